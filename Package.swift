@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import Foundation
+import PackageDescription
+
+/// `CI=true` (set by `.ci/run`) or `CASSOWARY_CHECK_INVARIANTS=1` compiles the solver's
+/// tableau invariant checks into every public mutating call.
+let environment = ProcessInfo.processInfo.environment
+let checkInvariants = environment["CI"] == "true" || environment["CASSOWARY_CHECK_INVARIANTS"] == "1"
+let solverSettings: [SwiftSetting] = checkInvariants ? [.define("CASSOWARY_CHECK_INVARIANTS")] : []
+
+let package = Package(
+  name: "swift-autolayout",
+  products: [
+    .library(name: "Cassowary", targets: ["Cassowary"]),
+    .executable(name: "autolayout", targets: ["autolayout"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .target(name: "Cassowary", swiftSettings: solverSettings),
+    .executableTarget(
+      name: "autolayout",
+      dependencies: [
+        "Cassowary",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .target(name: "_AutoLayoutTestSupport", dependencies: ["Cassowary"], path: "Tests/_AutoLayoutTestSupport"),
+    .testTarget(
+      name: "CassowaryTests",
+      dependencies: ["Cassowary", "_AutoLayoutTestSupport"],
+      resources: [.copy("Fixtures")],
+      swiftSettings: solverSettings
+    ),
+    .testTarget(name: "autolayoutTests", dependencies: ["autolayout", "Cassowary"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,86 @@
+/// A linear constraint `expression (== | <= | >=) 0` with an Apple-style priority.
+///
+/// Priorities are `Float`s in `0 < p <= 1000`; `1000` is required. Higher priorities are satisfied
+/// strictly before lower ones: no number of constraints at a lower priority outweighs one at a
+/// higher priority. Constraints are compared by identity.
+///
+/// ```swift
+/// let x = Variable("x")
+/// let pinned = Constraint(x - 100, .equal, priority: 251)   // x == 100 @251
+/// let same = (x == 100).priority(251)                        // the same, with operators
+/// ```
+public final class Constraint: @unchecked Sendable {
+  /// How the expression relates to zero.
+  public enum Relation: Sendable, CustomStringConvertible {
+    /// `expression <= 0`
+    case lessThanOrEqual
+    /// `expression == 0`
+    case equal
+    /// `expression >= 0`
+    case greaterThanOrEqual
+
+    /// The operator: `<=`, `==` or `>=`.
+    ///
+    /// ```swift
+    /// print(Constraint.Relation.equal)  // ==
+    /// ```
+    public var description: String {
+      switch self {
+      case .lessThanOrEqual: "<="
+      case .equal: "=="
+      case .greaterThanOrEqual: ">="
+      }
+    }
+  }
+
+  /// The left-hand side; the right-hand side is zero.
+  public let expression: Expression
+  /// The relation of ``expression`` to zero.
+  public let relation: Relation
+  /// The priority, `0 < priority <= 1000`; ``Priority/required`` (1000) must hold.
+  public let priority: Float
+
+  /// Creates `expression relation 0` at a priority (required by default).
+  ///
+  /// ```swift
+  /// let c = Constraint(Variable("w") - 44, .greaterThanOrEqual)  // w >= 44
+  /// ```
+  public init(_ expression: Expression, _ relation: Relation, priority: Float = Priority.required) {
+    self.expression = expression
+    self.relation = relation
+    self.priority = priority
+  }
+
+  /// A copy of this constraint at another priority (a new, distinct constraint).
+  ///
+  /// ```swift
+  /// let weak = (Variable("x") == 0).priority(250)
+  /// ```
+  public func priority(_ priority: Float) -> Constraint {
+    Constraint(expression, relation, priority: priority)
+  }
+
+  /// Whether the constraint is required (priority 1000).
+  ///
+  /// ```swift
+  /// (Variable("x") == 0).isRequired  // true
+  /// ```
+  public var isRequired: Bool { priority >= Priority.required }
+}
+
+extension Constraint: CustomStringConvertible {
+  /// The constraint as `expression op 0`, with `@priority` when optional.
+  ///
+  /// ```swift
+  /// print((Variable("x") >= 8).priority(750))  // x - 8 >= 0 @750
+  /// ```
+  public var description: String {
+    let base = "\(expression) \(relation) 0"
+    return isRequired ? base : base + " @" + formatPriority(priority)
+  }
+}
+
+/// Formats a priority without a trailing `.0`.
+func formatPriority(_ priority: Float) -> String {
+  priority == priority.rounded() ? String(Int(priority)) : String(priority)
+}

@@ -1,0 +1,40 @@
+/// A row of the tableau in solved form: `basic = constant + Σ coefficient · symbol`.
+///
+/// The cells are sorted by symbol and never contain the basic symbol or a zero coefficient, so two
+/// rows merge in linear time and every operation visits the cells in the same order on every run.
+struct Row {
+  var constant: Double
+  var cells: [Cell]
+
+  init(constant: Double = 0, cells: [Cell] = []) {
+    self.constant = constant
+    self.cells = cells
+  }
+
+  /// The position of `symbol` in ``cells``, or `nil`.
+  @inline(__always)
+  func index(of symbol: Int32) -> Int? {
+    var low = 0
+    var high = cells.count
+    while low < high {
+      let mid = (low + high) >> 1
+      let s = cells[mid].symbol
+      if s == symbol { return mid }
+      if s < symbol { low = mid + 1 } else { high = mid }
+    }
+    return nil
+  }
+
+  /// The coefficient of `symbol`, zero when absent.
+  @inline(__always)
+  func coefficient(for symbol: Int32) -> Double {
+    if let i = index(of: symbol) { return cells[i].coefficient }
+    return 0
+  }
+
+  /// Multiplies the constant and every coefficient by `factor`.
+  mutating func scale(by factor: Double) {
+    constant *= factor
+    for i in cells.indices { cells[i].coefficient *= factor }
+  }
+}

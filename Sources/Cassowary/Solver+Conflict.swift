@@ -1,0 +1,74 @@
+// Explaining an unsatisfiable required constraint with a minimal conflicting set.
+
+extension Solver {
+  /// The largest set of connected required constraints that is minimised; beyond it the whole
+  /// connected set is reported.
+  static let conflictSearchLimit = 4096
+
+  /// An irreducible subset of the required constraints already added that cannot hold together
+  /// with `constraint`, in the order they were added (QuickXplain over the required constraints
+  /// that share variables, directly or transitively, with `constraint`).
+  func explainConflict(_ constraint: Constraint) -> [Constraint] {
+    guard explainsConflicts else { return [] }
+    let required = log.compactMap { $0 }.filter { $0.isRequired }
+    let connected = connectedConstraints(to: constraint, among: required)
+    guard connected.count <= Solver.conflictSearchLimit else { return connected }
+    guard !Solver.isSatisfiable([constraint] + connected) else { return connected }
+    return Solver.quickXplain(background: [constraint], candidates: connected)
+  }
+
+  /// The constraints of `pool` linked to `constraint` through shared variables, in pool order.
+  func connectedConstraints(to constraint: Constraint, among pool: [Constraint]) -> [Constraint] {
+    var byVariable: [ObjectIdentifier: [Int]] = [:]
+    for (index, c) in pool.enumerated() {
+      for term in c.expression.terms {
+        byVariable[ObjectIdentifier(term.variable), default: []].append(index)
+      }
+    }
+    var reached = [Bool](repeating: false, count: pool.count)
+    var seenVariables: Set<ObjectIdentifier> = []
+    var queue = constraint.expression.terms.map { ObjectIdentifier($0.variable) }
+    while let variable = queue.popLast() {
+      guard seenVariables.insert(variable).inserted else { continue }
+      for index in byVariable[variable] ?? [] where !reached[index] {
+        reached[index] = true
+        queue.append(contentsOf: pool[index].expression.terms.map { ObjectIdentifier($0.variable) })
+      }
+    }
+    return pool.indices.filter { reached[$0] }.map { pool[$0] }
+  }
+
+  /// Whether the constraints, all taken as required, can hold together.
+  static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
+    let probe = Solver()
+    probe.explainsConflicts = false
+    for constraint in constraints {
+      let required =
+        constraint.isRequired ? constraint : Constraint(constraint.expression, constraint.relation)
+      do { try probe.insert(required) } catch { return false }
+    }
+    return true
+  }
+
+  /// QuickXplain (Junker 2004): a minimal subset X of `candidates` such that `background ∪ X`
+  /// is unsatisfiable, given that `background ∪ candidates` is.
+  static func quickXplain(background: [Constraint], candidates: [Constraint]) -> [Constraint] {
+    func search(_ background: [Constraint], _ hasDelta: Bool, _ candidates: [Constraint])
+      -> [Constraint]
+    {
+      if hasDelta && !isSatisfiable(background) { return [] }
+      if candidates.count <= 1 { return candidates }
+      let half = candidates.count / 2
+      let first = Array(candidates[..<half])
+      let second = Array(candidates[half...])
+      let x2 = search(background + first, !first.isEmpty, second)
+      let x1 = search(background + x2, !x2.isEmpty, first)
+      return x1 + x2
+    }
+    if !isSatisfiable(background) { return [] }
+    let result = search(background, false, candidates)
+    let order = Dictionary(
+      uniqueKeysWithValues: candidates.enumerated().map { (ObjectIdentifier($1), $0) })
+    return result.sorted { order[ObjectIdentifier($0)]! < order[ObjectIdentifier($1)]! }
+  }
+}

@@ -1,0 +1,57 @@
+// Structural checks of the tableau (compiled into every public call with
+// `-D CASSOWARY_CHECK_INVARIANTS`; CI turns it on).
+
+extension Solver {
+  @inline(__always)
+  func checkInvariantsIfEnabled() {
+    #if CASSOWARY_CHECK_INVARIANTS
+      _checkInvariants()
+    #endif
+  }
+
+  /// Verifies the solved form: rows sorted and free of basic symbols and zeros, the column index
+  /// and use counts exact, restricted symbols feasible, reduced costs only on parametric symbols,
+  /// and no restricted parametric symbol able to improve the objective. Traps on a violation.
+  ///
+  /// ```swift
+  /// solver._checkInvariants()
+  /// ```
+  public func _checkInvariants() {
+    var counts = [Int32](repeating: 0, count: kinds.count)
+    for slot in rows.indices where basicOf[slot] >= 0 {
+      let basic = basicOf[slot]
+      precondition(rowOf[Int(basic)] == Int32(slot), "rowOf out of sync for \(name(of: basic))")
+      precondition(rows[slot].constant.isFinite, "non-finite constant in row of \(name(of: basic))")
+      if kinds[Int(basic)].isRestricted {
+        precondition(
+          rows[slot].constant >= -1e-7, "infeasible row \(name(of: basic)) = \(rows[slot].constant)")
+      }
+      var previous: Int32 = -1
+      for cell in rows[slot].cells {
+        precondition(cell.symbol > previous, "unsorted row of \(name(of: basic))")
+        precondition(!nearZero(cell.coefficient), "zero cell in row of \(name(of: basic))")
+        precondition(rowOf[Int(cell.symbol)] < 0, "basic symbol inside the row of \(name(of: basic))")
+        precondition(
+          users[Int(cell.symbol)].contains(Int32(slot)), "column index misses \(name(of: cell.symbol))")
+        counts[Int(cell.symbol)] += 1
+        previous = cell.symbol
+      }
+    }
+    precondition(counts == useCount, "use counts out of sync")
+    for symbol in kinds.indices {
+      let costs = objective[symbol]
+      if rowOf[symbol] >= 0 {
+        precondition(costs.isEmpty, "basic symbol \(name(of: Int32(symbol))) has a reduced cost")
+      }
+      for i in costs.indices.dropFirst() {
+        precondition(costs[i - 1].priority > costs[i].priority, "objective levels out of order")
+      }
+      if kinds[symbol].isRestricted, rowOf[symbol] < 0, let top = costs.first {
+        precondition(
+          top.coefficient >= -1e-7, "not optimal: \(name(of: Int32(symbol))) can still improve")
+      }
+      precondition(costs.allSatisfy { $0.priority.isFinite }, "artificial objective left over")
+    }
+    precondition(journal == nil, "unfinished transaction")
+  }
+}

@@ -1,0 +1,101 @@
+// The undo journal that lets a failed `addConstraint` leave the solver exactly as it was.
+
+/// What a transaction changed, saved the first time each row or objective entry is touched.
+struct Journal {
+  var slots: [(slot: Int32, row: Row, basic: Int32)] = []
+  var costs: [(symbol: Int32, costs: [ObjectiveCell])] = []
+  var slotCount: Int
+  var symbolCount: Int
+  var freeSlots: [Int32]
+}
+
+extension Solver {
+  func beginJournal() {
+    journalEpoch += 1
+    journal = Journal(slotCount: rows.count, symbolCount: kinds.count, freeSlots: freeSlots)
+  }
+
+  func commitJournal() {
+    journal = nil
+  }
+
+  @inline(__always)
+  func journalSlot(_ slot: Int32) {
+    guard journal != nil, slotJournalEpoch[Int(slot)] != journalEpoch else { return }
+    slotJournalEpoch[Int(slot)] = journalEpoch
+    journal!.slots.append((slot, rows[Int(slot)], basicOf[Int(slot)]))
+  }
+
+  @inline(__always)
+  func journalSymbol(_ symbol: Int32) {
+    guard journal != nil, symbolJournalEpoch[Int(symbol)] != journalEpoch else { return }
+    symbolJournalEpoch[Int(symbol)] = journalEpoch
+    journal!.costs.append((symbol, objective[Int(symbol)]))
+  }
+
+  /// Restores every row and objective entry saved since ``beginJournal()``.
+  func rollBack() {
+    guard let saved = journal else { return }
+    journal = nil
+    // Unlink the current contents of every touched slot, then put the saved ones back.
+    for entry in saved.slots {
+      let s = Int(entry.slot)
+      let basic = basicOf[s]
+      guard basic >= 0 else { continue }
+      for cell in rows[s].cells { useCount[Int(cell.symbol)] -= 1 }
+      rowOf[Int(basic)] = -1
+    }
+    for s in saved.slotCount..<rows.count where basicOf[s] >= 0 {
+      for cell in rows[s].cells { useCount[Int(cell.symbol)] -= 1 }
+      rowOf[Int(basicOf[s])] = -1
+    }
+    rows.removeLast(rows.count - saved.slotCount)
+    basicOf.removeLast(basicOf.count - saved.slotCount)
+    slotMark.removeLast(slotMark.count - saved.slotCount)
+    slotJournalEpoch.removeLast(slotJournalEpoch.count - saved.slotCount)
+    for entry in saved.slots where Int(entry.slot) < saved.slotCount {
+      let s = Int(entry.slot)
+      rows[s] = entry.row
+      basicOf[s] = entry.basic
+      if entry.basic >= 0 {
+        rowOf[Int(entry.basic)] = entry.slot
+        for cell in entry.row.cells {
+          useCount[Int(cell.symbol)] += 1
+          users[Int(cell.symbol)].append(entry.slot)
+        }
+      }
+    }
+    freeSlots = saved.freeSlots
+    for entry in saved.costs where Int(entry.symbol) < saved.symbolCount {
+      objective[Int(entry.symbol)] = entry.costs
+    }
+    artificialObjectiveSymbols = []
+    dropSymbols(from: saved.symbolCount)
+    candidates.removeAll()
+    infeasible.removeAll()
+    for s in 0..<kinds.count {
+      candidateFlag[s] = false
+      infeasibleFlag[s] = false
+      considerCandidate(Int32(s))
+    }
+  }
+
+  /// Forgets the symbols numbered `count` and above (created by a call that failed).
+  func dropSymbols(from count: Int) {
+    guard kinds.count > count else { return }
+    for symbol in count..<kinds.count {
+      if let variable = variables[symbol] { symbolOfVariable[ObjectIdentifier(variable)] = nil }
+    }
+    let extra = kinds.count - count
+    kinds.removeLast(extra)
+    rowOf.removeLast(extra)
+    useCount.removeLast(extra)
+    users.removeLast(extra)
+    objective.removeLast(extra)
+    variables.removeLast(extra)
+    candidateFlag.removeLast(extra)
+    infeasibleFlag.removeLast(extra)
+    scratch.removeLast(extra)
+    symbolJournalEpoch.removeLast(extra)
+  }
+}

@@ -1,0 +1,228 @@
+// The sparse tableau: symbols, row slots, the column index, and the objective.
+
+extension Solver {
+  /// Creates a new column.
+  func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Int32 {
+    let symbol = Int32(kinds.count)
+    kinds.append(kind)
+    rowOf.append(-1)
+    useCount.append(0)
+    users.append([])
+    objective.append([])
+    variables.append(variable)
+    candidateFlag.append(false)
+    infeasibleFlag.append(false)
+    scratch.append(0)
+    symbolJournalEpoch.append(0)
+    return symbol
+  }
+
+  /// The symbol of a user variable, created on first use.
+  func symbol(for variable: Variable) -> Int32 {
+    let key = ObjectIdentifier(variable)
+    if let symbol = symbolOfVariable[key] { return symbol }
+    let symbol = newSymbol(.external, variable: variable)
+    symbolOfVariable[key] = symbol
+    return symbol
+  }
+
+  /// Stores `row` as the definition of the parametric symbol `basic` and returns its slot.
+  func allocateSlot(_ row: Row, basic: Int32) -> Int32 {
+    let slot: Int32
+    if let reused = freeSlots.popLast() {
+      slot = reused
+      journalSlot(slot)
+    } else {
+      slot = Int32(rows.count)
+      rows.append(Row())
+      basicOf.append(-1)
+      slotMark.append(0)
+      // A slot created inside a transaction is dropped by a rollback, never restored.
+      slotJournalEpoch.append(journalEpoch)
+    }
+    let s = Int(slot)
+    rows[s] = row
+    basicOf[s] = basic
+    rowOf[Int(basic)] = slot
+    for cell in row.cells {
+      useCount[Int(cell.symbol)] += 1
+      users[Int(cell.symbol)].append(slot)
+    }
+    return slot
+  }
+
+  /// Deletes the row in `slot`; its basic symbol becomes parametric.
+  func freeSlot(_ slot: Int32) {
+    journalSlot(slot)
+    let s = Int(slot)
+    for cell in rows[s].cells { useCount[Int(cell.symbol)] -= 1 }
+    rowOf[Int(basicOf[s])] = -1
+    basicOf[s] = -1
+    rows[s] = Row()
+    freeSlots.append(slot)
+  }
+
+  /// The slots of the rows that hold `symbol`, in a deterministic order; compacts the column index.
+  func liveUsers(of symbol: Int32) -> [Int32] {
+    markEpoch += 1
+    let epoch = markEpoch
+    let list = users[Int(symbol)]
+    var live: [Int32] = []
+    live.reserveCapacity(list.count)
+    for slot in list {
+      let s = Int(slot)
+      guard s < rows.count, basicOf[s] >= 0, slotMark[s] != epoch,
+        rows[s].index(of: symbol) != nil
+      else { continue }
+      slotMark[s] = epoch
+      live.append(slot)
+    }
+    users[Int(symbol)] = live
+    return live
+  }
+
+  /// `rows[slot] += factor · source`, where the row's own cell for `eliminated` (if any) is dropped:
+  /// the substitution step, a linear merge of two sorted rows.
+  func addRow(_ source: Row, times factor: Double, to slot: Int32, eliminating eliminated: Int32) {
+    journalSlot(slot)
+    let s = Int(slot)
+    let old = rows[s].cells
+    rows[s].cells = []
+    let src = source.cells
+    var out: [Cell] = []
+    out.reserveCapacity(old.count + src.count)
+    var i = 0
+    var j = 0
+    while i < old.count || j < src.count {
+      if j == src.count || (i < old.count && old[i].symbol < src[j].symbol) {
+        let cell = old[i]
+        if cell.symbol == eliminated {
+          useCount[Int(cell.symbol)] -= 1
+        } else {
+          out.append(cell)
+        }
+        i += 1
+      } else if i == old.count || src[j].symbol < old[i].symbol {
+        let symbol = src[j].symbol
+        let value = factor * src[j].coefficient
+        if !nearZero(value) {
+          out.append(Cell(symbol: symbol, coefficient: value))
+          useCount[Int(symbol)] += 1
+          users[Int(symbol)].append(slot)
+        }
+        j += 1
+      } else {
+        let symbol = old[i].symbol
+        let value = old[i].coefficient + factor * src[j].coefficient
+        if nearZero(value) {
+          useCount[Int(symbol)] -= 1
+        } else {
+          out.append(Cell(symbol: symbol, coefficient: value))
+        }
+        i += 1
+        j += 1
+      }
+    }
+    rows[s].cells = out
+    rows[s].constant += factor * source.constant
+  }
+
+  /// Adds `coefficient` to one cell of the row in `slot`.
+  func addCell(_ symbol: Int32, _ coefficient: Double, to slot: Int32) {
+    journalSlot(slot)
+    let s = Int(slot)
+    if let i = rows[s].index(of: symbol) {
+      let value = rows[s].cells[i].coefficient + coefficient
+      if nearZero(value) {
+        rows[s].cells.remove(at: i)
+        useCount[Int(symbol)] -= 1
+      } else {
+        rows[s].cells[i].coefficient = value
+      }
+    } else if !nearZero(coefficient) {
+      var i = 0
+      while i < rows[s].cells.count && rows[s].cells[i].symbol < symbol { i += 1 }
+      rows[s].cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
+      useCount[Int(symbol)] += 1
+      users[Int(symbol)].append(slot)
+    }
+  }
+
+  /// Replaces the parametric symbol `entering` by its new row (in `slot`) in every other row and in
+  /// the objective. Only the rows in the column index of `entering` are visited.
+  func substitute(_ entering: Int32, slot: Int32) {
+    let source = rows[Int(slot)]
+    for user in liveUsers(of: entering) where user != slot {
+      let factor = rows[Int(user)].coefficient(for: entering)
+      addRow(source, times: factor, to: user, eliminating: entering)
+      let basic = basicOf[Int(user)]
+      if kinds[Int(basic)].isRestricted && rows[Int(user)].constant < 0 {
+        markInfeasible(basic)
+      }
+    }
+    users[Int(entering)] = []
+    let costs = objective[Int(entering)]
+    if !costs.isEmpty {
+      setObjective(entering, [])
+      for level in costs {
+        for cell in source.cells {
+          addObjective(cell.symbol, priority: level.priority, level.coefficient * cell.coefficient)
+        }
+      }
+    }
+  }
+
+  /// Adds `coefficient` to the reduced cost of `symbol` at `priority`.
+  func addObjective(_ symbol: Int32, priority: Float, _ coefficient: Double) {
+    let s = Int(symbol)
+    journalSymbol(symbol)
+    var costs = objective[s]
+    objective[s] = []
+    var i = 0
+    while i < costs.count && costs[i].priority > priority { i += 1 }
+    if i < costs.count && costs[i].priority == priority {
+      let value = costs[i].coefficient + coefficient
+      if nearZero(value) {
+        costs.remove(at: i)
+      } else {
+        costs[i].coefficient = value
+      }
+    } else if !nearZero(coefficient) {
+      costs.insert(ObjectiveCell(priority: priority, coefficient: coefficient), at: i)
+      if priority == .infinity { artificialObjectiveSymbols.append(symbol) }
+    }
+    objective[s] = costs
+    considerCandidate(symbol)
+  }
+
+  func setObjective(_ symbol: Int32, _ costs: [ObjectiveCell]) {
+    journalSymbol(symbol)
+    objective[Int(symbol)] = costs
+    considerCandidate(symbol)
+  }
+
+  /// Whether a parametric symbol can improve the objective by entering the basis, and in which
+  /// direction (+1: increase; -1: decrease, only for unrestricted external symbols).
+  func improvingDirection(_ symbol: Int32) -> Double? {
+    let s = Int(symbol)
+    guard rowOf[s] < 0, let top = objective[s].first else { return nil }
+    if kinds[s] == .external { return top.coefficient < 0 ? 1 : -1 }
+    return top.coefficient < 0 ? 1 : nil
+  }
+
+  func considerCandidate(_ symbol: Int32) {
+    let s = Int(symbol)
+    if !candidateFlag[s] && improvingDirection(symbol) != nil {
+      candidateFlag[s] = true
+      candidates.push(symbol)
+    }
+  }
+
+  func markInfeasible(_ symbol: Int32) {
+    let s = Int(symbol)
+    if !infeasibleFlag[s] {
+      infeasibleFlag[s] = true
+      infeasible.push(symbol)
+    }
+  }
+}

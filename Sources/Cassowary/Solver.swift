@@ -1,0 +1,287 @@
+/// An incremental Cassowary solver with Apple's strict priority order.
+///
+/// Add constraints and edit variables, suggest values for the edit variables, and read the solved
+/// values. Every constraint at priority `p` is satisfied as well as possible before any constraint
+/// below `p` is considered (a lexicographic objective, one level per distinct `Float` priority),
+/// and an unsatisfied optional equality minimises `|expression|`.
+///
+/// ```swift
+/// let left = Variable("left"), width = Variable("width")
+/// let solver = Solver()
+/// try solver.addConstraint(left == 8)
+/// try solver.addConstraint(left + width == 320 - 8)
+/// try solver.addConstraint((width == 100).priority(250))  // loses to the required pair
+/// solver.value(of: width)  // 304.0
+/// ```
+///
+/// ## Determinism
+/// The same sequence of calls gives bit-identical values on every run: symbols are numbered in
+/// the order they first appear, every choice (entering and leaving symbol, subject of a new row,
+/// infeasible row to repair) takes the lowest symbol index among equals, and no hash-table
+/// iteration order is ever observed. In an under-constrained system the free variables stay at the
+/// value the pivots leave them at, which is 0 for a variable no constraint moves.
+public final class Solver {
+  // Symbols (columns), indexed by symbol number.
+  var kinds: [SymbolKind] = []
+  /// The row slot in which the symbol is basic, or -1 when it is parametric.
+  var rowOf: [Int32] = []
+  /// How many rows hold the symbol in a cell (exact).
+  var useCount: [Int32] = []
+  /// The row slots that may hold the symbol in a cell (may contain stale or repeated slots; see
+  /// ``liveUsers(of:)``). This column index is what keeps substitution proportional to the rows
+  /// it touches.
+  var users: [[Int32]] = []
+  /// The reduced cost of each parametric symbol, one coefficient per priority level, highest first.
+  var objective: [[ObjectiveCell]] = []
+  /// The user variable of each external symbol.
+  var variables: [Variable?] = []
+  var candidateFlag: [Bool] = []
+  var infeasibleFlag: [Bool] = []
+  /// Scratch space for accumulating a new row densely.
+  var scratch: [Double] = []
+
+  // Rows, indexed by slot.
+  var rows: [Row] = []
+  /// The basic symbol of each slot, or -1 for a free slot.
+  var basicOf: [Int32] = []
+  var slotMark: [Int] = []
+  var markEpoch = 0
+  var freeSlots: [Int32] = []
+
+  var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+  var tags: [ObjectIdentifier: Tag] = [:]
+  var edits: [ObjectIdentifier: EditInfo] = [:]
+  /// Every constraint in the order it was added (nil where one was removed): replayed when a
+  /// required equality is removed.
+  var log: [Constraint?] = []
+  var logCount = 0
+
+  var candidates = MinHeap()
+  var infeasible = MinHeap()
+  var journal: Journal?
+  var journalEpoch = 0
+  var slotJournalEpoch: [Int] = []
+  var symbolJournalEpoch: [Int] = []
+  /// Symbols that have an entry at the artificial (phase-one) level of the objective.
+  var artificialObjectiveSymbols: [Int32] = []
+  /// Whether an unsatisfiable constraint is explained by a minimal conflicting set.
+  var explainsConflicts = true
+
+  /// Creates an empty solver.
+  ///
+  /// ```swift
+  /// let solver = Solver()
+  /// ```
+  public init() {}
+
+  /// Adds a constraint and re-solves.
+  ///
+  /// Throws ``SolverError/duplicateConstraint(_:)`` if it was added before,
+  /// ``SolverError/invalidPriority(_:)`` or ``SolverError/nonFiniteValue(_:)`` for bad input, and
+  /// ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required and cannot hold with
+  /// the required constraints already present; the solver is then unchanged.
+  ///
+  /// ```swift
+  /// try solver.addConstraint(Variable("w") >= 44)
+  /// ```
+  public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    try validate(constraint)
+    guard tags[ObjectIdentifier(constraint)] == nil else {
+      throw .duplicateConstraint(constraint)
+    }
+    try insert(constraint)
+    checkInvariantsIfEnabled()
+  }
+
+  /// Adds several constraints in order; stops at the first error (the earlier ones stay added).
+  ///
+  /// ```swift
+  /// try solver.addConstraints([x >= 0, x <= 100])
+  /// ```
+  public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+    for constraint in constraints { try addConstraint(constraint) }
+  }
+
+  /// Removes a constraint and re-solves. Throws ``SolverError/unknownConstraint(_:)`` if it is not
+  /// in the solver.
+  ///
+  /// Removing an optional constraint or an inequality pivots its marker out of the tableau (work
+  /// proportional to the rows holding it). Required equalities keep no marker column (that column
+  /// is what makes kiwi's rows dense); removing one re-solves the remaining constraints.
+  ///
+  /// ```swift
+  /// try solver.removeConstraint(c)
+  /// ```
+  public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    guard let tag = tags[ObjectIdentifier(constraint)], !tag.isEdit else {
+      throw .unknownConstraint(constraint)
+    }
+    remove(constraint, tag: tag)
+    checkInvariantsIfEnabled()
+  }
+
+  /// Whether the constraint has been added (and not removed).
+  ///
+  /// ```swift
+  /// solver.hasConstraint(c)  // true after addConstraint(c)
+  /// ```
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    guard let tag = tags[ObjectIdentifier(constraint)] else { return false }
+    return !tag.isEdit
+  }
+
+  /// Makes `variable` an edit variable at an optional priority; its value can then be moved with
+  /// ``suggestValue(_:for:)`` at the cost of the rows that depend on it.
+  ///
+  /// ```swift
+  /// try solver.addEditVariable(windowWidth, priority: 999)
+  /// try solver.suggestValue(320, for: windowWidth)
+  /// ```
+  public func addEditVariable(_ variable: Variable, priority: Float) throws(SolverError) {
+    guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
+    guard priority.isFinite, priority > 0, priority <= Priority.required else {
+      throw .invalidPriority(priority)
+    }
+    guard priority < Priority.required else { throw .requiredEditPriority(variable) }
+    let constraint = Constraint(Expression(variable), .equal, priority: priority)
+    try insert(constraint, isEdit: true)
+    edits[ObjectIdentifier(variable)] = EditInfo(constraint: constraint, constant: 0)
+    checkInvariantsIfEnabled()
+  }
+
+  /// Removes an edit variable (and its edit constraint).
+  ///
+  /// ```swift
+  /// try solver.removeEditVariable(windowWidth)
+  /// ```
+  public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    guard let info = edits[ObjectIdentifier(variable)],
+      let tag = tags[ObjectIdentifier(info.constraint)]
+    else { throw .unknownEditVariable(variable) }
+    edits[ObjectIdentifier(variable)] = nil
+    remove(info.constraint, tag: tag)
+    checkInvariantsIfEnabled()
+  }
+
+  /// Whether `variable` is an edit variable of this solver.
+  ///
+  /// ```swift
+  /// solver.hasEditVariable(windowWidth)
+  /// ```
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    edits[ObjectIdentifier(variable)] != nil
+  }
+
+  /// Suggests a value for an edit variable and re-solves with the dual simplex (only the rows
+  /// that hold the edit's error symbol are touched).
+  ///
+  /// ```swift
+  /// try solver.suggestValue(1024, for: windowWidth)
+  /// ```
+  public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
+    guard let info = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+    suggest(value, edit: info)
+    checkInvariantsIfEnabled()
+  }
+
+  /// The solved value of `variable` (0 for a variable the solver does not know).
+  ///
+  /// ```swift
+  /// let x = solver.value(of: left)
+  /// ```
+  public func value(of variable: Variable) -> Double {
+    guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+    return value(ofSymbol: symbol)
+  }
+
+  /// Writes the solved value of every variable the solver knows into ``Variable/value``.
+  ///
+  /// ```swift
+  /// solver.updateVariables()
+  /// print(left.value)
+  /// ```
+  public func updateVariables() {
+    for (symbol, variable) in variables.enumerated() {
+      guard let variable else { continue }
+      let slot = rowOf[symbol]
+      variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+  }
+
+  /// Removes every constraint and edit variable.
+  ///
+  /// ```swift
+  /// solver.reset()
+  /// ```
+  public func reset() {
+    kinds = []
+    rowOf = []
+    useCount = []
+    users = []
+    objective = []
+    variables = []
+    candidateFlag = []
+    infeasibleFlag = []
+    scratch = []
+    rows = []
+    basicOf = []
+    slotMark = []
+    freeSlots = []
+    symbolOfVariable = [:]
+    tags = [:]
+    edits = [:]
+    log = []
+    logCount = 0
+    candidates.removeAll()
+    infeasible.removeAll()
+    journal = nil
+    slotJournalEpoch = []
+    symbolJournalEpoch = []
+    artificialObjectiveSymbols = []
+  }
+
+  /// The number of constraints added and not removed (edit constraints not counted).
+  ///
+  /// ```swift
+  /// solver.constraintCount
+  /// ```
+  public var constraintCount: Int { logCount - edits.count }
+
+  func value(ofSymbol symbol: Int32) -> Double {
+    let slot = rowOf[Int(symbol)]
+    return slot >= 0 ? rows[Int(slot)].constant : 0
+  }
+
+  func validate(_ constraint: Constraint) throws(SolverError) {
+    guard Priority.isValid(constraint.priority) else {
+      throw .invalidPriority(constraint.priority)
+    }
+    guard constraint.expression.constant.isFinite else {
+      throw .nonFiniteValue("constant \(constraint.expression.constant) in \(constraint)")
+    }
+    for term in constraint.expression.terms where !term.coefficient.isFinite {
+      throw .nonFiniteValue("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+    }
+  }
+}
+
+/// What the solver remembers about one constraint.
+struct Tag {
+  var constraint: Constraint
+  /// The slack or positive error symbol, or -1 for a required equality.
+  var marker: Int32 = -1
+  /// The error symbol paired with ``marker``, or -1.
+  var other: Int32 = -1
+  /// The position in ``Solver/log``.
+  var logIndex = 0
+  /// A required equality implied by the others: it has no row.
+  var isRedundant = false
+  var isEdit = false
+}
+
+/// An edit variable: its constraint and the last suggested value.
+struct EditInfo {
+  var constraint: Constraint
+  var constant: Double
+}

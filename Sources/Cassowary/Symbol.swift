@@ -1,0 +1,26 @@
+/// The kinds of columns in the tableau (the vocabulary of the Cassowary paper).
+enum SymbolKind: UInt8 {
+  /// A user ``Variable``: unrestricted in sign.
+  case external
+  /// The slack of an inequality: `>= 0`.
+  case slack
+  /// The error of an optional constraint: `>= 0`, weighted in the objective.
+  case error
+  /// The artificial variable of a phase-one feasibility search: `>= 0`.
+  case artificial
+
+  /// Whether the symbol is restricted to non-negative values.
+  var isRestricted: Bool { self != .external }
+}
+
+/// One entry of a sparse tableau row: a symbol (a column index) and its coefficient.
+struct Cell {
+  var symbol: Int32
+  var coefficient: Double
+}
+
+/// One level of a symbol's reduced cost: the coefficient at one priority.
+struct ObjectiveCell {
+  var priority: Float
+  var coefficient: Double
+}

@@ -1,0 +1,9 @@
+/// The solver's single numerical tolerance: coefficients whose magnitude is at most this are zero,
+/// and a required constraint counts as satisfied when its residual is at most this.
+let epsilon = 1.0e-9
+
+/// Whether `value` is zero within the solver's tolerance.
+@inline(__always)
+func nearZero(_ value: Double) -> Bool {
+  abs(value) <= epsilon
+}

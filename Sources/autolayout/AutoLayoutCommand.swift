@@ -1,0 +1,17 @@
+import ArgumentParser
+
+/// The `autolayout` command: solve layouts and constraint systems from the command line.
+@main
+struct AutoLayoutCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "autolayout",
+    abstract: "Apple's Auto Layout on Linux: solve, check and draw layouts.",
+    discussion: """
+      Examples:
+        autolayout system workload.json          # solve a raw constraint system
+        autolayout system workload.json --bench  # time it (same fields as the kiwi peer)
+      """,
+    version: "0.1.0",
+    subcommands: [SystemCommand.self]
+  )
+}

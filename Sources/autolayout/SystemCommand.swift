@@ -1,0 +1,113 @@
+import ArgumentParser
+import Cassowary
+import Foundation
+
+/// `autolayout system FILE.json`: solve a raw constraint system.
+struct SystemCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "system",
+    abstract: "Solve a raw constraint system (layout-bench-workload/1 JSON).",
+    discussion: """
+      Adds the edit variables (suggesting their initial values) and then the constraints in file
+      order, and prints {"values": {"name": value, ...}} in file order. The format is described in
+      docs/system-format.md.
+
+      Examples:
+        autolayout system chain-100.json
+        autolayout system chain-100.json --final        # after the whole edit sequence
+        autolayout system chain-100.json --bench --repeat 5
+
+      Exit status: 0 solved, 1 an unsatisfiable required constraint, 2 bad input.
+      """
+  )
+
+  @Argument(help: "The constraint system (JSON).")
+  var file: String
+
+  @Flag(help: "Print the values after applying every edit step instead of the initial ones.")
+  var final = false
+
+  @Flag(help: "Print one JSON line of timings and checksums, as the kiwi peer benchmark does.")
+  var bench = false
+
+  @Option(help: "Benchmark runs; medians are reported.")
+  var `repeat` = 5
+
+  mutating func run() throws {
+    let workload: Workload
+    do {
+      workload = try Workload.load(path: file)
+    } catch let error as InputError {
+      printError("error: \(error)")
+      throw ExitCode(2)
+    }
+    if bench {
+      let line = try runReportingUnsatisfiable { () throws(SolverError) in
+        try Benchmark.run(workload, repeat: max(1, `repeat`))
+      }
+      print(line)
+      return
+    }
+    let system = SystemSolver(workload)
+    try runReportingUnsatisfiable { () throws(SolverError) in
+      try system.build()
+      if final {
+        for step in 0..<workload.editSteps { try system.suggest(step: step) }
+      }
+    }
+    system.solver.updateVariables()
+    print(valuesJSON(names: workload.variables, values: system.variables.map(\.value)))
+  }
+
+  private func runReportingUnsatisfiable<T>(_ body: () throws(SolverError) -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error {
+      printError("error: \(file): \(error)")
+      if case .unsatisfiableConstraint = error { throw ExitCode(1) }
+      throw ExitCode(2)
+    }
+  }
+}
+
+/// `{"values": {"name": value, …}}` with the names in file order.
+func valuesJSON(names: [String], values: [Double]) -> String {
+  var out = "{\"values\": {"
+  for (index, name) in names.enumerated() {
+    if index > 0 { out += ", " }
+    out += jsonString(name) + ": " + jsonNumber(values[index])
+  }
+  return out + "}}"
+}
+
+/// A JSON string literal.
+func jsonString(_ text: String) -> String {
+  var out = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\t": out += "\\t"
+    case "\r": out += "\\r"
+    default:
+      if scalar.value < 0x20 {
+        out += String(format: "\\u%04x", scalar.value)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return out + "\""
+}
+
+/// A JSON number: integral values without a fraction, others with the shortest round-trip digits.
+func jsonNumber(_ value: Double) -> String {
+  if value == 0 { return "0" }
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  return "\(value)"
+}
+
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+}

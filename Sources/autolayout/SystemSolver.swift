@@ -1,0 +1,49 @@
+import Cassowary
+
+/// A workload loaded into a ``Solver`` following the peer benchmark's rules: edit variables first
+/// (each with its initial value suggested), then the constraints in file order.
+struct SystemSolver {
+  let workload: Workload
+  let variables: [Variable]
+  let constraints: [Constraint]
+  var solver = Solver()
+
+  /// Makes the ``Constraint`` objects (the `make` phase of the benchmark).
+  init(_ workload: Workload, variables: [Variable]? = nil) {
+    self.workload = workload
+    let vars = variables ?? workload.variables.map { Variable($0) }
+    self.variables = vars
+    self.constraints = workload.constraints.map { spec in
+      Constraint(
+        Expression(
+          spec.terms.map { Term(vars[$0.variable], coefficient: $0.coefficient) },
+          constant: spec.constant),
+        spec.relation, priority: spec.priority)
+    }
+  }
+
+  /// Adds the edit variables and every constraint (the `build` phase).
+  func build() throws(SolverError) {
+    for edit in workload.edits {
+      try solver.addEditVariable(variables[edit.variable], priority: edit.priority)
+      try solver.suggestValue(edit.initial, for: variables[edit.variable])
+    }
+    for constraint in constraints {
+      try solver.addConstraint(constraint)
+    }
+  }
+
+  /// Suggests the values of edit step `step` for every edit variable.
+  func suggest(step: Int) throws(SolverError) {
+    for edit in workload.edits {
+      try solver.suggestValue(edit.values[step], for: variables[edit.variable])
+    }
+  }
+
+  /// The sum of all variable values in file order (the benchmark's checksum).
+  func checksum() -> Double {
+    var sum = 0.0
+    for variable in variables { sum += variable.value }
+    return sum
+  }
+}
