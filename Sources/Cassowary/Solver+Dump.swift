@@ -26,7 +26,8 @@ extension Solver: CustomDebugStringConvertible {
           terms.append(Cell(symbol: Int32(symbol), coefficient: cell.coefficient))
         }
       }
-      out += "  @\(formatPriority(level)): " + format(Row(constant: 0, cells: terms)) + "\n"
+      let sum = format(Row(constant: 0, cells: terms)).dropFirst(4)
+      out += "  @\(formatPriority(level)): " + (sum.hasPrefix("- ") ? "-" + sum.dropFirst(2) : sum) + "\n"
     }
     out += "Rows\n"
     let live = (0..<rows.count).filter { basicOf[$0] >= 0 }.sorted { basicOf[$0] < basicOf[$1] }
@@ -48,7 +49,8 @@ extension Solver: CustomDebugStringConvertible {
       if tag.marker >= 0 { markers.append(name(of: tag.marker)) }
       if tag.other >= 0 { markers.append(name(of: tag.other)) }
       if tag.isRedundant { markers.append("redundant") }
-      out += "  \(constraint)" + (markers.isEmpty ? "" : "  [\(markers.joined(separator: ", "))]")
+      out +=
+        "  \(constraint)" + (markers.isEmpty ? "" : "  [\(markers.joined(separator: ", "))]")
         + "\n"
     }
     return out

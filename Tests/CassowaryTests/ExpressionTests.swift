@@ -1,0 +1,43 @@
+import Cassowary
+import Testing
+
+@Suite("Variables, terms, expressions, constraints")
+struct ExpressionTests {
+  @Test("operators build the expected expressions")
+  func operators() {
+    let x = Variable("x")
+    let y = Variable("y")
+    #expect((x + y + 8).description == "x + y + 8")
+    #expect((2 * x - y / 2).description == "2 * x - 0.5 * y")
+    #expect((-x).description == "-1 * x")
+    #expect(Term(x, coefficient: 3).description == "3 * x")
+    #expect(Expression(constant: 4).description == "4")
+  }
+
+  @Test("constraints print relation and priority")
+  func constraintDescription() {
+    let w = Variable("w")
+    #expect((w >= 44).description == "w - 44 >= 0")
+    #expect((w <= 80).priority(250).description == "w - 80 <= 0 @250")
+    #expect((w == 1).priority(999.5).description == "w - 1 == 0 @999.5")
+    #expect((w == 1).isRequired)
+    #expect(!(w == 1).priority(999).isRequired)
+  }
+
+  @Test("priorities are validated")
+  func priorities() {
+    #expect(Priority.isValid(1000))
+    #expect(Priority.isValid(0.5))
+    #expect(!Priority.isValid(0))
+    #expect(!Priority.isValid(1001))
+    #expect(!Priority.isValid(.nan))
+  }
+
+  @Test("errors describe themselves")
+  func errorText() {
+    #expect(
+      SolverError.invalidPriority(0).description == "invalid priority 0.0: a priority must be in (0, 1000]")
+    let x = Variable("x")
+    #expect(SolverError.unknownEditVariable(x).description == "unknown edit variable: x")
+  }
+}

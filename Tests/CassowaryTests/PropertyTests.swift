@@ -1,0 +1,75 @@
+import Cassowary
+import Testing
+import _AutoLayoutTestSupport
+
+@Suite("Seeded random systems")
+struct PropertyTests {
+  static func randomSystem(_ rng: inout SeededGenerator) -> ([Variable], [Constraint]) {
+    let count = Int.random(in: 2...4, using: &rng)
+    let variables = (0..<count).map { Variable("x\($0)") }
+    var constraints: [Constraint] = []
+    let priorities: [Float] = [1000, 1000, 999, 750, 500.5, 500, 250, 250, 1]
+    for _ in 0..<Int.random(in: 2...9, using: &rng) {
+      var terms: [Term] = []
+      for variable in variables.shuffled(using: &rng).prefix(Int.random(in: 1...min(3, count), using: &rng)) {
+        terms.append(Term(variable, coefficient: [1, -1, 2, -0.5, 3].randomElement(using: &rng)!))
+      }
+      let relation: Constraint.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
+        using: &rng)!
+      let constant = Double(Int.random(in: -50...50, using: &rng))
+      constraints.append(
+        Constraint(
+          Expression(terms, constant: constant), relation, priority: priorities.randomElement(using: &rng)!))
+    }
+    return (variables, constraints)
+  }
+
+  @Test("required constraints hold and no priority is inverted", arguments: 0..<300)
+  func lexicographicOptimality(seed: Int) throws {
+    var rng = SeededGenerator(seed: UInt64(seed))
+    let (variables, constraints) = Self.randomSystem(&rng)
+    let solver = Solver()
+    var accepted: [Constraint] = []
+    for constraint in constraints {
+      let result = Result { () throws(SolverError) in try solver.addConstraint(constraint) }
+      switch result {
+      case .success:
+        accepted.append(constraint)
+      case .failure(.unsatisfiableConstraint(_, let conflicting)):
+        // The reported set really conflicts, and is minimal.
+        #expect(!isFeasible(variables, [constraint] + conflicting))
+        for index in conflicting.indices {
+          var smaller = conflicting
+          smaller.remove(at: index)
+          #expect(isFeasible(variables, [constraint] + smaller))
+        }
+      case .failure(let error):
+        Issue.record("unexpected \(error)")
+      }
+    }
+    solver._checkInvariants()
+    let values = Dictionary(
+      uniqueKeysWithValues: variables.map { (ObjectIdentifier($0), solver.value(of: $0)) })
+    for constraint in accepted where constraint.isRequired {
+      #expect(LexicographicReference.error(of: constraint, values: values) <= 1e-6, "\(constraint)")
+    }
+    let reference = try #require(
+      LexicographicReference.optimalLevelErrors(variables: variables, constraints: accepted))
+    for level in reference {
+      let ours = accepted.filter { $0.priority == level.priority }
+        .reduce(0.0) { $0 + LexicographicReference.error(of: $1, values: values) }
+      #expect(
+        abs(ours - level.error) <= 1e-6 * max(1, level.error),
+        "level @\(level.priority): \(ours) vs \(level.error)")
+    }
+    // Removing everything in a shuffled order leaves a consistent, empty tableau.
+    for constraint in accepted.shuffled(using: &rng) { try solver.removeConstraint(constraint) }
+    solver._checkInvariants()
+    #expect(solver.constraintCount == 0)
+  }
+
+  func isFeasible(_ variables: [Variable], _ constraints: [Constraint]) -> Bool {
+    let required = constraints.map { Constraint($0.expression, $0.relation) }
+    return LexicographicReference.optimalLevelErrors(variables: variables, constraints: required) != nil
+  }
+}

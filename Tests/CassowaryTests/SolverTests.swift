@@ -1,0 +1,295 @@
+import Cassowary
+import Testing
+
+@Suite("Solver")
+struct SolverTests {
+  @Test("a required chain fixes every value")
+  func requiredChain() throws {
+    let left = Variable("left")
+    let width = Variable("width")
+    let solver = Solver()
+    try solver.addConstraint(left == 8)
+    try solver.addConstraint(left + width == 320 - 8)
+    try solver.addConstraint((width == 100).priority(250))
+    #expect(solver.value(of: left) == 8)
+    #expect(solver.value(of: width) == 304)
+  }
+
+  @Test("1,000 constraints at 250 never outweigh one at 251")
+  func strictPriorityOrder() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    for _ in 0..<1000 { try solver.addConstraint((x == 0).priority(250)) }
+    try solver.addConstraint((x == 100).priority(251))
+    #expect(solver.value(of: x) == 100)
+    // And the other way round: the single higher constraint added first.
+    let y = Variable("y")
+    let other = Solver()
+    try other.addConstraint((y == 100).priority(251))
+    for _ in 0..<1000 { try other.addConstraint((y == 0).priority(250)) }
+    #expect(other.value(of: y) == 100)
+  }
+
+  @Test("999.5, 250.5 and 250 are three levels")
+  func fractionalPriorities() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    try solver.addConstraint((x == 10).priority(250))
+    try solver.addConstraint((x == 20).priority(250.5))
+    #expect(solver.value(of: x) == 20)
+    try solver.addConstraint((x == 30).priority(999.5))
+    #expect(solver.value(of: x) == 30)
+    try solver.addConstraint((x == 40).priority(999))
+    #expect(solver.value(of: x) == 30)
+  }
+
+  @Test("an unsatisfied optional equality minimises |a - b|")
+  func optionalEqualityMinimisesDistance() throws {
+    let a = Variable("a")
+    let b = Variable("b")
+    let solver = Solver()
+    try solver.addConstraint(a == 10)
+    try solver.addConstraint(b >= 50)
+    try solver.addConstraint((a == b).priority(500))
+    #expect(solver.value(of: b) == 50)
+    #expect(solver.value(of: a) == 10)
+  }
+
+  @Test("optional inequalities hold when they can, give way to higher ones")
+  func optionalInequalities() throws {
+    let w = Variable("w")
+    let solver = Solver()
+    try solver.addConstraint((w <= 100).priority(250))  // hugging
+    try solver.addConstraint((w >= 100).priority(750))  // compression resistance
+    #expect(solver.value(of: w) == 100)
+    try solver.addConstraint((w == 60).priority(500))
+    #expect(solver.value(of: w) == 100)
+    try solver.addConstraint((w == 140).priority(760))
+    #expect(solver.value(of: w) == 140)
+  }
+
+  @Test("edit variables move with suggestValue")
+  func editVariables() throws {
+    let container = Variable("container.width")
+    let a = Variable("a.width")
+    let b = Variable("b.width")
+    let solver = Solver()
+    try solver.addEditVariable(container, priority: 999)
+    #expect(solver.hasEditVariable(container))
+    try solver.suggestValue(320, for: container)
+    try solver.addConstraint(a + b + 24 == container)
+    try solver.addConstraint(a == b)
+    try solver.addConstraint(a >= 40)
+    #expect(solver.value(of: a) == 148)
+    try solver.suggestValue(1024, for: container)
+    #expect(solver.value(of: b) == 500)
+    // The edit loses to the required minimum.
+    try solver.suggestValue(50, for: container)
+    #expect(solver.value(of: a) == 40)
+    #expect(solver.value(of: container) == 104)
+    try solver.removeEditVariable(container)
+    #expect(!solver.hasEditVariable(container))
+    #expect(throws: SolverError.self) { try solver.suggestValue(1, for: container) }
+  }
+
+  @Test("removing constraints restores the earlier solution")
+  func removal() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    let weak = (x == 10).priority(250)
+    let strong = (x == 30).priority(750)
+    let floor = x >= 20
+    let tie = x == y + 5
+    try solver.addConstraints([weak, floor, tie])
+    #expect(solver.value(of: x) == 20)
+    try solver.addConstraint(strong)
+    #expect(solver.value(of: x) == 30)
+    #expect(solver.value(of: y) == 25)
+    try solver.removeConstraint(strong)
+    #expect(solver.value(of: x) == 20)
+    try solver.removeConstraint(floor)
+    #expect(solver.value(of: x) == 10)
+    try solver.removeConstraint(tie)  // a required equality: re-solved without it
+    #expect(solver.value(of: x) == 10)
+    #expect(!solver.hasConstraint(tie))
+    #expect(solver.hasConstraint(weak))
+    #expect(solver.constraintCount == 1)
+    solver._checkInvariants()
+  }
+
+  @Test("typed errors for bad calls")
+  func errors() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    let c = x == 1
+    try solver.addConstraint(c)
+    #expect {
+      try solver.addConstraint(c)
+    } throws: { error in
+      if case SolverError.duplicateConstraint = error { return true }
+      return false
+    }
+    #expect {
+      try solver.removeConstraint(x == 1)
+    } throws: { error in
+      if case SolverError.unknownConstraint = error { return true }
+      return false
+    }
+    #expect {
+      try solver.addEditVariable(x, priority: 1000)
+    } throws: { error in
+      if case SolverError.requiredEditPriority = error { return true }
+      return false
+    }
+    try solver.addEditVariable(x, priority: 500)
+    #expect {
+      try solver.addEditVariable(x, priority: 500)
+    } throws: { error in
+      if case SolverError.duplicateEditVariable = error { return true }
+      return false
+    }
+    #expect {
+      try solver.removeEditVariable(Variable("y"))
+    } throws: { error in
+      if case SolverError.unknownEditVariable = error { return true }
+      return false
+    }
+    for p: Float in [0, -1, 1000.5, .nan, .infinity] {
+      #expect {
+        try solver.addConstraint((x == 2).priority(p))
+      } throws: { error in
+        if case SolverError.invalidPriority = error { return true }
+        return false
+      }
+    }
+    #expect {
+      try solver.addConstraint(x == Double.nan)
+    } throws: { error in
+      if case SolverError.nonFiniteValue = error { return true }
+      return false
+    }
+    #expect {
+      try solver.addConstraint(Constraint(Expression([Term(x, coefficient: .infinity)]), .equal))
+    } throws: { error in
+      if case SolverError.nonFiniteValue = error { return true }
+      return false
+    }
+    #expect {
+      try solver.suggestValue(.nan, for: x)
+    } throws: { error in
+      if case SolverError.nonFiniteValue = error { return true }
+      return false
+    }
+  }
+
+  @Test("an unsatisfiable constraint reports a minimal conflict and changes nothing")
+  func unsatisfiable() throws {
+    let a = Variable("a")
+    let b = Variable("b")
+    let c = Variable("c")
+    let unrelated = Variable("u")
+    let solver = Solver()
+    let c1 = a + b == 100
+    let c2 = a >= 60
+    let c3 = b >= 60
+    let c4 = unrelated == 5
+    let c5 = c <= 1000
+    try solver.addConstraints([c1, c2, c4, c5])
+    try solver.addConstraint((b == 30).priority(250))
+    let before = solver.debugDescription
+    let values = [a, b, c, unrelated].map { solver.value(of: $0) }
+    let result = Result { () throws(SolverError) in try solver.addConstraint(c3) }
+    guard case .failure(.unsatisfiableConstraint(let constraint, let conflicting)) = result else {
+      Issue.record("expected unsatisfiable, got \(result)")
+      return
+    }
+    #expect(constraint === c3)
+    #expect(conflicting.count == 2)
+    #expect(conflicting.first === c1)
+    #expect(conflicting.last === c2)
+    #expect(solver.debugDescription == before)
+    #expect([a, b, c, unrelated].map { solver.value(of: $0) } == values)
+    #expect(!solver.hasConstraint(c3))
+    solver._checkInvariants()
+    // Contradicting equalities with nothing else to give.
+    let x = Variable("x")
+    try solver.addConstraint(x == 10)
+    #expect(throws: SolverError.self) { try solver.addConstraint(x == 20) }
+    #expect(solver.value(of: x) == 10)
+  }
+
+  @Test("redundant required equalities are accepted and removable")
+  func redundant() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    let first = x == y + 10
+    let second = x - 10 == y
+    try solver.addConstraints([first, second, y == 5])
+    #expect(solver.value(of: x) == 15)
+    try solver.removeConstraint(first)
+    #expect(solver.value(of: x) == 15)
+    try solver.removeConstraint(second)
+    try solver.addConstraint(x == 1)
+    #expect(solver.value(of: x) == 1)
+  }
+
+  @Test("large and tiny coefficients")
+  func scaling() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    try solver.addConstraint(1e-6 * x == 2)
+    try solver.addConstraint(1e7 * y == x + 1e7)
+    #expect(abs(solver.value(of: x) - 2e6) <= 1e-6)
+    #expect(abs(solver.value(of: y) - 1.2) <= 1e-12)
+  }
+
+  @Test("the same calls give bit-identical values")
+  func determinism() throws {
+    func run() throws -> [UInt64] {
+      let vars = (0..<20).map { Variable("v\($0)") }
+      let solver = Solver()
+      try solver.addEditVariable(vars[0], priority: 999)
+      try solver.suggestValue(1000, for: vars[0])
+      for i in 1..<20 {
+        try solver.addConstraint(vars[i] >= vars[i - 1] / 3 + 1.1)
+        try solver.addConstraint((vars[i] == Double(i) * 7.3).priority(Float(200 + i)))
+        try solver.addConstraint((vars[i] <= vars[0] * 0.7).priority(750))
+      }
+      for value in [300.0, 17.5, 2000] { try solver.suggestValue(value, for: vars[0]) }
+      return vars.map { solver.value(of: $0).bitPattern }
+    }
+    let first = try run()
+    for _ in 0..<5 { #expect(try run() == first) }
+  }
+
+  @Test("reset empties the solver; updateVariables writes values")
+  func resetAndUpdate() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    try solver.addConstraint(x == 42)
+    solver.updateVariables()
+    #expect(x.value == 42)
+    solver.reset()
+    #expect(solver.value(of: x) == 0)
+    #expect(solver.constraintCount == 0)
+    try solver.addConstraint(x == 7)
+    #expect(solver.value(of: x) == 7)
+  }
+
+  @Test("the dump shows objective, rows, edits and constraints")
+  func dump() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    try solver.addEditVariable(x, priority: 999)
+    try solver.suggestValue(12, for: x)
+    try solver.addConstraint((x <= 10).priority(500))
+    let text = solver.debugDescription
+    #expect(text.contains("Objective\n  @999: e1 + e2\n  @500: e1 - e2 + s3\n"))
+    #expect(text.contains("Rows\n  x = 12 + e1 - e2\n  e4 = 2 + e1 - e2 + s3\n"))
+    #expect(text.contains("Edit variables\n  x @999 = 12.0"))
+    #expect(text.contains("Constraints\n  x - 10 <= 0 @500"))
+  }
+}

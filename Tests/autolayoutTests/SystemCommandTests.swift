@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+
+@testable import autolayout
+
+@Suite("autolayout system")
+struct SystemCommandTests {
+  static let chain = """
+    {"format": "layout-bench-workload/1", "name": "pair",
+     "variables": ["container.width", "a.left", "a.width", "b.left", "b.width"],
+     "edits": [{"variable": 0, "priority": 999, "initial": 320, "values": [1024]}],
+     "constraints": [
+      {"terms": [[1, 1]], "constant": -8, "op": "==", "priority": 1000},
+      {"terms": [[1, 3], [-1, 1], [-1, 2]], "constant": -8, "op": "==", "priority": 1000},
+      {"terms": [[1, 3], [1, 4], [-1, 0]], "constant": 8, "op": "==", "priority": 1000},
+      {"terms": [[1, 2], [-1, 4]], "op": "=="},
+      {"terms": [[1, 2]], "constant": -100, "op": "==", "priority": 250}
+     ]}
+    """
+
+  func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    let binary = productsDirectory.appendingPathComponent("autolayout")
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let output = out.fileHandleForReading.readDataToEndOfFile()
+    let error = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: output, as: UTF8.self),
+      String(decoding: error, as: UTF8.self)
+    )
+  }
+
+  var productsDirectory: URL {
+    Bundle.main.bundleURL
+  }
+
+  func write(_ text: String) throws -> String {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("system-\(UUID().uuidString).json").path
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test("prints the values in file order")
+  func values() throws {
+    let path = try write(Self.chain)
+    let result = try run(["system", path])
+    #expect(result.status == 0)
+    #expect(
+      result.output
+        == "{\"values\": {\"container.width\": 320, \"a.left\": 8, \"a.width\": 148, \"b.left\": 164, \"b.width\": 148}}\n"
+    )
+    let final = try run(["system", path, "--final"])
+    #expect(final.output.contains("\"a.width\": 500"))
+  }
+
+  @Test("--bench prints the peer's fields")
+  func bench() throws {
+    let path = try write(Self.chain)
+    let result = try run(["system", path, "--bench", "--repeat", "1"])
+    #expect(result.status == 0)
+    let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as! [String: Any]
+    for key in [
+      "solver", "workload", "size", "views", "variables", "constraints", "build_ms", "update_us",
+      "edit_step_us", "edit_suggest_us", "edit_update_us", "checksum_initial", "checksum_final",
+    ] {
+      #expect(object[key] != nil, "missing \(key)")
+    }
+    #expect((object["checksum_initial"] as? NSNumber)?.doubleValue == 788.0)
+  }
+
+  @Test(
+    "bad input names the element and exits 2",
+    arguments: [
+      (
+        "{\"variables\": [\"x\"], \"constraints\": [{\"terms\": [[1, 3]], \"op\": \"==\"}]}",
+        "constraints[0].terms[0][1]: unknown variable 3 (the file declares 1 variables)"
+      ),
+      (
+        "{\"variables\": [\"x\"], \"constraints\": [{\"terms\": [[1, 0]], \"op\": \"==\", \"priority\": 1200}]}",
+        "constraints[0].priority: priority 1200 is outside (0, 1000]"
+      ),
+      (
+        "{\"variables\": [\"x\"], \"constraints\": [{\"terms\": [[1, 0]], \"op\": \"==\", \"priority\": 0}]}",
+        "constraints[0].priority: priority 0 is outside (0, 1000]"
+      ),
+      (
+        "{\"variables\": [\"x\"], \"constraints\": [{\"terms\": [[1, 0]], \"op\": \"=\"}]}",
+        "constraints[0].op: expected \"==\", \"<=\" or \">=\""
+      ),
+      (
+        "{\"variables\": [\"x\"], \"constraints\": [{\"terms\": [[1, 0]], \"constant\": NaN, \"op\": \"==\"}]}",
+        "malformed JSON"
+      ),
+      (
+        "{\"variables\": [\"x\"], \"constraints\": [{\"terms\": [[1, 0]], \"op\": \"==\",}",
+        "malformed JSON"
+      ),
+      (
+        "{\"variables\": [\"x\"], \"constraints\": [{\"terms\": [[1, 0], [2, 0]], \"op\": \"==\"}]}",
+        "constraints[0].terms[1]: variable 0 (x) appears twice"
+      ),
+      (
+        "{\"variables\": [\"x\"], \"edits\": [{\"variable\": 0, \"priority\": 1000, \"initial\": 1}], \"constraints\": []}",
+        "edits[0].priority: an edit priority must be below 1000"
+      ),
+      (
+        "{\"variables\": [\"x\"], \"constraints\": [{\"terms\": [[\"1\", 0]], \"op\": \"==\"}]}",
+        "constraints[0].terms[0][0]: expected a number"
+      ),
+    ])
+  func badInput(json: String, message: String) throws {
+    let path = try write(json)
+    let result = try run(["system", path])
+    #expect(result.status == 2)
+    #expect(result.error.contains(message), "\(result.error)")
+    #expect(result.error.hasPrefix("error: \(path)"))
+  }
+
+  @Test("a missing file exits 2")
+  func missingFile() throws {
+    let result = try run(["system", "/nonexistent/system.json"])
+    #expect(result.status == 2)
+    #expect(result.error.contains("/nonexistent/system.json: cannot read the file"))
+  }
+
+  @Test("an unsatisfiable system reports the conflict and exits 1")
+  func unsatisfiable() throws {
+    let path = try write(
+      """
+      {"variables": ["x", "y"], "constraints": [
+        {"terms": [[1, 0], [1, 1]], "constant": -10, "op": "=="},
+        {"terms": [[1, 0]], "constant": -20, "op": ">="},
+        {"terms": [[1, 1]], "op": ">="}]}
+      """)
+    let result = try run(["system", path])
+    #expect(result.status == 1)
+    #expect(
+      result.error.contains("unsatisfiable constraint: y >= 0 conflicts with x + y - 10 == 0; x - 20 >= 0"))
+  }
+
+  @Test("the JSON helpers escape and format")
+  func helpers() {
+    #expect(jsonString("a\"b\\c\n") == "\"a\\\"b\\\\c\\n\"")
+    #expect(jsonNumber(8) == "8")
+    #expect(jsonNumber(0.5) == "0.5")
+    #expect(jsonNumber(-0.0) == "0")
+    #expect(Benchmark.fixed(1.23456) == "1.235")
+    #expect(Benchmark.fixed(0.0004) == "0.000")
+  }
+}
