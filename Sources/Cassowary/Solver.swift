@@ -21,51 +21,8 @@
 /// iteration order is ever observed. In an under-constrained system the free variables stay at the
 /// value the pivots leave them at, which is 0 for a variable no constraint moves.
 public final class Solver {
-  // Symbols (columns), indexed by symbol number.
-  var kinds: [SymbolKind] = []
-  /// The row slot in which the symbol is basic, or -1 when it is parametric.
-  var rowOf: [Int32] = []
-  /// How many rows hold the symbol in a cell (exact).
-  var useCount: [Int32] = []
-  /// The row slots that may hold the symbol in a cell (may contain stale or repeated slots; see
-  /// ``liveUsers(of:)``). This column index is what keeps substitution proportional to the rows
-  /// it touches.
-  var users: [[Int32]] = []
-  /// The reduced cost of each parametric symbol, one coefficient per priority level, highest first.
-  var objective: [[ObjectiveCell]] = []
-  /// The user variable of each external symbol.
-  var variables: [Variable?] = []
-  var candidateFlag: [Bool] = []
-  var infeasibleFlag: [Bool] = []
-  /// Scratch space for accumulating a new row densely.
-  var scratch: [Double] = []
-
-  // Rows, indexed by slot.
-  var rows: [Row] = []
-  /// The basic symbol of each slot, or -1 for a free slot.
-  var basicOf: [Int32] = []
-  var slotMark: [Int] = []
-  var markEpoch = 0
-  var freeSlots: [Int32] = []
-
-  var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
-  var tags: [ObjectIdentifier: Tag] = [:]
-  var edits: [ObjectIdentifier: EditInfo] = [:]
-  /// Every constraint in the order it was added (nil where one was removed): replayed when a
-  /// required equality is removed.
-  var log: [Constraint?] = []
-  var logCount = 0
-
-  var candidates = MinHeap()
-  var infeasible = MinHeap()
-  var journal: Journal?
-  var journalEpoch = 0
-  var slotJournalEpoch: [Int] = []
-  var symbolJournalEpoch: [Int] = []
-  /// Symbols that have an entry at the artificial (phase-one) level of the objective.
-  var artificialObjectiveSymbols: [Int32] = []
-  /// Whether an unsatisfiable constraint is explained by a minimal conflicting set.
-  var explainsConflicts = true
+  /// The tableau: a value type, so that the hot loops run without dynamic exclusivity checks.
+  var tableau = Tableau()
 
   /// Creates an empty solver.
   ///
@@ -85,12 +42,12 @@ public final class Solver {
   /// try solver.addConstraint(Variable("w") >= 44)
   /// ```
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
-    try validate(constraint)
-    guard tags[ObjectIdentifier(constraint)] == nil else {
+    try Tableau.validate(constraint)
+    guard tableau.tags[ObjectIdentifier(constraint)] == nil else {
       throw .duplicateConstraint(constraint)
     }
-    try insert(constraint)
-    checkInvariantsIfEnabled()
+    try tableau.insert(constraint)
+    tableau.checkInvariantsIfEnabled()
   }
 
   /// Adds several constraints in order; stops at the first error (the earlier ones stay added).
@@ -113,11 +70,11 @@ public final class Solver {
   /// try solver.removeConstraint(c)
   /// ```
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
-    guard let tag = tags[ObjectIdentifier(constraint)], !tag.isEdit else {
+    guard let tag = tableau.tags[ObjectIdentifier(constraint)], !tag.isEdit else {
       throw .unknownConstraint(constraint)
     }
-    remove(constraint, tag: tag)
-    checkInvariantsIfEnabled()
+    tableau.remove(constraint, tag: tag)
+    tableau.checkInvariantsIfEnabled()
   }
 
   /// Whether the constraint has been added (and not removed).
@@ -126,7 +83,7 @@ public final class Solver {
   /// solver.hasConstraint(c)  // true after addConstraint(c)
   /// ```
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    guard let tag = tags[ObjectIdentifier(constraint)] else { return false }
+    guard let tag = tableau.tags[ObjectIdentifier(constraint)] else { return false }
     return !tag.isEdit
   }
 
@@ -138,15 +95,15 @@ public final class Solver {
   /// try solver.suggestValue(320, for: windowWidth)
   /// ```
   public func addEditVariable(_ variable: Variable, priority: Float) throws(SolverError) {
-    guard edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
+    guard tableau.edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
     guard priority.isFinite, priority > 0, priority <= Priority.required else {
       throw .invalidPriority(priority)
     }
     guard priority < Priority.required else { throw .requiredEditPriority(variable) }
     let constraint = Constraint(Expression(variable), .equal, priority: priority)
-    try insert(constraint, isEdit: true)
-    edits[ObjectIdentifier(variable)] = EditInfo(constraint: constraint, constant: 0)
-    checkInvariantsIfEnabled()
+    try tableau.insert(constraint, isEdit: true)
+    tableau.edits[ObjectIdentifier(variable)] = EditInfo(constraint: constraint, constant: 0)
+    tableau.checkInvariantsIfEnabled()
   }
 
   /// Removes an edit variable (and its edit constraint).
@@ -155,12 +112,12 @@ public final class Solver {
   /// try solver.removeEditVariable(windowWidth)
   /// ```
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    guard let info = edits[ObjectIdentifier(variable)],
-      let tag = tags[ObjectIdentifier(info.constraint)]
+    guard let info = tableau.edits[ObjectIdentifier(variable)],
+      let tag = tableau.tags[ObjectIdentifier(info.constraint)]
     else { throw .unknownEditVariable(variable) }
-    edits[ObjectIdentifier(variable)] = nil
-    remove(info.constraint, tag: tag)
-    checkInvariantsIfEnabled()
+    tableau.edits[ObjectIdentifier(variable)] = nil
+    tableau.remove(info.constraint, tag: tag)
+    tableau.checkInvariantsIfEnabled()
   }
 
   /// Whether `variable` is an edit variable of this solver.
@@ -169,7 +126,7 @@ public final class Solver {
   /// solver.hasEditVariable(windowWidth)
   /// ```
   public func hasEditVariable(_ variable: Variable) -> Bool {
-    edits[ObjectIdentifier(variable)] != nil
+    tableau.edits[ObjectIdentifier(variable)] != nil
   }
 
   /// Suggests a value for an edit variable and re-solves with the dual simplex (only the rows
@@ -180,9 +137,9 @@ public final class Solver {
   /// ```
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
-    guard let info = edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
-    suggest(value, edit: info)
-    checkInvariantsIfEnabled()
+    guard let info = tableau.edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+    tableau.suggest(value, edit: info)
+    tableau.checkInvariantsIfEnabled()
   }
 
   /// The solved value of `variable` (0 for a variable the solver does not know).
@@ -191,8 +148,8 @@ public final class Solver {
   /// let x = solver.value(of: left)
   /// ```
   public func value(of variable: Variable) -> Double {
-    guard let symbol = symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
-    return value(ofSymbol: symbol)
+    guard let symbol = tableau.symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+    return tableau.value(ofSymbol: symbol)
   }
 
   /// Writes the solved value of every variable the solver knows into ``Variable/value``.
@@ -202,11 +159,7 @@ public final class Solver {
   /// print(left.value)
   /// ```
   public func updateVariables() {
-    for (symbol, variable) in variables.enumerated() {
-      guard let variable else { continue }
-      let slot = rowOf[symbol]
-      variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
-    }
+    tableau.updateVariables()
   }
 
   /// Removes every constraint and edit variable.
@@ -215,30 +168,7 @@ public final class Solver {
   /// solver.reset()
   /// ```
   public func reset() {
-    kinds = []
-    rowOf = []
-    useCount = []
-    users = []
-    objective = []
-    variables = []
-    candidateFlag = []
-    infeasibleFlag = []
-    scratch = []
-    rows = []
-    basicOf = []
-    slotMark = []
-    freeSlots = []
-    symbolOfVariable = [:]
-    tags = [:]
-    edits = [:]
-    log = []
-    logCount = 0
-    candidates.removeAll()
-    infeasible.removeAll()
-    journal = nil
-    slotJournalEpoch = []
-    symbolJournalEpoch = []
-    artificialObjectiveSymbols = []
+    tableau = Tableau()
   }
 
   /// The number of constraints added and not removed (edit constraints not counted).
@@ -246,24 +176,7 @@ public final class Solver {
   /// ```swift
   /// solver.constraintCount
   /// ```
-  public var constraintCount: Int { logCount - edits.count }
-
-  func value(ofSymbol symbol: Int32) -> Double {
-    let slot = rowOf[Int(symbol)]
-    return slot >= 0 ? rows[Int(slot)].constant : 0
-  }
-
-  func validate(_ constraint: Constraint) throws(SolverError) {
-    guard Priority.isValid(constraint.priority) else {
-      throw .invalidPriority(constraint.priority)
-    }
-    guard constraint.expression.constant.isFinite else {
-      throw .nonFiniteValue("constant \(constraint.expression.constant) in \(constraint)")
-    }
-    for term in constraint.expression.terms where !term.coefficient.isFinite {
-      throw .nonFiniteValue("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
-    }
-  }
+  public var constraintCount: Int { tableau.logCount - tableau.edits.count }
 }
 
 /// What the solver remembers about one constraint.

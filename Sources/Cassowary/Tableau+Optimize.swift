@@ -1,9 +1,9 @@
 // The primal and dual simplex with a lexicographic (strict priority) objective.
 
-extension Solver {
+extension Tableau {
   /// Makes the symbol `entering` basic in the row in `slot` (whose basic symbol leaves) and
   /// substitutes the new row everywhere.
-  func pivot(entering: Int32, slot: Int32) {
+  mutating func pivot(entering: Int32, slot: Int32) {
     let s = Int(slot)
     let leaving = basicOf[s]
     journalSlot(slot)
@@ -23,7 +23,7 @@ extension Solver {
   /// Primal simplex: pivots while some parametric symbol improves the objective. Entering symbols
   /// are taken lowest index first and ties in the ratio test go to the lowest basic symbol
   /// (Bland's rule), so the loop cannot cycle.
-  func optimize() {
+  mutating func optimize() {
     while let entering = candidates.popMin() {
       candidateFlag[Int(entering)] = false
       guard let direction = improvingDirection(entering) else { continue }
@@ -50,7 +50,7 @@ extension Solver {
 
   /// Dual simplex: repairs restricted basic symbols that became negative (after an edit), keeping
   /// the objective optimal. The infeasible row with the lowest basic symbol goes first.
-  func dualOptimize() {
+  mutating func dualOptimize() {
     while let leaving = infeasible.popMin() {
       infeasibleFlag[Int(leaving)] = false
       let slot = rowOf[Int(leaving)]

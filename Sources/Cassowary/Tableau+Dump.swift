@@ -12,7 +12,12 @@ extension Solver: CustomDebugStringConvertible {
   /// //   x = 100 + e1 - e2
   /// // …
   /// ```
-  public var debugDescription: String {
+  public var debugDescription: String { tableau.dump() }
+}
+
+extension Tableau {
+  /// The text of ``Solver/debugDescription``.
+  func dump() -> String {
     var out = "Objective\n"
     var levels: [Float] = []
     for costs in objective {

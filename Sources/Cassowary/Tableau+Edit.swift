@@ -1,9 +1,9 @@
 // Edit variables: the cheap path for moving a value (window resize, animation).
 
-extension Solver {
+extension Tableau {
   /// Moves the edit constraint's constant to `value`. Shifting the constant by δ is the same as
   /// shifting its positive error symbol by δ, so only the rows that hold that symbol change.
-  func suggest(_ value: Double, edit: EditInfo) {
+  mutating func suggest(_ value: Double, edit: EditInfo) {
     guard let tag = tags[ObjectIdentifier(edit.constraint)] else { return }
     let delta = value - edit.constant
     if let variable = edit.constraint.expression.terms.first?.variable {

@@ -1,22 +1,15 @@
 // Structural checks of the tableau (compiled into every public call with
 // `-D CASSOWARY_CHECK_INVARIANTS`; CI turns it on).
 
-extension Solver {
+extension Tableau {
   @inline(__always)
   func checkInvariantsIfEnabled() {
     #if CASSOWARY_CHECK_INVARIANTS
-      _checkInvariants()
+      checkInvariants()
     #endif
   }
 
-  /// Verifies the solved form: rows sorted and free of basic symbols and zeros, the column index
-  /// and use counts exact, restricted symbols feasible, reduced costs only on parametric symbols,
-  /// and no restricted parametric symbol able to improve the objective. Traps on a violation.
-  ///
-  /// ```swift
-  /// solver._checkInvariants()
-  /// ```
-  public func _checkInvariants() {
+  func checkInvariants() {
     var counts = [Int32](repeating: 0, count: kinds.count)
     for slot in rows.indices where basicOf[slot] >= 0 {
       let basic = basicOf[slot]
@@ -53,5 +46,18 @@ extension Solver {
       precondition(costs.allSatisfy { $0.priority.isFinite }, "artificial objective left over")
     }
     precondition(journal == nil, "unfinished transaction")
+  }
+}
+
+extension Solver {
+  /// Verifies the solved form: rows sorted and free of basic symbols and zeros, the column index
+  /// and use counts exact, restricted symbols feasible, reduced costs only on parametric symbols,
+  /// and no restricted parametric symbol able to improve the objective. Traps on a violation.
+  ///
+  /// ```swift
+  /// solver._checkInvariants()
+  /// ```
+  public func _checkInvariants() {
+    tableau.checkInvariants()
   }
 }

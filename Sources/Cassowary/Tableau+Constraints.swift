@@ -1,8 +1,8 @@
 // Adding and removing constraints.
 
-extension Solver {
+extension Tableau {
   /// Adds a validated, new constraint; on error the solver is restored exactly.
-  func insert(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) {
+  mutating func insert(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) {
     let symbolCount = kinds.count
     var tag = Tag(constraint: constraint, isEdit: isEdit)
     var row = makeRow(constraint, tag: &tag)
@@ -36,7 +36,7 @@ extension Solver {
   /// The constraint as a row over parametric symbols (basic symbols substituted), with its slack
   /// and error symbols, normalised to a non-negative constant. Error symbols enter the objective at
   /// the constraint's priority with weight 1: levels, not weights, order the priorities.
-  func makeRow(_ constraint: Constraint, tag: inout Tag) -> Row {
+  mutating func makeRow(_ constraint: Constraint, tag: inout Tag) -> Row {
     var touched: [Int32] = []
     var constant = constraint.expression.constant
     func accumulate(_ symbol: Int32, _ coefficient: Double) {
@@ -118,7 +118,7 @@ extension Solver {
   }
 
   /// Rewrites `0 = row` as `subject = …`.
-  func solve(_ row: inout Row, for subject: Int32) {
+  mutating func solve(_ row: inout Row, for subject: Int32) {
     let index = row.index(of: subject)!
     let coefficient = row.cells[index].coefficient
     row.cells.remove(at: index)
@@ -128,7 +128,7 @@ extension Solver {
   /// Phase one for a row with no usable subject: minimise an artificial variable at a level above
   /// every priority. Returns whether the row can hold; on `false` the journal still has to be
   /// rolled back by the caller.
-  func addWithArtificialVariable(_ row: Row) -> Bool {
+  mutating func addWithArtificialVariable(_ row: Row) -> Bool {
     beginJournal()
     let artificial = newSymbol(.artificial)
     _ = allocateSlot(row, basic: artificial)
@@ -167,7 +167,7 @@ extension Solver {
   }
 
   /// Removes a constraint known to the solver.
-  func remove(_ constraint: Constraint, tag: Tag) {
+  mutating func remove(_ constraint: Constraint, tag: Tag) {
     tags[ObjectIdentifier(constraint)] = nil
     log[tag.logIndex] = nil
     logCount -= 1
@@ -206,7 +206,7 @@ extension Solver {
 
   /// The row to pivot a parametric marker into before its row is dropped (the rules of the
   /// Cassowary paper: a restricted row with the smallest ratio, else any external row).
-  func markerLeavingRow(_ marker: Int32) -> Int32? {
+  mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
     var first: Int32 = -1
     var second: Int32 = -1
     var third: Int32 = -1
@@ -238,12 +238,14 @@ extension Solver {
 
   /// Re-solves the remaining constraints from scratch in their original order, with the edit
   /// variables at their last suggested values.
-  func rebuild() {
+  mutating func rebuild() {
     let constraints = log.compactMap { $0 }
     let savedEdits = edits
     let editValues = Dictionary(
       uniqueKeysWithValues: savedEdits.values.map { (ObjectIdentifier($0.constraint), $0.constant) })
-    reset()
+    let explains = explainsConflicts
+    self = Tableau()
+    explainsConflicts = explains
     for constraint in constraints {
       let isEdit = editValues[ObjectIdentifier(constraint)] != nil
       // Every constraint was satisfiable together before: this cannot throw.

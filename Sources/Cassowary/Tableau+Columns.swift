@@ -1,8 +1,8 @@
 // The sparse tableau: symbols, row slots, the column index, and the objective.
 
-extension Solver {
+extension Tableau {
   /// Creates a new column.
-  func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Int32 {
+  mutating func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Int32 {
     let symbol = Int32(kinds.count)
     kinds.append(kind)
     rowOf.append(-1)
@@ -18,7 +18,7 @@ extension Solver {
   }
 
   /// The symbol of a user variable, created on first use.
-  func symbol(for variable: Variable) -> Int32 {
+  mutating func symbol(for variable: Variable) -> Int32 {
     let key = ObjectIdentifier(variable)
     if let symbol = symbolOfVariable[key] { return symbol }
     let symbol = newSymbol(.external, variable: variable)
@@ -27,7 +27,7 @@ extension Solver {
   }
 
   /// Stores `row` as the definition of the parametric symbol `basic` and returns its slot.
-  func allocateSlot(_ row: Row, basic: Int32) -> Int32 {
+  mutating func allocateSlot(_ row: Row, basic: Int32) -> Int32 {
     let slot: Int32
     if let reused = freeSlots.popLast() {
       slot = reused
@@ -52,7 +52,7 @@ extension Solver {
   }
 
   /// Deletes the row in `slot`; its basic symbol becomes parametric.
-  func freeSlot(_ slot: Int32) {
+  mutating func freeSlot(_ slot: Int32) {
     journalSlot(slot)
     let s = Int(slot)
     for cell in rows[s].cells { useCount[Int(cell.symbol)] -= 1 }
@@ -63,7 +63,7 @@ extension Solver {
   }
 
   /// The slots of the rows that hold `symbol`, in a deterministic order; compacts the column index.
-  func liveUsers(of symbol: Int32) -> [Int32] {
+  mutating func liveUsers(of symbol: Int32) -> [Int32] {
     markEpoch += 1
     let epoch = markEpoch
     let list = users[Int(symbol)]
@@ -83,7 +83,7 @@ extension Solver {
 
   /// `rows[slot] += factor · source`, where the row's own cell for `eliminated` (if any) is dropped:
   /// the substitution step, a linear merge of two sorted rows.
-  func addRow(_ source: Row, times factor: Double, to slot: Int32, eliminating eliminated: Int32) {
+  mutating func addRow(_ source: Row, times factor: Double, to slot: Int32, eliminating eliminated: Int32) {
     journalSlot(slot)
     let s = Int(slot)
     let old = rows[s].cells
@@ -128,7 +128,7 @@ extension Solver {
   }
 
   /// Adds `coefficient` to one cell of the row in `slot`.
-  func addCell(_ symbol: Int32, _ coefficient: Double, to slot: Int32) {
+  mutating func addCell(_ symbol: Int32, _ coefficient: Double, to slot: Int32) {
     journalSlot(slot)
     let s = Int(slot)
     if let i = rows[s].index(of: symbol) {
@@ -150,7 +150,7 @@ extension Solver {
 
   /// Replaces the parametric symbol `entering` by its new row (in `slot`) in every other row and in
   /// the objective. Only the rows in the column index of `entering` are visited.
-  func substitute(_ entering: Int32, slot: Int32) {
+  mutating func substitute(_ entering: Int32, slot: Int32) {
     let source = rows[Int(slot)]
     for user in liveUsers(of: entering) where user != slot {
       let factor = rows[Int(user)].coefficient(for: entering)
@@ -173,7 +173,7 @@ extension Solver {
   }
 
   /// Adds `coefficient` to the reduced cost of `symbol` at `priority`.
-  func addObjective(_ symbol: Int32, priority: Float, _ coefficient: Double) {
+  mutating func addObjective(_ symbol: Int32, priority: Float, _ coefficient: Double) {
     let s = Int(symbol)
     journalSymbol(symbol)
     var costs = objective[s]
@@ -195,7 +195,7 @@ extension Solver {
     considerCandidate(symbol)
   }
 
-  func setObjective(_ symbol: Int32, _ costs: [ObjectiveCell]) {
+  mutating func setObjective(_ symbol: Int32, _ costs: [ObjectiveCell]) {
     journalSymbol(symbol)
     objective[Int(symbol)] = costs
     considerCandidate(symbol)
@@ -210,7 +210,7 @@ extension Solver {
     return top.coefficient < 0 ? 1 : nil
   }
 
-  func considerCandidate(_ symbol: Int32) {
+  mutating func considerCandidate(_ symbol: Int32) {
     let s = Int(symbol)
     if !candidateFlag[s] && improvingDirection(symbol) != nil {
       candidateFlag[s] = true
@@ -218,7 +218,7 @@ extension Solver {
     }
   }
 
-  func markInfeasible(_ symbol: Int32) {
+  mutating func markInfeasible(_ symbol: Int32) {
     let s = Int(symbol)
     if !infeasibleFlag[s] {
       infeasibleFlag[s] = true

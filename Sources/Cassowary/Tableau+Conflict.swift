@@ -1,6 +1,6 @@
 // Explaining an unsatisfiable required constraint with a minimal conflicting set.
 
-extension Solver {
+extension Tableau {
   /// The largest set of connected required constraints that is minimised; beyond it the whole
   /// connected set is reported.
   static let conflictSearchLimit = 4096
@@ -8,13 +8,13 @@ extension Solver {
   /// An irreducible subset of the required constraints already added that cannot hold together
   /// with `constraint`, in the order they were added (QuickXplain over the required constraints
   /// that share variables, directly or transitively, with `constraint`).
-  func explainConflict(_ constraint: Constraint) -> [Constraint] {
+  mutating func explainConflict(_ constraint: Constraint) -> [Constraint] {
     guard explainsConflicts else { return [] }
     let required = log.compactMap { $0 }.filter { $0.isRequired }
     let connected = connectedConstraints(to: constraint, among: required)
-    guard connected.count <= Solver.conflictSearchLimit else { return connected }
-    guard !Solver.isSatisfiable([constraint] + connected) else { return connected }
-    return Solver.quickXplain(background: [constraint], candidates: connected)
+    guard connected.count <= Tableau.conflictSearchLimit else { return connected }
+    guard !Tableau.isSatisfiable([constraint] + connected) else { return connected }
+    return Tableau.quickXplain(background: [constraint], candidates: connected)
   }
 
   /// The constraints of `pool` linked to `constraint` through shared variables, in pool order.
@@ -40,7 +40,7 @@ extension Solver {
 
   /// Whether the constraints, all taken as required, can hold together.
   static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
-    let probe = Solver()
+    var probe = Tableau()
     probe.explainsConflicts = false
     for constraint in constraints {
       let required =

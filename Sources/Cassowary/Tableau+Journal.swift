@@ -9,32 +9,32 @@ struct Journal {
   var freeSlots: [Int32]
 }
 
-extension Solver {
-  func beginJournal() {
+extension Tableau {
+  mutating func beginJournal() {
     journalEpoch += 1
     journal = Journal(slotCount: rows.count, symbolCount: kinds.count, freeSlots: freeSlots)
   }
 
-  func commitJournal() {
+  mutating func commitJournal() {
     journal = nil
   }
 
   @inline(__always)
-  func journalSlot(_ slot: Int32) {
+  mutating func journalSlot(_ slot: Int32) {
     guard journal != nil, slotJournalEpoch[Int(slot)] != journalEpoch else { return }
     slotJournalEpoch[Int(slot)] = journalEpoch
     journal!.slots.append((slot, rows[Int(slot)], basicOf[Int(slot)]))
   }
 
   @inline(__always)
-  func journalSymbol(_ symbol: Int32) {
+  mutating func journalSymbol(_ symbol: Int32) {
     guard journal != nil, symbolJournalEpoch[Int(symbol)] != journalEpoch else { return }
     symbolJournalEpoch[Int(symbol)] = journalEpoch
     journal!.costs.append((symbol, objective[Int(symbol)]))
   }
 
   /// Restores every row and objective entry saved since ``beginJournal()``.
-  func rollBack() {
+  mutating func rollBack() {
     guard let saved = journal else { return }
     journal = nil
     // Unlink the current contents of every touched slot, then put the saved ones back.
@@ -81,7 +81,7 @@ extension Solver {
   }
 
   /// Forgets the symbols numbered `count` and above (created by a call that failed).
-  func dropSymbols(from count: Int) {
+  mutating func dropSymbols(from count: Int) {
     guard kinds.count > count else { return }
     for symbol in count..<kinds.count {
       if let variable = variables[symbol] { symbolOfVariable[ObjectIdentifier(variable)] = nil }

@@ -1,0 +1,79 @@
+/// The solver's state in solved form (the vocabulary of the Cassowary paper): one row per basic
+/// symbol, the column index, the lexicographic objective, and the constraint bookkeeping.
+///
+/// A struct, so that its mutating methods reach the arrays without the dynamic exclusivity checks a
+/// class property would need.
+struct Tableau {
+  // Symbols (columns), indexed by symbol number.
+  var kinds: [SymbolKind] = []
+  /// The row slot in which the symbol is basic, or -1 when it is parametric.
+  var rowOf: [Int32] = []
+  /// How many rows hold the symbol in a cell (exact).
+  var useCount: [Int32] = []
+  /// The row slots that may hold the symbol in a cell (may contain stale or repeated slots; see
+  /// ``liveUsers(of:)``). This column index is what keeps substitution proportional to the rows
+  /// it touches.
+  var users: [[Int32]] = []
+  /// The reduced cost of each parametric symbol, one coefficient per priority level, highest first.
+  var objective: [[ObjectiveCell]] = []
+  /// The user variable of each external symbol.
+  var variables: [Variable?] = []
+  var candidateFlag: [Bool] = []
+  var infeasibleFlag: [Bool] = []
+  /// Scratch space for accumulating a new row densely.
+  var scratch: [Double] = []
+
+  // Rows, indexed by slot.
+  var rows: [Row] = []
+  /// The basic symbol of each slot, or -1 for a free slot.
+  var basicOf: [Int32] = []
+  var slotMark: [Int] = []
+  var markEpoch = 0
+  var freeSlots: [Int32] = []
+
+  var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+  var tags: [ObjectIdentifier: Tag] = [:]
+  var edits: [ObjectIdentifier: EditInfo] = [:]
+  /// Every constraint in the order it was added (nil where one was removed): replayed when a
+  /// required equality is removed.
+  var log: [Constraint?] = []
+  var logCount = 0
+
+  var candidates = MinHeap()
+  var infeasible = MinHeap()
+  var journal: Journal?
+  var journalEpoch = 0
+  var slotJournalEpoch: [Int] = []
+  var symbolJournalEpoch: [Int] = []
+  /// Symbols that have an entry at the artificial (phase-one) level of the objective.
+  var artificialObjectiveSymbols: [Int32] = []
+  /// Whether an unsatisfiable constraint is explained by a minimal conflicting set.
+  var explainsConflicts = true
+
+
+  func value(ofSymbol symbol: Int32) -> Double {
+    let slot = rowOf[Int(symbol)]
+    return slot >= 0 ? rows[Int(slot)].constant : 0
+  }
+
+  static func validate(_ constraint: Constraint) throws(SolverError) {
+    guard Priority.isValid(constraint.priority) else {
+      throw .invalidPriority(constraint.priority)
+    }
+    guard constraint.expression.constant.isFinite else {
+      throw .nonFiniteValue("constant \(constraint.expression.constant) in \(constraint)")
+    }
+    for term in constraint.expression.terms where !term.coefficient.isFinite {
+      throw .nonFiniteValue("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+    }
+  }
+
+  /// Writes every solved value into its ``Variable``.
+  func updateVariables() {
+    for (symbol, variable) in variables.enumerated() {
+      guard let variable else { continue }
+      let slot = rowOf[symbol]
+      variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
+    }
+  }
+}
