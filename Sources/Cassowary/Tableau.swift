@@ -73,7 +73,7 @@ struct Tableau {
     for (symbol, variable) in variables.enumerated() {
       guard let variable else { continue }
       let slot = rowOf[symbol]
-      variable.value = slot >= 0 ? rows[Int(slot)].constant : 0
+      variable.storage.pointee = slot >= 0 ? rows[Int(slot)].constant : 0
     }
   }
 }

@@ -18,7 +18,13 @@ public final class Variable: @unchecked Sendable {
   public let name: String
 
   /// The value written by the last ``Solver/updateVariables()`` of a solver that knows this variable.
-  public internal(set) var value: Double = 0
+  public var value: Double {
+    storage.pointee
+  }
+
+  /// Where ``value`` lives: written through the pointer, so that updating thousands of variables
+  /// costs no dynamic exclusivity check per write.
+  let storage: UnsafeMutablePointer<Double>
 
   /// Creates a variable with a name for descriptions and error messages.
   ///
@@ -27,6 +33,12 @@ public final class Variable: @unchecked Sendable {
   /// ```
   public init(_ name: String = "") {
     self.name = name
+    storage = .allocate(capacity: 1)
+    storage.initialize(to: 0)
+  }
+
+  deinit {
+    storage.deallocate()
   }
 }
 

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Ours vs kiwi (C++) on the benchmark kit's workloads, in the same run.
+#
+#   Scripts/bench-vs-kiwi.sh                       # default ladders (kiwi skipped where it would take minutes)
+#   WORKLOADS=chain,feed SIZES_chain=100,10000 Scripts/bench-vs-kiwi.sh
+#   REPEAT=5 KIWI_TIMEOUT=120 OUT=bench-results Scripts/bench-vs-kiwi.sh
+#
+# Needs the benchmark kit (BENCH_KIT, default ../shared/bench next to this repository), Python 3
+# with pip (the kiwi sdist comes from PyPI) and a C++17 compiler. Builds our release binary,
+# generates the workloads with gen_workloads.py, builds kiwi_bench and direct_bench into $OUT/kiwi,
+# runs every solver on every workload and prints a Markdown table with the ratios ours/kiwi.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+kit="${BENCH_KIT:-${here}/../shared/bench}"
+out="${OUT:-${here}/bench-results}"
+repeat="${REPEAT:-5}"
+kiwi_timeout="${KIWI_TIMEOUT:-300}"
+workloads="${WORKLOADS:-chain,grid,feed,nested,priorities}"
+# Sizes: the kit's ladders (kiwi runs on these) plus the large ones only we run.
+declare -A sizes=(
+  [chain]="${SIZES_chain:-50,100,200,400,1000,10000,100000}"
+  [grid]="${SIZES_grid:-100,400,1000,10000}"
+  [feed]="${SIZES_feed:-10,30,100,300,1000,10000,100000}"
+  [nested]="${SIZES_nested:-100,1000,4000,10000,100000}"
+  [priorities]="${SIZES_priorities:-48,96,200,400,1000,10000}"
+)
+# kiwi is superlinear: above these sizes one build takes minutes to hours.
+declare -A kiwi_max=([chain]=400 [grid]=1000 [feed]=300 [nested]=10000 [priorities]=400)
+
+test -f "${kit}/gen_workloads.py" || { echo "benchmark kit not found at ${kit} (set BENCH_KIT)" >&2; exit 2; }
+mkdir -p "${out}/workloads" "${out}/kiwi"
+results="${out}/results.jsonl"
+: > "${results}"
+
+echo "building ours (release)..." >&2
+swift build -c release --package-path "${here}" --product autolayout >&2
+ours="$(swift build -c release --package-path "${here}" --show-bin-path)/autolayout"
+echo "building kiwi_bench and direct_bench..." >&2
+BUILD_DIR="${out}/kiwi" bash "${kit}/build_kiwi_bench.sh" >&2
+
+IFS=',' read -r -a wl_list <<< "${workloads}"
+for w in "${wl_list[@]}"; do
+  python3 "${kit}/gen_workloads.py" "${out}/workloads" --workloads "${w}" --sizes "${sizes[$w]}" >&2
+  IFS=',' read -r -a size_list <<< "${sizes[$w]}"
+  for n in "${size_list[@]}"; do
+    file="${out}/workloads/${w}-${n}.json"
+    r="${repeat}"; [ "${n}" -ge 10000 ] && r=1
+    echo "  ${w}-${n}" >&2
+    "${ours}" system "${file}" --bench --repeat "${r}" >> "${results}"
+    if [ "${n}" -le "${kiwi_max[$w]}" ]; then
+      timeout "${kiwi_timeout}" "${out}/kiwi/kiwi_bench" --repeat "${r}" "${file}" >> "${results}" \
+        || echo "{\"solver\": \"kiwi-cpp\", \"workload\": \"${w}\", \"size\": ${n}, \"timeout_s\": ${kiwi_timeout}}" >> "${results}"
+    fi
+    if [ "${w}" != "priorities" ]; then
+      "${out}/kiwi/direct_bench" "${file}" >> "${results}" 2>/dev/null || true
+    fi
+  done
+done
+
+python3 "${here}/Scripts/bench_table.py" "${results}"

@@ -1,0 +1,55 @@
+#!/usr/bin/env python3
+"""Turns the JSON lines of Scripts/bench-vs-kiwi.sh into a Markdown table with ratios ours/kiwi."""
+import json
+import sys
+from collections import defaultdict
+
+
+def main(path):
+    rows = defaultdict(dict)
+    for line in open(path):
+        line = line.strip()
+        if not line:
+            continue
+        d = json.loads(line)
+        solver = {"swift-autolayout": "ours", "kiwi-cpp": "kiwi", "direct": "direct"}.get(d["solver"], d["solver"])
+        rows[(d["workload"], int(d["size"]))][solver] = d
+    order = ["chain", "grid", "feed", "nested", "priorities"]
+    print("| workload | size | views | ours build ms | kiwi build ms | build ours/kiwi | ours µs/view (build) "
+          "| ours edit µs | kiwi edit µs | edit ours/kiwi | direct µs | edit ours/direct | checksums |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+    for key in sorted(rows, key=lambda k: (order.index(k[0]) if k[0] in order else 99, k[1])):
+        r = rows[key]
+        ours, kiwi, direct = r.get("ours"), r.get("kiwi"), r.get("direct")
+        if not ours:
+            continue
+        views = ours["views"]
+        cells = [key[0], str(key[1]), str(views), "%.3f" % ours["build_ms"]]
+        if kiwi and "build_ms" in kiwi:
+            cells += ["%.3f" % kiwi["build_ms"], "%.3f" % (ours["build_ms"] / kiwi["build_ms"])]
+        elif kiwi:
+            cells += [">%ss (timeout)" % kiwi["timeout_s"], "–"]
+        else:
+            cells += ["not run", "–"]
+        cells.append("%.3f" % (ours["build_ms"] * 1000.0 / views))
+        cells.append("%.2f" % ours["edit_step_us"])
+        if kiwi and "edit_step_us" in kiwi:
+            cells += ["%.2f" % kiwi["edit_step_us"], "%.3f" % (ours["edit_step_us"] / kiwi["edit_step_us"])]
+        else:
+            cells += ["–", "–"]
+        if direct and direct.get("relayout_us"):
+            cells += ["%.3f" % direct["relayout_us"], "%.1f" % (ours["edit_step_us"] / direct["relayout_us"])]
+        else:
+            cells += ["–", "–"]
+        ok = []
+        for other in (kiwi, direct):
+            if other and "checksum_initial" in other:
+                same = all(abs(ours[f] - other[f]) <= 1e-9 * max(1.0, abs(other[f])) * 100
+                           for f in ("checksum_initial", "checksum_final"))
+                ok.append(("=" if same else "≠") + ("kiwi" if other is kiwi else "direct"))
+        cells.append(" ".join(ok) or "–")
+        print("| " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
