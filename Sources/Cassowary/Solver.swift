@@ -50,13 +50,46 @@ public final class Solver {
     tableau.checkInvariantsIfEnabled()
   }
 
-  /// Adds several constraints in order; stops at the first error (the earlier ones stay added).
+  /// Adds several constraints at once: the batch build.
+  ///
+  /// The constraints are added highest priority first (required ones first, in the given order
+  /// within a priority), so that the geometry the required constraints fix is in place before the
+  /// optional ones look for their best position: far fewer pivots than adding them in an arbitrary
+  /// order. Where the optimum is unique the result is the one of adding them one by one; either
+  /// way it is deterministic.
+  ///
+  /// The batch is atomic: if one constraint is invalid, a duplicate, or unsatisfiable, none of the
+  /// batch stays added and the error is thrown.
   ///
   /// ```swift
-  /// try solver.addConstraints([x >= 0, x <= 100])
+  /// try solver.addConstraints([x >= 0, x <= 100, (x == 50).priority(250)])
   /// ```
   public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
-    for constraint in constraints { try addConstraint(constraint) }
+    var seen: Set<ObjectIdentifier> = []
+    for constraint in constraints {
+      try Tableau.validate(constraint)
+      guard tableau.tags[ObjectIdentifier(constraint)] == nil,
+        seen.insert(ObjectIdentifier(constraint)).inserted
+      else { throw .duplicateConstraint(constraint) }
+    }
+    let ordered = constraints.enumerated().sorted {
+      $0.element.priority != $1.element.priority
+        ? $0.element.priority > $1.element.priority : $0.offset < $1.offset
+    }.map(\.element)
+    var added: [Constraint] = []
+    for constraint in ordered {
+      do {
+        try tableau.insert(constraint)
+        added.append(constraint)
+      } catch {
+        for done in added.reversed() {
+          if let tag = tableau.tags[ObjectIdentifier(done)] { tableau.remove(done, tag: tag) }
+        }
+        tableau.checkInvariantsIfEnabled()
+        throw error
+      }
+    }
+    tableau.checkInvariantsIfEnabled()
   }
 
   /// Removes a constraint and re-solves. Throws ``SolverError/unknownConstraint(_:)`` if it is not

@@ -214,7 +214,7 @@ extension Tableau {
     let s = Int(symbol)
     if !candidateFlag[s] && improvingDirection(symbol) != nil {
       candidateFlag[s] = true
-      candidates.push(symbol)
+      candidates.push(-symbol)  // a min-heap of negated indices: newest first
     }
   }
 

@@ -6,7 +6,7 @@ extension Tableau {
     let symbolCount = kinds.count
     var tag = Tag(constraint: constraint, isEdit: isEdit)
     var row = makeRow(constraint, tag: &tag)
-    let subject = chooseSubject(row, tag: tag)
+    let subject = chooseSubject(&row, tag: tag)
     if subject < 0 && row.cells.isEmpty {
       guard nearZero(row.constant) else {
         let conflict = explainConflict(constraint)
@@ -96,10 +96,13 @@ extension Tableau {
     return row
   }
 
-  /// The symbol to make basic for a new row, or -1. An external symbol is preferred, the one held
-  /// by the fewest rows first (a new variable needs no substitution at all: this keeps layout
-  /// chains sparse); then the slack or error marker when it can be basic at a non-negative value.
-  func chooseSubject(_ row: Row, tag: Tag) -> Int32 {
+  /// The symbol to make basic for a new row, or -1 (the row may be negated to make its choice
+  /// feasible). An external symbol is preferred, the one held by the fewest rows first (a new
+  /// variable needs no substitution at all: this keeps layout chains sparse). Otherwise the slack
+  /// or error marker, which can be basic at a non-negative value; when both markers can, the one
+  /// whose substitution into the objective leaves no improving direction, so that no pivot (and
+  /// no substitution into the rows that share the constraint's variables) follows.
+  func chooseSubject(_ row: inout Row, tag: Tag) -> Int32 {
     var best: Int32 = -1
     var bestUses = Int32.max
     for cell in row.cells where kinds[Int(cell.symbol)] == .external {
@@ -111,10 +114,42 @@ extension Tableau {
       }
     }
     if best >= 0 { return best }
-    for marker in [tag.marker, tag.other] where marker >= 0 {
-      if kinds[Int(marker)].isRestricted && row.coefficient(for: marker) < 0 { return marker }
+    var feasible: [Int32] = []
+    for marker in [tag.marker, tag.other] where marker >= 0 && kinds[Int(marker)].isRestricted {
+      let a = row.coefficient(for: marker)
+      if a < 0 || (a > 0 && nearZero(row.constant)) { feasible.append(marker) }
     }
-    return -1
+    guard let first = feasible.first else { return -1 }
+    var chosen = first
+    if feasible.count == 2 && createsImprovingDirection(row, subject: first) {
+      chosen = feasible[1]
+    }
+    if row.coefficient(for: chosen) > 0 { row.scale(by: -1) }
+    return chosen
+  }
+
+  /// Whether making `subject` basic in `row` would give some other symbol of the row an improving
+  /// reduced cost (so that `optimize()` would pivot).
+  func createsImprovingDirection(_ row: Row, subject: Int32) -> Bool {
+    let costs = objective[Int(subject)]
+    guard !costs.isEmpty else { return false }
+    let a = row.coefficient(for: subject)
+    for cell in row.cells where cell.symbol != subject {
+      // cost(s) - cost(subject) · a_s / a_subject, level by level, highest first.
+      let factor = -cell.coefficient / a
+      var x = objective[Int(cell.symbol)]
+      for level in costs {
+        if let i = x.firstIndex(where: { $0.priority == level.priority }) {
+          x[i].coefficient += factor * level.coefficient
+        } else {
+          let i = x.firstIndex(where: { $0.priority < level.priority }) ?? x.count
+          x.insert(ObjectiveCell(priority: level.priority, coefficient: factor * level.coefficient), at: i)
+        }
+      }
+      guard let top = x.first(where: { !nearZero($0.coefficient) }) else { continue }
+      if kinds[Int(cell.symbol)] == .external || top.coefficient < 0 { return true }
+    }
+    return false
   }
 
   /// Rewrites `0 = row` as `subject = …`.

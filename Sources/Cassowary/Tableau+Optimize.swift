@@ -21,22 +21,25 @@ extension Tableau {
   }
 
   /// Primal simplex: pivots while some parametric symbol improves the objective. Entering symbols
-  /// are taken lowest index first and ties in the ratio test go to the lowest basic symbol
-  /// (Bland's rule), so the loop cannot cycle.
+  /// are taken newest (highest index) first and ties in the ratio test go to the newest basic
+  /// symbol: Bland's rule under the reversed symbol order, so the loop cannot cycle. Newest first
+  /// keeps the work local: the symbols of the constraint just added are preferred to old ones
+  /// that every row depends on (such as a window's edit errors).
   mutating func optimize() {
-    while let entering = candidates.popMin() {
+    while let negated = candidates.popMin() {
+      let entering = -negated
       candidateFlag[Int(entering)] = false
       guard let direction = improvingDirection(entering) else { continue }
       var best: Int32 = -1
       var bestRatio = Double.infinity
-      var bestBasic = Int32.max
+      var bestBasic = Int32.min
       for slot in liveUsers(of: entering) {
         let basic = basicOf[Int(slot)]
         guard kinds[Int(basic)].isRestricted else { continue }
         let a = rows[Int(slot)].coefficient(for: entering) * direction
         guard a < 0 else { continue }
         let ratio = rows[Int(slot)].constant / -a
-        if ratio < bestRatio || (ratio == bestRatio && basic < bestBasic) {
+        if ratio < bestRatio || (ratio == bestRatio && basic > bestBasic) {
           best = slot
           bestRatio = ratio
           bestBasic = basic

@@ -22,15 +22,13 @@ struct SystemSolver {
     }
   }
 
-  /// Adds the edit variables and every constraint (the `build` phase).
+  /// Adds the edit variables and every constraint in one batch (the `build` phase).
   func build() throws(SolverError) {
     for edit in workload.edits {
       try solver.addEditVariable(variables[edit.variable], priority: edit.priority)
       try solver.suggestValue(edit.initial, for: variables[edit.variable])
     }
-    for constraint in constraints {
-      try solver.addConstraint(constraint)
-    }
+    try solver.addConstraints(constraints)
   }
 
   /// Suggests the values of edit step `step` for every edit variable.
