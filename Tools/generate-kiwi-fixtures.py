@@ -7,7 +7,8 @@
 Random small systems (seeded, so the output is byte-identical on every run) whose priorities are
 far enough apart (required, 999, 750, 250) that kiwi's weighted sum and Apple's strict order give
 the same optimum. A system is kept only when its optimum is unique: kiwi solves it a second time
-with the constraints in reverse order and must give the same values. Required constraints that
+with the constraints in reverse order, and again with a vanishingly weak pull on each variable
+up and down, and must give the same values every time. Required constraints that
 kiwi rejects as unsatisfiable are recorded; the Swift test expects the same constraints to throw.
 The fixtures are data: regenerate them, never edit them by hand.
 """
@@ -27,7 +28,9 @@ def weight(p):
     return kiwi.strength.required if p >= 1000 else 10 ** (9.0 * p / 1000.0)
 
 
-def solve(system, order):
+def solve(system, order, pull=None):
+    """Solves in `order`; `pull = (variable, target)` adds a vanishingly weak `x == target`, which
+    moves the solution only if the optimum is not unique."""
     names = system["variables"]
     vs = [kiwi.Variable(n) for n in names]
     s = kiwi.Solver()
@@ -48,6 +51,8 @@ def solve(system, order):
             s.addConstraint(k | weight(c["priority"]))
         except kiwi.UnsatisfiableConstraint:
             rejected.append(i)
+    if pull is not None:
+        s.addConstraint((vs[pull[0]] == pull[1]) | 1e-6)
     s.updateVariables()
     out = {"rejected": sorted(rejected), "initial": [v.value() for v in vs], "steps": []}
     steps = len(system["edits"][0]["values"]) if system["edits"] else 0
@@ -59,7 +64,7 @@ def solve(system, order):
     return out
 
 
-def solve_isolated(system, order):
+def solve_isolated(system, order, pull=None):
     """Runs `solve` in a child process: kiwi aborts the process on some edit sequences
     ("Dual optimize failed"); such systems are skipped."""
     import os
@@ -68,7 +73,7 @@ def solve_isolated(system, order):
     if pid == 0:
         os.close(read)
         try:
-            data = json.dumps(solve(system, order)).encode()
+            data = json.dumps(solve(system, order, pull)).encode()
         except Exception:
             data = b"null"
         with os.fdopen(write, "wb") as f:
@@ -131,6 +136,10 @@ def main():
         # Rejections depend on the order; uniqueness is judged on the values only when both
         # orders keep the same constraints.
         if not same(forward, backward):
+            continue
+        pulled = [solve_isolated(system, order, (v, t))
+                  for v in range(len(system["variables"])) for t in (1e6, -1e6)]
+        if any(p is None or not same(forward, p) for p in pulled):
             continue
         system["expected"] = forward
         systems.append(system)
