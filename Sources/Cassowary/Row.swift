@@ -1,10 +1,18 @@
-/// A row of the tableau in solved form: `basic = constant + Σ coefficient · symbol`.
+/// A row of the tableau: `basic = constant + Σ coefficient · symbol`.
+///
+/// The row of a restricted symbol (slack, error) is in solved form: its cells are parametric
+/// symbols only, so its constant is its value. The row of an external symbol may also refer to
+/// basic symbols whose rows have smaller keys: a layout's `cell[k].top == cell[k-1].bottom` stays
+/// two cells long instead of growing with `k`.
 ///
 /// The cells are sorted by symbol and never contain the basic symbol or a zero coefficient, so two
 /// rows merge in linear time and every operation visits the cells in the same order on every run.
 struct Row {
   var constant: Double
   var cells: [Cell]
+  /// The row's place in the order of definition: a row may refer to the basic symbols of rows with
+  /// smaller keys only (see ``Tableau``).
+  var key: Int64 = 0
 
   init(constant: Double = 0, cells: [Cell] = []) {
     self.constant = constant

@@ -42,6 +42,7 @@ public final class Solver {
   /// try solver.addConstraint(Variable("w") >= 44)
   /// ```
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
+    tableau.invalidateValues()
     try Tableau.validate(constraint)
     guard tableau.tags[ObjectIdentifier(constraint)] == nil else {
       throw .duplicateConstraint(constraint)
@@ -65,6 +66,7 @@ public final class Solver {
   /// try solver.addConstraints([x >= 0, x <= 100, (x == 50).priority(250)])
   /// ```
   public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
+    tableau.invalidateValues()
     var seen: Set<ObjectIdentifier> = []
     for constraint in constraints {
       try Tableau.validate(constraint)
@@ -103,6 +105,7 @@ public final class Solver {
   /// try solver.removeConstraint(c)
   /// ```
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
+    tableau.invalidateValues()
     guard let tag = tableau.tags[ObjectIdentifier(constraint)], !tag.isEdit else {
       throw .unknownConstraint(constraint)
     }
@@ -128,6 +131,7 @@ public final class Solver {
   /// try solver.suggestValue(320, for: windowWidth)
   /// ```
   public func addEditVariable(_ variable: Variable, priority: Float) throws(SolverError) {
+    tableau.invalidateValues()
     guard tableau.edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
     guard priority.isFinite, priority > 0, priority <= Priority.required else {
       throw .invalidPriority(priority)
@@ -145,6 +149,7 @@ public final class Solver {
   /// try solver.removeEditVariable(windowWidth)
   /// ```
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    tableau.invalidateValues()
     guard let info = tableau.edits[ObjectIdentifier(variable)],
       let tag = tableau.tags[ObjectIdentifier(info.constraint)]
     else { throw .unknownEditVariable(variable) }
@@ -169,6 +174,7 @@ public final class Solver {
   /// try solver.suggestValue(1024, for: windowWidth)
   /// ```
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    tableau.invalidateValues()
     guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
     guard let info = tableau.edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
     tableau.suggest(value, edit: info)

@@ -13,6 +13,8 @@ extension Tableau {
     candidateFlag.append(false)
     infeasibleFlag.append(false)
     scratch.append(0)
+    scratchMark.append(0)
+    symbolMark.append(0)
     symbolJournalEpoch.append(0)
     return symbol
   }
@@ -28,6 +30,7 @@ extension Tableau {
 
   /// Stores `row` as the definition of the parametric symbol `basic` and returns its slot.
   mutating func allocateSlot(_ row: Row, basic: Int32) -> Int32 {
+    structureEpoch += 1
     let slot: Int32
     if let reused = freeSlots.popLast() {
       slot = reused
@@ -51,8 +54,29 @@ extension Tableau {
     return slot
   }
 
+  /// Deletes the row of the basic `symbol` after substituting it into the rows that refer to it.
+  mutating func dropRow(of symbol: Int32) {
+    let slot = rowOf[Int(symbol)]
+    substitute(symbol, slot: slot, everywhere: true)
+    freeSlot(slot)
+  }
+
+  /// Replaces the row in `slot` by an equivalent one (for example its expansion).
+  mutating func replaceRow(_ slot: Int32, with row: Row) {
+    structureEpoch += 1
+    journalSlot(slot)
+    let s = Int(slot)
+    for cell in rows[s].cells { useCount[Int(cell.symbol)] -= 1 }
+    rows[s] = row
+    for cell in row.cells {
+      useCount[Int(cell.symbol)] += 1
+      users[Int(cell.symbol)].append(slot)
+    }
+  }
+
   /// Deletes the row in `slot`; its basic symbol becomes parametric.
   mutating func freeSlot(_ slot: Int32) {
+    structureEpoch += 1
     journalSlot(slot)
     let s = Int(slot)
     for cell in rows[s].cells { useCount[Int(cell.symbol)] -= 1 }
@@ -84,6 +108,7 @@ extension Tableau {
   /// `rows[slot] += factor · source`, where the row's own cell for `eliminated` (if any) is dropped:
   /// the substitution step, a linear merge of two sorted rows.
   mutating func addRow(_ source: Row, times factor: Double, to slot: Int32, eliminating eliminated: Int32) {
+    structureEpoch += 1
     journalSlot(slot)
     let s = Int(slot)
     let old = rows[s].cells
@@ -129,6 +154,7 @@ extension Tableau {
 
   /// Adds `coefficient` to one cell of the row in `slot`.
   mutating func addCell(_ symbol: Int32, _ coefficient: Double, to slot: Int32) {
+    structureEpoch += 1
     journalSlot(slot)
     let s = Int(slot)
     if let i = rows[s].index(of: symbol) {
@@ -148,19 +174,25 @@ extension Tableau {
     }
   }
 
-  /// Replaces the parametric symbol `entering` by its new row (in `slot`) in every other row and in
-  /// the objective. Only the rows in the column index of `entering` are visited.
-  mutating func substitute(_ entering: Int32, slot: Int32) {
+  /// Replaces the symbol `entering`, which just became basic in `slot`, by its row in every
+  /// restricted row and in the objective. Rows of external symbols keep referring to it (unless
+  /// `everywhere`). Only the rows in the column index of `entering` are visited.
+  mutating func substitute(_ entering: Int32, slot: Int32, everywhere: Bool = false) {
     let source = rows[Int(slot)]
+    var kept: [Int32] = []
     for user in liveUsers(of: entering) where user != slot {
+      let basic = basicOf[Int(user)]
+      if !everywhere && kinds[Int(basic)] == .external {
+        kept.append(user)
+        continue
+      }
       let factor = rows[Int(user)].coefficient(for: entering)
       addRow(source, times: factor, to: user, eliminating: entering)
-      let basic = basicOf[Int(user)]
       if kinds[Int(basic)].isRestricted && rows[Int(user)].constant < 0 {
         markInfeasible(basic)
       }
     }
-    users[Int(entering)] = []
+    users[Int(entering)] = kept
     let costs = objective[Int(entering)]
     if !costs.isEmpty {
       setObjective(entering, [])

@@ -2,29 +2,47 @@
 
 extension Tableau {
   /// Adds a validated, new constraint; on error the solver is restored exactly.
+  ///
+  /// Fast path: when the constraint mentions a variable no row holds yet (the usual case while a
+  /// layout is built: `avatar.top == cell.top + 8` introduces `avatar.top`), that variable becomes
+  /// basic with the constraint as written, referring to the other variables' rows instead of
+  /// copying them. Otherwise the row is expanded over parametric symbols and Cassowary's rules
+  /// choose the subject.
   mutating func insert(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) {
     let symbolCount = kinds.count
     var tag = Tag(constraint: constraint, isEdit: isEdit)
-    var row = makeRow(constraint, tag: &tag)
-    let subject = chooseSubject(&row, tag: tag)
-    if subject < 0 && row.cells.isEmpty {
-      guard nearZero(row.constant) else {
-        let conflict = explainConflict(constraint)
-        dropSymbols(from: symbolCount)
-        throw .unsatisfiableConstraint(constraint, conflicting: conflict)
-      }
-      tag.isRedundant = true
-    } else if subject < 0 {
-      guard addWithArtificialVariable(row) else {
-        rollBack()
-        dropSymbols(from: symbolCount)
-        let conflict = explainConflict(constraint)
-        throw .unsatisfiableConstraint(constraint, conflicting: conflict)
-      }
-    } else {
+    let raw = makeRow(constraint, tag: &tag)
+    if let subject = freshSubject(raw) {
+      var row = raw
       solve(&row, for: subject)
-      let slot = allocateSlot(row, basic: subject)
-      substitute(subject, slot: slot)
+      row.key = nextHighKey
+      nextHighKey += 1
+      _ = allocateSlot(row, basic: subject)
+    } else {
+      var row = expand(raw)
+      if row.constant < 0 { row.scale(by: -1) }
+      let subject = chooseSubject(&row, tag: tag)
+      if subject < 0 && row.cells.isEmpty {
+        guard nearZero(row.constant) else {
+          let conflict = explainConflict(constraint)
+          dropSymbols(from: symbolCount)
+          throw .unsatisfiableConstraint(constraint, conflicting: conflict)
+        }
+        tag.isRedundant = true
+      } else if subject < 0 {
+        guard addWithArtificialVariable(row) else {
+          rollBack()
+          dropSymbols(from: symbolCount)
+          let conflict = explainConflict(constraint)
+          throw .unsatisfiableConstraint(constraint, conflicting: conflict)
+        }
+      } else {
+        solve(&row, for: subject)
+        row.key = nextLowKey
+        nextLowKey -= 1
+        let slot = allocateSlot(row, basic: subject)
+        substitute(subject, slot: slot)
+      }
     }
     tag.logIndex = log.count
     log.append(constraint)
@@ -33,28 +51,21 @@ extension Tableau {
     optimize()
   }
 
-  /// The constraint as a row over parametric symbols (basic symbols substituted), with its slack
-  /// and error symbols, normalised to a non-negative constant. Error symbols enter the objective at
-  /// the constraint's priority with weight 1: levels, not weights, order the priorities.
-  mutating func makeRow(_ constraint: Constraint, tag: inout Tag) -> Row {
-    var touched: [Int32] = []
-    var constant = constraint.expression.constant
-    func accumulate(_ symbol: Int32, _ coefficient: Double) {
-      let s = Int(symbol)
-      if scratch[s] == 0 { touched.append(symbol) }
-      scratch[s] += coefficient
-      if scratch[s] == 0 { scratch[s] = .leastNonzeroMagnitude }
+  /// An external symbol of `row` that no row holds yet: it can be defined by the row as written.
+  func freshSubject(_ row: Row) -> Int32? {
+    for cell in row.cells where kinds[Int(cell.symbol)] == .external {
+      if rowOf[Int(cell.symbol)] < 0 && useCount[Int(cell.symbol)] == 0 { return cell.symbol }
     }
+    return nil
+  }
+
+  /// The constraint as a row over its own variables (basic ones not substituted) with its slack
+  /// and error symbols. Error symbols enter the objective at the constraint's priority with weight
+  /// 1: levels, not weights, order the priorities.
+  mutating func makeRow(_ constraint: Constraint, tag: inout Tag) -> Row {
+    var accumulator = Accumulator()
     for term in constraint.expression.terms where term.coefficient != 0 {
-      let symbol = symbol(for: term.variable)
-      let slot = rowOf[Int(symbol)]
-      if slot >= 0 {
-        let row = rows[Int(slot)]
-        constant += term.coefficient * row.constant
-        for cell in row.cells { accumulate(cell.symbol, term.coefficient * cell.coefficient) }
-      } else {
-        accumulate(symbol, term.coefficient)
-      }
+      accumulator.add(symbol(for: term.variable), term.coefficient, in: &self)
     }
     let optional = constraint.priority < Priority.required
     switch constraint.relation {
@@ -62,11 +73,11 @@ extension Tableau {
       let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
       let slack = newSymbol(.slack)
       tag.marker = slack
-      accumulate(slack, sign)
+      accumulator.add(slack, sign, in: &self)
       if optional {
         let error = newSymbol(.error)
         tag.other = error
-        accumulate(error, -sign)
+        accumulator.add(error, -sign, in: &self)
       }
     case .equal:
       if optional {
@@ -74,26 +85,51 @@ extension Tableau {
         let minus = newSymbol(.error)
         tag.marker = plus
         tag.other = minus
-        accumulate(plus, -1)
-        accumulate(minus, 1)
+        accumulator.add(plus, -1, in: &self)
+        accumulator.add(minus, 1, in: &self)
       }
     }
-    touched.sort()
-    var cells: [Cell] = []
-    cells.reserveCapacity(touched.count)
-    for symbol in touched {
-      let value = scratch[Int(symbol)]
-      scratch[Int(symbol)] = 0
-      if !nearZero(value) { cells.append(Cell(symbol: symbol, coefficient: value)) }
-    }
-    var row = Row(constant: constant, cells: cells)
-    if row.constant < 0 { row.scale(by: -1) }
+    let row = accumulator.row(constant: constraint.expression.constant, in: &self)
     if optional {
       for error in [tag.marker, tag.other] where error >= 0 && kinds[Int(error)] == .error {
         addObjective(error, priority: constraint.priority, 1)
       }
     }
     return row
+  }
+
+  /// The same equation over parametric symbols only: basic symbols are replaced by their rows,
+  /// latest-defined first, so a variable that cancels out (a cell's top in a constraint between
+  /// two of its subviews) is never expanded at all.
+  mutating func expand(_ raw: Row) -> Row {
+    var accumulator = Accumulator()
+    var pending = KeyHeap()
+    var constant = raw.constant
+    markEpoch += 1
+    for cell in raw.cells {
+      accumulator.add(cell.symbol, cell.coefficient, in: &self)
+      queueIfBasic(cell.symbol, &pending)
+    }
+    while let symbol = pending.popMax() {
+      let coefficient = accumulator.take(symbol, in: &self)
+      guard !nearZero(coefficient) else { continue }
+      let row = rows[Int(rowOf[Int(symbol)])]
+      constant += coefficient * row.constant
+      for cell in row.cells {
+        accumulator.add(cell.symbol, coefficient * cell.coefficient, in: &self)
+        queueIfBasic(cell.symbol, &pending)
+      }
+    }
+    var result = accumulator.row(constant: constant, in: &self)
+    result.key = raw.key
+    return result
+  }
+
+  private mutating func queueIfBasic(_ symbol: Int32, _ pending: inout KeyHeap) {
+    let slot = rowOf[Int(symbol)]
+    guard slot >= 0, symbolMark[Int(symbol)] != markEpoch else { return }
+    symbolMark[Int(symbol)] = markEpoch
+    pending.push(key: rows[Int(slot)].key, symbol: symbol)
   }
 
   /// The symbol to make basic for a new row, or -1 (the row may be negated to make its choice
@@ -227,10 +263,9 @@ extension Tableau {
     if rowOf[Int(marker)] < 0, let slot = markerLeavingRow(marker) {
       pivot(entering: marker, slot: slot)
     }
-    if rowOf[Int(marker)] >= 0 { freeSlot(rowOf[Int(marker)]) }
     // The paired symbol cancels with the marker; clear any numerical residue.
     for symbol in [marker, tag.other] where symbol >= 0 {
-      if rowOf[Int(symbol)] >= 0 { freeSlot(rowOf[Int(symbol)]) }
+      if rowOf[Int(symbol)] >= 0 { dropRow(of: symbol) }
       for user in liveUsers(of: symbol) {
         addCell(symbol, -rows[Int(user)].coefficient(for: symbol), to: user)
       }
@@ -240,18 +275,19 @@ extension Tableau {
   }
 
   /// The row to pivot a parametric marker into before its row is dropped (the rules of the
-  /// Cassowary paper: a restricted row with the smallest ratio, else any external row).
+  /// Cassowary paper: a restricted row with the smallest ratio, else an external row). An external
+  /// row is first expanded over parametric symbols, and skipped if the marker cancels out there.
   mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
     var first: Int32 = -1
     var second: Int32 = -1
-    var third: Int32 = -1
+    var external: [Int32] = []
     var r1 = Double.infinity
     var r2 = Double.infinity
     for slot in liveUsers(of: marker) {
       let c = rows[Int(slot)].coefficient(for: marker)
       let basic = basicOf[Int(slot)]
       if kinds[Int(basic)] == .external {
-        if third < 0 { third = slot }
+        external.append(slot)
       } else if c < 0 {
         let r = -rows[Int(slot)].constant / c
         if r < r1 {
@@ -268,7 +304,14 @@ extension Tableau {
     }
     if first >= 0 { return first }
     if second >= 0 { return second }
-    return third >= 0 ? third : nil
+    for slot in external {
+      let expanded = expand(rows[Int(slot)])
+      if expanded.index(of: marker) != nil {
+        replaceRow(slot, with: expanded)
+        return slot
+      }
+    }
+    return nil
   }
 
   /// Re-solves the remaining constraints from scratch in their original order, with the edit

@@ -23,7 +23,14 @@ extension Tableau {
       for cell in rows[slot].cells {
         precondition(cell.symbol > previous, "unsorted row of \(name(of: basic))")
         precondition(!nearZero(cell.coefficient), "zero cell in row of \(name(of: basic))")
-        precondition(rowOf[Int(cell.symbol)] < 0, "basic symbol inside the row of \(name(of: basic))")
+        let cellSlot = rowOf[Int(cell.symbol)]
+        if cellSlot >= 0 {
+          precondition(
+            kinds[Int(basic)] == .external, "basic symbol inside the restricted row of \(name(of: basic))")
+          precondition(
+            rows[Int(cellSlot)].key < rows[slot].key,
+            "row of \(name(of: basic)) refers to a later row (\(name(of: cell.symbol)))")
+        }
         precondition(
           users[Int(cell.symbol)].contains(Int32(slot)), "column index misses \(name(of: cell.symbol))")
         counts[Int(cell.symbol)] += 1
@@ -50,7 +57,8 @@ extension Tableau {
 }
 
 extension Solver {
-  /// Verifies the solved form: rows sorted and free of basic symbols and zeros, the column index
+  /// Verifies the tableau: rows sorted and free of zeros, restricted rows over parametric symbols
+  /// only, external rows referring to earlier rows only, the column index
   /// and use counts exact, restricted symbols feasible, reduced costs only on parametric symbols,
   /// and no restricted parametric symbol able to improve the objective. Traps on a violation.
   ///

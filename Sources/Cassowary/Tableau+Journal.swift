@@ -37,6 +37,8 @@ extension Tableau {
   mutating func rollBack() {
     guard let saved = journal else { return }
     journal = nil
+    invalidateValues()
+    structureEpoch += 1
     // Unlink the current contents of every touched slot, then put the saved ones back.
     for entry in saved.slots {
       let s = Int(entry.slot)
@@ -96,6 +98,8 @@ extension Tableau {
     candidateFlag.removeLast(extra)
     infeasibleFlag.removeLast(extra)
     scratch.removeLast(extra)
+    scratchMark.removeLast(extra)
+    symbolMark.removeLast(extra)
     symbolJournalEpoch.removeLast(extra)
   }
 }

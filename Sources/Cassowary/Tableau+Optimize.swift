@@ -4,16 +4,21 @@ extension Tableau {
   /// Makes the symbol `entering` basic in the row in `slot` (whose basic symbol leaves) and
   /// substitutes the new row everywhere.
   mutating func pivot(entering: Int32, slot: Int32) {
+    structureEpoch += 1
     let s = Int(slot)
     let leaving = basicOf[s]
     journalSlot(slot)
     // basic = c + Σ a·x  ⇔  0 = c + Σ a·x − basic; solve that for `entering`.
     addCell(leaving, -1, to: slot)
-    let index = rows[s].index(of: entering)!
+    guard let index = rows[s].index(of: entering) else {
+      fatalError("pivot: \(name(of: entering)) is not in the row of \(name(of: leaving))\n\(dump())")
+    }
     let coefficient = rows[s].cells[index].coefficient
     rows[s].cells.remove(at: index)
     useCount[Int(entering)] -= 1
     rows[s].scale(by: -1 / coefficient)
+    rows[s].key = nextLowKey
+    nextLowKey -= 1
     basicOf[s] = entering
     rowOf[Int(entering)] = slot
     rowOf[Int(leaving)] = -1

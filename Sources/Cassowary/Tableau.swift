@@ -20,8 +20,19 @@ struct Tableau {
   var variables: [Variable?] = []
   var candidateFlag: [Bool] = []
   var infeasibleFlag: [Bool] = []
-  /// Scratch space for accumulating a new row densely.
+  /// Scratch space for accumulating a new row densely (valid where `scratchMark == scratchEpoch`).
   var scratch: [Double] = []
+  var scratchMark: [Int] = []
+  var scratchEpoch = 1
+  var symbolMark: [Int] = []
+  var valueEpoch = 1
+  /// Bumped whenever the cells of any row change.
+  var structureEpoch = 0
+  var program = EvaluationProgram()
+  /// Keys for new rows: increasing for rows that refer to basic symbols, decreasing for rows over
+  /// parametric symbols only (which every existing row may then refer to).
+  var nextHighKey: Int64 = 1
+  var nextLowKey: Int64 = -1
 
   // Rows, indexed by slot.
   var rows: [Row] = []
@@ -50,10 +61,32 @@ struct Tableau {
   /// Whether an unsatisfiable constraint is explained by a minimal conflicting set.
   var explainsConflicts = true
 
-
-  func value(ofSymbol symbol: Int32) -> Double {
+  /// The current value of a symbol: 0 when parametric, the constant of a restricted row, and for
+  /// an external row its constant plus the values it refers to (see ``EvaluationProgram``).
+  mutating func value(ofSymbol symbol: Int32) -> Double {
     let slot = rowOf[Int(symbol)]
-    return slot >= 0 ? rows[Int(slot)].constant : 0
+    guard slot >= 0 else { return 0 }
+    guard kinds[Int(symbol)] == .external else { return rows[Int(slot)].constant }
+    evaluateExternalRows()
+    return program.values[Int(program.index[Int(symbol)])]
+  }
+
+  /// Brings ``program`` up to date with the rows and computes every external row's value.
+  mutating func evaluateExternalRows() {
+    if program.structureEpoch != structureEpoch {
+      program.compile(self)
+      program.structureEpoch = structureEpoch
+      program.valueEpoch = -1
+    }
+    if program.valueEpoch != valueEpoch {
+      program.run(rows)
+      program.valueEpoch = valueEpoch
+    }
+  }
+
+  /// Forgets the cached values: called by every public mutating operation.
+  mutating func invalidateValues() {
+    valueEpoch += 1
   }
 
   static func validate(_ constraint: Constraint) throws(SolverError) {
@@ -69,11 +102,12 @@ struct Tableau {
   }
 
   /// Writes every solved value into its ``Variable``.
-  func updateVariables() {
-    for (symbol, variable) in variables.enumerated() {
-      guard let variable else { continue }
-      let slot = rowOf[symbol]
-      variable.storage.pointee = slot >= 0 ? rows[Int(slot)].constant : 0
+  mutating func updateVariables() {
+    evaluateExternalRows()
+    for symbol in variables.indices {
+      guard let variable = variables[symbol] else { continue }
+      let index = rowOf[symbol] >= 0 ? Int(program.index[symbol]) : -1
+      variable.storage.pointee = index >= 0 ? program.values[index] : 0
     }
   }
 }
