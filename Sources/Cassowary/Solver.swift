@@ -17,9 +17,9 @@
 /// ## Determinism
 /// The same sequence of calls gives bit-identical values on every run: symbols are numbered in
 /// the order they first appear, every choice (entering and leaving symbol, subject of a new row,
-/// infeasible row to repair) takes the lowest symbol index among equals, and no hash-table
-/// iteration order is ever observed. In an under-constrained system the free variables stay at the
-/// value the pivots leave them at, which is 0 for a variable no constraint moves.
+/// infeasible row to repair) is made by fixed rules on those numbers (see `docs/solver.md`), and
+/// no hash-table iteration order is ever observed. In an under-constrained system the parametric
+/// symbols are 0 and the basic ones follow from them; a variable no constraint moves is 0.
 public final class Solver {
   /// The tableau: a value type, so that the hot loops run without dynamic exclusivity checks.
   var tableau = Tableau()

@@ -19,13 +19,33 @@ extension Tableau {
       rows[Int(slot)].constant -= delta
       if rows[Int(slot)].constant < 0 { markInfeasible(plus) }
     }
-    for user in liveUsers(of: plus) {
-      let u = Int(user)
-      journalSlot(user)
-      rows[u].constant += rows[u].coefficient(for: plus) * delta
-      let basic = basicOf[u]
-      if rows[u].constant < 0 && kinds[Int(basic)].isRestricted { markInfeasible(basic) }
+    var editColumn = editColumns[plus] ?? EditColumn()
+    if editColumn.symbol != plus || editColumn.structureEpoch != structureEpoch {
+      // The rows that hold `plus` and its coefficients, reused until some row changes: an
+      // animation suggests value after value to the same edit variable.
+      editColumn = EditColumn(symbol: plus, structureEpoch: structureEpoch)
+      for user in liveUsers(of: plus) {
+        editColumn.slots.append(user)
+        editColumn.coefficients.append(rows[Int(user)].coefficient(for: plus))
+        editColumn.restricted.append(kinds[Int(basicOf[Int(user)])].isRestricted)
+      }
+      editColumns[plus] = editColumn
+    }
+    for i in editColumn.slots.indices {
+      let u = Int(editColumn.slots[i])
+      journalSlot(editColumn.slots[i])
+      rows[u].constant += editColumn.coefficients[i] * delta
+      if editColumn.restricted[i] && rows[u].constant < 0 { markInfeasible(basicOf[u]) }
     }
     dualOptimize()
   }
+}
+
+/// The column of one edit's positive error symbol: the rows that hold it and the coefficients.
+struct EditColumn {
+  var symbol: Int32 = -1
+  var structureEpoch = -1
+  var slots: [Int32] = []
+  var coefficients: [Double] = []
+  var restricted: [Bool] = []
 }

@@ -29,6 +29,8 @@ struct Tableau {
   /// Bumped whenever the cells of any row change.
   var structureEpoch = 0
   var program = EvaluationProgram()
+  /// The columns of the edits' positive error symbols (see ``EditColumn``).
+  var editColumns: [Int32: EditColumn] = [:]
   /// Keys for new rows: increasing for rows that refer to basic symbols, decreasing for rows over
   /// parametric symbols only (which every existing row may then refer to).
   var nextHighKey: Int64 = 1

@@ -1,0 +1,27 @@
+// swift-tools-version: 6.1
+// The benchmark suite of swift-autolayout (ordo-one/package-benchmark); never part of `swift test`.
+//
+//     cd Benchmarks && swift package benchmark
+import PackageDescription
+
+let package = Package(
+  name: "swift-autolayout-benchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "SolverBenchmarks",
+      dependencies: [
+        .product(name: "Cassowary", package: "swift-autolayout"),
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/SolverBenchmarks",
+      resources: [.copy("../../Workloads")],
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    )
+  ]
+)
