@@ -8,20 +8,20 @@ let package = Package(
   name: "swift-autolayout-benchmarks",
   platforms: [.macOS(.v13)],
   dependencies: [
-    .package(path: ".."),
+    .package(name: "swift-autolayout", path: ".."),
     .package(
-      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     .executableTarget(
       name: "SolverBenchmarks",
       dependencies: [
         .product(name: "Cassowary", package: "swift-autolayout"),
-        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/SolverBenchmarks",
       resources: [.copy("../../Workloads")],
-      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     )
   ]
 )

@@ -71,7 +71,8 @@ struct Workload: Decodable {
       let relation: Constraint.Relation =
         spec.op == "==" ? .equal : spec.op == "<=" ? .lessThanOrEqual : .greaterThanOrEqual
       return Constraint(
-        Expression(spec.terms.map { Term(variables[Int($0[1])], coefficient: $0[0]) }, constant: spec.constant),
+        Expression(
+          spec.terms.map { Term(variables[Int($0[1])], coefficient: $0[0]) }, constant: spec.constant),
         relation, priority: Float(spec.priority))
     }
     return System(workload: self, variables: variables, constraints: constraints)
