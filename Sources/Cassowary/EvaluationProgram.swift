@@ -1,16 +1,16 @@
 /// The rows of external symbols flattened into one straight-line program, in definition order
 /// (row keys ascending), so that reading every value after an edit is one pass over flat arrays.
 ///
-/// Recompiled only when some row's cells change; an edit that moves constants only (the
-/// animation / window-resize path) just runs it again.
+/// Recompiled only when an external row changes; an edit that moves constants only, or pivots
+/// among slack and error rows (the animation / window-resize path), just runs it again.
 struct EvaluationProgram {
   /// The external symbol and the row slot of each instruction.
   var symbols: [Int32] = []
   var slots: [Int32] = []
   /// Instruction `i` reads `references[start[i] ..< start[i + 1]]`.
   var start: [Int32] = [0]
-  /// `r >= 0`: the value of instruction `r`; `r < 0`: the constant of the restricted row in slot
-  /// `-r - 1`. Parametric symbols (always 0) are left out.
+  /// `r >= 0`: the value of instruction `r`; `r < 0`: the restricted symbol `-r - 1` (the constant
+  /// of its row, or 0 while it is parametric). Parametric external symbols (always 0) are left out.
   var references: [Int32] = []
   var coefficients: [Double] = []
   /// The result of each instruction.
@@ -42,9 +42,12 @@ struct EvaluationProgram {
       index[Int(symbol)] = Int32(i)
       for cell in tableau.rows[Int(entry.slot)].cells {
         let s = Int(cell.symbol)
-        let slot = tableau.rowOf[s]
-        guard slot >= 0 else { continue }
-        references.append(tableau.kinds[s] == .external ? index[s] : -slot - 1)
+        if tableau.kinds[s] == .external {
+          guard tableau.rowOf[s] >= 0 else { continue }
+          references.append(index[s])
+        } else {
+          references.append(-cell.symbol - 1)
+        }
         coefficients.append(cell.coefficient)
       }
       start.append(Int32(references.count))
@@ -52,21 +55,28 @@ struct EvaluationProgram {
     values = [Double](repeating: 0, count: symbols.count)
   }
 
-  mutating func run(_ rows: [Row]) {
+  mutating func run(_ rows: [Row], _ rowOf: [Int32]) {
     let count = symbols.count
-    rows.withUnsafeBufferPointer { rows in
-      slots.withUnsafeBufferPointer { slots in
-        start.withUnsafeBufferPointer { start in
-          references.withUnsafeBufferPointer { references in
-            coefficients.withUnsafeBufferPointer { coefficients in
-              values.withUnsafeMutableBufferPointer { values in
-                for i in 0..<count {
-                  var value = rows[Int(slots[i])].constant
-                  for j in Int(start[i])..<Int(start[i + 1]) {
-                    let r = Int(references[j])
-                    value += coefficients[j] * (r >= 0 ? values[r] : rows[-r - 1].constant)
+    rowOf.withUnsafeBufferPointer { rowOf in
+      rows.withUnsafeBufferPointer { rows in
+        slots.withUnsafeBufferPointer { slots in
+          start.withUnsafeBufferPointer { start in
+            references.withUnsafeBufferPointer { references in
+              coefficients.withUnsafeBufferPointer { coefficients in
+                values.withUnsafeMutableBufferPointer { values in
+                  for i in 0..<count {
+                    var value = rows[Int(slots[i])].constant
+                    for j in Int(start[i])..<Int(start[i + 1]) {
+                      let r = Int(references[j])
+                      if r >= 0 {
+                        value += coefficients[j] * values[r]
+                      } else {
+                        let slot = Int(rowOf[-r - 1])
+                        if slot >= 0 { value += coefficients[j] * rows[slot].constant }
+                      }
+                    }
+                    values[i] = value
                   }
-                  values[i] = value
                 }
               }
             }

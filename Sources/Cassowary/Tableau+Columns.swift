@@ -44,6 +44,7 @@ extension Tableau {
       slotJournalEpoch.append(journalEpoch)
     }
     let s = Int(slot)
+    if kinds[Int(basic)] == .external { externalEpoch += 1 }
     rows[s] = row
     basicOf[s] = basic
     rowOf[Int(basic)] = slot
@@ -52,6 +53,13 @@ extension Tableau {
       users[Int(cell.symbol)].append(slot)
     }
     return slot
+  }
+
+  /// Records that the cells of the row in `slot` change (for the evaluation program's cache).
+  @inline(__always)
+  mutating func noteChange(of slot: Int32) {
+    let basic = basicOf[Int(slot)]
+    if basic >= 0 && kinds[Int(basic)] == .external { externalEpoch += 1 }
   }
 
   /// Deletes the row of the basic `symbol` after substituting it into the rows that refer to it.
@@ -66,6 +74,7 @@ extension Tableau {
     structureEpoch += 1
     journalSlot(slot)
     let s = Int(slot)
+    noteChange(of: slot)
     for cell in rows[s].cells { useCount[Int(cell.symbol)] -= 1 }
     rows[s] = row
     for cell in row.cells {
@@ -79,6 +88,7 @@ extension Tableau {
     structureEpoch += 1
     journalSlot(slot)
     let s = Int(slot)
+    noteChange(of: slot)
     for cell in rows[s].cells { useCount[Int(cell.symbol)] -= 1 }
     rowOf[Int(basicOf[s])] = -1
     basicOf[s] = -1
@@ -111,6 +121,7 @@ extension Tableau {
     structureEpoch += 1
     journalSlot(slot)
     let s = Int(slot)
+    noteChange(of: slot)
     let old = rows[s].cells
     rows[s].cells = []
     let src = source.cells
@@ -157,6 +168,7 @@ extension Tableau {
     structureEpoch += 1
     journalSlot(slot)
     let s = Int(slot)
+    noteChange(of: slot)
     if let i = rows[s].index(of: symbol) {
       let value = rows[s].cells[i].coefficient + coefficient
       if nearZero(value) {

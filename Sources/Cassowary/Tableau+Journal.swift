@@ -39,6 +39,7 @@ extension Tableau {
     journal = nil
     invalidateValues()
     structureEpoch += 1
+    externalEpoch += 1
     // Unlink the current contents of every touched slot, then put the saved ones back.
     for entry in saved.slots {
       let s = Int(entry.slot)

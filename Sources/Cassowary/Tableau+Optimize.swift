@@ -7,6 +7,7 @@ extension Tableau {
     structureEpoch += 1
     let s = Int(slot)
     let leaving = basicOf[s]
+    if kinds[Int(leaving)] == .external || kinds[Int(entering)] == .external { externalEpoch += 1 }
     journalSlot(slot)
     // basic = c + Σ a·x  ⇔  0 = c + Σ a·x − basic; solve that for `entering`.
     addCell(leaving, -1, to: slot)

@@ -28,6 +28,8 @@ struct Tableau {
   var valueEpoch = 1
   /// Bumped whenever the cells of any row change.
   var structureEpoch = 0
+  /// Bumped whenever the set of external rows or their cells change.
+  var externalEpoch = 0
   var program = EvaluationProgram()
   /// The columns of the edits' positive error symbols (see ``EditColumn``).
   var editColumns: [Int32: EditColumn] = [:]
@@ -75,13 +77,13 @@ struct Tableau {
 
   /// Brings ``program`` up to date with the rows and computes every external row's value.
   mutating func evaluateExternalRows() {
-    if program.structureEpoch != structureEpoch {
+    if program.structureEpoch != externalEpoch {
       program.compile(self)
-      program.structureEpoch = structureEpoch
+      program.structureEpoch = externalEpoch
       program.valueEpoch = -1
     }
     if program.valueEpoch != valueEpoch {
-      program.run(rows)
+      program.run(rows, rowOf)
       program.valueEpoch = valueEpoch
     }
   }
