@@ -8,13 +8,13 @@ struct SystemCommand: ParsableCommand {
     commandName: "system",
     abstract: "Solve a raw constraint system (layout-bench-workload/1 JSON).",
     discussion: """
-      Adds the edit variables (suggesting their initial values) and then the constraints in file
-      order, and prints {"values": {"name": value, ...}} in file order. The format is described in
-      docs/system-format.md.
+      Adds the edit variables (suggesting their initial values), then all the constraints in one \
+      batch, and prints {"values": {"name": value, ...}} in file order. The format is described \
+      in docs/system-format.md.
 
       Examples:
         autolayout system chain-100.json
-        autolayout system chain-100.json --final        # after the whole edit sequence
+        autolayout system chain-100.json --final    # after the whole edit sequence
         autolayout system chain-100.json --bench --repeat 5
 
       Exit status: 0 solved, 1 an unsatisfiable required constraint, 2 bad input.

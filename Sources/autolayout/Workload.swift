@@ -55,10 +55,28 @@ extension Workload {
     return try reader.workload(root)
   }
 
-  private static func jsonErrorText(_ error: Error, _ data: Data) -> String {
+  /// The parser's message with the line and column of the character it names, and that line with
+  /// a caret under the character.
+  static func jsonErrorText(_ error: Error, _ data: Data) -> String {
     let nsError = error as NSError
-    if let text = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { return text }
-    return "\(error)"
+    let text = nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+    guard let range = text.range(of: "character "),
+      let offset = Int(text[range.upperBound...].prefix { $0.isNumber })
+    else { return text }
+    let bytes = [UInt8](data)
+    let end = min(offset, bytes.count)
+    var line = 1
+    var lineStart = 0
+    for index in 0..<end where bytes[index] == UInt8(ascii: "\n") {
+      line += 1
+      lineStart = index + 1
+    }
+    let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+    let source = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
+    let column = end - lineStart + 1
+    let message = text.split(separator: " around").first.map(String.init) ?? text
+    return "\(message) at line \(line), column \(column)\n  \(source)\n  "
+      + String(repeating: " ", count: column - 1) + "^"
   }
 }
 

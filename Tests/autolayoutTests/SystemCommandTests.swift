@@ -97,7 +97,7 @@ struct SystemCommandTests {
       ),
       (
         "{\"variables\": [\"x\"], \"constraints\": [{\"terms\": [[1, 0]], \"constant\": NaN, \"op\": \"==\"}]}",
-        "malformed JSON"
+        "malformed JSON: Invalid value at line 1, column 70\n"
       ),
       (
         "{\"variables\": [\"x\"], \"constraints\": [{\"terms\": [[1, 0]], \"op\": \"==\",}",
