@@ -1,7 +1,7 @@
 // swift-tools-version: 6.1
-// The benchmark suite of swift-autolayout (ordo-one/package-benchmark); never part of `swift test`.
+// The benchmark suite of swift-autolayout (ordo-one/benchmark); never part of `swift test`.
 //
-//     cd Benchmarks && swift package benchmark
+//     cd Benchmarks && swift package --allow-writing-to-package-directory benchmark
 import PackageDescription
 
 let package = Package(

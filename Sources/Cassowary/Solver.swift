@@ -59,8 +59,8 @@ public final class Solver {
   /// order. Where the optimum is unique the result is the one of adding them one by one; either
   /// way it is deterministic.
   ///
-  /// The batch is atomic: if one constraint is invalid, a duplicate, or unsatisfiable, none of the
-  /// batch stays added and the error is thrown.
+  /// The batch is atomic: if one constraint is invalid, a duplicate, or unsatisfiable, the error is
+  /// thrown and the solver is exactly as it was before the call.
   ///
   /// ```swift
   /// try solver.addConstraints([x >= 0, x <= 100, (x == 50).priority(250)])
@@ -78,19 +78,25 @@ public final class Solver {
       $0.element.priority != $1.element.priority
         ? $0.element.priority > $1.element.priority : $0.offset < $1.offset
     }.map(\.element)
-    var added: [Constraint] = []
+    let logCount = tableau.log.count
+    tableau.beginJournal()
     for constraint in ordered {
       do {
         try tableau.insert(constraint)
-        added.append(constraint)
       } catch {
-        for done in added.reversed() {
-          if let tag = tableau.tags[ObjectIdentifier(done)] { tableau.remove(done, tag: tag) }
+        // Back to the state before the batch, exactly: rows and objective from the journal, and
+        // the bookkeeping of the constraints the batch had added.
+        if tableau.journal != nil { tableau.rollBack() }
+        for added in tableau.log[logCount...] {
+          if let added { tableau.tags[ObjectIdentifier(added)] = nil }
         }
+        tableau.logCount -= tableau.log[logCount...].compactMap { $0 }.count
+        tableau.log.removeLast(tableau.log.count - logCount)
         tableau.checkInvariantsIfEnabled()
         throw error
       }
     }
+    tableau.commitJournal()
     tableau.checkInvariantsIfEnabled()
   }
 

@@ -7,16 +7,27 @@ struct Journal {
   var slotCount: Int
   var symbolCount: Int
   var freeSlots: [Int32]
+  /// Transactions begun inside this one (a phase one inside a batch): they commit into it.
+  var depth = 0
 }
 
 extension Tableau {
+  /// Starts recording; inside a running transaction, starts a nested one that commits into it.
   mutating func beginJournal() {
+    if journal != nil {
+      journal!.depth += 1
+      return
+    }
     journalEpoch += 1
     journal = Journal(slotCount: rows.count, symbolCount: kinds.count, freeSlots: freeSlots)
   }
 
   mutating func commitJournal() {
-    journal = nil
+    if let depth = journal?.depth, depth > 0 {
+      journal!.depth -= 1
+    } else {
+      journal = nil
+    }
   }
 
   @inline(__always)
@@ -28,12 +39,14 @@ extension Tableau {
 
   @inline(__always)
   mutating func journalSymbol(_ symbol: Int32) {
-    guard journal != nil, symbolJournalEpoch[Int(symbol)] != journalEpoch else { return }
+    guard let saved = journal, symbolJournalEpoch[Int(symbol)] != journalEpoch else { return }
+    guard Int(symbol) < saved.symbolCount else { return }
     symbolJournalEpoch[Int(symbol)] = journalEpoch
     journal!.costs.append((symbol, objective[Int(symbol)]))
   }
 
-  /// Restores every row and objective entry saved since ``beginJournal()``.
+  /// Restores every row and objective entry saved since the outermost ``beginJournal()`` and ends
+  /// every transaction.
   mutating func rollBack() {
     guard let saved = journal else { return }
     journal = nil

@@ -219,6 +219,46 @@ struct SolverTests {
     #expect(solver.value(of: x) == 10)
   }
 
+  @Test("a batch is added highest priority first and is atomic")
+  func batch() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    try solver.addConstraint((x == 10).priority(300))
+    try solver.addConstraint(y >= 0)
+    // Given in the opposite order: the required pair is placed first, the preference second.
+    let prefer = (y == 80).priority(250)
+    let pin = x + y == 100
+    try solver.addConstraints([prefer, pin])
+    #expect(solver.value(of: x) == 10)  // @300 beats @250
+    #expect(solver.value(of: y) == 90)
+    let before = solver.debugDescription
+    let z = Variable("z")
+    let first = z == 5
+    let second = (z == 7).priority(999)
+    let conflicting = x >= 200
+    let result = Result { () throws(SolverError) in
+      try solver.addConstraints([first, second, conflicting])
+    }
+    guard case .failure(.unsatisfiableConstraint(let failed, let conflict)) = result else {
+      Issue.record("expected unsatisfiable, got \(result)")
+      return
+    }
+    #expect(failed === conflicting)
+    #expect(conflict.count == 2)
+    #expect(solver.debugDescription == before)
+    #expect(!solver.hasConstraint(first))
+    #expect(solver.value(of: z) == 0)
+    #expect(solver.value(of: x) == 10)
+    #expect(solver.constraintCount == 4)
+    solver._checkInvariants()
+    // Duplicates are refused before anything changes.
+    #expect(throws: SolverError.self) { try solver.addConstraints([first, first]) }
+    #expect(throws: SolverError.self) { try solver.addConstraints([pin]) }
+    try solver.addConstraints([first, second])
+    #expect(solver.value(of: z) == 5)
+  }
+
   @Test("redundant required equalities are accepted and removable")
   func redundant() throws {
     let x = Variable("x")
