@@ -118,6 +118,27 @@ struct SolverTests {
     solver._checkInvariants()
   }
 
+  @Test("removing a required equality keeps the edit variables and their values")
+  func removalWithEdits() throws {
+    let width = Variable("width")
+    let a = Variable("a")
+    let b = Variable("b")
+    let solver = Solver()
+    try solver.addEditVariable(width, priority: 999)
+    try solver.suggestValue(300, for: width)
+    let split = a + b == width
+    let equal = a == b
+    try solver.addConstraints([split, equal, (a == 10).priority(250)])
+    #expect(solver.value(of: a) == 150)
+    try solver.removeConstraint(equal)
+    #expect(solver.value(of: a) == 10)
+    #expect(solver.value(of: b) == 290)
+    #expect(solver.hasEditVariable(width))
+    try solver.suggestValue(400, for: width)
+    #expect(solver.value(of: b) == 390)
+    solver._checkInvariants()
+  }
+
   @Test("typed errors for bad calls")
   func errors() throws {
     let x = Variable("x")
