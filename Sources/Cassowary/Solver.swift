@@ -26,10 +26,22 @@ public final class Solver {
 
   /// Creates an empty solver.
   ///
+  /// With `requiredEqualitiesKeepMarkers`, every required equality gets a marker column (a dummy
+  /// symbol, always 0), so that ``setConstant(_:for:)`` moves it in place and removing it costs the
+  /// rows that hold it. Without (the default), required equalities keep no column — rows stay
+  /// shorter on long chains — and changing the constant of one, or removing it, re-solves the
+  /// remaining constraints.
+  ///
   /// ```swift
   /// let solver = Solver()
+  /// let layoutEngine = Solver(requiredEqualitiesKeepMarkers: true)
   /// ```
-  public init() {}
+  public init(requiredEqualitiesKeepMarkers: Bool = false) {
+    tableau.requiredEqualitiesKeepMarkers = requiredEqualitiesKeepMarkers
+  }
+
+  /// Whether required equalities keep a marker column (see ``init(requiredEqualitiesKeepMarkers:)``).
+  public var requiredEqualitiesKeepMarkers: Bool { tableau.requiredEqualitiesKeepMarkers }
 
   /// Adds a constraint and re-solves.
   ///
@@ -117,6 +129,37 @@ public final class Solver {
     }
     tableau.remove(constraint, tag: tag)
     tableau.checkInvariantsIfEnabled()
+  }
+
+  /// Changes the constant of a constraint already added (the constant of its expression) and
+  /// re-solves: the cheap path of Auto Layout's `constant`, an edit of the rows that hold the
+  /// constraint's marker followed by the dual simplex. Throws ``SolverError/unknownConstraint(_:)``
+  /// or ``SolverError/nonFiniteValue(_:)``.
+  ///
+  /// ```swift
+  /// let gap = Constraint(b - a - 8, .equal)     // b == a + 8
+  /// try solver.addConstraint(gap)
+  /// try solver.setConstant(-20, for: gap)       // now b == a + 20
+  /// ```
+  public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
+    tableau.invalidateValues()
+    guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) for \(constraint)") }
+    guard let tag = tableau.tags[ObjectIdentifier(constraint)], !tag.isEdit else {
+      throw .unknownConstraint(constraint)
+    }
+    tableau.changeConstant(of: constraint, by: constant - tag.constant)
+    tableau.checkInvariantsIfEnabled()
+  }
+
+  /// The current constant of a constraint in this solver (its expression's constant unless
+  /// ``setConstant(_:for:)`` changed it), or `nil` if it is not in the solver.
+  ///
+  /// ```swift
+  /// solver.constant(of: gap)  // -20.0
+  /// ```
+  public func constant(of constraint: Constraint) -> Double? {
+    guard let tag = tableau.tags[ObjectIdentifier(constraint)], !tag.isEdit else { return nil }
+    return tag.constant
   }
 
   /// Whether the constraint has been added (and not removed).
@@ -213,7 +256,9 @@ public final class Solver {
   /// solver.reset()
   /// ```
   public func reset() {
+    let markers = tableau.requiredEqualitiesKeepMarkers
     tableau = Tableau()
+    tableau.requiredEqualitiesKeepMarkers = markers
   }
 
   /// The number of constraints added and not removed (edit constraints not counted).
@@ -227,8 +272,13 @@ public final class Solver {
 /// What the solver remembers about one constraint.
 struct Tag {
   var constraint: Constraint
-  /// The slack or positive error symbol, or -1 for a required equality.
+  /// The slack, positive error or dummy symbol, or -1 for a required equality without marker.
   var marker: Int32 = -1
+  /// The marker's coefficient in the constraint's own row (shifting the constant by δ shifts the
+  /// marker by δ / this).
+  var markerCoefficient: Double = 1
+  /// The constant the constraint has now (``Solver/setConstant(_:for:)`` changes it).
+  var constant: Double = 0
   /// The error symbol paired with ``marker``, or -1.
   var other: Int32 = -1
   /// The position in ``Solver/log``.

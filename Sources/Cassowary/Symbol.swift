@@ -8,6 +8,10 @@ enum SymbolKind: UInt8 {
   case error
   /// The artificial variable of a phase-one feasibility search: `>= 0`.
   case artificial
+  /// The marker of a required equality: always 0, never chosen to enter the basis. It records how
+  /// the equality was combined into the rows, so that its constant can change in place and it can
+  /// be removed without re-solving.
+  case dummy
 
   /// Whether the symbol is restricted to non-negative values.
   var isRestricted: Bool { self != .external }

@@ -249,7 +249,7 @@ extension Tableau {
   /// direction (+1: increase; -1: decrease, only for unrestricted external symbols).
   func improvingDirection(_ symbol: Int32) -> Double? {
     let s = Int(symbol)
-    guard rowOf[s] < 0, let top = objective[s].first else { return nil }
+    guard rowOf[s] < 0, kinds[s] != .dummy, let top = objective[s].first else { return nil }
     if kinds[s] == .external { return top.coefficient < 0 ? 1 : -1 }
     return top.coefficient < 0 ? 1 : nil
   }

@@ -10,11 +10,20 @@ extension Tableau {
   /// that share variables, directly or transitively, with `constraint`).
   mutating func explainConflict(_ constraint: Constraint) -> [Constraint] {
     guard explainsConflicts else { return [] }
-    let required = log.compactMap { $0 }.filter { $0.isRequired }
+    // The required constraints with their current constants (setConstant may have moved them).
+    var originals: [ObjectIdentifier: Constraint] = [:]
+    let required = log.compactMap { $0 }.filter { $0.isRequired }.map { c -> Constraint in
+      guard let constant = tags[ObjectIdentifier(c)]?.constant, constant != c.expression.constant
+      else { return c }
+      let copy = Constraint(Expression(c.expression.terms, constant: constant), c.relation)
+      originals[ObjectIdentifier(copy)] = c
+      return copy
+    }
     let connected = connectedConstraints(to: constraint, among: required)
-    guard connected.count <= Tableau.conflictSearchLimit else { return connected }
-    guard !Tableau.isSatisfiable([constraint] + connected) else { return connected }
-    return Tableau.quickXplain(background: [constraint], candidates: connected)
+    func original(_ c: Constraint) -> Constraint { originals[ObjectIdentifier(c)] ?? c }
+    guard connected.count <= Tableau.conflictSearchLimit else { return connected.map(original) }
+    guard !Tableau.isSatisfiable([constraint] + connected) else { return connected.map(original) }
+    return Tableau.quickXplain(background: [constraint], candidates: connected).map(original)
   }
 
   /// The constraints of `pool` linked to `constraint` through shared variables, in pool order.

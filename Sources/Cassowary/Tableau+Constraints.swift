@@ -8,9 +8,12 @@ extension Tableau {
   /// basic with the constraint as written, referring to the other variables' rows instead of
   /// copying them. Otherwise the row is expanded over parametric symbols and Cassowary's rules
   /// choose the subject.
-  mutating func insert(_ constraint: Constraint, isEdit: Bool = false) throws(SolverError) {
+  mutating func insert(_ constraint: Constraint, isEdit: Bool = false, constant: Double? = nil)
+    throws(SolverError)
+  {
     let symbolCount = kinds.count
     var tag = Tag(constraint: constraint, isEdit: isEdit)
+    tag.constant = constant ?? constraint.expression.constant
     let raw = makeRow(constraint, tag: &tag)
     if let subject = freshSubject(raw) {
       var row = raw
@@ -21,7 +24,17 @@ extension Tableau {
     } else {
       var row = expand(raw)
       if row.constant < 0 { row.scale(by: -1) }
-      let subject = chooseSubject(&row, tag: tag)
+      var subject = chooseSubject(&row, tag: tag)
+      if subject < 0 && !row.cells.isEmpty && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+        // Only dummies: the equality is implied by the others (or contradicts them).
+        guard nearZero(row.constant) else {
+          let conflict = explainConflict(constraint)
+          dropSymbols(from: symbolCount)
+          throw .unsatisfiableConstraint(constraint, conflicting: conflict)
+        }
+        subject = tag.marker
+        if row.coefficient(for: subject) > 0 { row.scale(by: -1) }
+      }
       if subject < 0 && row.cells.isEmpty {
         guard nearZero(row.constant) else {
           let conflict = explainConflict(constraint)
@@ -73,6 +86,7 @@ extension Tableau {
       let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
       let slack = newSymbol(.slack)
       tag.marker = slack
+      tag.markerCoefficient = sign
       accumulator.add(slack, sign, in: &self)
       if optional {
         let error = newSymbol(.error)
@@ -84,12 +98,18 @@ extension Tableau {
         let plus = newSymbol(.error)
         let minus = newSymbol(.error)
         tag.marker = plus
+        tag.markerCoefficient = -1
         tag.other = minus
         accumulator.add(plus, -1, in: &self)
         accumulator.add(minus, 1, in: &self)
+      } else if requiredEqualitiesKeepMarkers {
+        let dummy = newSymbol(.dummy)
+        tag.marker = dummy
+        tag.markerCoefficient = 1
+        accumulator.add(dummy, 1, in: &self)
       }
     }
-    let row = accumulator.row(constant: constraint.expression.constant, in: &self)
+    let row = accumulator.row(constant: tag.constant, in: &self)
     if optional {
       for error in [tag.marker, tag.other] where error >= 0 && kinds[Int(error)] == .error {
         addObjective(error, priority: constraint.priority, 1)
@@ -151,7 +171,8 @@ extension Tableau {
     }
     if best >= 0 { return best }
     var feasible: [Int32] = []
-    for marker in [tag.marker, tag.other] where marker >= 0 && kinds[Int(marker)].isRestricted {
+    for marker in [tag.marker, tag.other]
+    where marker >= 0 && kinds[Int(marker)].isRestricted && kinds[Int(marker)] != .dummy {
       let a = row.coefficient(for: marker)
       if a < 0 || (a > 0 && nearZero(row.constant)) { feasible.append(marker) }
     }
@@ -314,20 +335,22 @@ extension Tableau {
     return nil
   }
 
-  /// Re-solves the remaining constraints from scratch in their original order, with the edit
-  /// variables at their last suggested values.
+  /// Re-solves the remaining constraints from scratch in their original order, with their current
+  /// constants and the edit variables at their last suggested values.
   mutating func rebuild() {
     let constraints = log.compactMap { $0 }
-    let savedEdits = edits
+    let constants = constraints.map { tags[ObjectIdentifier($0)]?.constant ?? $0.expression.constant }
     let editValues = Dictionary(
-      uniqueKeysWithValues: savedEdits.values.map { (ObjectIdentifier($0.constraint), $0.constant) })
+      uniqueKeysWithValues: edits.values.map { (ObjectIdentifier($0.constraint), $0.constant) })
     let explains = explainsConflicts
+    let markers = requiredEqualitiesKeepMarkers
     self = Tableau()
     explainsConflicts = explains
-    for constraint in constraints {
+    requiredEqualitiesKeepMarkers = markers
+    for (constraint, constant) in zip(constraints, constants) {
       let isEdit = editValues[ObjectIdentifier(constraint)] != nil
       // Every constraint was satisfiable together before: this cannot throw.
-      try? insert(constraint, isEdit: isEdit)
+      try? insert(constraint, isEdit: isEdit, constant: isEdit ? constraint.expression.constant : constant)
       if isEdit, let variable = constraint.expression.terms.first?.variable {
         let info = EditInfo(constraint: constraint, constant: 0)
         edits[ObjectIdentifier(variable)] = info

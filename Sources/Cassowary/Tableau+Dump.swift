@@ -67,6 +67,7 @@ extension Tableau {
     case .slack: "s\(symbol)"
     case .error: "e\(symbol)"
     case .artificial: "a\(symbol)"
+    case .dummy: "d\(symbol)"
     }
   }
 

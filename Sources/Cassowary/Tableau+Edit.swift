@@ -1,48 +1,65 @@
 // Edit variables: the cheap path for moving a value (window resize, animation).
 
 extension Tableau {
-  /// Moves the edit constraint's constant to `value`. Shifting the constant by δ is the same as
-  /// renaming its positive error symbol `e` to `e + δ` in every equation that holds it, so only
-  /// those rows change.
+  /// Moves the edit constraint's constant to `value`.
   mutating func suggest(_ value: Double, edit: EditInfo) {
     guard let tag = tags[ObjectIdentifier(edit.constraint)] else { return }
     let delta = value - edit.constant
     if let variable = edit.constraint.expression.terms.first?.variable {
       edits[ObjectIdentifier(variable)]?.constant = value
     }
-    // Every equation that holds the symbol directly gets the shift: its own row (if it is basic)
+    // The edit constraint is `v - value == 0`: its constant moves by -delta.
+    changeConstant(of: tag.constraint, by: -delta)
+  }
+
+  /// Moves a constraint's constant by `delta` in place. Changing the constant of the constraint's
+  /// own row by δ is the same as renaming its marker `m` to `m + δ / μ` (μ: the marker's
+  /// coefficient in that row) in every equation that holds it, so only those rows change; the dual
+  /// simplex then repairs the rows that became infeasible. A required equality without marker is
+  /// re-solved instead.
+  mutating func changeConstant(of constraint: Constraint, by delta: Double) {
+    guard var tag = tags[ObjectIdentifier(constraint)], delta != 0 else { return }
+    tag.constant += delta
+    tags[ObjectIdentifier(constraint)] = tag
+    guard tag.marker >= 0 else {
+      if !tag.isRedundant { rebuild() }
+      return
+    }
+    let marker = tag.marker
+    let shift = delta / tag.markerCoefficient
+    // Every equation that holds the marker directly gets the shift: its own row (if it is basic)
     // and the rows that refer to it.
-    let plus = tag.marker
-    let slot = rowOf[Int(plus)]
+    let slot = rowOf[Int(marker)]
     if slot >= 0 {
       journalSlot(slot)
-      rows[Int(slot)].constant -= delta
-      if rows[Int(slot)].constant < 0 { markInfeasible(plus) }
+      rows[Int(slot)].constant -= shift
+      if rows[Int(slot)].constant < 0 { markInfeasible(marker) }
     }
-    var editColumn = editColumns[plus] ?? EditColumn()
-    if editColumn.symbol != plus || editColumn.structureEpoch != structureEpoch {
-      // The rows that hold `plus` and its coefficients, reused until some row changes: an
+    var column = markerColumns[marker] ?? MarkerColumn()
+    if column.symbol != marker || column.structureEpoch != structureEpoch {
+      // The rows that hold the marker and its coefficients, reused until some row changes: an
       // animation suggests value after value to the same edit variable.
-      editColumn = EditColumn(symbol: plus, structureEpoch: structureEpoch)
-      for user in liveUsers(of: plus) {
-        editColumn.slots.append(user)
-        editColumn.coefficients.append(rows[Int(user)].coefficient(for: plus))
-        editColumn.restricted.append(kinds[Int(basicOf[Int(user)])].isRestricted)
+      column = MarkerColumn(symbol: marker, structureEpoch: structureEpoch)
+      for user in liveUsers(of: marker) {
+        column.slots.append(user)
+        column.coefficients.append(rows[Int(user)].coefficient(for: marker))
+        column.restricted.append(kinds[Int(basicOf[Int(user)])].isRestricted)
       }
-      editColumns[plus] = editColumn
+      if markerColumns.count >= 64 { markerColumns.removeAll(keepingCapacity: true) }
+      markerColumns[marker] = column
     }
-    for i in editColumn.slots.indices {
-      let u = Int(editColumn.slots[i])
-      journalSlot(editColumn.slots[i])
-      rows[u].constant += editColumn.coefficients[i] * delta
-      if editColumn.restricted[i] && rows[u].constant < 0 { markInfeasible(basicOf[u]) }
+    for i in column.slots.indices {
+      let u = Int(column.slots[i])
+      journalSlot(column.slots[i])
+      rows[u].constant += column.coefficients[i] * shift
+      if column.restricted[i] && rows[u].constant < 0 { markInfeasible(basicOf[u]) }
     }
     dualOptimize()
   }
 }
 
-/// The column of one edit's positive error symbol: the rows that hold it and the coefficients.
-struct EditColumn {
+/// The column of one marker: the rows that hold it and the coefficients.
+struct MarkerColumn {
   var symbol: Int32 = -1
   var structureEpoch = -1
   var slots: [Int32] = []

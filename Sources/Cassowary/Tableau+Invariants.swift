@@ -46,7 +46,7 @@ extension Tableau {
       for i in costs.indices.dropFirst() {
         precondition(costs[i - 1].priority > costs[i].priority, "objective levels out of order")
       }
-      if kinds[symbol].isRestricted, rowOf[symbol] < 0, let top = costs.first {
+      if kinds[symbol].isRestricted, kinds[symbol] != .dummy, rowOf[symbol] < 0, let top = costs.first {
         precondition(
           top.coefficient >= -1e-7, "not optimal: \(name(of: Int32(symbol))) can still improve")
       }

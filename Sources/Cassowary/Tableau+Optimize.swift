@@ -83,7 +83,7 @@ extension Tableau {
         if objective[Int(symbol)].isEmpty { return symbol }
         continue
       }
-      guard cell.coefficient > 0 else { continue }
+      guard cell.coefficient > 0, kinds[Int(symbol)] != .dummy else { continue }
       if best < 0
         || compareRatio(symbol, cell.coefficient, best, bestCoefficient) < 0
       {

@@ -31,8 +31,8 @@ struct Tableau {
   /// Bumped whenever the set of external rows or their cells change.
   var externalEpoch = 0
   var program = EvaluationProgram()
-  /// The columns of the edits' positive error symbols (see ``EditColumn``).
-  var editColumns: [Int32: EditColumn] = [:]
+  /// The columns of the markers whose constants moved last (see ``MarkerColumn``).
+  var markerColumns: [Int32: MarkerColumn] = [:]
   /// Keys for new rows: increasing for rows that refer to basic symbols, decreasing for rows over
   /// parametric symbols only (which every existing row may then refer to).
   var nextHighKey: Int64 = 1
@@ -64,6 +64,8 @@ struct Tableau {
   var artificialObjectiveSymbols: [Int32] = []
   /// Whether an unsatisfiable constraint is explained by a minimal conflicting set.
   var explainsConflicts = true
+  /// Whether required equalities get a dummy marker (see ``Solver/init(requiredEqualitiesKeepMarkers:)``).
+  var requiredEqualitiesKeepMarkers = false
 
   /// The current value of a symbol: 0 when parametric, the constant of a restricted row, and for
   /// an external row its constant plus the values it refers to (see ``EvaluationProgram``).

@@ -12,7 +12,9 @@ enum Benchmark {
     var editStep = 0.0
   }
 
-  static func run(_ workload: Workload, repeat count: Int) throws(SolverError) -> String {
+  static func run(_ workload: Workload, repeat count: Int, keepMarkers: Bool = false)
+    throws(SolverError) -> String
+  {
     let variables = workload.variables.map { Variable($0) }
     var samples: [Sample] = []
     var checksumInitial = 0.0
@@ -21,7 +23,7 @@ enum Benchmark {
     for _ in 0..<count {
       var sample = Sample()
       var start = clock.now
-      let system = SystemSolver(workload, variables: variables)
+      let system = SystemSolver(workload, variables: variables, keepMarkers: keepMarkers)
       sample.make = milliseconds(clock.now - start)
       start = clock.now
       try system.build()
@@ -65,7 +67,7 @@ enum Benchmark {
     let required = workload.constraints.filter { $0.priority >= 1000 }.count
     let terms = workload.constraints.reduce(0) { $0 + $1.terms.count }
     let fields: [(String, String)] = [
-      ("solver", jsonString("swift-autolayout")),
+      ("solver", jsonString(keepMarkers ? "swift-autolayout-markers" : "swift-autolayout")),
       ("version", jsonString("0.1.0")),
       ("workload", jsonString(workload.name)),
       ("size", "\(workload.size)"),

@@ -33,6 +33,9 @@ struct SystemCommand: ParsableCommand {
   @Option(help: "Benchmark runs; medians are reported.")
   var `repeat` = 5
 
+  @Flag(help: "Give required equalities marker columns (as the AutoLayout engine does).")
+  var keepMarkers = false
+
   mutating func run() throws {
     let workload: Workload
     do {
@@ -43,12 +46,12 @@ struct SystemCommand: ParsableCommand {
     }
     if bench {
       let line = try runReportingUnsatisfiable { () throws(SolverError) in
-        try Benchmark.run(workload, repeat: max(1, `repeat`))
+        try Benchmark.run(workload, repeat: max(1, `repeat`), keepMarkers: keepMarkers)
       }
       print(line)
       return
     }
-    let system = SystemSolver(workload)
+    let system = SystemSolver(workload, keepMarkers: keepMarkers)
     try runReportingUnsatisfiable { () throws(SolverError) in
       try system.build()
       if final {

@@ -6,10 +6,11 @@ struct SystemSolver {
   let workload: Workload
   let variables: [Variable]
   let constraints: [Constraint]
-  var solver = Solver()
+  let solver: Solver
 
   /// Makes the ``Constraint`` objects (the `make` phase of the benchmark).
-  init(_ workload: Workload, variables: [Variable]? = nil) {
+  init(_ workload: Workload, variables: [Variable]? = nil, keepMarkers: Bool = false) {
+    solver = Solver(requiredEqualitiesKeepMarkers: keepMarkers)
     self.workload = workload
     let vars = variables ?? workload.variables.map { Variable($0) }
     self.variables = vars

@@ -24,11 +24,12 @@ struct PropertyTests {
     return (variables, constraints)
   }
 
-  @Test("required constraints hold and no priority is inverted", arguments: 0..<300)
-  func lexicographicOptimality(seed: Int) throws {
+  @Test(
+    "required constraints hold and no priority is inverted", arguments: 0..<300, [false, true])
+  func lexicographicOptimality(seed: Int, markers: Bool) throws {
     var rng = SeededGenerator(seed: UInt64(seed))
     let (variables, constraints) = Self.randomSystem(&rng)
-    let solver = Solver()
+    let solver = Solver(requiredEqualitiesKeepMarkers: markers)
     var accepted: [Constraint] = []
     for constraint in constraints {
       let result = Result { () throws(SolverError) in try solver.addConstraint(constraint) }
@@ -48,15 +49,30 @@ struct PropertyTests {
       }
     }
     solver._checkInvariants()
+    // Move some constants in place; compare with the system written with the new constants.
+    var current = accepted
+    for index in accepted.indices where Int.random(in: 0..<3, using: &rng) == 0 {
+      let c = accepted[index]
+      let constant = c.expression.constant + Double(Int.random(in: -20...20, using: &rng))
+      let moved = Constraint(
+        Expression(c.expression.terms, constant: constant), c.relation, priority: c.priority)
+      var candidate = current
+      candidate[index] = moved
+      guard isFeasible(variables, candidate) else { continue }
+      try solver.setConstant(constant, for: c)
+      #expect(solver.constant(of: c) == constant)
+      current = candidate
+    }
+    solver._checkInvariants()
     let values = Dictionary(
       uniqueKeysWithValues: variables.map { (ObjectIdentifier($0), solver.value(of: $0)) })
-    for constraint in accepted where constraint.isRequired {
+    for constraint in current where constraint.isRequired {
       #expect(LexicographicReference.error(of: constraint, values: values) <= 1e-6, "\(constraint)")
     }
     let reference = try #require(
-      LexicographicReference.optimalLevelErrors(variables: variables, constraints: accepted))
+      LexicographicReference.optimalLevelErrors(variables: variables, constraints: current))
     for level in reference {
-      let ours = accepted.filter { $0.priority == level.priority }
+      let ours = current.filter { $0.priority == level.priority }
         .reduce(0.0) { $0 + LexicographicReference.error(of: $1, values: values) }
       #expect(
         abs(ours - level.error) <= 1e-6 * max(1, level.error),

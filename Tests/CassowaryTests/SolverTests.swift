@@ -139,6 +139,37 @@ struct SolverTests {
     solver._checkInvariants()
   }
 
+  @Test("setConstant moves a constraint in place", arguments: [false, true])
+  func setConstant(markers: Bool) throws {
+    let a = Variable("a")
+    let b = Variable("b")
+    let w = Variable("w")
+    let solver = Solver(requiredEqualitiesKeepMarkers: markers)
+    #expect(solver.requiredEqualitiesKeepMarkers == markers)
+    let start = a == 8
+    let gap = b == a + 8
+    let floor = w >= 10
+    let prefer = (w == 50).priority(250)
+    try solver.addConstraints([start, gap, floor, prefer])
+    #expect(solver.value(of: b) == 16)
+    try solver.setConstant(-20, for: gap)  // b - a - 20 == 0
+    #expect(solver.value(of: b) == 28)
+    #expect(solver.constant(of: gap) == -20)
+    try solver.setConstant(-100, for: floor)  // w >= 100
+    #expect(solver.value(of: w) == 100)
+    try solver.setConstant(-150, for: prefer)  // w == 150 @250
+    #expect(solver.value(of: w) == 150)
+    try solver.setConstant(-40, for: start)
+    #expect(solver.value(of: b) == 60)
+    try solver.removeConstraint(gap)
+    try solver.addConstraint(b == 1)
+    #expect(solver.value(of: b) == 1)
+    #expect(solver.constant(of: gap) == nil)
+    #expect(throws: SolverError.self) { try solver.setConstant(1, for: gap) }
+    #expect(throws: SolverError.self) { try solver.setConstant(.nan, for: start) }
+    solver._checkInvariants()
+  }
+
   @Test("typed errors for bad calls")
   func errors() throws {
     let x = Variable("x")
