@@ -12,6 +12,7 @@ let package = Package(
   name: "swift-autolayout",
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
+    .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
   dependencies: [
@@ -19,6 +20,7 @@ let package = Package(
   ],
   targets: [
     .target(name: "Cassowary", swiftSettings: solverSettings),
+    .target(name: "AutoLayout", dependencies: ["Cassowary"]),
     .executableTarget(
       name: "autolayout",
       dependencies: [
@@ -34,6 +36,7 @@ let package = Package(
       swiftSettings: solverSettings
     ),
     .testTarget(name: "autolayoutTests", dependencies: ["autolayout", "Cassowary"]),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "_AutoLayoutTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

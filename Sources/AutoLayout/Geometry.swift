@@ -1,0 +1,136 @@
+import Foundation
+
+/// Insets for the four edges of a rectangle, in points (UIKit's `UIEdgeInsets`).
+///
+/// ```swift
+/// let insets = EdgeInsets(top: 8, left: 16, bottom: 8, right: 16)
+/// ```
+public struct EdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// The inset of the top edge.
+  public var top: CGFloat
+  /// The inset of the left edge.
+  public var left: CGFloat
+  /// The inset of the bottom edge.
+  public var bottom: CGFloat
+  /// The inset of the right edge.
+  public var right: CGFloat
+
+  /// Creates insets.
+  ///
+  /// ```swift
+  /// let margins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// ```
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// No insets.
+  public static let zero = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+
+  /// `{top, left, bottom, right}`, as UIKit prints insets.
+  ///
+  /// ```swift
+  /// print(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))  // {1.0, 2.0, 3.0, 4.0}
+  /// ```
+  public var description: String { "{\(top), \(left), \(bottom), \(right)}" }
+}
+
+/// Insets for the edges of a rectangle that follow the layout direction (UIKit's
+/// `NSDirectionalEdgeInsets`): `leading` is the left inset left-to-right and the right inset
+/// right-to-left.
+///
+/// ```swift
+/// let insets = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 8)
+/// ```
+public struct DirectionalEdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
+  /// The inset of the top edge.
+  public var top: CGFloat
+  /// The inset of the leading edge.
+  public var leading: CGFloat
+  /// The inset of the bottom edge.
+  public var bottom: CGFloat
+  /// The inset of the trailing edge.
+  public var trailing: CGFloat
+
+  /// Creates directional insets.
+  ///
+  /// ```swift
+  /// let insets = DirectionalEdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16)
+  /// ```
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+
+  /// No insets.
+  public static let zero = DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+  /// `{top, leading, bottom, trailing}`.
+  ///
+  /// ```swift
+  /// print(DirectionalEdgeInsets.zero)  // {0.0, 0.0, 0.0, 0.0}
+  /// ```
+  public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
+
+  /// The absolute insets for a layout direction.
+  func edgeInsets(for direction: UserInterfaceLayoutDirection) -> EdgeInsets {
+    direction == .leftToRight
+      ? EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+      : EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+  }
+}
+
+extension EdgeInsets {
+  /// The directional insets for a layout direction.
+  func directional(for direction: UserInterfaceLayoutDirection) -> DirectionalEdgeInsets {
+    direction == .leftToRight
+      ? DirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
+      : DirectionalEdgeInsets(top: top, leading: right, bottom: bottom, trailing: left)
+  }
+}
+
+/// The direction in which text and leading-to-trailing layouts run (UIKit's
+/// `UIUserInterfaceLayoutDirection`).
+///
+/// ```swift
+/// if view.effectiveUserInterfaceLayoutDirection == .rightToLeft { /* mirrored */ }
+/// ```
+public enum UserInterfaceLayoutDirection: Int, Sendable {
+  /// Leading is left.
+  case leftToRight = 0
+  /// Leading is right.
+  case rightToLeft = 1
+}
+
+/// How a view's content follows the layout direction (UIKit's `UISemanticContentAttribute`).
+///
+/// ```swift
+/// playButton.semanticContentAttribute = .playback   // never mirrored
+/// ```
+public enum SemanticContentAttribute: Int, Sendable {
+  /// Follows the layout direction of the environment.
+  case unspecified = 0
+  /// Playback controls: always left to right.
+  case playback = 1
+  /// Directional controls (arrows): always left to right.
+  case spatial = 2
+  /// Always left to right.
+  case forceLeftToRight = 3
+  /// Always right to left.
+  case forceRightToLeft = 4
+}
+
+/// Half-up rounding to the pixel grid of a display scale: `(value × scale + 0.5).rounded(.down) / scale`.
+///
+/// ```swift
+/// snapToPixels(10.25, scale: 2)  // 10.5
+/// ```
+public func snapToPixels(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+  guard scale > 0 else { return value }
+  return ((value * scale) + 0.5).rounded(.down) / scale
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+/// The frames before and after the layout changes made in an animation block, and the frames in
+/// between at any time (UIKit's `UIView.animate(withDuration:…)`, without a display: the final
+/// frames are applied at once, the intermediate ones are computed on request).
+///
+/// ```swift
+/// heightConstraint.constant = 300
+/// let animation = View.animate(withDuration: 0.3) { window.layoutIfNeeded() }
+/// animation.frame(of: box, at: 0.15)   // halfway, eased in and out
+/// ```
+public final class LayoutAnimation {
+  /// The duration in seconds.
+  public let duration: TimeInterval
+  /// The delay before the animation starts, in seconds.
+  public let delay: TimeInterval
+  /// The timing curve.
+  public let curve: AnimationCurve
+  /// Every view whose frame changed, with its frames before and after.
+  public private(set) var changes: [(view: View, from: CGRect, to: CGRect)] = []
+  private var index: [ObjectIdentifier: Int] = [:]
+
+  nonisolated(unsafe) static var recording: [LayoutAnimation] = []
+
+  init(duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve) {
+    self.duration = duration
+    self.delay = delay
+    self.curve = curve
+  }
+
+  static func recordChange(of view: View) {
+    guard let animation = recording.last, animation.index[ObjectIdentifier(view)] == nil else { return }
+    animation.index[ObjectIdentifier(view)] = animation.changes.count
+    animation.changes.append((view, view.storedFrame, view.storedFrame))
+  }
+
+  /// The frame of a view at time `t` seconds after the animation began (before `delay`: the old
+  /// frame; after `delay + duration`: the new one). Views the block did not move keep their frame.
+  ///
+  /// ```swift
+  /// animation.frame(of: box, at: 0.1)
+  /// ```
+  public func frame(of view: View, at t: TimeInterval) -> CGRect {
+    guard let i = index[ObjectIdentifier(view)] else { return view.frame }
+    let change = changes[i]
+    let progress = duration > 0 ? min(max((t - delay) / duration, 0), 1) : (t >= delay ? 1 : 0)
+    let p = CGFloat(curve.value(at: progress))
+    func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
+    return CGRect(
+      x: mix(change.from.minX, change.to.minX), y: mix(change.from.minY, change.to.minY),
+      width: mix(change.from.width, change.to.width), height: mix(change.from.height, change.to.height))
+  }
+
+  fileprivate func finish() {
+    for (i, change) in changes.enumerated() { changes[i].to = change.view.storedFrame }
+    changes.removeAll { $0.from == $0.to }
+    index = [:]
+    for (i, change) in changes.enumerated() { index[ObjectIdentifier(change.view)] = i }
+  }
+}
+
+/// A timing curve of an animation.
+///
+/// ```swift
+/// View.animate(withDuration: 0.25, delay: 0, options: [.curveEaseOut], animations: { … })
+/// ```
+public enum AnimationCurve: Sendable {
+  /// Constant speed.
+  case linear
+  /// Starts slowly.
+  case easeIn
+  /// Ends slowly.
+  case easeOut
+  /// Starts and ends slowly (UIKit's default).
+  case easeInOut
+
+  /// The progress of the animated value at time progress `t` in `0…1` (cubic Bézier curves with
+  /// the control points of Core Animation's named timing functions).
+  ///
+  /// ```swift
+  /// AnimationCurve.easeInOut.value(at: 0.5)  // 0.5
+  /// ```
+  public func value(at t: Double) -> Double {
+    let (x1, y1, x2, y2): (Double, Double, Double, Double) =
+      switch self {
+      case .linear: (0, 0, 1, 1)
+      case .easeIn: (0.42, 0, 1, 1)
+      case .easeOut: (0, 0, 0.58, 1)
+      case .easeInOut: (0.42, 0, 0.58, 1)
+      }
+    if self == .linear { return t }
+    // Solve x(s) = t for s by bisection, then return y(s).
+    func bezier(_ s: Double, _ a: Double, _ b: Double) -> Double {
+      3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
+    }
+    var low = 0.0
+    var high = 1.0
+    for _ in 0..<60 {
+      let mid = (low + high) / 2
+      if bezier(mid, x1, x2) < t { low = mid } else { high = mid }
+    }
+    return bezier((low + high) / 2, y1, y2)
+  }
+}
+
+/// Options of ``View/animate(withDuration:delay:options:animations:completion:)`` (UIKit's
+/// `UIView.AnimationOptions`, the curve bits).
+///
+/// ```swift
+/// let options: AnimationOptions = [.curveLinear]
+/// ```
+public struct AnimationOptions: OptionSet, Sendable {
+  /// The option bits (UIKit's values).
+  public var rawValue: UInt
+  /// Creates options from their bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// Ease in and out (the default).
+  public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+  /// Ease in.
+  public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+  /// Ease out.
+  public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+  /// Linear.
+  public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+  var curve: AnimationCurve {
+    switch (rawValue >> 16) & 3 {
+    case 1: .easeIn
+    case 2: .easeOut
+    case 3: .linear
+    default: .easeInOut
+    }
+  }
+}
+
+extension View {
+  /// Runs `animations` (which change constraints and call `layoutIfNeeded()`), records every frame
+  /// that changed, calls `completion(true)`, and returns the animation to query intermediate frames.
+  ///
+  /// ```swift
+  /// topConstraint.isActive = false
+  /// bottomConstraint.isActive = true
+  /// let animation = View.animate(withDuration: 0.3, delay: 0, options: [.curveEaseIn],
+  ///                              animations: { window.layoutIfNeeded() })
+  /// ```
+  @discardableResult
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval = 0, options: AnimationOptions = [],
+    animations: () -> Void, completion: ((Bool) -> Void)? = nil
+  ) -> LayoutAnimation {
+    let animation = LayoutAnimation(duration: duration, delay: delay, curve: options.curve)
+    LayoutAnimation.recording.append(animation)
+    animations()
+    LayoutAnimation.recording.removeLast()
+    animation.finish()
+    completion?(true)
+    return animation
+  }
+}

@@ -1,0 +1,304 @@
+import Foundation
+
+/// A relationship between two layout attributes that the layout engine satisfies:
+/// `firstItem.firstAttribute (== | <= | >=) multiplier × secondItem.secondAttribute + constant`,
+/// at a priority (UIKit's `NSLayoutConstraint`).
+///
+/// ```swift
+/// let pin = myView.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor, constant: 20)
+/// pin.isActive = true
+/// pin.constant = 40            // cheap: the engine edits the existing row
+/// view.layoutIfNeeded()
+/// ```
+public final class LayoutConstraint: CustomStringConvertible {
+  /// The first anchor (the left-hand side).
+  public let firstAnchor: AnyLayoutAnchor
+  /// The second anchor, or `nil` for a constraint against a constant.
+  public let secondAnchor: AnyLayoutAnchor?
+  /// The relation of the two sides.
+  public let relation: Relation
+  /// The factor of the second attribute.
+  public let multiplier: CGFloat
+
+  /// The constant added to the right-hand side. Changing it on an active constraint is the cheap
+  /// path: the engine edits the rows that hold the constraint, it never rebuilds.
+  ///
+  /// ```swift
+  /// heightConstraint.constant = 120
+  /// ```
+  public var constant: CGFloat {
+    didSet {
+      if constant != oldValue { engine?.constantChanged(self) }
+    }
+  }
+
+  /// The priority. Changing between required and optional on an active constraint is refused
+  /// (UIKit raises; here the change is reported and ignored — use ``setPriority(_:)`` to get the
+  /// error); changes among optional priorities are allowed.
+  ///
+  /// ```swift
+  /// constraint.priority = .defaultHigh
+  /// ```
+  public var priority: LayoutPriority {
+    get { storedPriority }
+    set {
+      do { try setPriority(newValue) } catch { reportLayoutError(error) }
+    }
+  }
+
+  /// The name shown in descriptions and logs.
+  ///
+  /// ```swift
+  /// constraint.identifier = "avatar-top"
+  /// ```
+  public var identifier: String?
+
+  var storedPriority: LayoutPriority = .required
+  /// The view that holds the constraint in its ``View/constraints`` while active.
+  weak var owner: View?
+  /// The engine the constraint is installed in.
+  var engine: LayoutEngine? { owner?.engineIfPresent }
+
+  init(
+    _ first: AnyLayoutAnchor, _ relation: Relation, _ second: AnyLayoutAnchor?, multiplier: CGFloat,
+    constant: CGFloat
+  ) {
+    firstAnchor = first
+    self.relation = relation
+    secondAnchor = second
+    self.multiplier = second == nil ? 0 : multiplier
+    self.constant = constant
+  }
+
+  /// Creates a constraint between two items, validated as UIKit does; throws ``LayoutError`` with
+  /// UIKit's message where UIKit raises (invalid pairing of attributes, leading/trailing with
+  /// left/right, a location equal to a constant, items that are not views or layout guides).
+  ///
+  /// ```swift
+  /// try LayoutConstraint(item: myView, attribute: .centerX, relatedBy: .equal,
+  ///                      toItem: view, attribute: .centerX, multiplier: 1, constant: 0).isActive = true
+  /// ```
+  public convenience init(
+    item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+  ) throws {
+    guard view1 is View || view1 is LayoutGuide else { throw LayoutError.notAnItem }
+    guard attr1 != .notAnAttribute else { throw LayoutError.missingFirstAttribute }
+    if let view2 {
+      guard view2 is View || view2 is LayoutGuide else { throw LayoutError.notAnItem }
+    }
+    try Self.validate(attr1, view2 == nil ? nil : attr2, multiplier: multiplier)
+    let first = anchorFor(view1, attr1)
+    if let view2, attr2 != .notAnAttribute {
+      self.init(first, relation, anchorFor(view2, attr2), multiplier: multiplier, constant: c)
+    } else {
+      guard attr2 == .notAnAttribute || view2 != nil else { throw LayoutError.secondAttributeWithoutItem }
+      self.init(first, relation, nil, multiplier: 0, constant: c)
+    }
+  }
+
+  /// UIKit's rules for the attributes of one constraint.
+  static func validate(_ first: Attribute, _ second: Attribute?, multiplier: CGFloat) throws {
+    guard let second, second != .notAnAttribute else {
+      if !first.isSize { throw LayoutError.locationEqualToConstant }
+      return
+    }
+    if (first.isDirectional && second.isAbsoluteHorizontal)
+      || (first.isAbsoluteHorizontal && second.isDirectional)
+    {
+      throw LayoutError.mixedDirectional
+    }
+    let compatible =
+      (first.isSize && second.isSize)
+      || (first.isHorizontalLocation && second.isHorizontalLocation)
+      || (first.isVerticalLocation && second.isVerticalLocation)
+    guard compatible else { throw LayoutError.invalidPairing }
+    if multiplier == 0 && !first.isSize { throw LayoutError.locationEqualToConstant }
+  }
+
+  /// The first view or layout guide.
+  ///
+  /// ```swift
+  /// constraint.firstItem === myView
+  /// ```
+  public var firstItem: AnyObject? { firstAnchor.item }
+  /// The attribute of the first item.
+  public var firstAttribute: Attribute { firstAnchor.attribute }
+  /// The second view or layout guide, or `nil`.
+  public var secondItem: AnyObject? { secondAnchor?.item }
+  /// The attribute of the second item (``Attribute/notAnAttribute`` without one).
+  public var secondAttribute: Attribute { secondAnchor?.attribute ?? .notAnAttribute }
+
+  /// Whether the constraint takes part in layout. Setting it adds the constraint to the closest
+  /// common ancestor of its items (or removes it); without a common ancestor UIKit raises — here
+  /// the error is reported and the constraint stays inactive (``tryActivate()`` throws it).
+  ///
+  /// ```swift
+  /// constraint.isActive = true
+  /// ```
+  public var isActive: Bool {
+    get { owner != nil }
+    set {
+      if newValue {
+        do { try tryActivate() } catch { reportLayoutError(error) }
+      } else {
+        owner?.removeConstraint(self)
+      }
+    }
+  }
+
+  /// Activates the constraint, throwing UIKit's error when its items have no common ancestor.
+  ///
+  /// ```swift
+  /// try constraint.tryActivate()
+  /// ```
+  public func tryActivate() throws {
+    guard owner == nil else { return }
+    guard let ancestor = commonAncestor() else { throw LayoutError.noCommonAncestor(self) }
+    ancestor.addConstraint(self)
+  }
+
+  /// Activates every constraint (UIKit's `NSLayoutConstraint.activate(_:)`); errors are reported.
+  ///
+  /// ```swift
+  /// LayoutConstraint.activate([a.topAnchor.constraint(equalTo: b.topAnchor), a.heightAnchor.constraint(equalToConstant: 44)])
+  /// ```
+  public static func activate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = true }
+  }
+
+  /// Activates every constraint, throwing the first error (the constraints before it stay active).
+  ///
+  /// ```swift
+  /// try LayoutConstraint.tryActivate(constraints)
+  /// ```
+  public static func tryActivate(_ constraints: [LayoutConstraint]) throws {
+    for constraint in constraints { try constraint.tryActivate() }
+  }
+
+  /// Deactivates every constraint (UIKit's `NSLayoutConstraint.deactivate(_:)`).
+  ///
+  /// ```swift
+  /// LayoutConstraint.deactivate(topConstraints)
+  /// ```
+  public static func deactivate(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { constraint.isActive = false }
+  }
+
+  /// Changes the priority, throwing UIKit's error for a change between required and optional on an
+  /// active constraint, or a priority outside `(0, 1000]`.
+  ///
+  /// ```swift
+  /// try constraint.setPriority(.defaultLow)
+  /// ```
+  public func setPriority(_ newValue: LayoutPriority) throws {
+    guard newValue.rawValue > 0, newValue.rawValue <= 1000 else {
+      throw LayoutError.invalidPriority(newValue)
+    }
+    if isActive && (newValue == .required) != (storedPriority == .required) {
+      throw LayoutError.priorityChange(from: storedPriority, to: newValue)
+    }
+    let old = storedPriority
+    storedPriority = newValue
+    if old != newValue { engine?.priorityChanged(self) }
+  }
+
+  /// The views and guides of the constraint.
+  var items: [AnyObject] {
+    var result: [AnyObject] = []
+    func collect(_ anchor: AnyLayoutAnchor?) {
+      guard let anchor else { return }
+      switch anchor.source {
+      case .attribute(let item, _): result.append(item)
+      case .offset(let from, let to):
+        collect(from)
+        collect(to)
+      }
+    }
+    collect(firstAnchor)
+    collect(secondAnchor)
+    return result
+  }
+
+  /// The closest view that contains every item (a guide counts as its owning view).
+  func commonAncestor() -> View? {
+    var views: [View] = []
+    for item in items {
+      if let view = item as? View {
+        views.append(view)
+      } else if let guide = item as? LayoutGuide {
+        guard let owner = guide.owningView else { return nil }
+        views.append(owner)
+      }
+    }
+    guard var candidate = views.first else { return nil }
+    for view in views.dropFirst() {
+      guard let common = candidate.closestCommonAncestor(with: view) else { return nil }
+      candidate = common
+    }
+    return candidate
+  }
+
+  /// Apple's format: `<NSLayoutConstraint:0x… UIView:0x….leading == UIView:0x….leadingMargin + 20   (active)>`.
+  ///
+  /// ```swift
+  /// print(constraint)
+  /// ```
+  public var description: String {
+    let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
+    var text = "<NSLayoutConstraint:\(address)"
+    if let identifier { text += " '\(identifier)'" }
+    text += " " + equationDescription(itemName: itemDescription)
+    if !isActive { text += "   (inactive)" } else { text += "   (active)" }
+    return text + ">"
+  }
+
+  /// `first.attr == multiplier*second.attr + constant @priority`, with items named by `itemName`.
+  func equationDescription(itemName: (AnyObject) -> String) -> String {
+    func side(_ anchor: AnyLayoutAnchor) -> String {
+      switch anchor.source {
+      case .attribute(let item, let attribute): "\(itemName(item)).\(attribute)"
+      case .offset(let from, let to): "\(side(to)) - \(side(from))"
+      }
+    }
+    var text = side(firstAnchor) + " " + relation.description + " "
+    if let secondAnchor {
+      if multiplier != 1 { text += formatLayoutNumber(multiplier) + "*" }
+      text += side(secondAnchor)
+      if constant != 0 { text += (constant < 0 ? " - " : " + ") + formatLayoutNumber(abs(constant)) }
+    } else {
+      text += formatLayoutNumber(constant)
+    }
+    if priority != .required { text += " @\(priority)" }
+    return text
+  }
+}
+
+/// A number as Apple prints it in constraint descriptions: no trailing `.0`, otherwise up to six
+/// significant decimals.
+func formatLayoutNumber(_ value: CGFloat) -> String {
+  if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+  var text = String(format: "%.6g", Double(value))
+  if text.contains("e") { text = "\(value)" }
+  return text
+}
+
+/// The anchor of an item for an attribute.
+func anchorFor(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> AnyLayoutAnchor {
+  if attribute.isSize { return LayoutDimension(.attribute(item, attribute)) }
+  if attribute.isHorizontalLocation { return LayoutXAxisAnchor(.attribute(item, attribute)) }
+  return LayoutYAxisAnchor(.attribute(item, attribute))
+}
+
+/// Where layout errors that UIKit would raise go when no `try` variant is used: standard error by
+/// default.
+public enum LayoutLog {
+  /// The function that receives each message.
+  nonisolated(unsafe) public static var handler: (String) -> Void = { message in
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+}
+
+func reportLayoutError(_ error: Error) {
+  LayoutLog.handler("\(error)")
+}

@@ -1,0 +1,250 @@
+import Cassowary
+import Foundation
+
+/// UIKit's readable content width at the default content size category.
+let readableContentWidth: CGFloat = 672
+/// The priority the engine uses internally for "as wide as possible" (above every user priority
+/// below required in practice).
+let enginePreferencePriority: Float = 999.99
+
+extension LayoutEngine {
+  /// Builds the whole system again from the hierarchy: after views or guides were added or
+  /// removed. Everything else is applied incrementally by ``sync()``.
+  func rebuild() {
+    for view in root.subtree {
+      for constraint in view.heldConstraints { prepareMarginGuides(for: constraint) }
+    }
+    solver = Solver(requiredEqualitiesKeepMarkers: true)
+    variables = [:]
+    user = [:]
+    rootConstraints = []
+    autoresizing = [:]
+    intrinsic = [:]
+    systemGuideConstraints = [:]
+    pending = PendingChanges()
+    needsRebuild = false
+
+    var batch: [Cassowary.Constraint] = []
+    let views = root.subtree
+    for view in views {
+      _ = variables(of: view)
+      for guide in view.guides { _ = variables(of: guide) }
+      for guide in view.systemGuides.values { _ = variables(of: guide) }
+    }
+    rootConstraints = makeRootConstraints()
+    batch += rootConstraints
+    for view in views where view !== root {
+      let made = makeAutoresizingConstraints(view)
+      if !made.isEmpty {
+        autoresizing[ObjectIdentifier(view)] = made
+        batch += made
+      }
+    }
+    for view in views {
+      let record = makeIntrinsicConstraints(view)
+      if !record.constraints.isEmpty {
+        intrinsic[ObjectIdentifier(view)] = record
+        batch += record.constraints
+      }
+      let guides = makeSystemGuideConstraints(view)
+      if !guides.isEmpty {
+        systemGuideConstraints[ObjectIdentifier(view)] = guides
+        batch += guides
+      }
+    }
+    var userConstraints: [LayoutConstraint] = []
+    for view in views {
+      for constraint in view.heldConstraints where accepts(constraint) {
+        userConstraints.append(constraint)
+      }
+    }
+    var made: [(LayoutConstraint, Cassowary.Constraint)] = []
+    for constraint in userConstraints {
+      made.append((constraint, solverConstraint(for: constraint)))
+    }
+    do {
+      try solver.addConstraints(batch + made.map(\.1))
+      for (constraint, solverConstraint) in made {
+        user[ObjectIdentifier(constraint)] = Installed(
+          constraint: solverConstraint, constant: constraint.constant)
+      }
+    } catch {
+      // Something is unsatisfiable: add one by one, breaking what cannot hold.
+      addOneByOne(batch.map { (nil, $0) } + made.map { ($0.0, $0.1) })
+    }
+  }
+
+  /// Creates the layout margins guide of every view a constraint refers to by a margin attribute
+  /// (margin attributes are the guide's edges); returns whether one was created.
+  @discardableResult
+  func prepareMarginGuides(for constraint: LayoutConstraint) -> Bool {
+    var created = false
+    func visit(_ anchor: AnyLayoutAnchor?) {
+      guard let anchor else { return }
+      switch anchor.source {
+      case .attribute(let item, let attribute):
+        if let view = item as? View, attribute != attribute.withoutMargin,
+          view.systemGuides[.layoutMargins] == nil
+        {
+          _ = view.layoutMarginsGuide
+          created = true
+        }
+      case .offset(let from, let to):
+        visit(from)
+        visit(to)
+      }
+    }
+    visit(constraint.firstAnchor)
+    visit(constraint.secondAnchor)
+    return created
+  }
+
+  /// Whether a held constraint belongs in this engine (a fitting engine takes only the constraints
+  /// inside its subtree).
+  func accepts(_ constraint: LayoutConstraint) -> Bool {
+    guard fitting != nil else { return true }
+    return constraint.items.allSatisfy { root.isInSubtree($0) }
+  }
+
+  /// Adds constraints one at a time; an unsatisfiable one is reported in UIKit's words and left
+  /// out, and the rest go on.
+  func addOneByOne(_ list: [(LayoutConstraint?, Cassowary.Constraint)]) {
+    for (layoutConstraint, solverConstraint) in list {
+      do {
+        try solver.addConstraint(solverConstraint)
+        if let layoutConstraint {
+          user[ObjectIdentifier(layoutConstraint)] = Installed(
+            constraint: solverConstraint, constant: layoutConstraint.constant)
+        }
+      } catch {
+        reportUnsatisfiable(layoutConstraint, solverConstraint, error)
+      }
+    }
+  }
+
+  func reportUnsatisfiable(
+    _ constraint: LayoutConstraint?, _ solverConstraint: Cassowary.Constraint, _ error: Error
+  ) {
+    let text = constraint.map { "\($0)" } ?? "\(solverConstraint)"
+    LayoutLog.handler(
+      "Unable to simultaneously satisfy constraints.\nWill attempt to recover by breaking constraint \n\(text)\n\(error)"
+    )
+  }
+
+  /// The root's position and size: its bounds.
+  func makeRootConstraints() -> [Cassowary.Constraint] {
+    let v = variables(of: root)
+    let insets = root.alignmentRectInsets
+    var list = [v.minX == Double(insets.left), v.minY == Double(insets.top)]
+    if let fitting {
+      let width = fitting.size.width - insets.left - insets.right
+      let height = fitting.size.height - insets.top - insets.bottom
+      list.append((v.width == Double(width)).priority(fitting.horizontal.rawValue))
+      list.append((v.height == Double(height)).priority(fitting.vertical.rawValue))
+      list.append(v.width >= 0)
+      list.append(v.height >= 0)
+    } else {
+      let frame = root.storedFrame
+      list.append(v.width == Double(frame.width - insets.left - insets.right))
+      list.append(v.height == Double(frame.height - insets.top - insets.bottom))
+    }
+    return list
+  }
+
+  /// The constraints UIKit makes of a frame and an autoresizing mask (springs and struts: when the
+  /// superview's size changes, the flexible parts share the change in proportion to their sizes).
+  func makeAutoresizingConstraints(_ view: View) -> [Cassowary.Constraint] {
+    guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else { return [] }
+    let v = variables(of: view)
+    let s = variables(of: superview)
+    let insets = view.alignmentRectInsets
+    let superInsets = superview.alignmentRectInsets
+    let frame = view.storedFrame
+    let superSize = superview.storedFrame.size
+    let mask = view.autoresizingMask
+
+    func axis(
+      origin: Variable, size: Variable, superOrigin: Variable, superSize superSizeVariable: Variable,
+      before: CGFloat, length: CGFloat, superLength: CGFloat, insetLow: CGFloat, insetHigh: CGFloat,
+      superLow: CGFloat, superHigh: CGFloat, flexLow: Bool, flexSize: Bool, flexHigh: Bool
+    ) -> [Cassowary.Constraint] {
+      let after = superLength - before - length
+      let parts = [(flexLow, before), (flexSize, length), (flexHigh, after)]
+      let flexible = parts.filter(\.0)
+      let total = flexible.reduce(0) { $0 + $1.1 }
+      func share(_ index: Int) -> Double {
+        guard parts[index].0 else { return 0 }
+        return total > 0 ? Double(parts[index].1 / total) : 1 / Double(flexible.count)
+      }
+      // The change of the superview's frame length, as an expression.
+      let superFrameLength = superSizeVariable + Double(superLow + superHigh)
+      let delta = superFrameLength - Double(superLength)
+      let frameOrigin = origin - Double(insetLow)
+      let superFrameOrigin = superOrigin - Double(superLow)
+      let frameLength = size + Double(insetLow + insetHigh)
+      return [
+        frameOrigin == superFrameOrigin + Double(before) + share(0) * delta,
+        frameLength == Double(length) + share(1) * delta,
+      ]
+    }
+
+    return axis(
+      origin: v.minX, size: v.width, superOrigin: s.minX, superSize: s.width, before: frame.minX,
+      length: frame.width, superLength: superSize.width, insetLow: insets.left, insetHigh: insets.right,
+      superLow: superInsets.left, superHigh: superInsets.right, flexLow: mask.contains(.flexibleLeftMargin),
+      flexSize: mask.contains(.flexibleWidth), flexHigh: mask.contains(.flexibleRightMargin))
+      + axis(
+        origin: v.minY, size: v.height, superOrigin: s.minY, superSize: s.height, before: frame.minY,
+        length: frame.height, superLength: superSize.height, insetLow: insets.top, insetHigh: insets.bottom,
+        superLow: superInsets.top, superHigh: superInsets.bottom, flexLow: mask.contains(.flexibleTopMargin),
+        flexSize: mask.contains(.flexibleHeight), flexHigh: mask.contains(.flexibleBottomMargin))
+  }
+
+  /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) per axis with
+  /// an intrinsic size.
+  func makeIntrinsicConstraints(_ view: View) -> IntrinsicRecord {
+    let size = view.intrinsicContentSize
+    let v = variables(of: view)
+    var list: [Cassowary.Constraint] = []
+    if size.width != View.noIntrinsicMetric && size.width >= 0 {
+      list.append((v.width <= Double(size.width)).priority(view.huggingPriorities.horizontal.rawValue))
+      list.append((v.width >= Double(size.width)).priority(view.compressionPriorities.horizontal.rawValue))
+    }
+    if size.height != View.noIntrinsicMetric && size.height >= 0 {
+      list.append((v.height <= Double(size.height)).priority(view.huggingPriorities.vertical.rawValue))
+      list.append((v.height >= Double(size.height)).priority(view.compressionPriorities.vertical.rawValue))
+    }
+    return IntrinsicRecord(size: size, constraints: list)
+  }
+
+  /// The constraints that place a view's layout margins, safe area and readable content guides.
+  func makeSystemGuideConstraints(_ view: View) -> [Cassowary.Constraint] {
+    let v = variables(of: view)
+    var list: [Cassowary.Constraint] = []
+    func inset(_ guide: LayoutGuide, by insets: EdgeInsets) {
+      let g = variables(of: guide)
+      list += [
+        g.minX == v.minX + Double(insets.left),
+        g.minY == v.minY + Double(insets.top),
+        g.width == v.width - Double(insets.left + insets.right),
+        g.height == v.height - Double(insets.top + insets.bottom),
+      ]
+    }
+    let needsMargins = view.systemGuides[.layoutMargins] != nil || view.systemGuides[.readableContent] != nil
+    if needsMargins { inset(view.layoutMarginsGuide, by: view.effectiveMargins) }
+    if let safe = view.systemGuides[.safeArea] { inset(safe, by: view.computedSafeAreaInsets) }
+    if let readable = view.systemGuides[.readableContent] {
+      let r = variables(of: readable)
+      let m = variables(of: view.layoutMarginsGuide)
+      list += [
+        r.minY == m.minY.expression,
+        r.height == m.height.expression,
+        r.minX + 0.5 * r.width == m.minX + 0.5 * m.width,
+        r.width <= m.width.expression,
+        r.width <= Double(readableContentWidth),
+        (r.width == m.width.expression).priority(enginePreferencePriority),
+      ]
+    }
+    return list
+  }
+}

@@ -1,0 +1,103 @@
+import Cassowary
+import Foundation
+
+extension LayoutEngine {
+  /// Solves and computes every frame: synchronises the solver, derives the views' safe-area insets
+  /// from the solved frames (re-solving while they change, at most three times), and snaps the
+  /// edges to the pixel grid of the display scale (half-up, in the root's coordinates).
+  func layout() {
+    sync()
+    for _ in 0..<3 {
+      solver.updateVariables()
+      guard updateSafeAreaInsets() else { break }
+      sync()
+    }
+    solver.updateVariables()
+    if fitting == nil { computeFrames() }
+  }
+
+  /// The display scale of the hierarchy (the window's, or 1).
+  var scale: CGFloat { (root as? Window)?.scale ?? 1 }
+
+  /// The absolute (root-coordinate) frame of an item from the solved variables, unsnapped.
+  func absoluteFrame(of item: AnyObject) -> CGRect? {
+    guard let v = variables[ObjectIdentifier(item)] else { return nil }
+    let insets = (item as? View)?.alignmentRectInsets ?? .zero
+    return CGRect(
+      x: CGFloat(v.minX.value) - insets.left, y: CGFloat(v.minY.value) - insets.top,
+      width: CGFloat(v.width.value) + insets.left + insets.right,
+      height: CGFloat(v.height.value) + insets.top + insets.bottom)
+  }
+
+  func snapped(_ rect: CGRect) -> CGRect {
+    let minX = snapToPixels(rect.minX, scale: scale)
+    let minY = snapToPixels(rect.minY, scale: scale)
+    let maxX = snapToPixels(rect.maxX, scale: scale)
+    let maxY = snapToPixels(rect.maxY, scale: scale)
+    return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// Fills ``frames``: views relative to their superviews, guides relative to their owning views.
+  func computeFrames() {
+    frames = [:]
+    var absolute: [ObjectIdentifier: CGRect] = [:]
+    let rootFrame = root.storedFrame
+    absolute[ObjectIdentifier(root)] = CGRect(origin: .zero, size: rootFrame.size)
+    for view in root.subtree where view !== root {
+      guard let rect = absoluteFrame(of: view) else { continue }
+      let snappedRect = snapped(rect)
+      absolute[ObjectIdentifier(view)] = snappedRect
+      if let superview = view.superview, let parent = absolute[ObjectIdentifier(superview)] {
+        frames[ObjectIdentifier(view)] = snappedRect.offsetBy(dx: -parent.minX, dy: -parent.minY)
+      }
+    }
+    for view in root.subtree {
+      guard let owner = absolute[ObjectIdentifier(view)] else { continue }
+      for guide in view.guides + Array(view.systemGuides.values) {
+        guard let rect = absoluteFrame(of: guide) else { continue }
+        guide.layoutFrame = snapped(rect).offsetBy(dx: -owner.minX, dy: -owner.minY)
+      }
+    }
+  }
+
+  /// Recomputes the safe-area insets of every view from the solved frames; returns whether one
+  /// that a guide or the margins depend on changed (and queues the guide updates).
+  func updateSafeAreaInsets() -> Bool {
+    guard fitting == nil else { return false }
+    let rootInsets = (root as? Window)?.windowSafeAreaInsets ?? .zero
+    let bounds = CGRect(origin: .zero, size: root.storedFrame.size)
+    let safe = CGRect(
+      x: rootInsets.left, y: rootInsets.top, width: bounds.width - rootInsets.left - rootInsets.right,
+      height: bounds.height - rootInsets.top - rootInsets.bottom)
+    var changed = false
+    for view in root.subtree {
+      let frame = view === root ? bounds : (absoluteFrame(of: view) ?? .zero)
+      var insets = EdgeInsets(
+        top: min(max(safe.minY - frame.minY, 0), frame.height),
+        left: min(max(safe.minX - frame.minX, 0), frame.width),
+        bottom: min(max(frame.maxY - safe.maxY, 0), frame.height),
+        right: min(max(frame.maxX - safe.maxX, 0), frame.width))
+      if let controller = view.viewController {
+        let extra = controller.additionalSafeAreaInsets
+        insets = EdgeInsets(
+          top: insets.top + extra.top, left: insets.left + extra.left, bottom: insets.bottom + extra.bottom,
+          right: insets.right + extra.right)
+      }
+      let rounded = EdgeInsets(
+        top: snapToPixels(insets.top, scale: scale), left: snapToPixels(insets.left, scale: scale),
+        bottom: snapToPixels(insets.bottom, scale: scale), right: snapToPixels(insets.right, scale: scale))
+      guard rounded != view.computedSafeAreaInsets else { continue }
+      view.computedSafeAreaInsets = rounded
+      if systemGuideConstraints[ObjectIdentifier(view)] != nil {
+        pending.margins.append(view)
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  /// The frame the last pass computed for a view, in its superview's coordinates.
+  func frame(of view: View) -> CGRect? {
+    frames[ObjectIdentifier(view)]
+  }
+}

@@ -1,0 +1,118 @@
+import Cassowary
+import Foundation
+
+/// The solver variables of one view or layout guide: its alignment rectangle in the root's
+/// coordinates.
+struct ItemVariables {
+  let minX: Variable
+  let minY: Variable
+  let width: Variable
+  let height: Variable
+
+  init(name: String) {
+    minX = Variable(name + ".minX")
+    minY = Variable(name + ".minY")
+    width = Variable(name + ".width")
+    height = Variable(name + ".height")
+  }
+}
+
+/// The engine of one view hierarchy: every view and layout guide maps to four solver variables
+/// (its alignment rectangle in the root's coordinates), every active ``LayoutConstraint`` to one
+/// solver constraint, and the views' frames, autoresizing masks, intrinsic sizes and system guides
+/// to constraints of their own. Changes are queued and applied at the next layout pass: added
+/// constraints in one batch, constants as in-place edits.
+final class LayoutEngine {
+  unowned let root: View
+  /// Set for the temporary engine of ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
+  let fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
+  var solver = Solver(requiredEqualitiesKeepMarkers: true)
+  var variables: [ObjectIdentifier: ItemVariables] = [:]
+  var user: [ObjectIdentifier: Installed] = [:]
+  var rootConstraints: [Cassowary.Constraint] = []
+  var autoresizing: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
+  var intrinsic: [ObjectIdentifier: IntrinsicRecord] = [:]
+  var systemGuideConstraints: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
+  var needsRebuild = true
+  var pending = PendingChanges()
+  /// The frames of the last pass, in each view's superview coordinates (guides: owning view's).
+  var frames: [ObjectIdentifier: CGRect] = [:]
+
+  /// One installed layout constraint: its solver constraint and the layout constant it was built
+  /// with.
+  struct Installed {
+    var constraint: Cassowary.Constraint
+    var constant: CGFloat
+  }
+
+  /// The intrinsic-size constraints of a view and what they were built from.
+  struct IntrinsicRecord {
+    var size: CGSize
+    var constraints: [Cassowary.Constraint]
+  }
+
+  /// Changes waiting for the next pass.
+  struct PendingChanges {
+    var added: [LayoutConstraint] = []
+    var removed: [LayoutConstraint] = []
+    var constants: [LayoutConstraint] = []
+    var priorities: [LayoutConstraint] = []
+    var autoresizing: [View] = []
+    var intrinsic: [(view: View, priorities: Bool)] = []
+    var margins: [View] = []
+
+    var isEmpty: Bool {
+      added.isEmpty && removed.isEmpty && constants.isEmpty && priorities.isEmpty && autoresizing.isEmpty
+        && intrinsic.isEmpty && margins.isEmpty
+    }
+  }
+
+  init(root: View, fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)? = nil) {
+    self.root = root
+    self.fitting = fitting
+  }
+
+  var hasPendingChanges: Bool { needsRebuild || !pending.isEmpty }
+
+  // MARK: Notifications from the API
+
+  func invalidateStructure() {
+    needsRebuild = true
+    root.needsLayoutFlag = true
+  }
+
+  func constraintAdded(_ constraint: LayoutConstraint) {
+    pending.added.append(constraint)
+    root.needsLayoutFlag = true
+  }
+
+  func constraintRemoved(_ constraint: LayoutConstraint) {
+    pending.removed.append(constraint)
+    root.needsLayoutFlag = true
+  }
+
+  func constantChanged(_ constraint: LayoutConstraint) {
+    pending.constants.append(constraint)
+    root.needsLayoutFlag = true
+  }
+
+  func priorityChanged(_ constraint: LayoutConstraint) {
+    pending.priorities.append(constraint)
+    root.needsLayoutFlag = true
+  }
+
+  func autoresizingChanged(_ view: View) {
+    pending.autoresizing.append(view)
+    root.needsLayoutFlag = true
+  }
+
+  func intrinsicChanged(_ view: View, prioritiesChanged: Bool = false) {
+    pending.intrinsic.append((view, prioritiesChanged))
+    root.needsLayoutFlag = true
+  }
+
+  func marginsChanged(_ view: View) {
+    pending.margins.append(view)
+    root.needsLayoutFlag = true
+  }
+}

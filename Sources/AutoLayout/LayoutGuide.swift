@@ -1,0 +1,65 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view: spacers, the layout margins,
+/// the safe area, the readable width (UIKit's `UILayoutGuide`).
+///
+/// ```swift
+/// let spacer = LayoutGuide()
+/// view.addLayoutGuide(spacer)
+/// spacer.widthAnchor.constraint(equalTo: otherSpacer.widthAnchor).isActive = true
+/// ```
+open class LayoutGuide {
+  /// The view that owns the guide (set by ``View/addLayoutGuide(_:)``).
+  public internal(set) weak var owningView: View?
+  /// A name for descriptions.
+  public var identifier: String = ""
+  /// The guide's frame in its owning view's coordinates, as of the last layout pass.
+  public internal(set) var layoutFrame: CGRect = .zero
+  /// Which system guide this is, if any.
+  var role: Role = .user
+
+  enum Role {
+    case user
+    case layoutMargins
+    case safeArea
+    case readableContent
+  }
+
+  /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
+  ///
+  /// ```swift
+  /// let guide = LayoutGuide()
+  /// ```
+  public init() {}
+
+  /// The name UIKit gives the guide in descriptions.
+  var debugName: String {
+    switch role {
+    case .user: identifier.isEmpty ? "UILayoutGuide" : "UILayoutGuide'\(identifier)'"
+    case .layoutMargins: "UILayoutGuide'UIViewLayoutMarginsGuide'"
+    case .safeArea: "UILayoutGuide'UIViewSafeAreaLayoutGuide'"
+    case .readableContent: "UILayoutGuide'UIViewReadableContentGuide'"
+    }
+  }
+
+  /// The leading edge.
+  public var leadingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(.attribute(self, .leading)) }
+  /// The trailing edge.
+  public var trailingAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(.attribute(self, .trailing)) }
+  /// The left edge.
+  public var leftAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(.attribute(self, .left)) }
+  /// The right edge.
+  public var rightAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(.attribute(self, .right)) }
+  /// The top edge.
+  public var topAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(.attribute(self, .top)) }
+  /// The bottom edge.
+  public var bottomAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(.attribute(self, .bottom)) }
+  /// The width.
+  public var widthAnchor: LayoutDimension { LayoutDimension(.attribute(self, .width)) }
+  /// The height.
+  public var heightAnchor: LayoutDimension { LayoutDimension(.attribute(self, .height)) }
+  /// The horizontal center.
+  public var centerXAnchor: LayoutXAxisAnchor { LayoutXAxisAnchor(.attribute(self, .centerX)) }
+  /// The vertical center.
+  public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(.attribute(self, .centerY)) }
+}

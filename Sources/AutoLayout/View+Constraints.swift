@@ -1,0 +1,96 @@
+import Foundation
+
+extension View {
+  /// The constraints this view holds: those activated with it as the closest common ancestor of
+  /// their items, and those added with ``addConstraint(_:)``.
+  ///
+  /// ```swift
+  /// container.constraints.count
+  /// ```
+  public var constraints: [LayoutConstraint] { heldConstraints }
+
+  /// Adds (and activates) a constraint held by this view; its items must be this view or its
+  /// descendants (or their guides).
+  ///
+  /// ```swift
+  /// container.addConstraint(label.topAnchor.constraint(equalTo: container.topAnchor))
+  /// ```
+  public func addConstraint(_ constraint: LayoutConstraint) {
+    guard constraint.owner !== self else { return }
+    constraint.owner?.removeConstraint(constraint)
+    heldConstraints.append(constraint)
+    constraint.owner = self
+    engineIfPresent?.constraintAdded(constraint)
+    setNeedsLayout()
+  }
+
+  /// Adds several constraints.
+  ///
+  /// ```swift
+  /// container.addConstraints([top, bottom])
+  /// ```
+  public func addConstraints(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { addConstraint(constraint) }
+  }
+
+  /// Removes (and deactivates) a constraint held by this view.
+  ///
+  /// ```swift
+  /// container.removeConstraint(top)
+  /// ```
+  public func removeConstraint(_ constraint: LayoutConstraint) {
+    guard constraint.owner === self else { return }
+    engineIfPresent?.constraintRemoved(constraint)
+    heldConstraints.removeAll { $0 === constraint }
+    constraint.owner = nil
+    setNeedsLayout()
+  }
+
+  /// Removes several constraints.
+  ///
+  /// ```swift
+  /// container.removeConstraints(container.constraints)
+  /// ```
+  public func removeConstraints(_ constraints: [LayoutConstraint]) {
+    for constraint in constraints { removeConstraint(constraint) }
+  }
+
+  /// The layout guides added to this view (the system guides not included).
+  ///
+  /// ```swift
+  /// view.layoutGuides.count
+  /// ```
+  public var layoutGuides: [LayoutGuide] { guides }
+
+  /// Adds a layout guide, owned by this view.
+  ///
+  /// ```swift
+  /// let spacer = LayoutGuide(); view.addLayoutGuide(spacer)
+  /// ```
+  public func addLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.owningView !== self else { return }
+    guide.owningView?.removeLayoutGuide(guide)
+    guides.append(guide)
+    guide.owningView = self
+    engineIfPresent?.invalidateStructure()
+  }
+
+  /// Removes a layout guide and the constraints that refer to it.
+  ///
+  /// ```swift
+  /// view.removeLayoutGuide(spacer)
+  /// ```
+  public func removeLayoutGuide(_ guide: LayoutGuide) {
+    guard guide.owningView === self else { return }
+    var holder: View? = self
+    while let current = holder {
+      for constraint in current.heldConstraints where constraint.items.contains(where: { $0 === guide }) {
+        current.removeConstraint(constraint)
+      }
+      holder = current.superview
+    }
+    guides.removeAll { $0 === guide }
+    guide.owningView = nil
+    engineIfPresent?.invalidateStructure()
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+
+extension View {
+  /// Adds a view at the front; it leaves its previous superview.
+  ///
+  /// ```swift
+  /// container.addSubview(label)
+  /// ```
+  public func addSubview(_ view: View) {
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Inserts a view at an index of ``subviews``.
+  ///
+  /// ```swift
+  /// container.insertSubview(background, at: 0)
+  /// ```
+  public func insertSubview(_ view: View, at index: Int) {
+    guard view !== self else { return }
+    if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+      subviews.remove(at: current)
+      subviews.insert(view, at: min(index, subviews.count))
+      return
+    }
+    view.removeFromSuperview()
+    // The subtree joins this hierarchy: its engine (if it was a root) is dropped.
+    view.engine = nil
+    view.superview = self
+    subviews.insert(view, at: min(max(index, 0), subviews.count))
+    rootView.engineIfPresent?.invalidateStructure()
+    view.setNeedsUpdateConstraintsRecursively()
+    setNeedsLayout()
+  }
+
+  /// Removes the view from its superview, together with every constraint held by an ancestor that
+  /// refers to the view or its descendants (as UIKit does).
+  ///
+  /// ```swift
+  /// banner.removeFromSuperview()
+  /// ```
+  public func removeFromSuperview() {
+    guard let parent = superview else { return }
+    let oldRoot = rootView
+    var ancestor: View? = parent
+    while let holder = ancestor {
+      for constraint in holder.heldConstraints where constraint.items.contains(where: { isInSubtree($0) }) {
+        holder.removeConstraint(constraint)
+      }
+      ancestor = holder.superview
+    }
+    parent.subviews.removeAll { $0 === self }
+    superview = nil
+    oldRoot.engineIfPresent?.invalidateStructure()
+    parent.setNeedsLayout()
+  }
+
+  /// Whether an item (view or guide) lies in this view's subtree.
+  func isInSubtree(_ item: AnyObject) -> Bool {
+    var view: View? = (item as? View) ?? (item as? LayoutGuide)?.owningView
+    while let current = view {
+      if current === self { return true }
+      view = current.superview
+    }
+    return false
+  }
+
+  /// Whether `view` is this view or one of its descendants.
+  ///
+  /// ```swift
+  /// window.isDescendant(of: window)  // true
+  /// ```
+  public func isDescendant(of view: View) -> Bool {
+    view.isInSubtree(self)
+  }
+
+  /// The topmost ancestor (the view itself for a root).
+  var rootView: View {
+    var view = self
+    while let parent = view.superview { view = parent }
+    return view
+  }
+
+  /// The window the view is in, if any.
+  ///
+  /// ```swift
+  /// view.window?.scale
+  /// ```
+  public var window: Window? { rootView as? Window }
+
+  /// The closest view that is an ancestor of (or equal to) both.
+  func closestCommonAncestor(with other: View) -> View? {
+    var chain: [ObjectIdentifier] = []
+    var view: View? = self
+    while let current = view {
+      chain.append(ObjectIdentifier(current))
+      view = current.superview
+    }
+    let set = Set(chain)
+    view = other
+    while let current = view {
+      if set.contains(ObjectIdentifier(current)) { return current }
+      view = current.superview
+    }
+    return nil
+  }
+
+  /// The engine of the hierarchy, created on first use.
+  var layoutEngine: LayoutEngine {
+    let root = rootView
+    if let engine = root.engine { return engine }
+    let engine = LayoutEngine(root: root)
+    root.engine = engine
+    return engine
+  }
+
+  /// The engine of the hierarchy if one exists.
+  var engineIfPresent: LayoutEngine? { rootView.engine }
+
+  /// Every view of the subtree, parents before children.
+  var subtree: [View] {
+    var result: [View] = [self]
+    var index = 0
+    while index < result.count {
+      result.append(contentsOf: result[index].subviews)
+      index += 1
+    }
+    return result
+  }
+
+  func setNeedsUpdateConstraintsRecursively() {
+    for view in subtree { view.needsUpdateConstraintsFlag = true }
+  }
+}

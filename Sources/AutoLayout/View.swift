@@ -1,0 +1,305 @@
+import Foundation
+
+/// A rectangle in a hierarchy, laid out by Auto Layout (UIKit's `UIView`, the layout parts).
+///
+/// ```swift
+/// let root = Window(size: CGSize(width: 375, height: 667))
+/// let box = View()
+/// box.translatesAutoresizingMaskIntoConstraints = false
+/// root.addSubview(box)
+/// LayoutConstraint.activate([
+///   box.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor, constant: 20),
+///   box.topAnchor.constraint(equalTo: root.topAnchor, constant: 40),
+///   box.widthAnchor.constraint(equalToConstant: 200),
+///   box.heightAnchor.constraint(equalToConstant: 100),
+/// ])
+/// root.layoutIfNeeded()
+/// box.frame  // (28, 40, 200, 100)
+/// ```
+open class View {
+  /// The sentinel for "no intrinsic size on this axis" (UIKit's `UIView.noIntrinsicMetric`).
+  public static let noIntrinsicMetric: CGFloat = -1
+  /// The target size for the smallest fitting size (`systemLayoutSizeFitting`).
+  public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+  /// The target size for the largest fitting size (`systemLayoutSizeFitting`).
+  public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+  var storedFrame: CGRect
+  /// A name used in descriptions and logs (`UIView:0x…'name'`).
+  public var layoutName: String?
+  /// The superview.
+  public internal(set) weak var superview: View?
+  /// The subviews, back to front.
+  public internal(set) var subviews: [View] = []
+  /// Whether the view is hidden (it still takes part in layout).
+  public var isHidden = false
+  /// How the view's size follows its superview's when it is positioned by its frame.
+  public var autoresizingMask: AutoresizingMask = [] {
+    didSet { if autoresizingMask != oldValue { engineIfPresent?.autoresizingChanged(self) } }
+  }
+  /// Whether the frame and ``autoresizingMask`` are turned into constraints (the default, as in
+  /// UIKit). Set it to `false` for every view you position with constraints.
+  public var translatesAutoresizingMaskIntoConstraints = true {
+    didSet {
+      if translatesAutoresizingMaskIntoConstraints != oldValue { engineIfPresent?.autoresizingChanged(self) }
+    }
+  }
+  /// How content follows the layout direction.
+  public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
+    didSet { if semanticContentAttribute != oldValue { engineIfPresent?.invalidateStructure() } }
+  }
+
+  var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+  var marginsAreDirectional = true
+  var absoluteMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// Whether the view's margins grow to keep its content inside its superview's margins.
+  public var preservesSuperviewLayoutMargins = false {
+    didSet { engineIfPresent?.marginsChanged(self) }
+  }
+  /// Whether the layout margins are measured from the safe area (the default) or from the edges.
+  public var insetsLayoutMarginsFromSafeArea = true {
+    didSet { engineIfPresent?.marginsChanged(self) }
+  }
+
+  var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+  var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
+    .defaultHigh, .defaultHigh
+  )
+  /// Constraints held by this view (see ``constraints``).
+  var heldConstraints: [LayoutConstraint] = []
+  var guides: [LayoutGuide] = []
+  var systemGuides: [LayoutGuide.Role: LayoutGuide] = [:]
+  var engine: LayoutEngine?
+  var needsUpdateConstraintsFlag = true
+  var needsLayoutFlag = true
+  /// The safe-area insets computed by the last layout pass.
+  var computedSafeAreaInsets: EdgeInsets = .zero
+  /// The view controller whose root view this is.
+  weak var viewController: ViewController?
+
+  /// Creates a view with a frame (positioned by it until ``translatesAutoresizingMaskIntoConstraints``
+  /// is set to `false`).
+  ///
+  /// ```swift
+  /// let badge = View(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+  /// ```
+  public init(frame: CGRect) {
+    storedFrame = frame
+  }
+
+  /// Creates a view with an empty frame.
+  ///
+  /// ```swift
+  /// let view = View()
+  /// ```
+  public convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// The class name UIKit would print for this view.
+  open class var uikitName: String { self == View.self ? "UIView" : String(describing: self) }
+
+  /// The frame in the superview's coordinates. Set by each layout pass for views laid out by
+  /// constraints; setting it positions a view that translates its autoresizing mask.
+  ///
+  /// ```swift
+  /// view.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
+  /// ```
+  open var frame: CGRect {
+    get { storedFrame }
+    set {
+      guard newValue != storedFrame else { return }
+      LayoutAnimation.recordChange(of: self)
+      storedFrame = newValue
+      if translatesAutoresizingMaskIntoConstraints { engineIfPresent?.autoresizingChanged(self) }
+      setNeedsLayout()
+    }
+  }
+
+  /// The view's own coordinate space: origin zero, the frame's size.
+  ///
+  /// ```swift
+  /// view.bounds.size == view.frame.size  // true
+  /// ```
+  public var bounds: CGRect {
+    get { CGRect(origin: .zero, size: storedFrame.size) }
+    set { frame = CGRect(origin: frame.origin, size: newValue.size) }
+  }
+
+  /// The center of the frame, in the superview's coordinates.
+  ///
+  /// ```swift
+  /// view.center = CGPoint(x: 160, y: 240)
+  /// ```
+  public var center: CGPoint {
+    get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+    set {
+      frame = CGRect(
+        x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2,
+        width: storedFrame.width, height: storedFrame.height)
+    }
+  }
+
+  /// Insets from the frame to the rectangle layout works on (the alignment rectangle); override for
+  /// views whose drawing extends beyond their content (shadows, badges).
+  ///
+  /// ```swift
+  /// override var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 0, bottom: 2, right: 0) }
+  /// ```
+  open var alignmentRectInsets: EdgeInsets { .zero }
+
+  /// The natural size of the content, or ``noIntrinsicMetric`` on an axis without one. Override it
+  /// and call ``invalidateIntrinsicContentSize()`` when it changes.
+  ///
+  /// ```swift
+  /// override var intrinsicContentSize: CGSize { CGSize(width: 48, height: 48) }
+  /// ```
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// Tells the engine that ``intrinsicContentSize`` changed (an incremental edit, not a rebuild).
+  ///
+  /// ```swift
+  /// text = "Longer"; invalidateIntrinsicContentSize()
+  /// ```
+  open func invalidateIntrinsicContentSize() {
+    engineIfPresent?.intrinsicChanged(self)
+    setNeedsLayout()
+  }
+
+  /// The priority with which the view resists growing beyond its intrinsic size (default 250).
+  ///
+  /// ```swift
+  /// label.contentHuggingPriority(for: .horizontal)  // 250
+  /// ```
+  public func contentHuggingPriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+  }
+
+  /// Sets the hugging priority on an axis.
+  ///
+  /// ```swift
+  /// label.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+  /// ```
+  public func setContentHuggingPriority(_ priority: LayoutPriority, for axis: LayoutConstraint.Axis) {
+    if axis == .horizontal {
+      huggingPriorities.horizontal = priority
+    } else {
+      huggingPriorities.vertical = priority
+    }
+    engineIfPresent?.intrinsicChanged(self, prioritiesChanged: true)
+  }
+
+  /// The priority with which the view resists shrinking below its intrinsic size (default 750).
+  ///
+  /// ```swift
+  /// label.contentCompressionResistancePriority(for: .vertical)  // 750
+  /// ```
+  public func contentCompressionResistancePriority(for axis: LayoutConstraint.Axis) -> LayoutPriority {
+    axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+  }
+
+  /// Sets the compression resistance priority on an axis.
+  ///
+  /// ```swift
+  /// title.setContentCompressionResistancePriority(.required, for: .horizontal)
+  /// ```
+  public func setContentCompressionResistancePriority(
+    _ priority: LayoutPriority, for axis: LayoutConstraint.Axis
+  ) {
+    if axis == .horizontal {
+      compressionPriorities.horizontal = priority
+    } else {
+      compressionPriorities.vertical = priority
+    }
+    engineIfPresent?.intrinsicChanged(self, prioritiesChanged: true)
+  }
+
+  /// The layout direction of the view: its ``semanticContentAttribute`` if forced, otherwise the
+  /// direction of its superview (or of its window, for a root).
+  ///
+  /// ```swift
+  /// view.effectiveUserInterfaceLayoutDirection  // .rightToLeft under an RTL window
+  /// ```
+  public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+    switch semanticContentAttribute {
+    case .forceLeftToRight, .playback, .spatial: return .leftToRight
+    case .forceRightToLeft: return .rightToLeft
+    case .unspecified:
+      if let superview { return superview.effectiveUserInterfaceLayoutDirection }
+      return (self as? Window)?.layoutDirection ?? .leftToRight
+    }
+  }
+
+  /// Override to add or change constraints in the update pass; the default does nothing.
+  ///
+  /// ```swift
+  /// override func updateConstraints() {
+  ///   heightConstraint.constant = isExpanded ? 200 : 44
+  ///   super.updateConstraints()
+  /// }
+  /// ```
+  open func updateConstraints() {}
+
+  /// Sets the subviews' frames from the engine. Override to adjust frames after the engine (call
+  /// `super` first), as in manual layout mixed with Auto Layout.
+  ///
+  /// ```swift
+  /// override func layoutSubviews() {
+  ///   super.layoutSubviews()
+  ///   badge.frame.origin.x = bounds.width - badge.frame.width
+  /// }
+  /// ```
+  open func layoutSubviews() {
+    guard let engine = engineIfPresent else { return }
+    for subview in subviews {
+      guard let frame = engine.frame(of: subview), frame != subview.storedFrame else { continue }
+      LayoutAnimation.recordChange(of: subview)
+      subview.storedFrame = frame
+    }
+  }
+
+  /// The distance from the top of the alignment rectangle to the first baseline; `nil` for views
+  /// without text (their baselines are their bottom). Overridden by text views.
+  open var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+  /// The distance from the last baseline to the bottom of the alignment rectangle; `nil` for views
+  /// without text.
+  open var lastBaselineOffsetFromBottom: CGFloat? { nil }
+
+  /// The view whose first baseline stands for this view's (itself by default).
+  ///
+  /// ```swift
+  /// override var forFirstBaselineLayout: View { titleLabel }
+  /// ```
+  open var forFirstBaselineLayout: View { self }
+
+  /// The view whose last baseline stands for this view's (itself by default).
+  open var forLastBaselineLayout: View { self }
+}
+
+/// Which parts of a frame-positioned view stretch when its superview changes size (UIKit's
+/// `UIView.AutoresizingMask`).
+///
+/// ```swift
+/// banner.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+/// ```
+public struct AutoresizingMask: OptionSet, Sendable {
+  /// The mask bits.
+  public var rawValue: UInt
+  /// Creates a mask from its bits.
+  public init(rawValue: UInt) { self.rawValue = rawValue }
+  /// The left margin stretches.
+  public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+  /// The width stretches.
+  public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+  /// The right margin stretches.
+  public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+  /// The top margin stretches.
+  public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+  /// The height stretches.
+  public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+  /// The bottom margin stretches.
+  public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}
