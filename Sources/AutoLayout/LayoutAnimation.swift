@@ -9,7 +9,7 @@ import Foundation
 /// let animation = View.animate(withDuration: 0.3) { window.layoutIfNeeded() }
 /// animation.frame(of: box, at: 0.15)   // halfway, eased in and out
 /// ```
-public final class LayoutAnimation {
+public final class LayoutAnimation: @unchecked Sendable {
   /// The duration in seconds.
   public let duration: TimeInterval
   /// The delay before the animation starts, in seconds.
@@ -20,7 +20,8 @@ public final class LayoutAnimation {
   public private(set) var changes: [(view: View, from: CGRect, to: CGRect)] = []
   private var index: [ObjectIdentifier: Int] = [:]
 
-  nonisolated(unsafe) static var recording: [LayoutAnimation] = []
+  /// The animation whose block is running on this task.
+  @TaskLocal static var recording: LayoutAnimation?
 
   init(duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve) {
     self.duration = duration
@@ -29,7 +30,7 @@ public final class LayoutAnimation {
   }
 
   static func recordChange(of view: View) {
-    guard let animation = recording.last, animation.index[ObjectIdentifier(view)] == nil else { return }
+    guard let animation = recording, animation.index[ObjectIdentifier(view)] == nil else { return }
     animation.index[ObjectIdentifier(view)] = animation.changes.count
     animation.changes.append((view, view.storedFrame, view.storedFrame))
   }
@@ -149,9 +150,7 @@ extension View {
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) -> LayoutAnimation {
     let animation = LayoutAnimation(duration: duration, delay: delay, curve: options.curve)
-    LayoutAnimation.recording.append(animation)
-    animations()
-    LayoutAnimation.recording.removeLast()
+    LayoutAnimation.$recording.withValue(animation, operation: animations)
     animation.finish()
     completion?(true)
     return animation

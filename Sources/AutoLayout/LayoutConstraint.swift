@@ -290,12 +290,35 @@ func anchorFor(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> An
   return LayoutYAxisAnchor(.attribute(item, attribute))
 }
 
-/// Where layout errors that UIKit would raise go when no `try` variant is used: standard error by
-/// default.
+/// Where the layout engine's messages go: errors UIKit would raise when no `try` variant is used,
+/// and broken-constraint reports. Standard error by default; replace it for a scope (per task).
+///
+/// ```swift
+/// LayoutLog.withHandler({ print("layout:", $0) }) {
+///   constraint.isActive = true
+/// }
+/// ```
 public enum LayoutLog {
-  /// The function that receives each message.
-  nonisolated(unsafe) public static var handler: (String) -> Void = { message in
+  @TaskLocal static var current: @Sendable (String) -> Void = { message in
     FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+
+  /// Runs `operation` with `handler` receiving every layout message sent on this task.
+  ///
+  /// ```swift
+  /// LayoutLog.withHandler({ messages.append($0) }) { window.layoutIfNeeded() }
+  /// ```
+  public static func withHandler<T>(
+    _ handler: @escaping @Sendable (String) -> Void, operation: () throws -> T
+  )
+    rethrows -> T
+  {
+    try $current.withValue(handler, operation: operation)
+  }
+
+  /// Sends a message to the current handler.
+  static func handler(_ message: String) {
+    current(message)
   }
 }
 

@@ -44,3 +44,21 @@ func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
 }
 
 let bothDirections: [UserInterfaceLayoutDirection] = [.leftToRight, .rightToLeft]
+
+/// Collects layout messages from a handler (thread-safe).
+final class MessageBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [String] = []
+
+  func append(_ message: String) {
+    lock.lock()
+    stored.append(message)
+    lock.unlock()
+  }
+
+  var messages: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+}
