@@ -1,0 +1,180 @@
+import AutoLayout
+import Foundation
+import Testing
+
+@Suite("Intrinsic size, fitting size, autoresizing masks, guides, directions")
+struct EngineBehaviourTests {
+  @Test("a changed intrinsic size re-lays out; hugging and compression decide between two labels")
+  func intrinsicSize() {
+    let window = makeWindow()
+    let label = addView(SizedView(50, 20), to: window) as! SizedView
+    let other = addView(SizedView(80, 20), to: window)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+      label.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+      other.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+      other.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
+      other.topAnchor.constraint(equalTo: label.topAnchor),
+    ])
+    other.setContentHuggingPriority(.defaultLow - 1, for: .horizontal)  // the other one stretches
+    window.layoutIfNeeded()
+    #expect(label.frame == rect(10, 10, 50, 20))
+    #expect(other.frame == rect(68, 10, 242, 20))
+    label.size = CGSize(width: 120, height: 24)
+    window.layoutIfNeeded()
+    #expect(label.frame == rect(10, 10, 120, 24))
+    #expect(other.frame == rect(138, 10, 172, 20))
+    // Too little room: the lower compression resistance gives way.
+    label.size = CGSize(width: 400, height: 24)
+    label.setContentCompressionResistancePriority(.defaultHigh - 1, for: .horizontal)
+    window.layoutIfNeeded()
+    #expect(other.frame.width == 80)
+    #expect(label.frame.width == CGFloat(212))
+  }
+
+  @Test("systemLayoutSizeFitting: compressed size, and height for a fixed width")
+  func fittingSize() {
+    let cell = View()
+    let avatar = addView(SizedView(48, 48), to: cell)
+    let body = addView(to: cell)
+    LayoutConstraint.activate([
+      avatar.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 8),
+      avatar.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+      body.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8),
+      body.trailingAnchor.constraint(equalTo: cell.trailingAnchor, constant: -8),
+      body.topAnchor.constraint(equalTo: avatar.bottomAnchor, constant: 8),
+      body.heightAnchor.constraint(equalTo: body.widthAnchor, multiplier: 0.5),
+      body.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
+      cell.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
+    ])
+    let compressed = cell.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+    // Width at its minimum 100: body 100 − 72 = 28 wide, 14 high; height 8 + 48 + 8 + 14 + 8.
+    #expect(compressed == CGSize(width: 100, height: 86))
+    let forWidth = cell.systemLayoutSizeFitting(
+      CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(forWidth == CGSize(width: 320, height: 8 + 48 + 8 + 124 + 8))
+  }
+
+  @Test("frame-positioned views follow their autoresizing masks when the window resizes")
+  func autoresizing() {
+    let window = makeWindow(320, 480)
+    let banner = View(frame: rect(10, 10, 300, 44))
+    banner.autoresizingMask = [.flexibleWidth, .flexibleBottomMargin]
+    window.addSubview(banner)
+    let badge = View(frame: rect(280, 400, 30, 30))
+    badge.autoresizingMask = [.flexibleLeftMargin, .flexibleTopMargin]
+    window.addSubview(badge)
+    let fixed = View(frame: rect(5, 5, 20, 20))
+    window.addSubview(fixed)
+    window.layoutIfNeeded()
+    #expect(banner.frame == rect(10, 10, 300, 44))
+    window.frame = CGRect(x: 0, y: 0, width: 480, height: 320)
+    window.layoutIfNeeded()
+    #expect(banner.frame == rect(10, 10, 460, 44))
+    #expect(badge.frame == rect(440, 240, 30, 30))
+    #expect(fixed.frame == rect(5, 5, 20, 20))
+  }
+
+  @Test("the readable content guide is at most 672 wide, centred in the margins")
+  func readableContent() {
+    let window = makeWindow(1024, 768)
+    let text = addView(to: window)
+    LayoutConstraint.activate([
+      text.leadingAnchor.constraint(equalTo: window.readableContentGuide.leadingAnchor),
+      text.trailingAnchor.constraint(equalTo: window.readableContentGuide.trailingAnchor),
+      text.topAnchor.constraint(equalTo: window.readableContentGuide.topAnchor),
+      text.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    window.layoutIfNeeded()
+    #expect(text.frame == rect(176, 8, 672, 100))
+    let narrow = makeWindow(320, 480)
+    let body = addView(to: narrow)
+    LayoutConstraint.activate([
+      body.leadingAnchor.constraint(equalTo: narrow.readableContentGuide.leadingAnchor),
+      body.trailingAnchor.constraint(equalTo: narrow.readableContentGuide.trailingAnchor),
+      body.topAnchor.constraint(equalTo: narrow.topAnchor),
+      body.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    narrow.layoutIfNeeded()
+    #expect(body.frame == rect(8, 0, 304, 10))
+  }
+
+  @Test("forced directions: a left-to-right view inside a right-to-left window")
+  func semanticContent() {
+    let window = makeWindow(direction: .rightToLeft)
+    let row = addView(to: window)
+    row.semanticContentAttribute = .forceLeftToRight
+    let item = addView(to: row)
+    let mirroredItem = addView(to: window)
+    LayoutConstraint.activate([
+      row.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      row.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+      row.topAnchor.constraint(equalTo: window.topAnchor),
+      row.heightAnchor.constraint(equalToConstant: 40),
+      item.leadingAnchor.constraint(equalTo: row.leadingAnchor, constant: 10),
+      item.topAnchor.constraint(equalTo: row.topAnchor),
+      item.widthAnchor.constraint(equalToConstant: 30),
+      item.heightAnchor.constraint(equalToConstant: 30),
+      mirroredItem.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+      mirroredItem.topAnchor.constraint(equalTo: row.bottomAnchor),
+      mirroredItem.widthAnchor.constraint(equalToConstant: 30),
+      mirroredItem.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    window.layoutIfNeeded()
+    #expect(row.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    #expect(item.frame == rect(10, 0, 30, 30))
+    #expect(mirroredItem.frame == rect(280, 40, 30, 30))
+  }
+
+  @Test("frames snap half-up to the pixel grid of the scale")
+  func pixelSnapping() {
+    #expect(snapToPixels(10.25, scale: 2) == 10.5)
+    #expect(snapToPixels(10.24, scale: 2) == 10)
+    #expect(snapToPixels(-0.25, scale: 2) == 0)
+    #expect(snapToPixels(CGFloat(1) / 6, scale: 3) == CGFloat(1) / 3)
+    let window = makeWindow(100, 100, scale: 3)
+    let third = addView(to: window)
+    LayoutConstraint.activate([
+      third.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      third.topAnchor.constraint(equalTo: window.topAnchor),
+      third.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 1.0 / 3.0),
+      third.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    #expect(third.frame.width == snapToPixels(100.0 / 3.0, scale: 3))
+  }
+
+  @Test("updateConstraints runs children first; view controller hooks run around layout")
+  func layoutCycle() {
+    final class Recorder: View {
+      nonisolated(unsafe) static var log: [String] = []
+      override func updateConstraints() {
+        Recorder.log.append("update \(layoutName ?? "")")
+        super.updateConstraints()
+      }
+    }
+    final class Controller: ViewController {
+      var events: [String] = []
+      override func viewWillLayoutSubviews() { events.append("will") }
+      override func viewDidLayoutSubviews() { events.append("did") }
+      override func updateViewConstraints() {
+        events.append("updateViewConstraints")
+        super.updateViewConstraints()
+      }
+    }
+    let window = makeWindow()
+    let controller = Controller()
+    window.rootViewController = controller
+    let parent = Recorder()
+    parent.layoutName = "parent"
+    let child = Recorder()
+    child.layoutName = "child"
+    controller.view.addSubview(parent)
+    parent.addSubview(child)
+    Recorder.log = []
+    window.layoutIfNeeded()
+    #expect(Recorder.log == ["update child", "update parent"])
+    #expect(controller.events == ["updateViewConstraints", "will", "did"])
+  }
+}
