@@ -22,6 +22,15 @@ let package = Package(
       path: "Benchmarks/SolverBenchmarks",
       resources: [.copy("../../Workloads")],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "AutoLayoutBenchmarks",
+      dependencies: [
+        .product(name: "AutoLayout", package: "swift-autolayout"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/AutoLayoutBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )
