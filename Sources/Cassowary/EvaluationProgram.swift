@@ -19,6 +19,10 @@ struct EvaluationProgram {
   var index: [Int32] = []
   var structureEpoch = -1
   var valueEpoch = -1
+  /// The instructions that read each instruction's value, and each restricted symbol's.
+  var dependents: [[Int32]] = []
+  var restrictedDependents: [[Int32]] = []
+  var pendingFlag: [Bool] = []
 
   mutating func compile(_ tableau: Tableau) {
     var order: [(key: Int64, slot: Int32)] = []
@@ -35,24 +39,72 @@ struct EvaluationProgram {
     references = []
     coefficients = []
     index = [Int32](repeating: -1, count: tableau.kinds.count)
+    dependents = []
+    restrictedDependents = [[Int32]](repeating: [], count: tableau.kinds.count)
     for (i, entry) in order.enumerated() {
       let symbol = tableau.basicOf[Int(entry.slot)]
       symbols.append(symbol)
       slots.append(entry.slot)
       index[Int(symbol)] = Int32(i)
+      dependents.append([])
       for cell in tableau.rows[Int(entry.slot)].cells {
         let s = Int(cell.symbol)
         if tableau.kinds[s] == .external {
           guard tableau.rowOf[s] >= 0 else { continue }
           references.append(index[s])
+          dependents[Int(index[s])].append(Int32(i))
         } else {
           references.append(-cell.symbol - 1)
+          restrictedDependents[s].append(Int32(i))
         }
         coefficients.append(cell.coefficient)
       }
       start.append(Int32(references.count))
     }
     values = [Double](repeating: 0, count: symbols.count)
+    pendingFlag = [Bool](repeating: false, count: symbols.count)
+  }
+
+  /// Re-evaluates the instructions that depend on `symbols` (whose values may have changed), in
+  /// program order, following only values that really changed; returns the instructions whose
+  /// values changed.
+  mutating func propagate(from symbols: [Int32], kinds: [SymbolKind], rows: [Row], rowOf: [Int32]) -> [Int32] {
+    var heap = MinHeap()
+    func push(_ instruction: Int32) {
+      let i = Int(instruction)
+      if !pendingFlag[i] {
+        pendingFlag[i] = true
+        heap.push(instruction)
+      }
+    }
+    for symbol in symbols where Int(symbol) < kinds.count && Int(symbol) < index.count {
+      if kinds[Int(symbol)] == .external {
+        let i = index[Int(symbol)]
+        if i >= 0 { push(i) }
+      } else {
+        for i in restrictedDependents[Int(symbol)] { push(i) }
+      }
+    }
+    var changed: [Int32] = []
+    while let instruction = heap.popMin() {
+      let i = Int(instruction)
+      pendingFlag[i] = false
+      var value = rows[Int(slots[i])].constant
+      for j in Int(start[i])..<Int(start[i + 1]) {
+        let r = Int(references[j])
+        if r >= 0 {
+          value += coefficients[j] * values[r]
+        } else {
+          let slot = Int(rowOf[-r - 1])
+          if slot >= 0 { value += coefficients[j] * rows[slot].constant }
+        }
+      }
+      guard value.bitPattern != values[i].bitPattern else { continue }
+      values[i] = value
+      changed.append(instruction)
+      for d in dependents[i] { push(d) }
+    }
+    return changed
   }
 
   mutating func run(_ rows: [Row], _ rowOf: [Int32]) {

@@ -250,6 +250,19 @@ public final class Solver {
     tableau.updateVariables()
   }
 
+  /// Writes the solved value of every variable whose value changed since the last call into
+  /// ``Variable/value`` and returns those variables; returns `nil` (after writing every value) when
+  /// the system changed structurally in between, so that everything must be re-read. The cost is
+  /// proportional to what changed: a layout engine re-reads one cell after an edit in that cell.
+  ///
+  /// ```swift
+  /// try solver.setConstant(-20, for: gap)
+  /// let moved = solver.updateChangedVariables()  // [b] — or nil after a rebuild
+  /// ```
+  public func updateChangedVariables() -> [Variable]? {
+    tableau.updateChangedVariables()
+  }
+
   /// Removes every constraint and edit variable.
   ///
   /// ```swift

@@ -13,6 +13,7 @@ extension Tableau {
     candidateFlag.append(false)
     infeasibleFlag.append(false)
     scratch.append(0)
+    valueChangedFlag.append(false)
     scratchMark.append(0)
     symbolMark.append(0)
     symbolJournalEpoch.append(0)
@@ -48,6 +49,7 @@ extension Tableau {
     rows[s] = row
     basicOf[s] = basic
     rowOf[Int(basic)] = slot
+    markValueChanged(basic)
     for cell in row.cells {
       useCount[Int(cell.symbol)] += 1
       users[Int(cell.symbol)].append(slot)

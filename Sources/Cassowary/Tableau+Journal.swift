@@ -32,6 +32,9 @@ extension Tableau {
 
   @inline(__always)
   mutating func journalSlot(_ slot: Int32) {
+    // Every change of a row passes here: its basic symbol's value may change.
+    let basic = basicOf[Int(slot)]
+    if basic >= 0 { markValueChanged(basic) }
     guard journal != nil, slotJournalEpoch[Int(slot)] != journalEpoch else { return }
     slotJournalEpoch[Int(slot)] = journalEpoch
     journal!.slots.append((slot, rows[Int(slot)], basicOf[Int(slot)]))
@@ -112,6 +115,7 @@ extension Tableau {
     candidateFlag.removeLast(extra)
     infeasibleFlag.removeLast(extra)
     scratch.removeLast(extra)
+    valueChangedFlag.removeLast(extra)
     scratchMark.removeLast(extra)
     symbolMark.removeLast(extra)
     symbolJournalEpoch.removeLast(extra)

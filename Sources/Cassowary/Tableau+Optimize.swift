@@ -22,6 +22,7 @@ extension Tableau {
     nextLowKey -= 1
     basicOf[s] = entering
     rowOf[Int(entering)] = slot
+    markValueChanged(entering)
     rowOf[Int(leaving)] = -1
     substitute(entering, slot: slot)
   }

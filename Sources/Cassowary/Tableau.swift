@@ -31,6 +31,13 @@ struct Tableau {
   /// Bumped whenever the set of external rows or their cells change.
   var externalEpoch = 0
   var program = EvaluationProgram()
+  /// Basic symbols whose values may have changed since the program last ran.
+  var valueChanged: [Int32] = []
+  var valueChangedFlag: [Bool] = []
+  /// External symbols whose values changed since ``updateChangedVariables()`` last reported.
+  var changedSinceReport: [Int32] = []
+  var reportedFlag: [Bool] = []
+  var everythingChanged = true
   /// The columns of the markers whose constants moved last (see ``MarkerColumn``).
   var markerColumns: [Int32: MarkerColumn] = [:]
   /// Keys for new rows: increasing for rows that refer to basic symbols, decreasing for rows over
@@ -77,17 +84,69 @@ struct Tableau {
     return program.values[Int(program.index[Int(symbol)])]
   }
 
-  /// Brings ``program`` up to date with the rows and computes every external row's value.
+  /// Brings ``program`` up to date with the rows: recompiled and run whole when an external row
+  /// changed, otherwise re-evaluated from the symbols whose values may have changed only (an edit
+  /// of one cell's constant re-evaluates that cell's rows, not the whole layout).
   mutating func evaluateExternalRows() {
     if program.structureEpoch != externalEpoch {
       program.compile(self)
       program.structureEpoch = externalEpoch
-      program.valueEpoch = -1
-    }
-    if program.valueEpoch != valueEpoch {
       program.run(rows, rowOf)
       program.valueEpoch = valueEpoch
+      clearValueChanges()
+      everythingChanged = true
+      return
     }
+    guard program.valueEpoch != valueEpoch else { return }
+    program.valueEpoch = valueEpoch
+    let dirty = valueChanged
+    clearValueChanges()
+    if reportedFlag.count < kinds.count {
+      reportedFlag += [Bool](repeating: false, count: kinds.count - reportedFlag.count)
+    }
+    for instruction in program.propagate(from: dirty, kinds: kinds, rows: rows, rowOf: rowOf) {
+      let symbol = program.symbols[Int(instruction)]
+      if !reportedFlag[Int(symbol)] {
+        reportedFlag[Int(symbol)] = true
+        changedSinceReport.append(symbol)
+      }
+    }
+  }
+
+  /// Records that a basic symbol's value may have changed.
+  @inline(__always)
+  mutating func markValueChanged(_ symbol: Int32) {
+    let s = Int(symbol)
+    guard s < valueChangedFlag.count, !valueChangedFlag[s] else { return }
+    valueChangedFlag[s] = true
+    valueChanged.append(symbol)
+  }
+
+  mutating func clearValueChanges() {
+    for symbol in valueChanged where Int(symbol) < valueChangedFlag.count { valueChangedFlag[Int(symbol)] = false }
+    valueChanged.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes the values of the variables that changed since the last call and returns them, or
+  /// writes every value and returns `nil` when the rows were rebuilt in between.
+  mutating func updateChangedVariables() -> [Variable]? {
+    evaluateExternalRows()
+    if everythingChanged {
+      everythingChanged = false
+      changedSinceReport.removeAll()
+      reportedFlag = [Bool](repeating: false, count: kinds.count)
+      updateVariables()
+      return nil
+    }
+    var changed: [Variable] = []
+    for symbol in changedSinceReport where Int(symbol) < kinds.count {
+      reportedFlag[Int(symbol)] = false
+      guard let variable = variables[Int(symbol)], rowOf[Int(symbol)] >= 0 else { continue }
+      variable.storage.pointee = program.values[Int(program.index[Int(symbol)])]
+      changed.append(variable)
+    }
+    changedSinceReport.removeAll(keepingCapacity: true)
+    return changed
   }
 
   /// Forgets the cached values: called by every public mutating operation.

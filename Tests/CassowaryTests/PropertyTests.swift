@@ -59,9 +59,19 @@ struct PropertyTests {
       var candidate = current
       candidate[index] = moved
       guard isFeasible(variables, candidate) else { continue }
+      _ = solver.updateChangedVariables()
       try solver.setConstant(constant, for: c)
       #expect(solver.constant(of: c) == constant)
       current = candidate
+      // The values written incrementally (only the changed ones) are those of the new solution.
+      _ = solver.updateChangedVariables()
+      for variable in variables {
+        #expect(variable.value == solver.value(of: variable), "\(variable)")
+      }
+      let written = Dictionary(uniqueKeysWithValues: variables.map { (ObjectIdentifier($0), $0.value) })
+      for constraint in current where constraint.isRequired {
+        #expect(LexicographicReference.error(of: constraint, values: written) <= 1e-6, "\(constraint)")
+      }
     }
     solver._checkInvariants()
     let values = Dictionary(

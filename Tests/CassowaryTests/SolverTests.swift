@@ -170,6 +170,32 @@ struct SolverTests {
     solver._checkInvariants()
   }
 
+  @Test("updateChangedVariables reports what an edit moved", arguments: [false, true])
+  func changedVariables(markers: Bool) throws {
+    let vars = (0..<6).map { Variable("x\($0)") }
+    let solver = Solver(requiredEqualitiesKeepMarkers: markers)
+    let first = vars[0] == 10
+    let other = vars[3] == 50
+    try solver.addConstraints([first, vars[1] == vars[0] + 5, vars[2] == vars[1] + 5, other, vars[4] == vars[3] + 1])
+    try solver.addConstraint(vars[5] >= vars[4])
+    #expect(solver.updateChangedVariables() == nil)  // the first call reports everything
+    #expect(vars[2].value == 20)
+    try solver.setConstant(-30, for: first)  // x0 == 30
+    let moved = solver.updateChangedVariables()
+    if markers {
+      #expect(Set((moved ?? []).map(\.name)) == ["x0", "x1", "x2"])
+    } else {
+      #expect(moved == nil)  // a required equality without marker is re-solved: everything is new
+    }
+    #expect(vars[2].value == 40)
+    #expect(solver.updateChangedVariables()?.isEmpty == true)
+    try solver.setConstant(-70, for: other)  // x3 == 70 pushes x5 through the inequality
+    let second = solver.updateChangedVariables()
+    if markers { #expect(Set((second ?? []).map(\.name)).isSuperset(of: ["x3", "x4"])) }
+    #expect(vars[4].value == 71)
+    #expect(vars[5].value == solver.value(of: vars[5]))
+  }
+
   @Test("typed errors for bad calls")
   func errors() throws {
     let x = Variable("x")
