@@ -16,6 +16,7 @@ extension LayoutEngine {
     }
     solver = Solver(requiredEqualitiesKeepMarkers: true)
     variables = [:]
+    itemOfVariable = [:]
     user = [:]
     rootConstraints = []
     autoresizing = [:]

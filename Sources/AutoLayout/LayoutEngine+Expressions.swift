@@ -8,6 +8,9 @@ extension LayoutEngine {
     if let existing = variables[key] { return existing }
     let made = ItemVariables(name: itemDescription(item))
     variables[key] = made
+    for variable in [made.minX, made.minY, made.width, made.height] {
+      itemOfVariable[ObjectIdentifier(variable)] = item
+    }
     return made
   }
 

@@ -2,18 +2,91 @@ import Cassowary
 import Foundation
 
 extension LayoutEngine {
-  /// Solves and computes every frame: synchronises the solver, derives the views' safe-area insets
+  /// Solves and computes the frames: synchronises the solver, derives the views' safe-area insets
   /// from the solved frames (re-solving while they change, at most three times), and snaps the
-  /// edges to the pixel grid of the display scale (half-up, in the root's coordinates).
-  func layout() {
+  /// edges to the pixel grid of the display scale (half-up, in the root's coordinates). Returns
+  /// the views whose frames changed, or `nil` when every frame was recomputed (after a rebuild).
+  /// After an edit only the items whose variables changed are visited.
+  @discardableResult
+  func layout() -> [View]? {
     sync()
+    var changed = changedItems()
     for _ in 0..<3 {
-      solver.updateVariables()
-      guard updateSafeAreaInsets() else { break }
+      guard updateSafeAreaInsets(of: changed) else { break }
       sync()
+      if let more = changedItems() {
+        changed = changed.map { $0 + more }
+      } else {
+        changed = nil
+      }
     }
-    solver.updateVariables()
-    if fitting == nil { computeFrames() }
+    guard fitting == nil else { return nil }
+    guard let changed else {
+      computeFrames()
+      return nil
+    }
+    return updateFrames(of: changed)
+  }
+
+  /// The items whose variables changed since the last pass (`nil`: all of them).
+  func changedItems() -> [AnyObject]? {
+    guard let variables = solver.updateChangedVariables() else { return nil }
+    var seen: Set<ObjectIdentifier> = []
+    var items: [AnyObject] = []
+    for variable in variables {
+      guard let item = itemOfVariable[ObjectIdentifier(variable)],
+        seen.insert(ObjectIdentifier(item)).inserted
+      else { continue }
+      items.append(item)
+    }
+    return items
+  }
+
+  /// Recomputes the frames of the changed items (and the relative frames of their subviews and
+  /// guides); returns the views whose frames changed.
+  func updateFrames(of items: [AnyObject]) -> [View] {
+    var relative: [View] = []
+    var guides: [LayoutGuide] = []
+    var seenViews: Set<ObjectIdentifier> = []
+    var seenGuides: Set<ObjectIdentifier> = []
+    func markGuide(_ guide: LayoutGuide) {
+      if seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
+    }
+    func markView(_ view: View) {
+      if seenViews.insert(ObjectIdentifier(view)).inserted { relative.append(view) }
+    }
+    for item in items {
+      if let view = item as? View {
+        guard view !== root, let rect = absoluteFrame(of: view) else { continue }
+        let snappedRect = snapped(rect)
+        guard absolute[ObjectIdentifier(view)] != snappedRect else { continue }
+        absolute[ObjectIdentifier(view)] = snappedRect
+        markView(view)
+        for subview in view.subviews { markView(subview) }
+        for guide in view.guides { markGuide(guide) }
+        for guide in view.systemGuides.values { markGuide(guide) }
+      } else if let guide = item as? LayoutGuide {
+        markGuide(guide)
+      }
+    }
+    var moved: [View] = []
+    for view in relative {
+      guard let superview = view.superview, let parent = absolute[ObjectIdentifier(superview)],
+        let rect = absolute[ObjectIdentifier(view)]
+      else { continue }
+      let frame = rect.offsetBy(dx: -parent.minX, dy: -parent.minY)
+      if frames[ObjectIdentifier(view)] != frame {
+        frames[ObjectIdentifier(view)] = frame
+        moved.append(view)
+      }
+    }
+    for guide in guides {
+      guard let owner = guide.owningView, let ownerRect = absolute[ObjectIdentifier(owner)],
+        let rect = absoluteFrame(of: guide)
+      else { continue }
+      guide.layoutFrame = snapped(rect).offsetBy(dx: -ownerRect.minX, dy: -ownerRect.minY)
+    }
+    return moved
   }
 
   /// The display scale of the hierarchy (the window's, or 1).
@@ -40,7 +113,7 @@ extension LayoutEngine {
   /// Fills ``frames``: views relative to their superviews, guides relative to their owning views.
   func computeFrames() {
     frames = [:]
-    var absolute: [ObjectIdentifier: CGRect] = [:]
+    absolute = [:]
     let rootFrame = root.storedFrame
     absolute[ObjectIdentifier(root)] = CGRect(origin: .zero, size: rootFrame.size)
     for view in root.subtree where view !== root {
@@ -60,17 +133,19 @@ extension LayoutEngine {
     }
   }
 
-  /// Recomputes the safe-area insets of every view from the solved frames; returns whether one
-  /// that a guide or the margins depend on changed (and queues the guide updates).
-  func updateSafeAreaInsets() -> Bool {
+  /// Recomputes the safe-area insets of the given items' views (every view for `nil`) from the
+  /// solved frames; returns whether one that a guide or the margins depend on changed (and queues
+  /// the guide updates).
+  func updateSafeAreaInsets(of items: [AnyObject]?) -> Bool {
     guard fitting == nil else { return false }
+    let views = items.map { $0.compactMap { $0 as? View } } ?? root.subtree
     let rootInsets = (root as? Window)?.windowSafeAreaInsets ?? .zero
     let bounds = CGRect(origin: .zero, size: root.storedFrame.size)
     let safe = CGRect(
       x: rootInsets.left, y: rootInsets.top, width: bounds.width - rootInsets.left - rootInsets.right,
       height: bounds.height - rootInsets.top - rootInsets.bottom)
     var changed = false
-    for view in root.subtree {
+    for view in views where view.rootView === root {
       let frame = view === root ? bounds : (absoluteFrame(of: view) ?? .zero)
       var insets = EdgeInsets(
         top: min(max(safe.minY - frame.minY, 0), frame.height),

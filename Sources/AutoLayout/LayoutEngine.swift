@@ -37,6 +37,10 @@ final class LayoutEngine {
   var pending = PendingChanges()
   /// The frames of the last pass, in each view's superview coordinates (guides: owning view's).
   var frames: [ObjectIdentifier: CGRect] = [:]
+  /// The snapped frames of the last pass in the root's coordinates.
+  var absolute: [ObjectIdentifier: CGRect] = [:]
+  /// The view or guide of each solver variable.
+  var itemOfVariable: [ObjectIdentifier: AnyObject] = [:]
 
   /// One installed layout constraint: its solver constraint and the layout constant it was built
   /// with.

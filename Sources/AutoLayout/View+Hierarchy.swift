@@ -128,6 +128,10 @@ extension View {
   }
 
   func setNeedsUpdateConstraintsRecursively() {
-    for view in subtree { view.needsUpdateConstraintsFlag = true }
+    let root = rootView
+    for view in subtree {
+      view.needsUpdateConstraintsFlag = true
+      root.updateQueue.append(view)
+    }
   }
 }

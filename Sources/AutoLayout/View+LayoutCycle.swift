@@ -7,7 +7,10 @@ extension View {
   /// isExpanded = true; setNeedsUpdateConstraints()
   /// ```
   public func setNeedsUpdateConstraints() {
-    needsUpdateConstraintsFlag = true
+    if !needsUpdateConstraintsFlag {
+      needsUpdateConstraintsFlag = true
+      rootView.updateQueue.append(self)
+    }
     setNeedsLayout()
   }
 
@@ -17,7 +20,15 @@ extension View {
   /// view.updateConstraintsIfNeeded()
   /// ```
   public func updateConstraintsIfNeeded() {
-    for view in subtree.reversed() where view.needsUpdateConstraintsFlag {
+    let root = rootView
+    var pending = root.updateQueue
+    root.updateQueue = []
+    if root.needsUpdateConstraintsFlag { pending.append(root) }
+    if root !== self { pending = pending.filter { isInSubtree($0) } }
+    // Children first: deepest views first, in a stable order.
+    let ordered = pending.enumerated().map { ($0.element.depth, $0.offset, $0.element) }
+      .sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }
+    for (_, _, view) in ordered where view.needsUpdateConstraintsFlag && view.rootView === root {
       view.needsUpdateConstraintsFlag = false
       if let controller = view.viewController {
         controller.updateViewConstraints()
@@ -27,14 +38,29 @@ extension View {
     }
   }
 
+  /// The number of ancestors.
+  var depth: Int {
+    var count = 0
+    var view = superview
+    while let current = view {
+      count += 1
+      view = current.superview
+    }
+    return count
+  }
+
   /// Marks the view for layout at the next ``layoutIfNeeded()``.
   ///
   /// ```swift
   /// view.setNeedsLayout()
   /// ```
   public func setNeedsLayout() {
-    needsLayoutFlag = true
-    rootView.needsLayoutFlag = true
+    let root = rootView
+    if !needsLayoutFlag {
+      needsLayoutFlag = true
+      root.layoutQueue.append(self)
+    }
+    root.needsLayoutFlag = true
   }
 
   /// Lays out the hierarchy now if anything changed: updates constraints (children first), solves,
@@ -49,8 +75,25 @@ extension View {
     root.updateConstraintsIfNeeded()
     let engine = root.layoutEngine
     guard root.needsLayoutFlag || engine.hasPendingChanges else { return }
-    engine.layout()
-    for view in root.subtree {
+    let moved = engine.layout()
+    // Parents first: after a rebuild every view, otherwise the superviews of the views that moved
+    // and the views that asked for layout.
+    var views: [View]
+    if let moved {
+      var seen: Set<ObjectIdentifier> = []
+      views = []
+      for view in root.layoutQueue + moved.compactMap(\.superview) + [root]
+      where view.rootView === root && seen.insert(ObjectIdentifier(view)).inserted {
+        views.append(view)
+      }
+      views = views.enumerated().sorted {
+        $0.element.depth != $1.element.depth ? $0.element.depth < $1.element.depth : $0.offset < $1.offset
+      }.map(\.element)
+    } else {
+      views = root.subtree
+    }
+    root.layoutQueue = []
+    for view in views {
       view.needsLayoutFlag = false
       if let controller = view.viewController {
         controller.viewWillLayoutSubviews()
@@ -61,7 +104,10 @@ extension View {
       }
     }
     // Frames set by overridden layoutSubviews must not start another pass by themselves.
-    for view in root.subtree { view.needsLayoutFlag = false }
+    for view in views { view.needsLayoutFlag = false }
+    for view in root.layoutQueue { view.needsLayoutFlag = false }
+    root.layoutQueue = []
+    root.needsLayoutFlag = false
   }
 
   /// The size that fits the view's content, trying to be `targetSize` (at fitting priority 50 on

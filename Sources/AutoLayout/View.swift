@@ -72,6 +72,9 @@ open class View {
   var engine: LayoutEngine?
   var needsUpdateConstraintsFlag = true
   var needsLayoutFlag = true
+  /// On a root: views that asked for an update of constraints, and for layout (may repeat).
+  var updateQueue: [View] = []
+  var layoutQueue: [View] = []
   /// The safe-area insets computed by the last layout pass.
   var computedSafeAreaInsets: EdgeInsets = .zero
   /// The view controller whose root view this is.

@@ -68,7 +68,8 @@ struct EvaluationProgram {
   /// Re-evaluates the instructions that depend on `symbols` (whose values may have changed), in
   /// program order, following only values that really changed; returns the instructions whose
   /// values changed.
-  mutating func propagate(from symbols: [Int32], kinds: [SymbolKind], rows: [Row], rowOf: [Int32]) -> [Int32] {
+  mutating func propagate(from symbols: [Int32], kinds: [SymbolKind], rows: [Row], rowOf: [Int32]) -> [Int32]
+  {
     var heap = MinHeap()
     func push(_ instruction: Int32) {
       let i = Int(instruction)

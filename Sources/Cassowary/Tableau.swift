@@ -123,7 +123,9 @@ struct Tableau {
   }
 
   mutating func clearValueChanges() {
-    for symbol in valueChanged where Int(symbol) < valueChangedFlag.count { valueChangedFlag[Int(symbol)] = false }
+    for symbol in valueChanged where Int(symbol) < valueChangedFlag.count {
+      valueChangedFlag[Int(symbol)] = false
+    }
     valueChanged.removeAll(keepingCapacity: true)
   }
 

@@ -178,3 +178,59 @@ struct EngineBehaviourTests {
     #expect(controller.events == ["updateViewConstraints", "will", "did"])
   }
 }
+
+@Suite("Incremental relayout")
+struct IncrementalLayoutTests {
+  /// A list of cells: each with a badge pinned to its leading edge; the cell's height follows the
+  /// badge.
+  func makeList(_ count: Int) -> (
+    window: Window, cells: [View], badges: [View], leading: [LayoutConstraint], heights: [LayoutConstraint]
+  ) {
+    let window = makeWindow(320, 10_000)
+    var cells: [View] = []
+    var badges: [View] = []
+    var leading: [LayoutConstraint] = []
+    var heights: [LayoutConstraint] = []
+    var previous: View?
+    for _ in 0..<count {
+      let cell = addView(to: window)
+      let badge = addView(to: cell)
+      let pin = badge.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 8)
+      let height = badge.heightAnchor.constraint(equalToConstant: 20)
+      LayoutConstraint.activate([
+        cell.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        cell.widthAnchor.constraint(equalTo: window.widthAnchor),
+        previous.map { cell.topAnchor.constraint(equalTo: $0.bottomAnchor) }
+          ?? cell.topAnchor.constraint(equalTo: window.topAnchor),
+        pin, height,
+        badge.topAnchor.constraint(equalTo: cell.topAnchor, constant: 4),
+        badge.widthAnchor.constraint(equalToConstant: 30),
+        cell.bottomAnchor.constraint(equalTo: badge.bottomAnchor, constant: 4),
+      ])
+      cells.append(cell)
+      badges.append(badge)
+      leading.append(pin)
+      heights.append(height)
+      previous = cell
+    }
+    window.layoutIfNeeded()
+    return (window, cells, badges, leading, heights)
+  }
+
+  @Test("a constant inside one cell moves that cell's views only; a height moves the cells below")
+  func localEdits() {
+    let list = makeList(50)
+    #expect(list.cells[10].frame == rect(0, 280, 320, 28))
+    list.leading[10].constant = 40
+    list.window.layoutIfNeeded()
+    #expect(list.badges[10].frame == rect(40, 4, 30, 20))
+    #expect(list.badges[11].frame == rect(8, 4, 30, 20))
+    #expect(list.cells[11].frame == rect(0, 308, 320, 28))
+    list.heights[10].constant = 40
+    list.window.layoutIfNeeded()
+    #expect(list.cells[10].frame == rect(0, 280, 320, 48))
+    #expect(list.cells[11].frame == rect(0, 328, 320, 28))
+    #expect(list.cells[49].frame.minY == CGFloat(49 * 28 + 20))
+    #expect(list.badges[49].frame == rect(8, 4, 30, 20))
+  }
+}

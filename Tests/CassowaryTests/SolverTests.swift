@@ -176,7 +176,9 @@ struct SolverTests {
     let solver = Solver(requiredEqualitiesKeepMarkers: markers)
     let first = vars[0] == 10
     let other = vars[3] == 50
-    try solver.addConstraints([first, vars[1] == vars[0] + 5, vars[2] == vars[1] + 5, other, vars[4] == vars[3] + 1])
+    try solver.addConstraints([
+      first, vars[1] == vars[0] + 5, vars[2] == vars[1] + 5, other, vars[4] == vars[3] + 1,
+    ])
     try solver.addConstraint(vars[5] >= vars[4])
     #expect(solver.updateChangedVariables() == nil)  // the first call reports everything
     #expect(vars[2].value == 20)
