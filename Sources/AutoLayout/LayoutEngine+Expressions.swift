@@ -6,7 +6,7 @@ extension LayoutEngine {
   func variables(of item: AnyObject) -> ItemVariables {
     let key = ObjectIdentifier(item)
     if let existing = variables[key] { return existing }
-    let made = ItemVariables(name: itemDescription(item))
+    let made = ItemVariables()
     variables[key] = made
     for variable in [made.minX, made.minY, made.width, made.height] {
       itemOfVariable[ObjectIdentifier(variable)] = item
@@ -105,6 +105,7 @@ extension LayoutEngine {
 
   /// The solver constraint of a layout constraint (with its current constant and priority).
   func solverConstraint(for constraint: LayoutConstraint) -> Cassowary.Constraint {
+    if let fast = directSolverConstraint(for: constraint) { return fast }
     let space = space(of: constraint.owner ?? constraint.commonAncestor())
     let lhs = expression(constraint.firstAnchor, in: space)
     var rhs = Cassowary.Expression(constant: Double(constraint.constant))
@@ -118,6 +119,107 @@ extension LayoutEngine {
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
     return Cassowary.Constraint(lhs - rhs, relation, priority: constraint.priority.rawValue)
+  }
+}
+
+extension LayoutEngine {
+  /// The common case built without intermediate expressions: plain attributes (no margins,
+  /// baselines or offsets) of views and guides. `nil` for anything else.
+  func directSolverConstraint(for constraint: LayoutConstraint) -> Cassowary.Constraint? {
+    guard case .attribute(let item1, let attribute1) = constraint.firstAnchor.source,
+      attribute1 == attribute1.withoutMargin, attribute1 != .firstBaseline, attribute1 != .lastBaseline
+    else { return nil }
+    var terms: [Term] = []
+    terms.reserveCapacity(8)
+    var constant = -Double(constraint.constant)
+    let owner = constraint.owner ?? constraint.commonAncestor()
+    func add(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute, _ factor: Double) -> Bool {
+      let v = variables(of: item)
+      let rightToLeft =
+        (attribute == .leading || attribute == .trailing) && direction(of: item) == .rightToLeft
+      func origin(_ horizontal: Bool) {
+        guard let owner else { return }
+        let o = variables(of: owner)
+        let insets = owner.alignmentRectInsets
+        if horizontal {
+          terms.append(Term(o.minX, coefficient: -factor))
+          constant += factor * Double(insets.left)
+        } else {
+          terms.append(Term(o.minY, coefficient: -factor))
+          constant += factor * Double(insets.top)
+        }
+      }
+      func ownerWidth() {
+        guard let owner else { return }
+        let o = variables(of: owner)
+        let insets = owner.alignmentRectInsets
+        terms.append(Term(o.width, coefficient: factor))
+        constant += factor * Double(insets.left + insets.right)
+      }
+      switch attribute {
+      case .width: terms.append(Term(v.width, coefficient: factor))
+      case .height: terms.append(Term(v.height, coefficient: factor))
+      case .left:
+        terms.append(Term(v.minX, coefficient: factor))
+        origin(true)
+      case .right:
+        terms.append(Term(v.minX, coefficient: factor))
+        terms.append(Term(v.width, coefficient: factor))
+        origin(true)
+      case .centerX:
+        terms.append(Term(v.minX, coefficient: factor))
+        terms.append(Term(v.width, coefficient: 0.5 * factor))
+        origin(true)
+      case .top:
+        terms.append(Term(v.minY, coefficient: factor))
+        origin(false)
+      case .bottom:
+        terms.append(Term(v.minY, coefficient: factor))
+        terms.append(Term(v.height, coefficient: factor))
+        origin(false)
+      case .centerY:
+        terms.append(Term(v.minY, coefficient: factor))
+        terms.append(Term(v.height, coefficient: 0.5 * factor))
+        origin(false)
+      case .leading, .trailing:
+        let isLeading = attribute == .leading
+        if !rightToLeft {
+          terms.append(Term(v.minX, coefficient: factor))
+          if !isLeading { terms.append(Term(v.width, coefficient: factor)) }
+          origin(true)
+        } else {
+          // width − maxX (leading) or width − minX (trailing), in the owner's space.
+          ownerWidth()
+          terms.append(Term(v.minX, coefficient: -factor))
+          if isLeading { terms.append(Term(v.width, coefficient: -factor)) }
+          origin(true)
+          // origin() subtracted factor·origin; the mirrored position adds it back twice over.
+          if let owner {
+            let o = variables(of: owner)
+            terms.append(Term(o.minX, coefficient: 2 * factor))
+            constant -= 2 * factor * Double(owner.alignmentRectInsets.left)
+          }
+        }
+      default: return false
+      }
+      return true
+    }
+    guard add(item1, attribute1, 1) else { return nil }
+    if let second = constraint.secondAnchor {
+      guard case .attribute(let item2, let attribute2) = second.source,
+        attribute2 == attribute2.withoutMargin,
+        attribute2 != .firstBaseline, attribute2 != .lastBaseline,
+        add(item2, attribute2, -Double(constraint.multiplier))
+      else { return nil }
+    }
+    let relation: Cassowary.Constraint.Relation =
+      switch constraint.relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .lessThanOrEqual
+      case .greaterThanOrEqual: .greaterThanOrEqual
+      }
+    return Cassowary.Constraint(
+      Cassowary.Expression(terms, constant: constant), relation, priority: constraint.priority.rawValue)
   }
 }
 

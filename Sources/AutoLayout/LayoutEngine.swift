@@ -9,11 +9,13 @@ struct ItemVariables {
   let width: Variable
   let height: Variable
 
-  init(name: String) {
-    minX = Variable(name + ".minX")
-    minY = Variable(name + ".minY")
-    width = Variable(name + ".width")
-    height = Variable(name + ".height")
+  /// Unnamed variables (naming 4 variables per view costs more than solving them); the engine maps
+  /// each variable back to its item.
+  init() {
+    minX = Variable()
+    minY = Variable()
+    width = Variable()
+    height = Variable()
   }
 }
 
