@@ -138,7 +138,8 @@ extension LayoutEngine {
   /// the guide updates).
   func updateSafeAreaInsets(of items: [AnyObject]?) -> Bool {
     guard fitting == nil else { return false }
-    let views = items.map { $0.compactMap { $0 as? View } } ?? root.subtree
+    // Parents before children: a child's preserved margins read its superview's.
+    let views = (items.map { $0.compactMap { $0 as? View } } ?? root.subtree).sorted { $0.depth < $1.depth }
     let rootInsets = (root as? Window)?.windowSafeAreaInsets ?? .zero
     let bounds = CGRect(origin: .zero, size: root.storedFrame.size)
     let safe = CGRect(
@@ -161,8 +162,20 @@ extension LayoutEngine {
       let rounded = EdgeInsets(
         top: snapToPixels(insets.top, scale: scale), left: snapToPixels(insets.left, scale: scale),
         bottom: snapToPixels(insets.bottom, scale: scale), right: snapToPixels(insets.right, scale: scale))
-      guard rounded != view.computedSafeAreaInsets else { continue }
+      var preserved = EdgeInsets.zero
+      if view.preservesSuperviewLayoutMargins, let superview = view.superview {
+        let parent = superview === root ? bounds : (absoluteFrame(of: superview) ?? .zero)
+        let m = superview.effectiveMargins
+        preserved = EdgeInsets(
+          top: max(0, parent.minY + m.top - frame.minY), left: max(0, parent.minX + m.left - frame.minX),
+          bottom: max(0, frame.maxY - (parent.maxY - m.bottom)),
+          right: max(0, frame.maxX - (parent.maxX - m.right)))
+      }
+      guard rounded != view.computedSafeAreaInsets || preserved != view.computedPreservedMargins else {
+        continue
+      }
       view.computedSafeAreaInsets = rounded
+      view.computedPreservedMargins = preserved
       if systemGuideConstraints[ObjectIdentifier(view)] != nil {
         pending.margins.append(view)
         changed = true

@@ -45,10 +45,17 @@ extension View {
   /// ```
   public var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
 
-  /// The margins the layout margins guide uses: ``layoutMargins`` plus, when
+  /// The margins the layout margins guide uses: ``layoutMargins`` (at least the superview's
+  /// margins reaching into the view when ``preservesSuperviewLayoutMargins``) plus, when
   /// ``insetsLayoutMarginsFromSafeArea``, the safe-area insets.
   var effectiveMargins: EdgeInsets {
-    let margins = layoutMargins
+    var margins = layoutMargins
+    if preservesSuperviewLayoutMargins {
+      let p = computedPreservedMargins
+      margins = EdgeInsets(
+        top: max(margins.top, p.top), left: max(margins.left, p.left), bottom: max(margins.bottom, p.bottom),
+        right: max(margins.right, p.right))
+    }
     guard insetsLayoutMarginsFromSafeArea else { return margins }
     let safe = computedSafeAreaInsets
     return EdgeInsets(

@@ -77,6 +77,9 @@ open class View {
   var layoutQueue: [View] = []
   /// The safe-area insets computed by the last layout pass.
   var computedSafeAreaInsets: EdgeInsets = .zero
+  /// The superview's margins reaching into this view, computed by the last layout pass (used when
+  /// ``preservesSuperviewLayoutMargins``).
+  var computedPreservedMargins: EdgeInsets = .zero
   /// The view controller whose root view this is.
   weak var viewController: ViewController?
 

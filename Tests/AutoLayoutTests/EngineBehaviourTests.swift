@@ -234,3 +234,48 @@ struct IncrementalLayoutTests {
     #expect(list.badges[49].frame == rect(8, 4, 30, 20))
   }
 }
+
+@Suite("Layout margins")
+struct MarginTests {
+  @Test(
+    "preservesSuperviewLayoutMargins: the superview's margin reaches into the view", arguments: [false, true])
+  func preserves(preserving: Bool) {
+    let window = makeWindow()
+    window.layoutMargins = EdgeInsets(top: 8, left: 40, bottom: 8, right: 8)
+    let child = addView(to: window)
+    child.preservesSuperviewLayoutMargins = preserving
+    let grandchild = addView(to: child)
+    LayoutConstraint.activate([
+      child.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+      child.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+      child.widthAnchor.constraint(equalToConstant: 200),
+      child.heightAnchor.constraint(equalToConstant: 100),
+      grandchild.leadingAnchor.constraint(equalTo: child.layoutMarginsGuide.leadingAnchor),
+      grandchild.topAnchor.constraint(equalTo: child.topAnchor),
+      grandchild.widthAnchor.constraint(equalToConstant: 20),
+      grandchild.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    window.layoutIfNeeded()
+    // Own margin 8; preserved: the window's 40-point margin minus the child's 10-point offset.
+    #expect(grandchild.frame.minX == (preserving ? 30 : 8))
+  }
+
+  @Test("directional margins flip with the layout direction; changing margins relays out")
+  func directionalMargins() {
+    let window = makeWindow(direction: .rightToLeft)
+    window.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 30, bottom: 0, trailing: 10)
+    #expect(window.layoutMargins == EdgeInsets(top: 0, left: 10, bottom: 0, right: 30))
+    let box = addView(to: window)
+    LayoutConstraint.activate([
+      box.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor),
+      box.trailingAnchor.constraint(equalTo: window.layoutMarginsGuide.trailingAnchor),
+      box.topAnchor.constraint(equalTo: window.topAnchor),
+      box.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    #expect(box.frame == rect(10, 0, 280, 10))
+    window.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 50, bottom: 0, trailing: 10)
+    window.layoutIfNeeded()
+    #expect(box.frame == rect(10, 0, 260, 10))
+  }
+}
