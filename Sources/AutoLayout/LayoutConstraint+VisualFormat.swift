@@ -1,0 +1,54 @@
+import Foundation
+
+extension LayoutConstraint {
+  /// The constraints a Visual Format Language string describes (UIKit's
+  /// `constraints(withVisualFormat:options:metrics:views:)`), inactive, as in UIKit.
+  ///
+  /// `-` between views is the standard 8-point spacing; `|-` and `-|` are 0-point constraints to
+  /// the superview's layout margins. `metrics` values are numbers; `views` values are views or
+  /// layout guides. A malformed format throws ``VisualFormatError`` with UIKit's message and a caret.
+  ///
+  /// ```swift
+  /// let constraints = try LayoutConstraint.constraints(
+  ///   withVisualFormat: "H:|-[find]-[findNext]-[findField(>=20)]-|", options: [.alignAllCenterY],
+  ///   metrics: nil, views: ["find": find, "findNext": findNext, "findField": findField])
+  /// LayoutConstraint.activate(constraints)
+  /// ```
+  public static func constraints(
+    withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
+    views: [String: Any]
+  ) throws -> [LayoutConstraint] {
+    var numbers: [String: CGFloat] = [:]
+    for (name, value) in metrics ?? [:] {
+      guard let number = layoutNumber(value) else {
+        throw VisualFormatError(message: "The metric \(name) is not a number", format: format, position: 0)
+      }
+      numbers[name] = number
+    }
+    var items: [String: AnyObject] = [:]
+    for (name, value) in views {
+      let item: AnyObject? = (value as? View) ?? (value as? LayoutGuide)
+      guard let item else {
+        throw VisualFormatError(
+          message: "The value of \(name) in the views dictionary is not a view or a layout guide",
+          format: format,
+          position: 0)
+      }
+      items[name] = item
+    }
+    var parser = VisualFormatParser(format: format, options: options, metrics: numbers, views: items)
+    return try parser.parse()
+  }
+}
+
+/// A metric value as a number: Int, Double, Float, CGFloat or NSNumber.
+func layoutNumber(_ value: Any) -> CGFloat? {
+  switch value {
+  case let v as CGFloat: v
+  case let v as Double: CGFloat(v)
+  case let v as Int: CGFloat(v)
+  case let v as Float: CGFloat(v)
+  case let v as NSNumber: CGFloat(v.doubleValue)
+  default: nil
+  }
+}
