@@ -239,22 +239,26 @@ public final class LayoutConstraint: CustomStringConvertible {
     return candidate
   }
 
-  /// Apple's format: `<NSLayoutConstraint:0x… UIView:0x….leading == UIView:0x….leadingMargin + 20   (active)>`.
+  /// Apple's format with our type name: `<LayoutConstraint:0x… UIView:0x….leading ==
+  /// UIView:0x….leadingMargin + 20   (active)>`. When every item has a name (a view's
+  /// ``View/layoutName``, a guide's identifier) the description has no memory addresses at all —
+  /// `<LayoutConstraint title.leading == avatar.trailing + 8   (active)>` — so logs diff cleanly.
   ///
   /// ```swift
   /// print(constraint)
   /// ```
   public var description: String {
-    let address = "0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16)
-    var text = "<NSLayoutConstraint:\(address)"
+    let named = items.allSatisfy { layoutItemName($0) != nil }
+    var text = "<LayoutConstraint"
+    if !named { text += ":0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16) }
     if let identifier { text += " '\(identifier)'" }
-    text += " " + equationDescription(itemName: itemDescription)
-    if !isActive { text += "   (inactive)" } else { text += "   (active)" }
+    text += " " + equationDescription { layoutItemName($0) ?? itemDescription($0) }
+    text += isActive ? "   (active)" : "   (inactive)"
     return text + ">"
   }
 
   /// `first.attr == multiplier*second.attr + constant @priority`, with items named by `itemName`.
-  func equationDescription(itemName: (AnyObject) -> String) -> String {
+  func equationDescription(times: String = "*", itemName: (AnyObject) -> String) -> String {
     func side(_ anchor: AnyLayoutAnchor) -> String {
       switch anchor.source {
       case .attribute(let item, let attribute): "\(itemName(item)).\(attribute)"
@@ -263,7 +267,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     var text = side(firstAnchor) + " " + relation.description + " "
     if let secondAnchor {
-      if multiplier != 1 { text += formatLayoutNumber(multiplier) + "*" }
+      if multiplier != 1 { text += formatLayoutNumber(multiplier) + times }
       text += side(secondAnchor)
       if constant != 0 { text += (constant < 0 ? " - " : " + ") + formatLayoutNumber(abs(constant)) }
     } else {
@@ -272,6 +276,13 @@ public final class LayoutConstraint: CustomStringConvertible {
     if priority != .required { text += " @\(priority)" }
     return text
   }
+}
+
+/// The name of a view (its ``View/layoutName``) or guide (its identifier), if it has one.
+func layoutItemName(_ item: AnyObject) -> String? {
+  if let view = item as? View { return view.layoutName }
+  if let guide = item as? LayoutGuide { return guide.identifier.isEmpty ? nil : guide.identifier }
+  return nil
 }
 
 /// A number as Apple prints it in constraint descriptions: no trailing `.0`, otherwise up to six

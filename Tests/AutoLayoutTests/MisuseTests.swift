@@ -96,9 +96,8 @@ struct MisuseTests {
     let window = makeWindow()
     let box = addView(to: window, name: "box")
     let c = box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20)
-    #expect(c.description.hasPrefix("<NSLayoutConstraint:0x"))
-    #expect(c.description.contains("UIView:0x"))
-    #expect(c.description.contains("'box'.leading == UIWindow:0x"))
+    #expect(c.description.hasPrefix("<LayoutConstraint:0x"))
+    #expect(c.description.contains(" box.leading == UIWindow:0x"))
     #expect(c.description.hasSuffix(".leading + 20   (inactive)>"))
     c.isActive = true
     #expect(c.description.hasSuffix("(active)>"))
@@ -111,5 +110,9 @@ struct MisuseTests {
     #expect(c.firstAttribute == .leading)
     #expect(c.secondAttribute == .leading)
     #expect(LayoutConstraint.Attribute(name: "centerYWithinMargins") == .centerYWithinMargins)
+    window.layoutName = "root"
+    #expect(c.description == "<LayoutConstraint box.leading == root.leading + 20   (active)>")
+    c.identifier = "pin"
+    #expect(c.description == "<LayoutConstraint 'pin' box.leading == root.leading + 20   (active)>")
   }
 }

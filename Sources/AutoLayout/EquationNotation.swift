@@ -1,0 +1,242 @@
+import Foundation
+
+/// A malformed line of the equation notation: what, where (line and column, 1-based) and a caret.
+///
+/// ```swift
+/// do { _ = try LayoutConstraint.constraints(withEquations: "a.leading ~ b.leading", views: views) }
+/// catch let error as EquationError { print(error) }
+/// // line 1, column 11: Unknown relation. Must be ==, >=, or <=
+/// // a.leading ~ b.leading
+/// //           ^
+/// ```
+public struct EquationError: Error, Equatable, CustomStringConvertible {
+  /// What is wrong.
+  public var message: String
+  /// The line that is wrong.
+  public var text: String
+  /// The line number, 1-based.
+  public var line: Int
+  /// The column of the offending character, 1-based.
+  public var column: Int
+
+  /// `line L, column C: message`, the line and a caret.
+  public var description: String {
+    "line \(line), column \(column): \(message)\n\(text)\n"
+      + String(repeating: " ", count: max(0, column - 1)) + "^"
+  }
+}
+
+extension LayoutConstraint {
+  /// Constraints written in the equation notation, one per line (blank lines and `#` comments
+  /// skipped): `item.attribute (==|<=|>=) [multiplier *] item.attribute [± constant] [@priority]`,
+  /// or a constant on the right. Items are the names of `views` (views or layout guides); numbers
+  /// may be names of `metrics`. The constraints are inactive.
+  ///
+  /// ```swift
+  /// let constraints = try LayoutConstraint.constraints(
+  ///   withEquations: """
+  ///     title.leading == avatar.trailing + 8
+  ///     body.top >= title.lastBaseline + 6 @750
+  ///     spacer.width == 0.5 * root.width - 10
+  ///     """, views: ["title": title, "avatar": avatar, "body": body, "spacer": spacer, "root": root])
+  /// ```
+  public static func constraints(
+    withEquations text: String, views: [String: Any], metrics: [String: Any]? = nil
+  ) throws -> [LayoutConstraint] {
+    var result: [LayoutConstraint] = []
+    for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+      result.append(
+        try constraint(withEquation: String(line), views: views, metrics: metrics, line: number + 1))
+    }
+    return result
+  }
+
+  /// One constraint in the equation notation (see ``constraints(withEquations:views:metrics:)``).
+  ///
+  /// ```swift
+  /// let c = try LayoutConstraint.constraint(withEquation: "avatar.width == 48", views: ["avatar": avatar])
+  /// ```
+  public static func constraint(
+    withEquation text: String, views: [String: Any], metrics: [String: Any]? = nil, line: Int = 1
+  ) throws -> LayoutConstraint {
+    var parser = EquationParser(text: text, line: line, views: views, metrics: metrics ?? [:])
+    return try parser.parse()
+  }
+
+  /// The constraint in the equation notation, with items named as in `names` (views and guides
+  /// by name; unnamed items print as UIKit describes them). Parsing the result with the same names
+  /// gives the same constraint.
+  ///
+  /// ```swift
+  /// c.equation(names: ["title": title, "avatar": avatar])  // "title.leading == avatar.trailing + 8"
+  /// ```
+  public func equation(names: [String: Any]) -> String {
+    var byItem: [ObjectIdentifier: String] = [:]
+    for (name, value) in names {
+      let object: AnyObject? = (value as? View) ?? (value as? LayoutGuide)
+      if let object { byItem[ObjectIdentifier(object)] = name }
+    }
+    return equationDescription(times: " * ") { byItem[ObjectIdentifier($0)] ?? itemDescription($0) }
+  }
+}
+
+/// The parser of one line of the equation notation.
+struct EquationParser {
+  let text: String
+  let characters: [Character]
+  let line: Int
+  let views: [String: Any]
+  let metrics: [String: Any]
+  var index = 0
+
+  init(text: String, line: Int, views: [String: Any], metrics: [String: Any]) {
+    self.text = text
+    characters = Array(text)
+    self.line = line
+    self.views = views
+    self.metrics = metrics
+  }
+
+  func fail(_ message: String, at position: Int? = nil) -> EquationError {
+    EquationError(message: message, text: text, line: line, column: (position ?? index) + 1)
+  }
+
+  var current: Character? { index < characters.count ? characters[index] : nil }
+
+  mutating func skipSpaces() {
+    while let c = current, c == " " || c == "\t" { index += 1 }
+  }
+
+  mutating func name() -> (String, Int)? {
+    skipSpaces()
+    let start = index
+    guard let c = current, c == "_" || c.isLetter else { return nil }
+    var result = ""
+    while let c = current, c == "_" || c.isLetter || c.isNumber {
+      result.append(c)
+      index += 1
+    }
+    return (result, start)
+  }
+
+  mutating func number() -> CGFloat? {
+    skipSpaces()
+    let start = index
+    var text = ""
+    while let c = current, c.isASCII, c.isNumber || c == "." {
+      text.append(c)
+      index += 1
+    }
+    guard !text.isEmpty, let value = Double(text), value.isFinite else {
+      index = start
+      return nil
+    }
+    return CGFloat(value)
+  }
+
+  /// A number or a metric name.
+  mutating func value(_ what: String) throws -> CGFloat {
+    if let n = number() { return n }
+    let start = index
+    if let (metric, position) = name() {
+      guard let raw = metrics[metric], let value = layoutNumber(raw) else {
+        throw fail("Expected \(what): \(metric) is not a number or a metric", at: position)
+      }
+      return value
+    }
+    throw fail("Expected \(what)", at: start)
+  }
+
+  /// `item.attribute` at the current position, or `nil` (position unchanged) if a number follows.
+  mutating func anchor() throws -> (item: AnyObject, attribute: LayoutConstraint.Attribute, position: Int)? {
+    skipSpaces()
+    let start = index
+    guard let (itemName, position) = name() else { return nil }
+    guard current == "." else {
+      index = start
+      return nil
+    }
+    let found: AnyObject? = views[itemName].flatMap { ($0 as? View) ?? ($0 as? LayoutGuide) }
+    guard let item = found else {
+      throw fail("Unable to find view or layout guide with name \(itemName)", at: position)
+    }
+    index += 1
+    guard let (attributeName, attributePosition) = name() else {
+      throw fail("Expected an attribute after '.'")
+    }
+    guard let attribute = LayoutConstraint.Attribute(name: attributeName), attribute != .notAnAttribute else {
+      throw fail(
+        "Unknown attribute \(attributeName); expected one of leading, trailing, left, right, top, bottom, width, height, centerX, centerY, firstBaseline, lastBaseline or a margin attribute",
+        at: attributePosition)
+    }
+    return (item as AnyObject, attribute, start)
+  }
+
+  mutating func parse() throws -> LayoutConstraint {
+    guard let first = try anchor() else { throw fail("Expected item.attribute") }
+    skipSpaces()
+    let relationStart = index
+    let relation: LayoutConstraint.Relation
+    let two = index + 1 < characters.count ? String(characters[index...index + 1]) : ""
+    switch two {
+    case "==": relation = .equal
+    case "<=": relation = .lessThanOrEqual
+    case ">=": relation = .greaterThanOrEqual
+    default: throw fail("Unknown relation. Must be ==, >=, or <=", at: relationStart)
+    }
+    index += 2
+    var multiplier: CGFloat = 1
+    var constant: CGFloat = 0
+    var second: (item: AnyObject, attribute: LayoutConstraint.Attribute, position: Int)?
+    skipSpaces()
+    if let anchor = try anchor() {
+      second = anchor
+    } else {
+      let negative = current == "-"
+      if negative { index += 1 }
+      let value = try value("a number, a metric or item.attribute")
+      skipSpaces()
+      if current == "*" {
+        index += 1
+        multiplier = negative ? -value : value
+        guard let anchor = try anchor() else { throw fail("Expected item.attribute after '*'") }
+        second = anchor
+      } else {
+        constant = negative ? -value : value
+      }
+    }
+    skipSpaces()
+    if second != nil, let c = current, c == "+" || c == "-" {
+      index += 1
+      let value = try value("a constant")
+      constant = c == "+" ? value : -value
+    }
+    skipSpaces()
+    var priority = LayoutPriority.required
+    if current == "@" {
+      index += 1
+      let start = index
+      let value = try value("a priority")
+      guard value > 0, value <= 1000 else {
+        throw fail(
+          "Invalid priority \(formatLayoutNumber(value)): a priority must be in (0, 1000]", at: start)
+      }
+      priority = LayoutPriority(Float(value))
+    }
+    skipSpaces()
+    guard current == nil else { throw fail("Unexpected '\(current!)' after the constraint") }
+    do {
+      try LayoutConstraint.validate(
+        first.attribute, second?.attribute, multiplier: second == nil ? 0 : multiplier)
+    } catch let error as LayoutError {
+      throw fail(error.message.components(separatedBy: "]: ").last ?? error.message, at: first.position)
+    }
+    let constraint = LayoutConstraint(
+      anchorFor(first.item, first.attribute), relation, second.map { anchorFor($0.item, $0.attribute) },
+      multiplier: multiplier, constant: constant)
+    constraint.storedPriority = priority
+    return constraint
+  }
+}
