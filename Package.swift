@@ -25,6 +25,7 @@ let package = Package(
       name: "autolayout",
       dependencies: [
         "Cassowary",
+        "AutoLayout",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -10,8 +10,9 @@ struct AutoLayoutCommand: ParsableCommand {
       Examples:
         autolayout system workload.json          # solve a raw constraint system
         autolayout system workload.json --bench  # time it (same fields as the kiwi peer)
+        autolayout vfl 'H:|-[a]-[b(==a)]-|'      # a visual format as equations
       """,
     version: "0.1.0",
-    subcommands: [SystemCommand.self]
+    subcommands: [SystemCommand.self, VFLCommand.self]
   )
 }

@@ -156,3 +156,61 @@ struct SystemCommandTests {
     #expect(Benchmark.fixed(0.0004) == "0.000")
   }
 }
+
+@Suite("autolayout vfl")
+struct VFLCommandTests {
+  func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+    let process = Process()
+    process.executableURL = Bundle.main.bundleURL.appendingPathComponent("autolayout")
+    process.arguments = arguments
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let output = out.fileHandleForReading.readDataToEndOfFile()
+    let error = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, String(decoding: output, as: UTF8.self),
+      String(decoding: error, as: UTF8.self)
+    )
+  }
+
+  @Test("prints the constraints in the equation notation")
+  func equations() throws {
+    let result = try run(["vfl", "H:|-[a]-[b(==a)]-|"])
+    #expect(result.status == 0)
+    #expect(
+      result.output == """
+        b.width == a.width
+        a.leading == superview.leadingMargin
+        b.leading == a.trailing + 8
+        superview.trailingMargin == b.trailing
+
+        """)
+    let metrics = try run([
+      "vfl", "V:|-(m)-[a]-(>=8@750)-[b]", "--metrics", "m=20", "--options", "alignAllCenterX",
+    ])
+    #expect(metrics.status == 0)
+    #expect(metrics.output.contains("a.top == superview.top + 20\n"))
+    #expect(metrics.output.contains("b.top >= a.bottom + 8 @750\n"))
+    #expect(metrics.output.contains("a.centerX == b.centerX\n"))
+  }
+
+  @Test("a malformed format prints Apple's diagnostic and exits 2")
+  func malformed() throws {
+    let result = try run(["vfl", "V|[backgroundBox]|"])
+    #expect(result.status == 2)
+    #expect(
+      result.error
+        == "Unable to parse constraint format: \nExpected ':' after 'V' to specify vertical arrangement\nV|[backgroundBox]|\n ^\n"
+    )
+    let option = try run(["vfl", "[a]", "--options", "alignAllSideways"])
+    #expect(option.status == 2)
+    #expect(option.error.contains("--options alignAllSideways: unknown option"))
+    let metric = try run(["vfl", "[a]", "--metrics", "m"])
+    #expect(metric.status == 2)
+    #expect(metric.error.contains("--metrics m: expected name=number"))
+  }
+}
