@@ -252,9 +252,45 @@ public final class LayoutConstraint: CustomStringConvertible {
     var text = "<LayoutConstraint"
     if !named { text += ":0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16) }
     if let identifier { text += " '\(identifier)'" }
-    text += " " + equationDescription { layoutItemName($0) ?? itemDescription($0) }
+    text +=
+      " " + (visualFormatDescription() ?? equationDescription { layoutItemName($0) ?? itemDescription($0) })
     text += isActive ? "   (active)" : "   (inactive)"
     return text + ">"
+  }
+
+  /// The visual-format form Apple uses in descriptions for sizes and spacings — `H:[avatar(48)]`,
+  /// `V:[title]-(8)-[body]`, `H:|-(20)-[box]   (Names: '|':root )` — or `nil` for other shapes.
+  func visualFormatDescription() -> String? {
+    guard multiplier == 1 || secondAnchor == nil,
+      case .attribute(let item1, let a1) = firstAnchor.source
+    else { return nil }
+    func name(_ item: AnyObject) -> String { layoutItemName(item) ?? itemDescription(item) }
+    let relationText = relation == .equal ? "" : relation.description
+    let priorityText = priority == .required ? "" : "@\(priority)"
+    let value = relationText + formatLayoutNumber(constant) + priorityText
+    guard let secondAnchor else {
+      guard a1.isSize else { return nil }
+      return (a1 == .width ? "H:" : "V:") + "[\(name(item1))(\(value))]"
+    }
+    guard case .attribute(let item2, let a2) = secondAnchor.source else { return nil }
+    let pairs: [(start: LayoutConstraint.Attribute, end: LayoutConstraint.Attribute, axis: String)] = [
+      (.leading, .trailing, "H:"), (.left, .right, "H:"), (.top, .bottom, "V:"),
+    ]
+    for pair in pairs {
+      // b.start (rel) a.end + c: the spacing from a to b.
+      if a1 == pair.start && a2 == pair.end {
+        return "\(pair.axis)[\(name(item2))]-(\(value))-[\(name(item1))]"
+      }
+      // b.start (rel) superview.start + c, with the superview of b.
+      if a1 == pair.start && a2 == pair.start, let view = item1 as? View, view.superview === item2 {
+        return "\(pair.axis)|-(\(value))-[\(name(item1))]   (Names: '|':\(name(item2)) )"
+      }
+      // superview.end (rel) b.end + c.
+      if a1 == pair.end && a2 == pair.end, let view = item2 as? View, view.superview === item1 {
+        return "\(pair.axis)[\(name(item2))]-(\(value))-|   (Names: '|':\(name(item1)) )"
+      }
+    }
+    return nil
   }
 
   /// `first.attr == multiplier*second.attr + constant @priority`, with items named by `itemName`.

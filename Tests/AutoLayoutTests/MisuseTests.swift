@@ -97,8 +97,8 @@ struct MisuseTests {
     let box = addView(to: window, name: "box")
     let c = box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20)
     #expect(c.description.hasPrefix("<LayoutConstraint:0x"))
-    #expect(c.description.contains(" box.leading == UIWindow:0x"))
-    #expect(c.description.hasSuffix(".leading + 20   (inactive)>"))
+    #expect(c.description.contains(" H:|-(20)-[box]   (Names: '|':UIWindow:0x"))
+    #expect(c.description.hasSuffix(" )   (inactive)>"))
     c.isActive = true
     #expect(c.description.hasSuffix("(active)>"))
     let half = box.widthAnchor.constraint(equalTo: window.widthAnchor, multiplier: 0.5, constant: -8)
@@ -111,8 +111,17 @@ struct MisuseTests {
     #expect(c.secondAttribute == .leading)
     #expect(LayoutConstraint.Attribute(name: "centerYWithinMargins") == .centerYWithinMargins)
     window.layoutName = "root"
-    #expect(c.description == "<LayoutConstraint box.leading == root.leading + 20   (active)>")
+    #expect(c.description == "<LayoutConstraint H:|-(20)-[box]   (Names: '|':root )   (active)>")
     c.identifier = "pin"
-    #expect(c.description == "<LayoutConstraint 'pin' box.leading == root.leading + 20   (active)>")
+    #expect(c.description == "<LayoutConstraint 'pin' H:|-(20)-[box]   (Names: '|':root )   (active)>")
+    let other = addView(to: window, name: "other")
+    let gap = other.topAnchor.constraint(greaterThanOrEqualTo: box.bottomAnchor, constant: 8)
+    gap.priority = .defaultHigh
+    #expect(gap.description == "<LayoutConstraint V:[box]-(>=8@750)-[other]   (inactive)>")
+    #expect(
+      box.widthAnchor.constraint(equalToConstant: 48).description
+        == "<LayoutConstraint H:[box(48)]   (inactive)>")
+    let centre = box.centerXAnchor.constraint(equalTo: other.centerXAnchor)
+    #expect(centre.description == "<LayoutConstraint box.centerX == other.centerX   (inactive)>")
   }
 }
