@@ -31,8 +31,17 @@ open class View {
   public internal(set) weak var superview: View?
   /// The subviews, back to front.
   public internal(set) var subviews: [View] = []
-  /// Whether the view is hidden (it still takes part in layout).
-  public var isHidden = false
+  /// Whether the view is hidden. It still takes part in layout, except as an arranged subview of
+  /// a ``StackView``, which collapses it.
+  public var isHidden = false {
+    didSet {
+      if isHidden != oldValue, let stack = superview as? StackView,
+        stack.arrangedSubviews.contains(where: { $0 === self })
+      {
+        stack.setNeedsUpdateConstraints()
+      }
+    }
+  }
   /// How the view's size follows its superview's when it is positioned by its frame.
   public var autoresizingMask: AutoresizingMask = [] {
     didSet { if autoresizingMask != oldValue { engineIfPresent?.autoresizingChanged(self) } }

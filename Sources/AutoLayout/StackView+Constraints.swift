@@ -1,0 +1,159 @@
+import Foundation
+
+extension StackView {
+  /// The attributes of one axis: start and end edges, size and centre.
+  struct AxisAttributes {
+    let start: LayoutConstraint.Attribute
+    let end: LayoutConstraint.Attribute
+    let size: LayoutConstraint.Attribute
+    let center: LayoutConstraint.Attribute
+
+    static let horizontal = AxisAttributes(start: .leading, end: .trailing, size: .width, center: .centerX)
+    static let vertical = AxisAttributes(start: .top, end: .bottom, size: .height, center: .centerY)
+  }
+
+  /// Builds the constraints UIKit's stack view makes for its arranged subviews.
+  func makeConstraints() -> [LayoutConstraint] {
+    let canvas: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
+    let along = axis == .horizontal ? AxisAttributes.horizontal : .vertical
+    let across = axis == .horizontal ? AxisAttributes.vertical : .horizontal
+    var list: [LayoutConstraint] = []
+
+    func make(
+      _ item1: AnyObject, _ attribute1: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
+      _ item2: AnyObject?, _ attribute2: LayoutConstraint.Attribute, multiplier: CGFloat = 1,
+      constant: CGFloat = 0,
+      priority: LayoutPriority = .required, _ identifier: String
+    ) {
+      let constraint = LayoutConstraint(
+        anchorFor(item1, attribute1), relation, item2.map { anchorFor($0, attribute2) },
+        multiplier: item2 == nil ? 0 : multiplier, constant: constant)
+      constraint.storedPriority = priority
+      constraint.identifier = identifier
+      list.append(constraint)
+    }
+
+    let visible = arrangedSubviews.filter { !$0.isHidden }
+    // Along the axis.
+    if let first = visible.first, let last = visible.last {
+      make(first, along.start, .equal, canvas, along.start, "UISV-canvas-connection")
+      make(canvas, along.end, .equal, last, along.end, "UISV-canvas-connection")
+    }
+    let baselines = axis == .vertical && isBaselineRelativeArrangement
+    for (a, b) in zip(visible, visible.dropFirst()) {
+      let gap = gap(after: a)
+      let relation: LayoutConstraint.Relation =
+        distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
+      if baselines {
+        make(b, .firstBaseline, relation, a, .lastBaseline, constant: gap, "UISV-spacing")
+      } else {
+        make(b, along.start, relation, a, along.end, constant: gap, "UISV-spacing")
+      }
+    }
+    switch distribution {
+    case .fill:
+      break
+    case .fillEqually:
+      for view in visible.dropFirst() {
+        make(view, along.size, .equal, visible[0], along.size, "UISV-fill-equally")
+      }
+    case .fillProportionally:
+      let lengths = visible.map { intrinsicLength(of: $0) }
+      let total = lengths.reduce(0, +)
+      let gaps = zip(visible, visible.dropFirst()).reduce(CGFloat(0)) { $0 + gap(after: $1.0) }
+      if total > 0, lengths.allSatisfy({ $0 >= 0 }) {
+        for (view, length) in zip(visible, lengths) {
+          let share = length / total
+          make(
+            view, along.size, .equal, canvas, along.size, multiplier: share, constant: -gaps * share,
+            priority: LayoutPriority(999), "UISV-fill-proportionally")
+        }
+      }
+    case .equalSpacing, .equalCentering:
+      var firstGuide: LayoutGuide?
+      for (a, b) in zip(visible, visible.dropFirst()) {
+        let guide = LayoutGuide()
+        guide.identifier = "UISV-distributing"
+        addLayoutGuide(guide)
+        distributionGuides.append(guide)
+        let edges = distribution == .equalSpacing ? (along.end, along.start) : (along.center, along.center)
+        make(guide, along.start, .equal, a, edges.0, "UISV-distributing-edge")
+        make(guide, along.end, .equal, b, edges.1, "UISV-distributing-edge")
+        // The guide spans the stack across the axis, so that it is not ambiguous.
+        make(guide, across.start, .equal, canvas, across.start, "UISV-distributing-edge")
+        make(guide, across.size, .equal, nil, .notAnAttribute, constant: 0, "UISV-distributing-edge")
+        if let firstGuide {
+          make(guide, along.size, .equal, firstGuide, along.size, "UISV-distributing")
+        } else {
+          firstGuide = guide
+        }
+      }
+    }
+    // Hidden views collapse where they stand.
+    for (index, view) in arrangedSubviews.enumerated() where view.isHidden {
+      make(view, along.size, .equal, nil, .notAnAttribute, constant: 0, "UISV-hiding")
+      let before = arrangedSubviews[..<index].last { !$0.isHidden }
+      if let before {
+        make(view, along.start, .equal, before, along.end, "UISV-hiding")
+      } else {
+        make(view, along.start, .equal, canvas, along.start, "UISV-hiding")
+      }
+    }
+    // Across the axis.
+    var effective = alignment
+    if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
+      effective = .leading
+    }
+    for view in arrangedSubviews {
+      switch effective {
+      case .fill:
+        make(view, across.start, .equal, canvas, across.start, "UISV-canvas-connection")
+        make(canvas, across.end, .equal, view, across.end, "UISV-canvas-connection")
+      case .leading:
+        make(view, across.start, .equal, canvas, across.start, "UISV-canvas-connection")
+        make(view, across.end, .lessThanOrEqual, canvas, across.end, "UISV-spanning-boundary")
+      case .trailing:
+        make(canvas, across.end, .equal, view, across.end, "UISV-canvas-connection")
+        make(view, across.start, .greaterThanOrEqual, canvas, across.start, "UISV-spanning-boundary")
+      case .center:
+        make(view, across.center, .equal, canvas, across.center, "UISV-canvas-connection")
+        make(view, across.start, .greaterThanOrEqual, canvas, across.start, "UISV-spanning-boundary")
+        make(view, across.end, .lessThanOrEqual, canvas, across.end, "UISV-spanning-boundary")
+      case .firstBaseline, .lastBaseline:
+        let baseline: LayoutConstraint.Attribute =
+          effective == .firstBaseline ? .firstBaseline : .lastBaseline
+        if let reference = visible.first, reference !== view, !view.isHidden {
+          make(view, baseline, .equal, reference, baseline, "UISV-alignment")
+        }
+        make(view, across.start, .greaterThanOrEqual, canvas, across.start, "UISV-spanning-boundary")
+        make(view, across.end, .lessThanOrEqual, canvas, across.end, "UISV-spanning-boundary")
+        make(
+          view, across.start, .equal, canvas, across.start, priority: LayoutPriority(49), "UISV-canvas-fit")
+      }
+      if effective != .fill && !hasIntrinsicLength(view, across: true) {
+        make(
+          view, across.size, .equal, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(25),
+          "UISV-ambiguity-suppression")
+      }
+    }
+    if effective != .fill && !arrangedSubviews.isEmpty {
+      make(
+        canvas, across.size, .equal, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(49),
+        "UISV-canvas-fit")
+    }
+    return list
+  }
+
+  /// The intrinsic length of a view along the axis, or -1.
+  func intrinsicLength(of view: View) -> CGFloat {
+    let size = view.intrinsicContentSize
+    let length = axis == .horizontal ? size.width : size.height
+    return length == View.noIntrinsicMetric ? -1 : length
+  }
+
+  func hasIntrinsicLength(_ view: View, across: Bool) -> Bool {
+    let size = view.intrinsicContentSize
+    let horizontal = (axis == .horizontal) != across
+    return (horizontal ? size.width : size.height) >= 0
+  }
+}

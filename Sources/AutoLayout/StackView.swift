@@ -1,0 +1,162 @@
+import Foundation
+
+/// Lays out a row or column of arranged subviews by generating their constraints, as UIKit's
+/// `UIStackView` does (with UIKit's constraint identifiers: `UISV-canvas-connection`,
+/// `UISV-spacing`, `UISV-hiding`, `UISV-fill-equally`, `UISV-fill-proportionally`,
+/// `UISV-distributing`, `UISV-alignment`, `UISV-spanning-boundary`, `UISV-canvas-fit`,
+/// `UISV-ambiguity-suppression`).
+///
+/// ```swift
+/// let stack = StackView(arrangedSubviews: [like, share])
+/// stack.axis = .horizontal
+/// stack.distribution = .fillEqually
+/// stack.spacing = 8
+/// ```
+open class StackView: View {
+  /// How arranged views share the length along the axis (UIKit's `UIStackView.Distribution`).
+  public enum Distribution: Int, Sendable {
+    /// Views fill the length; hugging and compression decide who grows or shrinks.
+    case fill
+    /// Views are equally long.
+    case fillEqually
+    /// Views are long in proportion to their intrinsic lengths.
+    case fillProportionally
+    /// Views keep their lengths; the gaps between them are equal.
+    case equalSpacing
+    /// The centres of the views are equally far apart.
+    case equalCentering
+  }
+
+  /// How arranged views are placed across the axis (UIKit's `UIStackView.Alignment`).
+  public enum Alignment: Int, Sendable {
+    /// Views fill the width (or height) across the axis.
+    case fill
+    /// Leading edges aligned (vertical stacks).
+    case leading
+    /// Top edges aligned (horizontal stacks).
+    public static var top: Alignment { .leading }
+    /// First baselines aligned (horizontal stacks).
+    case firstBaseline
+    /// Centres aligned.
+    case center
+    /// Trailing edges aligned (vertical stacks).
+    case trailing
+    /// Bottom edges aligned (horizontal stacks).
+    public static var bottom: Alignment { .trailing }
+    /// Last baselines aligned (horizontal stacks).
+    case lastBaseline
+  }
+
+  /// The spacing value meaning "the stack's spacing" in ``setCustomSpacing(_:after:)``.
+  public static let spacingUseDefault = CGFloat.greatestFiniteMagnitude
+  /// The spacing value meaning "the system spacing" (8 points).
+  public static let spacingUseSystem = CGFloat.leastNormalMagnitude
+
+  /// The views laid out by the stack, in order.
+  public private(set) var arrangedSubviews: [View] = []
+  /// The axis the views run along.
+  public var axis: LayoutConstraint.Axis = .horizontal { didSet { setNeedsUpdateConstraints() } }
+  /// How the views share the length.
+  public var distribution: Distribution = .fill { didSet { setNeedsUpdateConstraints() } }
+  /// How the views are placed across the axis.
+  public var alignment: Alignment = .fill { didSet { setNeedsUpdateConstraints() } }
+  /// The gap between adjacent views (the minimum gap for the equal distributions).
+  public var spacing: CGFloat = 0 { didSet { setNeedsUpdateConstraints() } }
+  /// Whether vertical spacing is measured between baselines (last baseline to first baseline).
+  public var isBaselineRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+  /// Whether the views are laid out within the layout margins instead of the edges.
+  public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+
+  private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+  private var generated: [LayoutConstraint] = []
+  var distributionGuides: [LayoutGuide] = []
+
+  /// Creates a stack of views (which become subviews laid out by constraints).
+  ///
+  /// ```swift
+  /// let stack = StackView(arrangedSubviews: [title, subtitle])
+  /// ```
+  public init(arrangedSubviews views: [View] = []) {
+    super.init(frame: .zero)
+    for view in views { addArrangedSubview(view) }
+  }
+
+  /// `UIStackView`.
+  override open class var uikitName: String { "UIStackView" }
+
+  /// A stack has no intrinsic size of its own: its arranged views give it its size.
+  override open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+
+  /// Appends a view to the arranged views (and to the subviews).
+  ///
+  /// ```swift
+  /// stack.addArrangedSubview(button)
+  /// ```
+  public func addArrangedSubview(_ view: View) {
+    insertArrangedSubview(view, at: arrangedSubviews.count)
+  }
+
+  /// Inserts a view among the arranged views.
+  ///
+  /// ```swift
+  /// stack.insertArrangedSubview(badge, at: 0)
+  /// ```
+  public func insertArrangedSubview(_ view: View, at index: Int) {
+    arrangedSubviews.removeAll { $0 === view }
+    arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+    view.translatesAutoresizingMaskIntoConstraints = false
+    if view.superview !== self { addSubview(view) }
+    setNeedsUpdateConstraints()
+  }
+
+  /// Removes a view from the arranged views; it stays a subview (remove it from the superview to
+  /// take it away), as in UIKit.
+  ///
+  /// ```swift
+  /// stack.removeArrangedSubview(badge)
+  /// badge.removeFromSuperview()
+  /// ```
+  public func removeArrangedSubview(_ view: View) {
+    arrangedSubviews.removeAll { $0 === view }
+    customSpacings[ObjectIdentifier(view)] = nil
+    setNeedsUpdateConstraints()
+  }
+
+  /// Sets the gap after one arranged view (``spacingUseDefault`` to go back to ``spacing``).
+  ///
+  /// ```swift
+  /// stack.setCustomSpacing(24, after: header)
+  /// ```
+  public func setCustomSpacing(_ spacing: CGFloat, after view: View) {
+    customSpacings[ObjectIdentifier(view)] = spacing == StackView.spacingUseDefault ? nil : spacing
+    setNeedsUpdateConstraints()
+  }
+
+  /// The gap after one arranged view (``spacingUseDefault`` if it has none of its own).
+  ///
+  /// ```swift
+  /// stack.customSpacing(after: header)  // 24
+  /// ```
+  public func customSpacing(after view: View) -> CGFloat {
+    customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
+  }
+
+  /// Rebuilds the generated constraints.
+  override open func updateConstraints() {
+    LayoutConstraint.deactivate(generated)
+    for guide in distributionGuides { removeLayoutGuide(guide) }
+    distributionGuides = []
+    arrangedSubviews.removeAll { $0.superview !== self }
+    generated = makeConstraints()
+    LayoutConstraint.activate(generated)
+    super.updateConstraints()
+  }
+
+  /// The gap after `view`, resolving the special values.
+  func gap(after view: View) -> CGFloat {
+    let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+    return value == StackView.spacingUseSystem ? systemSpacing : value
+  }
+}

@@ -1,0 +1,227 @@
+import AutoLayout
+import Foundation
+import Testing
+
+/// Expected frames computed by hand from the stack's rules (see each case), run both directions.
+@Suite("StackView")
+struct StackViewTests {
+  static let distributions: [StackView.Distribution] = [
+    .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
+  ]
+
+  /// Start positions and lengths along the axis for intrinsic lengths `sizes` in `length` with
+  /// spacing 10 (the last view hugs less, so it takes the slack under `.fill`).
+  static func along(_ distribution: StackView.Distribution, sizes: [CGFloat], length: CGFloat)
+    -> [(CGFloat, CGFloat)]
+  {
+    let gaps: CGFloat = 10 * CGFloat(sizes.count - 1)
+    let total = sizes.reduce(0, +)
+    var lengths = sizes
+    switch distribution {
+    case .fill: lengths[lengths.count - 1] += length - total - gaps
+    case .fillEqually: lengths = sizes.map { _ in (length - gaps) / CGFloat(sizes.count) }
+    case .fillProportionally: lengths = sizes.map { (length - gaps) * $0 / total }
+    case .equalSpacing, .equalCentering: break
+    }
+    var result: [(CGFloat, CGFloat)] = []
+    switch distribution {
+    case .equalSpacing:
+      let gap = (length - total) / CGFloat(sizes.count - 1)
+      var x: CGFloat = 0
+      for size in sizes {
+        result.append((x, size))
+        x += size + gap
+      }
+    case .equalCentering:
+      let first = sizes[0] / 2
+      let last = length - sizes[sizes.count - 1] / 2
+      let step = (last - first) / CGFloat(sizes.count - 1)
+      for (i, size) in sizes.enumerated() { result.append((first + step * CGFloat(i) - size / 2, size)) }
+    default:
+      var x: CGFloat = 0
+      for l in lengths {
+        result.append((x, l))
+        x += l + 10
+      }
+    }
+    return result
+  }
+
+  static func snapped(_ start: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
+    let a = snapToPixels(start, scale: 2)
+    return (a, snapToPixels(start + length, scale: 2) - a)
+  }
+
+  func makeStack(
+    axis: LayoutConstraint.Axis, direction: UserInterfaceLayoutDirection, sizes: [CGSize],
+    baselines: [CGFloat] = []
+  ) -> (Window, StackView, [View]) {
+    let window = makeWindow(400, 400, direction: direction)
+    let views: [View] = sizes.enumerated().map { i, size in
+      baselines.isEmpty
+        ? SizedView(size.width, size.height)
+        : TextLike(size.width, size.height, baselineFromBottom: baselines[i])
+    }
+    let stack = StackView(arrangedSubviews: views)
+    stack.axis = axis
+    stack.spacing = 10
+    views.last!.setContentHuggingPriority(.defaultLow - 1, for: axis)
+    addView(stack, to: window)
+    let horizontal = axis == .horizontal
+    LayoutConstraint.activate([
+      stack.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 10),
+      stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+      stack.widthAnchor.constraint(equalToConstant: horizontal ? 300 : 100),
+      stack.heightAnchor.constraint(equalToConstant: horizontal ? 100 : 300),
+    ])
+    return (window, stack, views)
+  }
+
+  @Test(
+    "horizontal: every distribution × alignment, both directions",
+    arguments: distributions,
+    [StackView.Alignment.fill, .top, .center, .bottom, .firstBaseline])
+  func horizontal(distribution: StackView.Distribution, alignment: StackView.Alignment) {
+    for direction in bothDirections {
+      let sizes = [
+        CGSize(width: 40, height: 20), CGSize(width: 60, height: 30), CGSize(width: 50, height: 40),
+      ]
+      let (window, stack, views) = makeStack(
+        axis: .horizontal, direction: direction, sizes: sizes,
+        baselines: alignment == .firstBaseline ? [4, 6, 8] : [])
+      stack.distribution = distribution
+      stack.alignment = alignment
+      window.layoutIfNeeded()
+      let xs = Self.along(distribution, sizes: sizes.map(\.width), length: 300)
+      for (i, view) in views.enumerated() {
+        var (x, w) = xs[i]
+        if direction == .rightToLeft { x = 300 - x - w }
+        let (sx, sw) = Self.snapped(x, w)
+        let h = sizes[i].height
+        let y: CGFloat
+        switch alignment {
+        case .fill: y = 0
+        case .top: y = 0
+        case .center: y = (100 - h) / 2
+        case .bottom: y = 100 - h
+        default: y = [16, 8, 0][i]  // first baselines at 32 (the tallest offset)
+        }
+        let expected = CGRect(x: sx, y: y, width: sw, height: alignment == .fill ? 100 : h)
+        #expect(view.frame == expected, "\(direction) view \(i)")
+      }
+    }
+  }
+
+  @Test(
+    "vertical: every distribution × alignment, both directions",
+    arguments: distributions, [StackView.Alignment.fill, .leading, .center, .trailing])
+  func vertical(distribution: StackView.Distribution, alignment: StackView.Alignment) {
+    for direction in bothDirections {
+      let sizes = [
+        CGSize(width: 40, height: 20), CGSize(width: 60, height: 30), CGSize(width: 50, height: 40),
+      ]
+      let (window, stack, views) = makeStack(axis: .vertical, direction: direction, sizes: sizes)
+      stack.distribution = distribution
+      stack.alignment = alignment
+      window.layoutIfNeeded()
+      let ys = Self.along(distribution, sizes: sizes.map(\.height), length: 300)
+      for (i, view) in views.enumerated() {
+        let (sy, sh) = Self.snapped(ys[i].0, ys[i].1)
+        let w = sizes[i].width
+        var x: CGFloat
+        switch alignment {
+        case .fill: x = 0
+        case .leading: x = 0
+        case .center: x = (100 - w) / 2
+        default: x = 100 - w
+        }
+        let width = alignment == .fill ? 100 : w
+        if direction == .rightToLeft { x = 100 - x - width }
+        #expect(view.frame == CGRect(x: x, y: sy, width: width, height: sh), "\(direction) view \(i)")
+      }
+    }
+  }
+
+  @Test("hidden views collapse; custom spacing; spacing after a hidden view is skipped")
+  func hiddenAndCustomSpacing() {
+    let (window, stack, views) = makeStack(
+      axis: .horizontal, direction: .leftToRight,
+      sizes: [CGSize(width: 40, height: 20), CGSize(width: 60, height: 30), CGSize(width: 50, height: 40)])
+    stack.alignment = .top
+    stack.distribution = .equalSpacing
+    window.layoutIfNeeded()
+    views[1].isHidden = true
+    window.layoutIfNeeded()
+    #expect(views[0].frame == rect(0, 0, 40, 20))
+    #expect(views[1].frame.width == 0)
+    #expect(views[2].frame == rect(250, 0, 50, 40))
+    views[1].isHidden = false
+    stack.distribution = .fill
+    stack.setCustomSpacing(30, after: views[0])
+    #expect(stack.customSpacing(after: views[0]) == 30)
+    #expect(stack.customSpacing(after: views[1]) == StackView.spacingUseDefault)
+    window.layoutIfNeeded()
+    #expect(views[1].frame.minX == 70)
+    stack.setCustomSpacing(StackView.spacingUseSystem, after: views[0])
+    window.layoutIfNeeded()
+    #expect(views[1].frame.minX == 48)
+  }
+
+  @Test("a stack sizes itself from its views: no intrinsic size of its own, nested stacks")
+  func selfSizing() {
+    let window = makeWindow()
+    let inner = StackView(arrangedSubviews: [SizedView(30, 10), SizedView(30, 20)])
+    inner.axis = .vertical
+    inner.spacing = 4
+    let outer = StackView(arrangedSubviews: [SizedView(50, 50), inner])
+    outer.spacing = 8
+    outer.alignment = .center
+    outer.isLayoutMarginsRelativeArrangement = true
+    outer.layoutMargins = EdgeInsets(top: 5, left: 5, bottom: 5, right: 5)
+    addView(outer, to: window)
+    LayoutConstraint.activate([
+      outer.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      outer.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    #expect(outer.intrinsicContentSize.width == View.noIntrinsicMetric)
+    #expect(outer.frame == rect(0, 0, 5 + 50 + 8 + 30 + 5, 5 + 50 + 5))
+    #expect(inner.frame == rect(63, 13, 30, 34))  // centred: 5 + (50 − 34) / 2
+  }
+
+  @Test("removeArrangedSubview keeps the subview; the generated constraints carry UIKit's identifiers")
+  func arrangedSubviewsAndIdentifiers() {
+    let (window, stack, views) = makeStack(
+      axis: .horizontal, direction: .leftToRight,
+      sizes: [CGSize(width: 40, height: 20), CGSize(width: 60, height: 30)])
+    stack.distribution = .fillEqually
+    window.layoutIfNeeded()
+    let identifiers = Set(stack.constraints.compactMap(\.identifier))
+    #expect(identifiers.isSuperset(of: ["UISV-canvas-connection", "UISV-spacing", "UISV-fill-equally"]))
+    stack.removeArrangedSubview(views[1])
+    #expect(views[1].superview === stack)
+    #expect(stack.arrangedSubviews.count == 1)
+    window.layoutIfNeeded()
+    #expect(views[0].frame.width == 300)
+  }
+
+  @Test("baseline-relative vertical arrangement")
+  func baselineRelative() {
+    let window = makeWindow()
+    let title = TextLike(100, 30, baselineFromBottom: 6)
+    let subtitle = TextLike(80, 20, baselineFromBottom: 4)
+    let stack = StackView(arrangedSubviews: [title, subtitle])
+    stack.axis = .vertical
+    stack.alignment = .leading
+    stack.spacing = 20
+    stack.isBaselineRelativeArrangement = true
+    addView(stack, to: window)
+    LayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      stack.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    // Title baseline at 24; subtitle's first baseline (top + 16) 20 lower: top 28.
+    #expect(subtitle.frame.minY == 28)
+  }
+}
