@@ -234,6 +234,19 @@ extension LayoutEngine {
     let needsMargins = view.systemGuides[.layoutMargins] != nil || view.systemGuides[.readableContent] != nil
     if needsMargins { inset(view.layoutMarginsGuide, by: view.effectiveMargins) }
     if let safe = view.systemGuides[.safeArea] { inset(safe, by: view.computedSafeAreaInsets) }
+    if let scroll = view as? ScrollView {
+      // The frame guide is the frame; the content starts at the frame's origin (layout happens
+      // unscrolled) and keeps a size set by hand while no constraint decides it.
+      let f = variables(of: scroll.frameLayoutGuide)
+      let c = variables(of: scroll.contentLayoutGuide)
+      let size = scroll.explicitContentSize
+      list += [
+        f.minX == v.minX.expression, f.minY == v.minY.expression, f.width == v.width.expression,
+        f.height == v.height.expression, c.minX == v.minX.expression, c.minY == v.minY.expression,
+        c.width >= 0, c.height >= 0,
+        (c.width == Double(size.width)).priority(1), (c.height == Double(size.height)).priority(1),
+      ]
+    }
     if let readable = view.systemGuides[.readableContent] {
       let r = variables(of: readable)
       let m = variables(of: view.layoutMarginsGuide)

@@ -105,11 +105,12 @@ extension LayoutEngine {
 
   /// The solver constraint of a layout constraint (with its current constant and priority).
   func solverConstraint(for constraint: LayoutConstraint) -> Cassowary.Constraint {
-    if let fast = directSolverConstraint(for: constraint) { return fast }
+    let (firstAnchor, secondAnchor) = scrollViewAnchors(constraint)
+    if let fast = directSolverConstraint(for: constraint, firstAnchor, secondAnchor) { return fast }
     let space = space(of: constraint.owner ?? constraint.commonAncestor())
-    let lhs = expression(constraint.firstAnchor, in: space)
+    let lhs = expression(firstAnchor, in: space)
     var rhs = Cassowary.Expression(constant: Double(constraint.constant))
-    if let second = constraint.secondAnchor {
+    if let second = secondAnchor {
       rhs = Double(constraint.multiplier) * expression(second, in: space) + Double(constraint.constant)
     }
     let relation: Cassowary.Constraint.Relation =
@@ -125,8 +126,10 @@ extension LayoutEngine {
 extension LayoutEngine {
   /// The common case built without intermediate expressions: plain attributes (no margins,
   /// baselines or offsets) of views and guides. `nil` for anything else.
-  func directSolverConstraint(for constraint: LayoutConstraint) -> Cassowary.Constraint? {
-    guard case .attribute(let item1, let attribute1) = constraint.firstAnchor.source,
+  func directSolverConstraint(
+    for constraint: LayoutConstraint, _ firstAnchor: AnyLayoutAnchor, _ secondAnchor: AnyLayoutAnchor?
+  ) -> Cassowary.Constraint? {
+    guard case .attribute(let item1, let attribute1) = firstAnchor.source,
       attribute1 == attribute1.withoutMargin, attribute1 != .firstBaseline, attribute1 != .lastBaseline
     else { return nil }
     var terms: [Term] = []
@@ -205,7 +208,7 @@ extension LayoutEngine {
       return true
     }
     guard add(item1, attribute1, 1) else { return nil }
-    if let second = constraint.secondAnchor {
+    if let second = secondAnchor {
       guard case .attribute(let item2, let attribute2) = second.source,
         attribute2 == attribute2.withoutMargin,
         attribute2 != .firstBaseline, attribute2 != .lastBaseline,
@@ -220,6 +223,31 @@ extension LayoutEngine {
       }
     return Cassowary.Constraint(
       Cassowary.Expression(terms, constant: constant), relation, priority: constraint.priority.rawValue)
+  }
+}
+
+extension LayoutEngine {
+  /// The older scroll-view rule: an edge or centre of a scroll view related to one of its own
+  /// descendants means the edge of the content area (``ScrollView/contentLayoutGuide``), not of
+  /// the frame. Sizes keep meaning the frame.
+  func scrollViewAnchors(_ constraint: LayoutConstraint) -> (AnyLayoutAnchor, AnyLayoutAnchor?) {
+    guard let second = constraint.secondAnchor,
+      case .attribute(let item1, let attribute1) = constraint.firstAnchor.source,
+      case .attribute(let item2, let attribute2) = second.source
+    else { return (constraint.firstAnchor, constraint.secondAnchor) }
+    func mapped(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute, other: AnyObject)
+      -> AnyLayoutAnchor?
+    {
+      guard let scroll = item as? ScrollView, !attribute.isSize, attribute == attribute.withoutMargin,
+        attribute != .firstBaseline, attribute != .lastBaseline, other !== scroll, scroll.isInSubtree(other),
+        !((other as? LayoutGuide)?.owningView === scroll)
+      else { return nil }
+      return anchorFor(scroll.contentLayoutGuide, attribute)
+    }
+    return (
+      mapped(item1, attribute1, other: item2) ?? constraint.firstAnchor,
+      mapped(item2, attribute2, other: item1) ?? second
+    )
   }
 }
 

@@ -23,6 +23,8 @@ open class LayoutGuide {
     case layoutMargins
     case safeArea
     case readableContent
+    case scrollContent
+    case scrollFrame
   }
 
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
@@ -39,6 +41,8 @@ open class LayoutGuide {
     case .layoutMargins: "UILayoutGuide'UIViewLayoutMarginsGuide'"
     case .safeArea: "UILayoutGuide'UIViewSafeAreaLayoutGuide'"
     case .readableContent: "UILayoutGuide'UIViewReadableContentGuide'"
+    case .scrollContent: "UILayoutGuide'UIScrollView-contentLayoutGuide'"
+    case .scrollFrame: "UILayoutGuide'UIScrollView-frameLayoutGuide'"
     }
   }
 

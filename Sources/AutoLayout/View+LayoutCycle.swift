@@ -108,6 +108,14 @@ extension View {
     for view in root.layoutQueue { view.needsLayoutFlag = false }
     root.layoutQueue = []
     root.needsLayoutFlag = false
+    // Frames that layoutSubviews gave to frame-positioned views (a table placing its cells) move
+    // their constraints: lay those out too, a bounded number of times.
+    if engine.hasPendingChanges && root.extraLayoutPasses < 4 {
+      root.extraLayoutPasses += 1
+      defer { root.extraLayoutPasses -= 1 }
+      root.needsLayoutFlag = true
+      layoutIfNeeded()
+    }
   }
 
   /// The size that fits the view's content, trying to be `targetSize` (at fitting priority 50 on

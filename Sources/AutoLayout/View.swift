@@ -84,6 +84,8 @@ open class View {
   /// On a root: views that asked for an update of constraints, and for layout (may repeat).
   var updateQueue: [View] = []
   var layoutQueue: [View] = []
+  /// On a root: how many nested extra passes ``layoutIfNeeded()`` is running.
+  var extraLayoutPasses = 0
   /// The safe-area insets computed by the last layout pass.
   var computedSafeAreaInsets: EdgeInsets = .zero
   /// The superview's margins reaching into this view, computed by the last layout pass (used when
