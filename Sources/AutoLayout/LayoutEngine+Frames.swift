@@ -139,7 +139,7 @@ extension LayoutEngine {
   func updateSafeAreaInsets(of items: [AnyObject]?) -> Bool {
     guard fitting == nil else { return false }
     // Parents before children: a child's preserved margins read its superview's.
-    let views = (items.map { $0.compactMap { $0 as? View } } ?? root.subtree).sorted { $0.depth < $1.depth }
+    let views = items.map { parentsFirst($0.compactMap { $0 as? View }) } ?? root.subtree
     let rootInsets = (root as? Window)?.windowSafeAreaInsets ?? .zero
     let bounds = CGRect(origin: .zero, size: root.storedFrame.size)
     let safe = CGRect(

@@ -86,9 +86,7 @@ extension View {
       where view.rootView === root && seen.insert(ObjectIdentifier(view)).inserted {
         views.append(view)
       }
-      views = views.enumerated().sorted {
-        $0.element.depth != $1.element.depth ? $0.element.depth < $1.element.depth : $0.offset < $1.offset
-      }.map(\.element)
+      views = parentsFirst(views)
     } else {
       views = root.subtree
     }
@@ -152,4 +150,12 @@ extension View {
     return CGSize(
       width: snapToPixels(frame.width, scale: scale), height: snapToPixels(frame.height, scale: scale))
   }
+}
+
+/// Views ordered by depth, shallowest first, keeping the given order among equals (each depth
+/// computed once).
+func parentsFirst(_ views: [View]) -> [View] {
+  views.enumerated().map { (depth: $0.element.depth, offset: $0.offset, view: $0.element) }
+    .sorted { $0.depth != $1.depth ? $0.depth < $1.depth : $0.offset < $1.offset }
+    .map(\.view)
 }

@@ -130,21 +130,16 @@ public final class LayoutSupport: LayoutGuide {
     identifier = top ? "UIViewControllerTopLayoutGuide" : "UIViewControllerBottomLayoutGuide"
     view.addLayoutGuide(self)
     let safe = view.safeAreaLayoutGuide
-    LayoutConstraint.activate(
+    let vertical =
       top
-        ? [topAnchor.constraint(equalTo: view.topAnchor), bottomAnchor.constraint(equalTo: safe.topAnchor)]
-        : [
-          topAnchor.constraint(equalTo: safe.bottomAnchor),
-          bottomAnchor.constraint(equalTo: view.bottomAnchor),
-        ]
-          + [
-            leadingAnchor.constraint(equalTo: view.leadingAnchor), widthAnchor.constraint(equalToConstant: 0),
-          ])
-    if top {
-      LayoutConstraint.activate([
+      ? [topAnchor.constraint(equalTo: view.topAnchor), bottomAnchor.constraint(equalTo: safe.topAnchor)]
+      : [
+        topAnchor.constraint(equalTo: safe.bottomAnchor), bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      ]
+    LayoutConstraint.activate(
+      vertical + [
         leadingAnchor.constraint(equalTo: view.leadingAnchor), widthAnchor.constraint(equalToConstant: 0),
       ])
-    }
   }
 
   /// The guide's height, as of the last layout pass.

@@ -60,7 +60,7 @@ struct VisualFormatParser {
       index += 1
       leadingSuperview = (try parseConnection(), position)
     }
-    var placed: [(item: AnyObject, position: Int)] = []
+    var placed: [AnyObject] = []
     var connections: [Connection] = []
     var trailingSuperview: (connection: Connection, position: Int)?
     while true {
@@ -86,31 +86,31 @@ struct VisualFormatParser {
     // Constraints: superview edges, view sizes, gaps, alignment.
     if let leading = leadingSuperview {
       let first = placed[0]
-      guard let superview = superviewItem(of: first.item) else {
+      guard let superview = superviewItem(of: first) else {
         throw fail(
           "Unable to interpret '|' character, because the related view doesn't have a superview",
           at: leading.position)
       }
-      try addGap(from: (superview, true), to: (first.item, false), leading.connection, toSuperview: true)
+      try addGap(from: (superview, true), to: (first, false), leading.connection, toSuperview: true)
     }
     for (i, connection) in connections.enumerated() {
       try addGap(
-        from: (placed[i].item, false), to: (placed[i + 1].item, false), connection, toSuperview: false)
+        from: (placed[i], false), to: (placed[i + 1], false), connection, toSuperview: false)
     }
     if let trailing = trailingSuperview {
       let last = placed[placed.count - 1]
-      guard let superview = superviewItem(of: last.item) else {
+      guard let superview = superviewItem(of: last) else {
         throw fail(
           "Unable to interpret '|' character, because the related view doesn't have a superview",
           at: trailing.position)
       }
-      try addGap(from: (last.item, false), to: (superview, true), trailing.connection, toSuperview: true)
+      try addGap(from: (last, false), to: (superview, true), trailing.connection, toSuperview: true)
     }
     for attribute in options.alignmentAttributes {
       for i in placed.indices.dropFirst() {
         constraints.append(
           LayoutConstraint(
-            anchorFor(placed[i - 1].item, attribute), .equal, anchorFor(placed[i].item, attribute),
+            anchorFor(placed[i - 1], attribute), .equal, anchorFor(placed[i], attribute),
             multiplier: 1,
             constant: 0))
       }
@@ -149,10 +149,9 @@ struct VisualFormatParser {
 
   // MARK: Views
 
-  mutating func parseView() throws -> (item: AnyObject, position: Int) {
+  mutating func parseView() throws -> AnyObject {
     guard current == "[" else { throw fail("Expected a view") }
     index += 1
-    let nameStart = index
     guard let name = parseName() else {
       throw fail(
         "Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores."
@@ -191,8 +190,7 @@ struct VisualFormatParser {
           ? "Expected ']' to end the view \(name)" : "Invalid character in the name of view \(name)")
     }
     index += 1
-    _ = nameStart
-    return (item, nameStart - 1)
+    return item
   }
 
   mutating func parseName() -> String? {

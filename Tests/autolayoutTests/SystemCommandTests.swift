@@ -19,26 +19,7 @@ struct SystemCommandTests {
     """
 
   func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let binary = productsDirectory.appendingPathComponent("autolayout")
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let error = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: output, as: UTF8.self),
-      String(decoding: error, as: UTF8.self)
-    )
-  }
-
-  var productsDirectory: URL {
-    Bundle.main.bundleURL
+    try runAutolayout(arguments)
   }
 
   func write(_ text: String) throws -> String {
@@ -160,21 +141,7 @@ struct SystemCommandTests {
 @Suite("autolayout vfl")
 struct VFLCommandTests {
   func run(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
-    let process = Process()
-    process.executableURL = Bundle.main.bundleURL.appendingPathComponent("autolayout")
-    process.arguments = arguments
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let output = out.fileHandleForReading.readDataToEndOfFile()
-    let error = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: output, as: UTF8.self),
-      String(decoding: error, as: UTF8.self)
-    )
+    try runAutolayout(arguments)
   }
 
   @Test("prints the constraints in the equation notation")
@@ -213,4 +180,22 @@ struct VFLCommandTests {
     #expect(metric.status == 2)
     #expect(metric.error.contains("--metrics m: expected name=number"))
   }
+}
+
+/// Runs the built `autolayout` binary; returns its exit status, standard output and error.
+func runAutolayout(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+  let process = Process()
+  process.executableURL = Bundle.main.bundleURL.appendingPathComponent("autolayout")
+  process.arguments = arguments
+  let out = Pipe()
+  let err = Pipe()
+  process.standardOutput = out
+  process.standardError = err
+  try process.run()
+  let output = out.fileHandleForReading.readDataToEndOfFile()
+  let error = err.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return (
+    process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self)
+  )
 }
