@@ -134,7 +134,9 @@ public final class Solver {
   /// Changes the constant of a constraint already added (the constant of its expression) and
   /// re-solves: the cheap path of Auto Layout's `constant`, an edit of the rows that hold the
   /// constraint's marker followed by the dual simplex. Throws ``SolverError/unknownConstraint(_:)``
-  /// or ``SolverError/nonFiniteValue(_:)``.
+  /// or ``SolverError/nonFiniteValue(_:)``, and for a required constraint whose new constant the
+  /// other required constraints cannot follow, ``SolverError/unsatisfiableConstraint(_:conflicting:)``
+  /// with the solver unchanged.
   ///
   /// ```swift
   /// let gap = Constraint(b - a - 8, .equal)     // b == a + 8
@@ -147,8 +149,47 @@ public final class Solver {
     guard let tag = tableau.tags[ObjectIdentifier(constraint)], !tag.isEdit else {
       throw .unknownConstraint(constraint)
     }
-    tableau.changeConstant(of: constraint, by: constant - tag.constant)
+    guard constraint.isRequired else {
+      // An optional constraint can always follow: its error symbols absorb any constant.
+      tableau.changeConstant(of: constraint, by: constant - tag.constant)
+      tableau.checkInvariantsIfEnabled()
+      return
+    }
+    try changeRequiredConstant(constant, of: constraint, tag: tag)
     tableau.checkInvariantsIfEnabled()
+  }
+
+  /// Moves the constant of a required constraint, undoing the change when the other required
+  /// constraints cannot follow it.
+  private func changeRequiredConstant(_ constant: Double, of constraint: Constraint, tag: Tag)
+    throws(SolverError)
+  {
+    let failed: Bool
+    if tag.marker < 0 {
+      // No marker: the change re-solves everything, so a copy is as cheap as a journal.
+      let saved = tableau
+      tableau.rebuildFailed = false
+      tableau.changeConstant(of: constraint, by: constant - tag.constant)
+      failed = tableau.rebuildFailed
+      if failed { tableau = saved }
+    } else {
+      tableau.unrepairableRow = false
+      tableau.beginJournal()
+      tableau.changeConstant(of: constraint, by: constant - tag.constant)
+      failed = tableau.unrepairableRow
+      if failed {
+        tableau.rollBack()
+        tableau.tags[ObjectIdentifier(constraint)]?.constant = tag.constant
+      } else {
+        tableau.commitJournal()
+      }
+    }
+    guard failed else { return }
+    let moved = Constraint(
+      Expression(constraint.expression.terms, constant: constant), constraint.relation,
+      priority: constraint.priority)
+    let conflict = tableau.explainConflict(moved, excluding: constraint)
+    throw .unsatisfiableConstraint(constraint, conflicting: conflict)
   }
 
   /// The current constant of a constraint in this solver (its expression's constant unless

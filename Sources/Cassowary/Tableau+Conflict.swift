@@ -8,11 +8,13 @@ extension Tableau {
   /// An irreducible subset of the required constraints already added that cannot hold together
   /// with `constraint`, in the order they were added (QuickXplain over the required constraints
   /// that share variables, directly or transitively, with `constraint`).
-  mutating func explainConflict(_ constraint: Constraint) -> [Constraint] {
+  /// `excluding` leaves one constraint out of the pool (the one whose constant is being changed).
+  mutating func explainConflict(_ constraint: Constraint, excluding: Constraint? = nil) -> [Constraint] {
     guard explainsConflicts else { return [] }
     // The required constraints with their current constants (setConstant may have moved them).
     var originals: [ObjectIdentifier: Constraint] = [:]
-    let required = log.compactMap { $0 }.filter { $0.isRequired }.map { c -> Constraint in
+    let required = log.compactMap { $0 }.filter { $0.isRequired && $0 !== excluding }.map {
+      c -> Constraint in
       guard let constant = tags[ObjectIdentifier(c)]?.constant, constant != c.expression.constant
       else { return c }
       let copy = Constraint(Expression(c.expression.terms, constant: constant), c.relation)

@@ -349,8 +349,12 @@ extension Tableau {
     requiredEqualitiesKeepMarkers = markers
     for (constraint, constant) in zip(constraints, constants) {
       let isEdit = editValues[ObjectIdentifier(constraint)] != nil
-      // Every constraint was satisfiable together before: this cannot throw.
-      try? insert(constraint, isEdit: isEdit, constant: isEdit ? constraint.expression.constant : constant)
+      // Every constraint was satisfiable together before; only a changed constant can fail.
+      do {
+        try insert(constraint, isEdit: isEdit, constant: isEdit ? constraint.expression.constant : constant)
+      } catch {
+        rebuildFailed = true
+      }
       if isEdit, let variable = constraint.expression.terms.first?.variable {
         let info = EditInfo(constraint: constraint, constant: 0)
         edits[ObjectIdentifier(variable)] = info

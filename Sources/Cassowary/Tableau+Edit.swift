@@ -22,7 +22,7 @@ extension Tableau {
     tag.constant += delta
     tags[ObjectIdentifier(constraint)] = tag
     guard tag.marker >= 0 else {
-      if !tag.isRedundant { rebuild() }
+      rebuild()
       return
     }
     let marker = tag.marker

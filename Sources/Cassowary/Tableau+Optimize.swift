@@ -65,7 +65,11 @@ extension Tableau {
       infeasibleFlag[Int(leaving)] = false
       let slot = rowOf[Int(leaving)]
       guard slot >= 0, rows[Int(slot)].constant < 0 else { continue }
-      guard let entering = dualEntering(slot) else { continue }
+      guard let entering = dualEntering(slot) else {
+        // Nothing can raise the row: the required constraints cannot hold together.
+        unrepairableRow = true
+        continue
+      }
       pivot(entering: entering, slot: slot)
     }
     optimize()

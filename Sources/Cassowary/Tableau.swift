@@ -69,6 +69,11 @@ struct Tableau {
   var symbolJournalEpoch: [Int] = []
   /// Symbols that have an entry at the artificial (phase-one) level of the objective.
   var artificialObjectiveSymbols: [Int32] = []
+  /// Set when the dual simplex met a row it cannot make feasible (a constant change that the
+  /// required constraints cannot follow); ``Solver/setConstant(_:for:)`` then rolls back.
+  var unrepairableRow = false
+  /// Set when ``rebuild()`` could not re-insert a constraint.
+  var rebuildFailed = false
   /// Whether an unsatisfiable constraint is explained by a minimal conflicting set.
   var explainsConflicts = true
   /// Whether required equalities get a dummy marker (see ``Solver/init(requiredEqualitiesKeepMarkers:)``).

@@ -1,0 +1,58 @@
+// Questions a layout debugger asks the solver: what would move, and which constraints decide a value.
+
+extension Solver {
+  /// Runs `body`, then puts the solver back exactly as it was: constraints, edit variables,
+  /// constants and solution. Use it to ask "what if" questions — add a probe, read values — without
+  /// disturbing the solution a layout was drawn from. ``Variable/value`` is not restored: read
+  /// values with ``value(of:)`` inside `body`.
+  ///
+  /// ```swift
+  /// let alternative = solver.withTemporaryChanges {
+  ///   try? solver.addEditVariable(x, priority: .leastNormalMagnitude)
+  ///   try? solver.suggestValue(solver.value(of: x) + 100, for: x)
+  ///   return solver.value(of: x)   // differs from the value outside: x is not fixed
+  /// }
+  /// ```
+  public func withTemporaryChanges<T>(_ body: () throws -> T) rethrows -> T {
+    let saved = tableau
+    defer { tableau = saved }
+    return try body()
+  }
+
+  /// The constraints whose constants decide the current value of `variable`: changing the constant
+  /// of any of them moves it, changing any other one does not. In the order they were added; edit
+  /// constraints are left out. Empty for a variable no constraint fixes. A required equality is
+  /// seen only if it has a marker column (``init(requiredEqualitiesKeepMarkers:)``).
+  ///
+  /// ```swift
+  /// let solver = Solver(requiredEqualitiesKeepMarkers: true)
+  /// try solver.addConstraint(left == 8)
+  /// try solver.addConstraint(right == left + 100)
+  /// solver.constraintsDetermining(right)  // [left == 8, right == left + 100]
+  /// ```
+  public func constraintsDetermining(_ variable: Variable) -> [Constraint] {
+    guard let symbol = tableau.symbolOfVariable[ObjectIdentifier(variable)] else { return [] }
+    var owners: [Int32: Tag] = [:]
+    for tag in tableau.tags.values where !tag.isEdit {
+      if tag.marker >= 0 { owners[tag.marker] = tag }
+      if tag.other >= 0 { owners[tag.other] = tag }
+    }
+    var symbols: [Int32] = []
+    let slot = tableau.rowOf[Int(symbol)]
+    if slot >= 0 {
+      symbols = tableau.expand(tableau.rows[Int(slot)]).cells.map(\.symbol)
+    } else {
+      // A parametric variable is fixed only by tight rows that hold it (a degenerate vertex).
+      for user in tableau.liveUsers(of: symbol) where abs(tableau.rows[Int(user)].constant) <= 1e-9 {
+        symbols.append(tableau.basicOf[Int(user)])
+      }
+    }
+    var found: [Tag] = []
+    var seen: Set<Int> = []
+    for symbol in symbols {
+      guard let tag = owners[symbol], seen.insert(tag.logIndex).inserted else { continue }
+      found.append(tag)
+    }
+    return found.sorted { $0.logIndex < $1.logIndex }.map(\.constraint)
+  }
+}

@@ -1,0 +1,82 @@
+import Cassowary
+import Testing
+
+@Suite("Solver inspection and failed constant changes")
+struct InspectionTests {
+  @Test(
+    "a constant the required constraints cannot follow throws and changes nothing",
+    arguments: [false, true])
+  func failedConstantChange(markers: Bool) throws {
+    let width = Variable("width")
+    let solver = Solver(requiredEqualitiesKeepMarkers: markers)
+    let minimum = width >= 100
+    let pinned = width == 200
+    let maximum = width <= 300
+    try solver.addConstraints([minimum, pinned, maximum])
+    #expect(solver.value(of: width) == 200)
+    #expect(throws: SolverError.self) { try solver.setConstant(-400, for: pinned) }
+    do {
+      try solver.setConstant(-400, for: pinned)
+    } catch .unsatisfiableConstraint(let failed, let conflicting) {
+      #expect(failed === pinned)
+      #expect(conflicting.count == 1 && conflicting[0] === maximum)
+    }
+    #expect(solver.value(of: width) == 200)
+    #expect(solver.constant(of: pinned) == -200)
+    // The solver still works: a constant that fits moves the value.
+    try solver.setConstant(-250, for: pinned)
+    #expect(solver.value(of: width) == 250)
+  }
+
+  @Test("a required inequality pushed past another throws and changes nothing")
+  func failedInequalityChange() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    let low = x >= 10
+    let high = x <= 50
+    try solver.addConstraints([low, high, (x == 0).priority(250)])
+    #expect(solver.value(of: x) == 10)
+    #expect(throws: SolverError.self) { try solver.setConstant(-60, for: low) }
+    #expect(solver.value(of: x) == 10)
+    try solver.setConstant(-40, for: low)
+    #expect(solver.value(of: x) == 40)
+  }
+
+  @Test("temporary changes leave the solution bit for bit")
+  func temporaryChanges() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    try solver.addConstraint(x + y == 100)
+    try solver.addConstraint(x >= 0)
+    try solver.addConstraint(y >= 0)
+    let before = (solver.value(of: x), solver.value(of: y))
+    let moved = try solver.withTemporaryChanges {
+      try solver.addEditVariable(x, priority: .leastNormalMagnitude)
+      try solver.suggestValue(before.0 + 30, for: x)
+      try solver.addConstraint(y >= 1)
+      return solver.value(of: x)
+    }
+    #expect(moved != before.0)
+    #expect(solver.value(of: x) == before.0 && solver.value(of: y) == before.1)
+    #expect(!solver.hasEditVariable(x))
+    #expect(solver.constraintCount == 3)
+  }
+
+  @Test("the constraints that decide a value")
+  func determiningConstraints() throws {
+    let left = Variable("left")
+    let right = Variable("right")
+    let other = Variable("other")
+    let solver = Solver(requiredEqualitiesKeepMarkers: true)
+    let pin = left == 8
+    let span = right == left + 100
+    let unrelated = other == 3
+    let loose = right <= 500
+    try solver.addConstraints([pin, span, unrelated, loose])
+    let found = solver.constraintsDetermining(right)
+    #expect(found.count == 2 && found[0] === pin && found[1] === span)
+    #expect(solver.constraintsDetermining(other).map { $0 === unrelated } == [true])
+    #expect(solver.constraintsDetermining(Variable("unknown")).isEmpty)
+  }
+}
