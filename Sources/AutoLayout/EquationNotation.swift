@@ -41,28 +41,37 @@ extension LayoutConstraint {
   ///     """, views: ["title": title, "avatar": avatar, "body": body, "spacer": spacer, "root": root])
   /// ```
   public static func constraints(
-    withEquations text: String, views: [String: Any], metrics: [String: Any]? = nil
+    withEquations text: String, views: [String: Any], metrics: [String: Any]? = nil,
+    file: String = #fileID, line: Int = #line
   ) throws -> [LayoutConstraint] {
     var result: [LayoutConstraint] = []
+    let callLine = line
     for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
-      result.append(
-        try constraint(withEquation: String(line), views: views, metrics: metrics, line: number + 1))
+      var parser = EquationParser(
+        text: String(line), line: number + 1, views: views, metrics: metrics ?? [:])
+      let made = try parser.parse()
+      made.origin = .equation(text: String(line), column: parser.firstColumn, file: file, line: callLine)
+      result.append(made)
     }
     return result
   }
 
-  /// One constraint in the equation notation (see ``constraints(withEquations:views:metrics:)``).
+  /// One constraint in the equation notation (see
+  /// ``constraints(withEquations:views:metrics:file:line:)``). Errors give line 1.
   ///
   /// ```swift
   /// let c = try LayoutConstraint.constraint(withEquation: "avatar.width == 48", views: ["avatar": avatar])
   /// ```
   public static func constraint(
-    withEquation text: String, views: [String: Any], metrics: [String: Any]? = nil, line: Int = 1
+    withEquation text: String, views: [String: Any], metrics: [String: Any]? = nil,
+    file: String = #fileID, line: Int = #line
   ) throws -> LayoutConstraint {
-    var parser = EquationParser(text: text, line: line, views: views, metrics: metrics ?? [:])
-    return try parser.parse()
+    var parser = EquationParser(text: text, line: 1, views: views, metrics: metrics ?? [:])
+    let made = try parser.parse()
+    made.origin = .equation(text: text, column: parser.firstColumn, file: file, line: line)
+    return made
   }
 
   /// The constraint in the equation notation, with items named as in `names` (views and guides
@@ -90,6 +99,8 @@ struct EquationParser {
   let views: [String: Any]
   let metrics: [String: Any]
   var index = 0
+  /// The 1-based column of the first item, once parsed.
+  var firstColumn = 1
 
   init(text: String, line: Int, views: [String: Any], metrics: [String: Any]) {
     self.text = text
@@ -176,6 +187,7 @@ struct EquationParser {
 
   mutating func parse() throws -> LayoutConstraint {
     guard let first = try anchor() else { throw fail("Expected item.attribute") }
+    firstColumn = first.position + 1
     skipSpaces()
     let relationStart = index
     let relation: LayoutConstraint.Relation
@@ -235,7 +247,7 @@ struct EquationParser {
     }
     let constraint = LayoutConstraint(
       anchorFor(first.item, first.attribute), relation, second.map { anchorFor($0.item, $0.attribute) },
-      multiplier: multiplier, constant: constant)
+      multiplier: multiplier, constant: constant, origin: .equation(text: text, column: 1, file: "", line: 0))
     constraint.storedPriority = priority
     return constraint
   }

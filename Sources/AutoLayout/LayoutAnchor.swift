@@ -84,8 +84,8 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
   /// ```swift
   /// a.topAnchor.constraint(equalTo: b.bottomAnchor)
   /// ```
-  public func constraint(equalTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
-    LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: 0)
+  public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
+    LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: 0, origin: .code(file: file, line: line))
   }
 
   /// A constraint `self >= anchor`.
@@ -93,8 +93,8 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
   /// ```swift
   /// a.topAnchor.constraint(greaterThanOrEqualTo: b.bottomAnchor)
   /// ```
-  public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
-    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: 0)
+  public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
+    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: 0, origin: .code(file: file, line: line))
   }
 
   /// A constraint `self <= anchor`.
@@ -102,8 +102,8 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
   /// ```swift
   /// a.bottomAnchor.constraint(lessThanOrEqualTo: b.bottomAnchor)
   /// ```
-  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>) -> LayoutConstraint {
-    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: 0)
+  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
+    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: 0, origin: .code(file: file, line: line))
   }
 
   /// A constraint `self == anchor + constant`.
@@ -111,8 +111,8 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
   /// ```swift
   /// a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)
   /// ```
-  public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat) -> LayoutConstraint {
-    LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: constant)
+  public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
+    LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: constant, origin: .code(file: file, line: line))
   }
 
   /// A constraint `self >= anchor + constant`.
@@ -120,10 +120,10 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
   /// ```swift
   /// a.topAnchor.constraint(greaterThanOrEqualTo: guide.topAnchor, constant: 20)
   /// ```
-  public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat)
+  public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat, file: String = #fileID, line: Int = #line)
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: constant)
+    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: constant, origin: .code(file: file, line: line))
   }
 
   /// A constraint `self <= anchor + constant`.
@@ -131,10 +131,10 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
   /// ```swift
   /// a.trailingAnchor.constraint(lessThanOrEqualTo: b.trailingAnchor, constant: -8)
   /// ```
-  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat)
+  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat, file: String = #fileID, line: Int = #line)
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: constant)
+    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: constant, origin: .code(file: file, line: line))
   }
 }
 
@@ -150,10 +150,10 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
   /// ```swift
   /// b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
   /// ```
-  public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
+  public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat, file: String = #fileID, line: Int = #line)
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: systemSpacing * multiplier, origin: .code(file: file, line: line))
   }
 
   /// `self >= anchor + 8 × multiplier`.
@@ -162,11 +162,10 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
   /// b.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: a.trailingAnchor, multiplier: 2)
   /// ```
   public func constraint(
-    greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat
-  )
+    greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat, file: String = #fileID, line: Int = #line)
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier, origin: .code(file: file, line: line))
   }
 
   /// `self <= anchor + 8 × multiplier`.
@@ -174,10 +173,10 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
   /// ```swift
   /// b.leadingAnchor.constraint(lessThanOrEqualToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
   /// ```
-  public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat)
+  public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat, file: String = #fileID, line: Int = #line)
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier, origin: .code(file: file, line: line))
   }
 
   /// A dimension measuring the distance from this anchor to `otherAnchor` (positive when
@@ -205,10 +204,10 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
   /// ```swift
   /// b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1)
   /// ```
-  public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
+  public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat, file: String = #fileID, line: Int = #line)
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: systemSpacing * multiplier, origin: .code(file: file, line: line))
   }
 
   /// `self >= anchor + 8 × multiplier`.
@@ -217,11 +216,10 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
   /// b.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 1)
   /// ```
   public func constraint(
-    greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat
-  )
+    greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat, file: String = #fileID, line: Int = #line)
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier, origin: .code(file: file, line: line))
   }
 
   /// `self <= anchor + 8 × multiplier`.
@@ -229,10 +227,10 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
   /// ```swift
   /// b.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 1)
   /// ```
-  public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat)
+  public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat, file: String = #fileID, line: Int = #line)
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier)
+    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier, origin: .code(file: file, line: line))
   }
 
   /// A dimension measuring the distance from this anchor down to `otherAnchor`.
@@ -258,8 +256,8 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// ```swift
   /// view.widthAnchor.constraint(equalToConstant: 200)
   /// ```
-  public func constraint(equalToConstant constant: CGFloat) -> LayoutConstraint {
-    LayoutConstraint(self, .equal, nil, multiplier: 0, constant: constant)
+  public func constraint(equalToConstant constant: CGFloat, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
+    LayoutConstraint(self, .equal, nil, multiplier: 0, constant: constant, origin: .code(file: file, line: line))
   }
 
   /// `self >= constant`.
@@ -267,8 +265,8 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// ```swift
   /// button.widthAnchor.constraint(greaterThanOrEqualToConstant: 44)
   /// ```
-  public func constraint(greaterThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
-    LayoutConstraint(self, .greaterThanOrEqual, nil, multiplier: 0, constant: constant)
+  public func constraint(greaterThanOrEqualToConstant constant: CGFloat, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
+    LayoutConstraint(self, .greaterThanOrEqual, nil, multiplier: 0, constant: constant, origin: .code(file: file, line: line))
   }
 
   /// `self <= constant`.
@@ -276,8 +274,8 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// ```swift
   /// text.widthAnchor.constraint(lessThanOrEqualToConstant: 600)
   /// ```
-  public func constraint(lessThanOrEqualToConstant constant: CGFloat) -> LayoutConstraint {
-    LayoutConstraint(self, .lessThanOrEqual, nil, multiplier: 0, constant: constant)
+  public func constraint(lessThanOrEqualToConstant constant: CGFloat, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
+    LayoutConstraint(self, .lessThanOrEqual, nil, multiplier: 0, constant: constant, origin: .code(file: file, line: line))
   }
 
   /// `self == anchor × multiplier`.
@@ -285,8 +283,8 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// ```swift
   /// image.heightAnchor.constraint(equalTo: image.widthAnchor, multiplier: 9.0 / 16.0)
   /// ```
-  public func constraint(equalTo anchor: LayoutDimension, multiplier: CGFloat) -> LayoutConstraint {
-    LayoutConstraint(self, .equal, anchor, multiplier: multiplier, constant: 0)
+  public func constraint(equalTo anchor: LayoutDimension, multiplier: CGFloat, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
+    LayoutConstraint(self, .equal, anchor, multiplier: multiplier, constant: 0, origin: .code(file: file, line: line))
   }
 
   /// `self >= anchor × multiplier`.
@@ -294,10 +292,10 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// ```swift
   /// a.widthAnchor.constraint(greaterThanOrEqualTo: b.widthAnchor, multiplier: 0.5)
   /// ```
-  public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat)
+  public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, file: String = #fileID, line: Int = #line)
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: multiplier, constant: 0)
+    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: multiplier, constant: 0, origin: .code(file: file, line: line))
   }
 
   /// `self <= anchor × multiplier`.
@@ -305,8 +303,8 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// ```swift
   /// a.widthAnchor.constraint(lessThanOrEqualTo: b.widthAnchor, multiplier: 0.5)
   /// ```
-  public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat) -> LayoutConstraint {
-    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: multiplier, constant: 0)
+  public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
+    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: multiplier, constant: 0, origin: .code(file: file, line: line))
   }
 
   /// `self == anchor × multiplier + constant`.
@@ -314,10 +312,10 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// ```swift
   /// a.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 1.125, constant: 60)
   /// ```
-  public func constraint(equalTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat)
+  public func constraint(equalTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat, file: String = #fileID, line: Int = #line)
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .equal, anchor, multiplier: multiplier, constant: constant)
+    LayoutConstraint(self, .equal, anchor, multiplier: multiplier, constant: constant, origin: .code(file: file, line: line))
   }
 
   /// `self >= anchor × multiplier + constant`.
@@ -326,9 +324,8 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// a.heightAnchor.constraint(greaterThanOrEqualTo: b.heightAnchor, multiplier: 1, constant: 10)
   /// ```
   public func constraint(
-    greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat
-  ) -> LayoutConstraint {
-    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
+    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant, origin: .code(file: file, line: line))
   }
 
   /// `self <= anchor × multiplier + constant`.
@@ -336,10 +333,10 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// ```swift
   /// a.heightAnchor.constraint(lessThanOrEqualTo: b.heightAnchor, multiplier: 2, constant: -8)
   /// ```
-  public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat)
+  public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat, file: String = #fileID, line: Int = #line)
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: multiplier, constant: constant)
+    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: multiplier, constant: constant, origin: .code(file: file, line: line))
   }
 }
 

@@ -16,7 +16,7 @@ extension LayoutConstraint {
   /// ```
   public static func constraints(
     withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
-    views: [String: Any]
+    views: [String: Any], file: String = #fileID, line: Int = #line
   ) throws -> [LayoutConstraint] {
     var numbers: [String: CGFloat] = [:]
     for (name, value) in metrics ?? [:] {
@@ -37,6 +37,8 @@ extension LayoutConstraint {
       items[name] = item
     }
     var parser = VisualFormatParser(format: format, options: options, metrics: numbers, views: items)
+    parser.file = file
+    parser.line = line
     return try parser.parse()
   }
 }

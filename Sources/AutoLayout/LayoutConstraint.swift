@@ -53,7 +53,17 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// ```
   public var identifier: String?
 
+  /// Where the constraint was made (see ``ConstraintOrigin``): every diagnostic prints it.
+  ///
+  /// ```swift
+  /// print(constraint.origin)   // "MyApp/Header.swift:12"
+  /// ```
+  public var origin: ConstraintOrigin
+
   var storedPriority: LayoutPriority = .required
+  /// The order of activation (see ``nextActivationIndex()``): the engine adds constraints in this
+  /// order, and breaks the most recently activated one of a conflict.
+  var activationIndex = 0
   /// The view that holds the constraint in its ``View/constraints`` while active.
   weak var owner: View?
   /// The engine the constraint is installed in.
@@ -61,8 +71,9 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   init(
     _ first: AnyLayoutAnchor, _ relation: Relation, _ second: AnyLayoutAnchor?, multiplier: CGFloat,
-    constant: CGFloat
+    constant: CGFloat, origin: ConstraintOrigin
   ) {
+    self.origin = origin
     firstAnchor = first
     self.relation = relation
     secondAnchor = second
@@ -80,8 +91,10 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// ```
   public convenience init(
     item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
-    toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
+    toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
+    file: String = #fileID, line: Int = #line
   ) throws {
+    let origin = ConstraintOrigin.code(file: file, line: line)
     guard view1 is View || view1 is LayoutGuide else { throw LayoutError.notAnItem }
     guard attr1 != .notAnAttribute else { throw LayoutError.missingFirstAttribute }
     if let view2 {
@@ -90,10 +103,11 @@ public final class LayoutConstraint: CustomStringConvertible {
     try Self.validate(attr1, view2 == nil ? nil : attr2, multiplier: multiplier)
     let first = anchorFor(view1, attr1)
     if let view2, attr2 != .notAnAttribute {
-      self.init(first, relation, anchorFor(view2, attr2), multiplier: multiplier, constant: c)
+      self.init(
+        first, relation, anchorFor(view2, attr2), multiplier: multiplier, constant: c, origin: origin)
     } else {
       guard attr2 == .notAnAttribute || view2 != nil else { throw LayoutError.secondAttributeWithoutItem }
-      self.init(first, relation, nil, multiplier: 0, constant: c)
+      self.init(first, relation, nil, multiplier: 0, constant: c, origin: origin)
     }
   }
 
@@ -252,25 +266,26 @@ public final class LayoutConstraint: CustomStringConvertible {
     var text = "<LayoutConstraint"
     if !named { text += ":0x" + String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16) }
     if let identifier { text += " '\(identifier)'" }
-    text +=
-      " " + (visualFormatDescription() ?? equationDescription { layoutItemName($0) ?? itemDescription($0) })
-    text += isActive ? "   (active)" : "   (inactive)"
-    return text + ">"
+    let (body, names) = visualFormatDescription() ?? (equationDescription(itemName: describedName), nil)
+    text += " " + body + "   (" + (isActive ? "active" : "inactive")
+    if let names { text += ", names: '|':\(names) " }
+    return text + ")>"
   }
 
   /// The visual-format form Apple uses in descriptions for sizes and spacings — `H:[avatar(48)]`,
-  /// `V:[title]-(8)-[body]`, `H:|-(20)-[box]   (Names: '|':root )` — or `nil` for other shapes.
-  func visualFormatDescription() -> String? {
+  /// `V:[title]-(8)-[body]`, `H:|-(20)-[box]` with the superview's name for `|` — or `nil` for
+  /// other shapes.
+  func visualFormatDescription() -> (text: String, superview: String?)? {
     guard multiplier == 1 || secondAnchor == nil,
       case .attribute(let item1, let a1) = firstAnchor.source
     else { return nil }
-    func name(_ item: AnyObject) -> String { layoutItemName(item) ?? itemDescription(item) }
+    let name = describedName
     let relationText = relation == .equal ? "" : relation.description
     let priorityText = priority == .required ? "" : "@\(priority)"
     let value = relationText + formatLayoutNumber(constant) + priorityText
     guard let secondAnchor else {
       guard a1.isSize else { return nil }
-      return (a1 == .width ? "H:" : "V:") + "[\(name(item1))(\(value))]"
+      return ((a1 == .width ? "H:" : "V:") + "[\(name(item1))(\(value))]", nil)
     }
     guard case .attribute(let item2, let a2) = secondAnchor.source else { return nil }
     let pairs: [(start: LayoutConstraint.Attribute, end: LayoutConstraint.Attribute, axis: String)] = [
@@ -279,15 +294,15 @@ public final class LayoutConstraint: CustomStringConvertible {
     for pair in pairs {
       // b.start (rel) a.end + c: the spacing from a to b.
       if a1 == pair.start && a2 == pair.end {
-        return "\(pair.axis)[\(name(item2))]-(\(value))-[\(name(item1))]"
+        return ("\(pair.axis)[\(name(item2))]-(\(value))-[\(name(item1))]", nil)
       }
       // b.start (rel) superview.start + c, with the superview of b.
       if a1 == pair.start && a2 == pair.start, let view = item1 as? View, view.superview === item2 {
-        return "\(pair.axis)|-(\(value))-[\(name(item1))]   (Names: '|':\(name(item2)) )"
+        return ("\(pair.axis)|-(\(value))-[\(name(item1))]", name(item2))
       }
       // superview.end (rel) b.end + c.
       if a1 == pair.end && a2 == pair.end, let view = item2 as? View, view.superview === item1 {
-        return "\(pair.axis)[\(name(item2))]-(\(value))-|   (Names: '|':\(name(item1)) )"
+        return ("\(pair.axis)[\(name(item2))]-(\(value))-|", name(item1))
       }
     }
     return nil
@@ -312,6 +327,25 @@ public final class LayoutConstraint: CustomStringConvertible {
     if priority != .required { text += " @\(priority)" }
     return text
   }
+}
+
+/// An item as descriptions show it: its name, or UIKit's `UIView:0x…` form.
+func describedName(_ item: AnyObject) -> String { layoutItemName(item) ?? itemDescription(item) }
+
+/// The order in which constraints are activated, across every hierarchy of the process.
+private let activationCounter = ActivationCounter()
+
+private final class ActivationCounter: @unchecked Sendable {
+  let lock = NSLock()
+  var value = 0
+}
+
+/// The next activation index (see ``LayoutConstraint/activationIndex``).
+func nextActivationIndex() -> Int {
+  activationCounter.lock.lock()
+  defer { activationCounter.lock.unlock() }
+  activationCounter.value += 1
+  return activationCounter.value
 }
 
 /// The name of a view (its ``View/layoutName``) or guide (its identifier), if it has one.

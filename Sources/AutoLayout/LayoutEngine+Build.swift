@@ -24,6 +24,8 @@ extension LayoutEngine {
     systemGuideConstraints = [:]
     pending = PendingChanges()
     needsRebuild = false
+    conflicts = []
+    brokenSolverConstraints = []
 
     var batch: [Cassowary.Constraint] = []
     let views = root.subtree
@@ -59,6 +61,8 @@ extension LayoutEngine {
         userConstraints.append(constraint)
       }
     }
+    // In the order of activation, so that a conflict breaks the most recently activated one.
+    userConstraints.sort { $0.activationIndex < $1.activationIndex }
     var made: [(LayoutConstraint, Cassowary.Constraint)] = []
     for constraint in userConstraints {
       made.append((constraint, solverConstraint(for: constraint)))
@@ -107,31 +111,6 @@ extension LayoutEngine {
     return constraint.items.allSatisfy { root.isInSubtree($0) }
   }
 
-  /// Adds constraints one at a time; an unsatisfiable one is reported in UIKit's words and left
-  /// out, and the rest go on.
-  func addOneByOne(_ list: [(LayoutConstraint?, Cassowary.Constraint)]) {
-    for (layoutConstraint, solverConstraint) in list {
-      do {
-        try solver.addConstraint(solverConstraint)
-        if let layoutConstraint {
-          user[ObjectIdentifier(layoutConstraint)] = Installed(
-            constraint: solverConstraint, constant: layoutConstraint.constant)
-        }
-      } catch {
-        reportUnsatisfiable(layoutConstraint, solverConstraint, error)
-      }
-    }
-  }
-
-  func reportUnsatisfiable(
-    _ constraint: LayoutConstraint?, _ solverConstraint: Cassowary.Constraint, _ error: Error
-  ) {
-    let text = constraint.map { "\($0)" } ?? "\(solverConstraint)"
-    LayoutLog.handler(
-      "Unable to simultaneously satisfy constraints.\nWill attempt to recover by breaking constraint \n\(text)\n\(error)"
-    )
-  }
-
   /// The root's position and size: its bounds.
   func makeRootConstraints() -> [Cassowary.Constraint] {
     let v = variables(of: root)
@@ -140,8 +119,8 @@ extension LayoutEngine {
     if let fitting {
       let width = fitting.size.width - insets.left - insets.right
       let height = fitting.size.height - insets.top - insets.bottom
-      list.append((v.width == Double(width)).priority(fitting.horizontal.rawValue))
-      list.append((v.height == Double(height)).priority(fitting.vertical.rawValue))
+      list.append((v.width == Double(width)).priority(enginePriority(fitting.horizontal.rawValue)))
+      list.append((v.height == Double(height)).priority(enginePriority(fitting.vertical.rawValue)))
       list.append(v.width >= 0)
       list.append(v.height >= 0)
     } else {
@@ -208,12 +187,12 @@ extension LayoutEngine {
     let v = variables(of: view)
     var list: [Cassowary.Constraint] = []
     if size.width != View.noIntrinsicMetric && size.width >= 0 {
-      list.append((v.width <= Double(size.width)).priority(view.huggingPriorities.horizontal.rawValue))
-      list.append((v.width >= Double(size.width)).priority(view.compressionPriorities.horizontal.rawValue))
+      list.append((v.width <= Double(size.width)).priority(enginePriority(view.huggingPriorities.horizontal.rawValue)))
+      list.append((v.width >= Double(size.width)).priority(enginePriority(view.compressionPriorities.horizontal.rawValue)))
     }
     if size.height != View.noIntrinsicMetric && size.height >= 0 {
-      list.append((v.height <= Double(size.height)).priority(view.huggingPriorities.vertical.rawValue))
-      list.append((v.height >= Double(size.height)).priority(view.compressionPriorities.vertical.rawValue))
+      list.append((v.height <= Double(size.height)).priority(enginePriority(view.huggingPriorities.vertical.rawValue)))
+      list.append((v.height >= Double(size.height)).priority(enginePriority(view.compressionPriorities.vertical.rawValue)))
     }
     return IntrinsicRecord(size: size, constraints: list)
   }
@@ -244,7 +223,8 @@ extension LayoutEngine {
         f.minX == v.minX.expression, f.minY == v.minY.expression, f.width == v.width.expression,
         f.height == v.height.expression, c.minX == v.minX.expression, c.minY == v.minY.expression,
         c.width >= 0, c.height >= 0,
-        (c.width == Double(size.width)).priority(1), (c.height == Double(size.height)).priority(1),
+        (c.width == Double(size.width)).priority(enginePriority(1)),
+        (c.height == Double(size.height)).priority(enginePriority(1)),
       ]
     }
     if let readable = view.systemGuides[.readableContent] {
@@ -256,7 +236,7 @@ extension LayoutEngine {
         r.minX + 0.5 * r.width == m.minX + 0.5 * m.width,
         r.width <= m.width.expression,
         r.width <= Double(readableContentWidth),
-        (r.width == m.width.expression).priority(enginePreferencePriority),
+        (r.width == m.width.expression).priority(enginePriority(enginePreferencePriority)),
       ]
     }
     return list

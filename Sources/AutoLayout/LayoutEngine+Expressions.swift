@@ -119,7 +119,7 @@ extension LayoutEngine {
       case .lessThanOrEqual: .lessThanOrEqual
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
-    return Cassowary.Constraint(lhs - rhs, relation, priority: constraint.priority.rawValue)
+    return Cassowary.Constraint(lhs - rhs, relation, priority: enginePriority(constraint.priority.rawValue))
   }
 }
 
@@ -222,7 +222,7 @@ extension LayoutEngine {
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
     return Cassowary.Constraint(
-      Cassowary.Expression(terms, constant: constant), relation, priority: constraint.priority.rawValue)
+      Cassowary.Expression(terms, constant: constant), relation, priority: enginePriority(constraint.priority.rawValue))
   }
 }
 

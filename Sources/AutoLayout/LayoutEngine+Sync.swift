@@ -18,12 +18,14 @@ extension LayoutEngine {
     for constraint in changes.removed {
       if let installed = user.removeValue(forKey: ObjectIdentifier(constraint)) {
         try? solver.removeConstraint(installed.constraint)
+        brokenSolverConstraints.remove(ObjectIdentifier(installed.constraint))
       }
     }
     var readd: [LayoutConstraint] = []
     for constraint in changes.priorities where constraint.isActive {
       if let installed = user.removeValue(forKey: ObjectIdentifier(constraint)) {
         try? solver.removeConstraint(installed.constraint)
+        brokenSolverConstraints.remove(ObjectIdentifier(installed.constraint))
         readd.append(constraint)
       }
     }
@@ -51,7 +53,7 @@ extension LayoutEngine {
       guard var installed = user[ObjectIdentifier(constraint)] else { continue }
       let delta = Double(constraint.constant - installed.constant)
       guard delta != 0, let current = solver.constant(of: installed.constraint) else { continue }
-      try? solver.setConstant(current - delta, for: installed.constraint)
+      installed.constraint = changeConstant(of: installed.constraint, to: current - delta, for: constraint)
       installed.constant = constraint.constant
       user[ObjectIdentifier(constraint)] = installed
     }
@@ -89,8 +91,8 @@ extension LayoutEngine {
     guard fitting == nil, rootConstraints.count >= 4 else { return }
     let insets = root.alignmentRectInsets
     let frame = root.storedFrame
-    try? solver.setConstant(-Double(frame.width - insets.left - insets.right), for: rootConstraints[2])
-    try? solver.setConstant(-Double(frame.height - insets.top - insets.bottom), for: rootConstraints[3])
+    changeConstant(of: rootConstraints[2], to: -Double(frame.width - insets.left - insets.right), for: nil)
+    changeConstant(of: rootConstraints[3], to: -Double(frame.height - insets.top - insets.bottom), for: nil)
   }
 
   /// Updates a view's intrinsic-size constraints: constants in place, or new constraints when
@@ -106,13 +108,13 @@ extension LayoutEngine {
     if !rebuild, sameAxes, let old {
       var index = 0
       if size.width >= 0 {
-        try? solver.setConstant(-Double(size.width), for: old.constraints[index])
-        try? solver.setConstant(-Double(size.width), for: old.constraints[index + 1])
+        changeConstant(of: old.constraints[index], to: -Double(size.width), for: nil)
+        changeConstant(of: old.constraints[index + 1], to: -Double(size.width), for: nil)
         index += 2
       }
       if size.height >= 0 {
-        try? solver.setConstant(-Double(size.height), for: old.constraints[index])
-        try? solver.setConstant(-Double(size.height), for: old.constraints[index + 1])
+        changeConstant(of: old.constraints[index], to: -Double(size.height), for: nil)
+        changeConstant(of: old.constraints[index + 1], to: -Double(size.height), for: nil)
       }
       intrinsic[key]?.size = size
       return

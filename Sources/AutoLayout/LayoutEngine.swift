@@ -19,6 +19,22 @@ struct ItemVariables {
   }
 }
 
+/// The solver priority of a layout priority. Required stays required; every optional priority is
+/// halved — exact in binary floating point, so distinct priorities stay distinct levels in the same
+/// order — which leaves the band between 500 and 1000 to required constraints the engine had to
+/// break: they give way to the other required constraints and still win over every optional one.
+@inline(__always)
+func enginePriority(_ priority: Float) -> Float {
+  priority >= 1000 ? 1000 : max(priority / 2, 2 * probePriority)
+}
+
+/// The solver priority of a broken required constraint (see ``enginePriority(_:)``).
+let brokenRequiredPriority: Float = 750
+
+/// The solver priority of the probes that look for other solutions: below every other level, so
+/// that a probe never changes how well any constraint is satisfied.
+let probePriority: Float = .leastNormalMagnitude
+
 /// The engine of one view hierarchy: every view and layout guide maps to four solver variables
 /// (its alignment rectangle in the root's coordinates), every active ``LayoutConstraint`` to one
 /// solver constraint, and the views' frames, autoresizing masks, intrinsic sizes and system guides
@@ -43,6 +59,10 @@ final class LayoutEngine {
   var absolute: [ObjectIdentifier: CGRect] = [:]
   /// The view or guide of each solver variable.
   var itemOfVariable: [ObjectIdentifier: AnyObject] = [:]
+  /// The conflicts met since the last rebuild (see ``LayoutEngine/install(_:for:)``).
+  var conflicts: [LayoutConflict] = []
+  /// The demoted replacements of broken required constraints now in the solver.
+  var brokenSolverConstraints: Set<ObjectIdentifier> = []
 
   /// One installed layout constraint: its solver constraint and the layout constant it was built
   /// with.

@@ -27,7 +27,7 @@ extension StackView {
     ) {
       let constraint = LayoutConstraint(
         anchorFor(item1, attribute1), relation, item2.map { anchorFor($0, attribute2) },
-        multiplier: item2 == nil ? 0 : multiplier, constant: constant)
+        multiplier: item2 == nil ? 0 : multiplier, constant: constant, origin: .system(.stackView))
       constraint.storedPriority = priority
       constraint.identifier = identifier
       list.append(constraint)

@@ -20,6 +20,7 @@ extension View {
     constraint.owner?.removeConstraint(constraint)
     heldConstraints.append(constraint)
     constraint.owner = self
+    constraint.activationIndex = nextActivationIndex()
     engineIfPresent?.constraintAdded(constraint)
     setNeedsLayout()
   }

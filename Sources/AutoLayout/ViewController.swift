@@ -136,10 +136,12 @@ public final class LayoutSupport: LayoutGuide {
       : [
         topAnchor.constraint(equalTo: safe.bottomAnchor), bottomAnchor.constraint(equalTo: view.bottomAnchor),
       ]
-    LayoutConstraint.activate(
+    let made =
       vertical + [
         leadingAnchor.constraint(equalTo: view.leadingAnchor), widthAnchor.constraint(equalToConstant: 0),
-      ])
+      ]
+    for constraint in made { constraint.origin = .system(.layoutSupport) }
+    LayoutConstraint.activate(made)
   }
 
   /// The guide's height, as of the last layout pass.

@@ -13,6 +13,9 @@ struct VisualFormatParser {
   var index = 0
   var vertical = false
   var constraints: [LayoutConstraint] = []
+  /// The call that parses the format (for the constraints' ``ConstraintOrigin``).
+  var file = ""
+  var line = 0
 
   /// One element of a predicate list.
   struct Predicate {
@@ -39,6 +42,11 @@ struct VisualFormatParser {
     self.views = views
   }
 
+  /// The origin of a constraint made by the element at `position` (0-based).
+  func origin(at position: Int) -> ConstraintOrigin {
+    .visualFormat(format: format, column: position + 1, file: file, line: line)
+  }
+
   func fail(_ message: String, at position: Int? = nil) -> VisualFormatError {
     VisualFormatError(message: message, format: format, position: position ?? index)
   }
@@ -61,15 +69,20 @@ struct VisualFormatParser {
       leadingSuperview = (try parseConnection(), position)
     }
     var placed: [AnyObject] = []
+    var placedPositions: [Int] = []
     var connections: [Connection] = []
+    var connectionPositions: [Int] = []
     var trailingSuperview: (connection: Connection, position: Int)?
     while true {
       skipSpaces()
+      placedPositions.append(index)
       placed.append(try parseView())
+      let connectionStart = index
       let connection = try parseConnection()
       skipSpaces()
       if current == "|" {
         trailingSuperview = (connection, index)
+        connectionPositions.append(connectionStart)
         index += 1
         skipSpaces()
         guard current == nil else { throw fail("Expected the end of the format after '|'") }
@@ -80,6 +93,7 @@ struct VisualFormatParser {
         throw fail("Expected a view")
       }
       connections.append(connection)
+      connectionPositions.append(connectionStart)
     }
     // An alignment option with no pair of views to act on is ignored, as UIKit does.
     if placed.count > 1 { try checkAlignmentOptions() }
@@ -91,11 +105,14 @@ struct VisualFormatParser {
           "Unable to interpret '|' character, because the related view doesn't have a superview",
           at: leading.position)
       }
-      try addGap(from: (superview, true), to: (first, false), leading.connection, toSuperview: true)
+      try addGap(
+        from: (superview, true), to: (first, false), leading.connection, toSuperview: true,
+        at: leading.position)
     }
     for (i, connection) in connections.enumerated() {
       try addGap(
-        from: (placed[i], false), to: (placed[i + 1], false), connection, toSuperview: false)
+        from: (placed[i], false), to: (placed[i + 1], false), connection, toSuperview: false,
+        at: connectionPositions[i])
     }
     if let trailing = trailingSuperview {
       let last = placed[placed.count - 1]
@@ -104,15 +121,16 @@ struct VisualFormatParser {
           "Unable to interpret '|' character, because the related view doesn't have a superview",
           at: trailing.position)
       }
-      try addGap(from: (last, false), to: (superview, true), trailing.connection, toSuperview: true)
+      try addGap(
+        from: (last, false), to: (superview, true), trailing.connection, toSuperview: true,
+        at: connectionPositions[connectionPositions.count - 1])
     }
     for attribute in options.alignmentAttributes {
       for i in placed.indices.dropFirst() {
         constraints.append(
           LayoutConstraint(
             anchorFor(placed[i - 1], attribute), .equal, anchorFor(placed[i], attribute),
-            multiplier: 1,
-            constant: 0))
+            multiplier: 1, constant: 0, origin: origin(at: placedPositions[i])))
       }
     }
     return constraints
@@ -151,6 +169,7 @@ struct VisualFormatParser {
 
   mutating func parseView() throws -> AnyObject {
     guard current == "[" else { throw fail("Expected a view") }
+    let start = index
     index += 1
     guard let name = parseName() else {
       throw fail(
@@ -175,10 +194,12 @@ struct VisualFormatParser {
         let constraint: LayoutConstraint
         if let other = predicate.view {
           constraint = LayoutConstraint(
-            anchorFor(item, size), predicate.relation, anchorFor(other, size), multiplier: 1, constant: 0)
+            anchorFor(item, size), predicate.relation, anchorFor(other, size), multiplier: 1, constant: 0,
+            origin: origin(at: start))
         } else {
           constraint = LayoutConstraint(
-            anchorFor(item, size), predicate.relation, nil, multiplier: 0, constant: predicate.constant)
+            anchorFor(item, size), predicate.relation, nil, multiplier: 0, constant: predicate.constant,
+            origin: origin(at: start))
         }
         constraint.storedPriority = predicate.priority
         constraints.append(constraint)
@@ -354,7 +375,7 @@ struct VisualFormatParser {
   /// where the gap is measured along the format's direction.
   mutating func addGap(
     from a: (item: AnyObject, isSuperview: Bool), to b: (item: AnyObject, isSuperview: Bool),
-    _ connection: Connection, toSuperview: Bool
+    _ connection: Connection, toSuperview: Bool, at position: Int
   ) throws {
     let reversed = !vertical && options.intersection(.directionMask) == .directionRightToLeft
     var predicates: [Predicate]
@@ -391,10 +412,10 @@ struct VisualFormatParser {
         reversed
         ? LayoutConstraint(
           anchorFor(a.item, aAttribute), predicate.relation, anchorFor(b.item, bAttribute), multiplier: 1,
-          constant: predicate.constant)
+          constant: predicate.constant, origin: origin(at: position))
         : LayoutConstraint(
           anchorFor(b.item, bAttribute), predicate.relation, anchorFor(a.item, aAttribute), multiplier: 1,
-          constant: predicate.constant)
+          constant: predicate.constant, origin: origin(at: position))
       constraint.storedPriority = predicate.priority
       constraints.append(constraint)
     }

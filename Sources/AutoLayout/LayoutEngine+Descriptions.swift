@@ -1,0 +1,199 @@
+import Cassowary
+import Foundation
+
+// Naming the solver's constraints for reports: the app's LayoutConstraints, and the constraints
+// the engine makes itself, described as UIKit describes its own (`UIView-Encapsulated-Layout-Width`,
+// `ContentSizeLayoutConstraint`, `AutoresizingMaskLayoutConstraint`, margin-guide constraints).
+
+extension LayoutEngine {
+  /// Who made each solver constraint now in the engine.
+  struct ConstraintOwners {
+    var user: [ObjectIdentifier: LayoutConstraint] = [:]
+    var system: [ObjectIdentifier: SystemConstraint] = [:]
+  }
+
+  /// A constraint the engine made: the part that made it, the view it belongs to, and its label.
+  struct SystemConstraint {
+    var part: ConstraintOrigin.SystemPart
+    var view: View
+    /// UIKit's identifier for it (`UIView-Encapsulated-Layout-Width`), if it has one.
+    var identifier: String?
+  }
+
+  /// Maps every solver constraint of the engine to what made it (built when a report needs it).
+  func constraintOwners() -> ConstraintOwners {
+    var owners = ConstraintOwners()
+    for view in root.subtree {
+      for constraint in view.heldConstraints {
+        if let installed = user[ObjectIdentifier(constraint)] {
+          owners.user[ObjectIdentifier(installed.constraint)] = constraint
+        }
+      }
+      let key = ObjectIdentifier(view)
+      for (index, constraint) in (autoresizing[key] ?? []).enumerated() {
+        owners.system[ObjectIdentifier(constraint)] = SystemConstraint(
+          part: .autoresizingMask, view: view, identifier: ["minX", "width", "minY", "height"][index % 4])
+      }
+      for constraint in intrinsic[key]?.constraints ?? [] {
+        owners.system[ObjectIdentifier(constraint)] = SystemConstraint(
+          part: .intrinsicContentSize, view: view, identifier: nil)
+      }
+      let guides = systemGuideLabels(of: view)
+      for (index, constraint) in (systemGuideConstraints[key] ?? []).enumerated() {
+        let label = index < guides.count ? guides[index] : (.layoutMargins, nil)
+        owners.system[ObjectIdentifier(constraint)] = SystemConstraint(
+          part: label.part, view: view, identifier: label.identifier)
+      }
+    }
+    let rootLabels = [
+      "UIView-Encapsulated-Layout-Left", "UIView-Encapsulated-Layout-Top", "UIView-Encapsulated-Layout-Width",
+      "UIView-Encapsulated-Layout-Height",
+    ]
+    for (index, constraint) in rootConstraints.enumerated() {
+      owners.system[ObjectIdentifier(constraint)] = SystemConstraint(
+        part: fitting == nil ? .rootView : .fittingSize, view: root,
+        identifier: index < rootLabels.count ? rootLabels[index] : nil)
+    }
+    return owners
+  }
+
+  /// The labels of a view's system-guide constraints, in the order
+  /// ``makeSystemGuideConstraints(_:)`` makes them.
+  func systemGuideLabels(of view: View) -> [(part: ConstraintOrigin.SystemPart, identifier: String?)] {
+    var labels: [(part: ConstraintOrigin.SystemPart, identifier: String?)] = []
+    if view.systemGuides[.layoutMargins] != nil || view.systemGuides[.readableContent] != nil {
+      labels += ["left", "top", "right", "bottom"].map {
+        (.layoutMargins, "UIView-\($0)Margin-guide-constraint")
+      }
+    }
+    if view.systemGuides[.safeArea] != nil {
+      labels += ["left", "top", "right", "bottom"].map { (.safeArea, "UIViewSafeAreaLayoutGuide-\($0)") }
+    }
+    if view is ScrollView {
+      labels += [(ConstraintOrigin.SystemPart, String?)](
+        repeating: (.scrollView, "UIScrollView-frameLayoutGuide"), count: 4)
+      labels += [(ConstraintOrigin.SystemPart, String?)](
+        repeating: (.scrollView, "UIScrollView-contentLayoutGuide"), count: 6)
+    }
+    if view.systemGuides[.readableContent] != nil {
+      labels += [(ConstraintOrigin.SystemPart, String?)](
+        repeating: (.readableContent, "UIView-readableContentGuide-constraint"), count: 6)
+    }
+    return labels
+  }
+
+  /// The report form of one of the app's (or a stack view's) constraints.
+  func engineConstraint(for constraint: LayoutConstraint) -> EngineConstraint {
+    EngineConstraint(
+      layoutConstraint: constraint, origin: constraint.origin, priority: constraint.priority,
+      items: constraint.items, description: constraint.description)
+  }
+
+  /// The report form of any solver constraint of the engine.
+  func describe(_ constraint: Cassowary.Constraint, owners: ConstraintOwners) -> EngineConstraint {
+    if let layoutConstraint = owners.user[ObjectIdentifier(constraint)] {
+      return engineConstraint(for: layoutConstraint)
+    }
+    let priority = LayoutPriority(constraint.isRequired ? 1000 : min(constraint.priority * 2, 999.99))
+    guard let system = owners.system[ObjectIdentifier(constraint)] else {
+      return EngineConstraint(
+        layoutConstraint: nil, origin: .system(.rootView), priority: priority, items: [],
+        description: "<LayoutConstraint \(equationText(of: constraint))   (active)>")
+    }
+    let view = system.view
+    var text: String
+    switch system.part {
+    case .intrinsicContentSize:
+      let size = view.intrinsicContentSize
+      let horizontal = constraint.expression.terms.first?.variable === variables(of: view).width
+      text =
+        "<ContentSizeLayoutConstraint \(describedName(view)).\(horizontal ? "width" : "height") == "
+        + formatLayoutNumber(horizontal ? size.width : size.height)
+        + " Hug:\(horizontal ? view.huggingPriorities.horizontal : view.huggingPriorities.vertical)"
+        + " CompressionResistance:"
+        + "\(horizontal ? view.compressionPriorities.horizontal : view.compressionPriorities.vertical)"
+        + "   (active)>"
+    case .autoresizingMask:
+      text =
+        "<AutoresizingMaskLayoutConstraint \(maskNotation(view)) \(equationText(of: constraint))   (active"
+        + (view.superview.map { ", names: '|':\(describedName($0)) )>" } ?? ")>")
+    default:
+      let label = system.identifier.map { "'\($0)' " } ?? ""
+      text = "<LayoutConstraint \(label)\(equationText(of: constraint))   (active)>"
+    }
+    return EngineConstraint(
+      layoutConstraint: nil, origin: .system(system.part), priority: priority, items: [view], description: text)
+  }
+
+  /// UIKit's springs-and-struts notation: `h=--& v=--&` (left margin, width, right margin; `&`
+  /// flexible). With nothing flexible the far margin takes the change, as UIKit prints it.
+  func maskNotation(_ view: View) -> String {
+    let mask = view.autoresizingMask
+    func axis(_ low: Bool, _ size: Bool, _ high: Bool) -> String {
+      let anyFlexible = low || size || high
+      return (low ? "&" : "-") + (size ? "&" : "-") + (high || !anyFlexible ? "&" : "-")
+    }
+    return "h="
+      + axis(
+        mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+      + " v="
+      + axis(
+        mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+  }
+
+  /// A solver constraint as an equation over the items' variables:
+  /// `guide.minX == root.minX + 16`.
+  func equationText(of constraint: Cassowary.Constraint) -> String {
+    var terms = constraint.expression.terms
+    guard !terms.isEmpty else { return formatLayoutNumber(CGFloat(constraint.expression.constant)) + " == 0" }
+    let head = terms.removeFirst()
+    let scale = -1 / head.coefficient
+    var relation = constraint.relation
+    if head.coefficient < 0 {
+      switch relation {
+      case .lessThanOrEqual: relation = .greaterThanOrEqual
+      case .greaterThanOrEqual: relation = .lessThanOrEqual
+      case .equal: break
+      }
+    }
+    var text = variableName(head.variable) + " " + relationText(relation) + " "
+    var first = true
+    for term in terms {
+      let coefficient = term.coefficient * scale
+      guard coefficient != 0 else { continue }
+      let magnitude = abs(coefficient)
+      let factor = magnitude == 1 ? "" : formatLayoutNumber(CGFloat(magnitude)) + "*"
+      if first {
+        text += (coefficient < 0 ? "-" : "") + factor + variableName(term.variable)
+      } else {
+        text += (coefficient < 0 ? " - " : " + ") + factor + variableName(term.variable)
+      }
+      first = false
+    }
+    let constant = constraint.expression.constant * scale
+    if first {
+      text += formatLayoutNumber(CGFloat(constant))
+    } else if constant != 0 {
+      text += (constant < 0 ? " - " : " + ") + formatLayoutNumber(CGFloat(abs(constant)))
+    }
+    if !constraint.isRequired { text += " @" + formatLayoutNumber(CGFloat(min(constraint.priority * 2, 999.99))) }
+    return text
+  }
+
+  func relationText(_ relation: Cassowary.Constraint.Relation) -> String {
+    switch relation {
+    case .equal: "=="
+    case .lessThanOrEqual: "<="
+    case .greaterThanOrEqual: ">="
+    }
+  }
+
+  /// `box.minX`, `box.width`: a solver variable by its item and part.
+  func variableName(_ variable: Variable) -> String {
+    guard let item = itemOfVariable[ObjectIdentifier(variable)] else { return "\(variable)" }
+    let v = variables(of: item)
+    let part =
+      variable === v.minX ? "minX" : variable === v.minY ? "minY" : variable === v.width ? "width" : "height"
+    return describedName(item) + "." + part
+  }
+}
