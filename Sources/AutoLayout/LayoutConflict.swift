@@ -80,9 +80,13 @@ public struct LayoutConflict: CustomStringConvertible {
         "lower the priority of \(broken) (\(broken.origin)) to 999, so that it gives way where it must")
       suggestions.append("or remove it, or change its constant or relation so that the others can hold")
     }
-    for constraint in constraints.reversed()
-    where constraint.isUserConstraint && constraint.layoutConstraint !== broken.layoutConstraint {
-      suggestions.append("or lower the priority of \(constraint) (\(constraint.origin)) below 1000")
+    let others = constraints.filter {
+      $0.isUserConstraint && $0.layoutConstraint !== broken.layoutConstraint
+    }
+    if let newest = others.last {
+      suggestions.append(
+        "or lower the priority of another one of the app's constraints above below 1000 (there are "
+          + "\(others.count)), such as \(newest) (\(newest.origin))")
     }
     var seen: Set<ObjectIdentifier> = []
     for constraint in constraints where constraint.origin == .system(.autoresizingMask) {

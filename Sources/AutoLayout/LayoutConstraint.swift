@@ -351,7 +351,19 @@ func nextActivationIndex() -> Int {
 /// The name of a view (its ``View/layoutName``) or guide (its identifier), if it has one.
 func layoutItemName(_ item: AnyObject) -> String? {
   if let view = item as? View { return view.layoutName }
-  if let guide = item as? LayoutGuide { return guide.identifier.isEmpty ? nil : guide.identifier }
+  if let guide = item as? LayoutGuide {
+    if !guide.identifier.isEmpty && guide.role == .user { return guide.identifier }
+    // A system guide of a named view: `root.layoutMarginsGuide`.
+    guard let owner = guide.owningView?.layoutName else { return nil }
+    switch guide.role {
+    case .user: return nil
+    case .layoutMargins: return owner + ".layoutMarginsGuide"
+    case .safeArea: return owner + ".safeAreaLayoutGuide"
+    case .readableContent: return owner + ".readableContentGuide"
+    case .scrollContent: return owner + ".contentLayoutGuide"
+    case .scrollFrame: return owner + ".frameLayoutGuide"
+    }
+  }
   return nil
 }
 

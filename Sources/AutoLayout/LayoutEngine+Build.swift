@@ -26,6 +26,7 @@ extension LayoutEngine {
     needsRebuild = false
     conflicts = []
     brokenSolverConstraints = []
+    exercised = [:]
 
     var batch: [Cassowary.Constraint] = []
     let views = root.subtree

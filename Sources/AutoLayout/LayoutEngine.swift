@@ -63,6 +63,8 @@ final class LayoutEngine {
   var conflicts: [LayoutConflict] = []
   /// The demoted replacements of broken required constraints now in the solver.
   var brokenSolverConstraints: Set<ObjectIdentifier> = []
+  /// The holds of ``View/exerciseAmbiguityInLayout()``, per item.
+  var exercised: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
 
   /// One installed layout constraint: its solver constraint and the layout constant it was built
   /// with.

@@ -18,7 +18,7 @@ open class LayoutGuide {
   /// Which system guide this is, if any.
   var role: Role = .user
 
-  enum Role {
+  enum Role: CaseIterable {
     case user
     case layoutMargins
     case safeArea

@@ -1,0 +1,184 @@
+import Cassowary
+import Foundation
+
+// Ambiguity: a variable is ambiguous when it can take another value without any constraint being
+// satisfied less well — the optimum is not unique. The engine finds out with probes: inside
+// `Solver.withTemporaryChanges`, an edit at a priority below every other level pulls the variable
+// far up and far down; since that level comes last, the other levels stay optimal, so wherever the
+// variable can move, it moves. Afterwards the solver is exactly as before.
+
+extension LayoutEngine {
+  /// A priority between the probes and every real level: holds variables while others are probed.
+  static let holdPriority: Float = probePriority * 1.5
+
+  /// How far a probe pulls.
+  static let probeDistance = 1000.0
+
+  /// The values `variable` can move to, pulled up and down by `distance` (equal to its value when
+  /// it is fixed), with `held` kept at their current values.
+  func reach(of variable: Variable, holding held: [Variable] = [], distance: Double = probeDistance)
+    -> (base: Double, up: Double, down: Double)
+  {
+    let base = solver.value(of: variable)
+    return solver.withTemporaryChanges {
+      for other in held {
+        let value = solver.value(of: other)
+        guard (try? solver.addEditVariable(other, priority: Self.holdPriority)) != nil else { continue }
+        try? solver.suggestValue(value, for: other)
+      }
+      guard (try? solver.addEditVariable(variable, priority: probePriority)) != nil else {
+        return (base, base, base)
+      }
+      try? solver.suggestValue(base + distance, for: variable)
+      let up = solver.value(of: variable)
+      try? solver.suggestValue(base - distance, for: variable)
+      let down = solver.value(of: variable)
+      return (base, up, down)
+    }
+  }
+
+  /// The variables among `candidates` that are ambiguous, found in one temporary session.
+  func ambiguousVariables(_ candidates: [Variable]) -> Set<ObjectIdentifier> {
+    let bases = candidates.map { solver.value(of: $0) }
+    return solver.withTemporaryChanges {
+      var found: Set<ObjectIdentifier> = []
+      for (variable, base) in zip(candidates, bases) {
+        guard (try? solver.addEditVariable(variable, priority: probePriority)) != nil else { continue }
+        try? solver.suggestValue(base + Self.probeDistance, for: variable)
+        let up = solver.value(of: variable)
+        try? solver.suggestValue(base - Self.probeDistance, for: variable)
+        let down = solver.value(of: variable)
+        try? solver.removeEditVariable(variable)
+        if Self.moved(up, from: base) || Self.moved(down, from: base) {
+          found.insert(ObjectIdentifier(variable))
+        }
+      }
+      return found
+    }
+  }
+
+  static func moved(_ value: Double, from base: Double) -> Bool {
+    abs(value - base) > 1e-6 * max(1, abs(base))
+  }
+
+  /// What an item lacks, per axis, in Interface Builder's words; `nil` when it is not ambiguous.
+  func ambiguity(of item: AnyObject, ambiguous: Set<ObjectIdentifier>) -> LayoutAmbiguity? {
+    let v = variables(of: item)
+    var needs: [LayoutAmbiguity.Need] = []
+    var horizontal: [LayoutAmbiguity.Need] = []
+    var vertical: [LayoutAmbiguity.Need] = []
+    func axis(position: Variable, size: Variable, positionNeed: LayoutAmbiguity.Need,
+      sizeNeed: LayoutAmbiguity.Need, either: LayoutAmbiguity.Need) -> [LayoutAmbiguity.Need]
+    {
+      let p = ambiguous.contains(ObjectIdentifier(position))
+      let s = ambiguous.contains(ObjectIdentifier(size))
+      switch (p, s) {
+      case (false, false): return []
+      case (true, false): return [positionNeed]
+      case (false, true): return [sizeNeed]
+      case (true, true):
+        // Does fixing the size fix the position too (a centred view without a width)?
+        let reached = reach(of: position, holding: [size])
+        let coupled = !Self.moved(reached.up, from: reached.base) && !Self.moved(reached.down, from: reached.base)
+        return coupled ? [either] : [positionNeed, sizeNeed]
+      }
+    }
+    horizontal = axis(
+      position: v.minX, size: v.width, positionNeed: .xPosition, sizeNeed: .width, either: .xPositionOrWidth)
+    vertical = axis(
+      position: v.minY, size: v.height, positionNeed: .yPosition, sizeNeed: .height, either: .yPositionOrHeight)
+    // Interface Builder's order: positions, then sizes.
+    needs =
+      horizontal.filter(\.isPosition) + vertical.filter(\.isPosition) + horizontal.filter { !$0.isPosition }
+      + vertical.filter { !$0.isPosition }
+    guard !needs.isEmpty else { return nil }
+    return LayoutAmbiguity(
+      item: item, needs: needs, contentPriority: contentPriorityAmbiguities(of: item, ambiguous: ambiguous))
+  }
+
+  /// Views whose size on an axis trades off against `item`'s at an equal hugging or compression
+  /// resistance priority.
+  func contentPriorityAmbiguities(of item: AnyObject, ambiguous: Set<ObjectIdentifier>)
+    -> [ContentPriorityAmbiguity]
+  {
+    guard let view = item as? View else { return [] }
+    let intrinsicSize = view.intrinsicContentSize
+    var found: [ContentPriorityAmbiguity] = []
+    for axis in [LayoutConstraint.Axis.horizontal, .vertical] {
+      let own = axis == .horizontal ? intrinsicSize.width : intrinsicSize.height
+      let size = axis == .horizontal ? variables(of: view).width : variables(of: view).height
+      guard own >= 0, own != View.noIntrinsicMetric, ambiguous.contains(ObjectIdentifier(size)) else { continue }
+      let others = root.subtree.filter { other in
+        guard other !== view, variables[ObjectIdentifier(other)] != nil else { return false }
+        let intrinsic = other.intrinsicContentSize
+        let length = axis == .horizontal ? intrinsic.width : intrinsic.height
+        return length >= 0 && length != View.noIntrinsicMetric
+      }
+      guard !others.isEmpty else { continue }
+      let otherSizes = others.map { axis == .horizontal ? variables(of: $0).width : variables(of: $0).height }
+      let bases = otherSizes.map { solver.value(of: $0) }
+      let base = solver.value(of: size)
+      let moved: [Bool] = solver.withTemporaryChanges {
+        guard (try? solver.addEditVariable(size, priority: probePriority)) != nil else {
+          return bases.map { _ in false }
+        }
+        try? solver.suggestValue(base + Self.probeDistance, for: size)
+        let up = otherSizes.map { solver.value(of: $0) }
+        try? solver.suggestValue(base - Self.probeDistance, for: size)
+        let down = otherSizes.map { solver.value(of: $0) }
+        return bases.indices.map { Self.moved(up[$0], from: bases[$0]) || Self.moved(down[$0], from: bases[$0]) }
+      }
+      for (index, other) in others.enumerated() where moved[index] {
+        let otherIntrinsic = axis == .horizontal ? other.intrinsicContentSize.width : other.intrinsicContentSize.height
+        let stretched = base > Double(own) + 1e-6 || bases[index] > Double(otherIntrinsic) + 1e-6
+        let kind: ContentPriorityAmbiguity.Kind = stretched ? .hugging : .compressionResistance
+        let mine = kind == .hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+        let theirs =
+          kind == .hugging
+          ? other.contentHuggingPriority(for: axis) : other.contentCompressionResistancePriority(for: axis)
+        guard mine == theirs else { continue }
+        found.append(ContentPriorityAmbiguity(kind: kind, axis: axis, priority: mine, views: [view, other]))
+      }
+    }
+    return found
+  }
+
+  /// The items of the hierarchy in trace order: each view, then its guides.
+  var itemsInOrder: [AnyObject] {
+    var items: [AnyObject] = []
+    for view in root.subtree {
+      items.append(view)
+      for guide in view.guides { items.append(guide) }
+      for role in LayoutGuide.Role.allCases {
+        if let guide = view.systemGuides[role] { items.append(guide) }
+      }
+    }
+    return items.filter { variables[ObjectIdentifier($0)] != nil }
+  }
+
+  /// Every ambiguous item of the hierarchy with its explanation.
+  func ambiguities() -> [LayoutAmbiguity] {
+    let items = itemsInOrder
+    let candidates = items.flatMap { item -> [Variable] in
+      let v = variables(of: item)
+      return [v.minX, v.minY, v.width, v.height]
+    }
+    let ambiguous = ambiguousVariables(candidates)
+    return items.compactMap { ambiguity(of: $0, ambiguous: ambiguous) }
+  }
+
+  /// The constraints whose constants decide an item's position and size on an axis.
+  func constraintsAffecting(_ item: AnyObject, axis: LayoutConstraint.Axis) -> [EngineConstraint] {
+    let v = variables(of: item)
+    let owners = constraintOwners()
+    var seen: Set<ObjectIdentifier> = []
+    var result: [EngineConstraint] = []
+    let pair = axis == .horizontal ? [v.minX, v.width] : [v.minY, v.height]
+    for variable in pair {
+      for constraint in solver.constraintsDetermining(variable) where seen.insert(ObjectIdentifier(constraint)).inserted {
+        result.append(describe(constraint, owners: owners))
+      }
+    }
+    return result
+  }
+}
