@@ -21,6 +21,7 @@ extension LayoutEngine {
   {
     let base = solver.value(of: variable)
     return solver.withTemporaryChanges {
+      releaseExerciseHolds()
       for other in held {
         let value = solver.value(of: other)
         guard (try? solver.addEditVariable(other, priority: Self.holdPriority)) != nil else { continue }
@@ -41,6 +42,7 @@ extension LayoutEngine {
   func ambiguousVariables(_ candidates: [Variable]) -> Set<ObjectIdentifier> {
     let bases = candidates.map { solver.value(of: $0) }
     return solver.withTemporaryChanges {
+      releaseExerciseHolds()
       var found: Set<ObjectIdentifier> = []
       for (variable, base) in zip(candidates, bases) {
         guard (try? solver.addEditVariable(variable, priority: probePriority)) != nil else { continue }
@@ -54,6 +56,14 @@ extension LayoutEngine {
         }
       }
       return found
+    }
+  }
+
+  /// Inside a temporary session: lets go of the holds of ``View/exerciseAmbiguityInLayout()``,
+  /// which would otherwise hide the ambiguity they exercise.
+  func releaseExerciseHolds() {
+    for state in exercised.values {
+      for constraint in state.holds { try? solver.removeConstraint(constraint) }
     }
   }
 
@@ -119,6 +129,7 @@ extension LayoutEngine {
       let bases = otherSizes.map { solver.value(of: $0) }
       let base = solver.value(of: size)
       let moved: [Bool] = solver.withTemporaryChanges {
+        releaseExerciseHolds()
         guard (try? solver.addEditVariable(size, priority: probePriority)) != nil else {
           return bases.map { _ in false }
         }

@@ -64,7 +64,7 @@ final class LayoutEngine {
   /// The demoted replacements of broken required constraints now in the solver.
   var brokenSolverConstraints: Set<ObjectIdentifier> = []
   /// The holds of ``View/exerciseAmbiguityInLayout()``, per item.
-  var exercised: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
+  var exercised: [ObjectIdentifier: ExerciseState] = [:]
 
   /// One installed layout constraint: its solver constraint and the layout constant it was built
   /// with.
