@@ -47,7 +47,8 @@ public struct LayoutAmbiguity: CustomStringConvertible {
 
   /// `box: Need constraints for: X position, width`, followed by any content-priority ambiguity.
   public var description: String {
-    var text = "\(describedName(item)): Need constraints for: " + needs.map(\.description).joined(separator: ", ")
+    var text =
+      "\(describedName(item)): Need constraints for: " + needs.map(\.description).joined(separator: ", ")
     for tie in contentPriority { text += "\n\(describedName(item)): \(tie)" }
     return text
   }
@@ -87,7 +88,8 @@ public struct ContentPriorityAmbiguity: CustomStringConvertible {
       kind == .hugging
       ? "decrease \(axisName) hugging of \(names.last!) from \(priority) to \(lowered)"
       : "decrease \(axisName) compression resistance of \(names.last!) from \(priority) to \(lowered)"
-    return "Content Priority Ambiguity: \(names.joined(separator: " and ")) both have \(axisName) \(kind.rawValue) "
+    return
+      "Content Priority Ambiguity: \(names.joined(separator: " and ")) both have \(axisName) \(kind.rawValue) "
       + "priority \(priority); \(fix)"
   }
 }

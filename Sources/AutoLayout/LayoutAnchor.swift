@@ -84,7 +84,9 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
   /// ```swift
   /// a.topAnchor.constraint(equalTo: b.bottomAnchor)
   /// ```
-  public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
+  public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, file: String = #fileID, line: Int = #line)
+    -> LayoutConstraint
+  {
     LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: 0, origin: .code(file: file, line: line))
   }
 
@@ -93,8 +95,11 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
   /// ```swift
   /// a.topAnchor.constraint(greaterThanOrEqualTo: b.bottomAnchor)
   /// ```
-  public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
-    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: 0, origin: .code(file: file, line: line))
+  public func constraint(
+    greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, file: String = #fileID, line: Int = #line
+  ) -> LayoutConstraint {
+    LayoutConstraint(
+      self, .greaterThanOrEqual, anchor, multiplier: 1, constant: 0, origin: .code(file: file, line: line))
   }
 
   /// A constraint `self <= anchor`.
@@ -102,8 +107,11 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
   /// ```swift
   /// a.bottomAnchor.constraint(lessThanOrEqualTo: b.bottomAnchor)
   /// ```
-  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
-    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: 0, origin: .code(file: file, line: line))
+  public func constraint(
+    lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, file: String = #fileID, line: Int = #line
+  ) -> LayoutConstraint {
+    LayoutConstraint(
+      self, .lessThanOrEqual, anchor, multiplier: 1, constant: 0, origin: .code(file: file, line: line))
   }
 
   /// A constraint `self == anchor + constant`.
@@ -111,8 +119,11 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
   /// ```swift
   /// a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)
   /// ```
-  public func constraint(equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
-    LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: constant, origin: .code(file: file, line: line))
+  public func constraint(
+    equalTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat, file: String = #fileID, line: Int = #line
+  ) -> LayoutConstraint {
+    LayoutConstraint(
+      self, .equal, anchor, multiplier: 1, constant: constant, origin: .code(file: file, line: line))
   }
 
   /// A constraint `self >= anchor + constant`.
@@ -120,10 +131,15 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
   /// ```swift
   /// a.topAnchor.constraint(greaterThanOrEqualTo: guide.topAnchor, constant: 20)
   /// ```
-  public func constraint(greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat, file: String = #fileID, line: Int = #line)
+  public func constraint(
+    greaterThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat, file: String = #fileID,
+    line: Int = #line
+  )
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: constant, origin: .code(file: file, line: line))
+    LayoutConstraint(
+      self, .greaterThanOrEqual, anchor, multiplier: 1, constant: constant,
+      origin: .code(file: file, line: line))
   }
 
   /// A constraint `self <= anchor + constant`.
@@ -131,10 +147,15 @@ public class LayoutAnchor<AnchorType: AnyObject>: AnyLayoutAnchor {
   /// ```swift
   /// a.trailingAnchor.constraint(lessThanOrEqualTo: b.trailingAnchor, constant: -8)
   /// ```
-  public func constraint(lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat, file: String = #fileID, line: Int = #line)
+  public func constraint(
+    lessThanOrEqualTo anchor: LayoutAnchor<AnchorType>, constant: CGFloat, file: String = #fileID,
+    line: Int = #line
+  )
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: constant, origin: .code(file: file, line: line))
+    LayoutConstraint(
+      self, .lessThanOrEqual, anchor, multiplier: 1, constant: constant, origin: .code(file: file, line: line)
+    )
   }
 }
 
@@ -150,10 +171,15 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
   /// ```swift
   /// b.leadingAnchor.constraint(equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
   /// ```
-  public func constraint(equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat, file: String = #fileID, line: Int = #line)
+  public func constraint(
+    equalToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat, file: String = #fileID,
+    line: Int = #line
+  )
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: systemSpacing * multiplier, origin: .code(file: file, line: line))
+    LayoutConstraint(
+      self, .equal, anchor, multiplier: 1, constant: systemSpacing * multiplier,
+      origin: .code(file: file, line: line))
   }
 
   /// `self >= anchor + 8 × multiplier`.
@@ -162,10 +188,14 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
   /// b.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: a.trailingAnchor, multiplier: 2)
   /// ```
   public func constraint(
-    greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat, file: String = #fileID, line: Int = #line)
+    greaterThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat,
+    file: String = #fileID, line: Int = #line
+  )
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier, origin: .code(file: file, line: line))
+    LayoutConstraint(
+      self, .greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier,
+      origin: .code(file: file, line: line))
   }
 
   /// `self <= anchor + 8 × multiplier`.
@@ -173,10 +203,15 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
   /// ```swift
   /// b.leadingAnchor.constraint(lessThanOrEqualToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
   /// ```
-  public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat, file: String = #fileID, line: Int = #line)
+  public func constraint(
+    lessThanOrEqualToSystemSpacingAfter anchor: LayoutXAxisAnchor, multiplier: CGFloat,
+    file: String = #fileID, line: Int = #line
+  )
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier, origin: .code(file: file, line: line))
+    LayoutConstraint(
+      self, .lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier,
+      origin: .code(file: file, line: line))
   }
 
   /// A dimension measuring the distance from this anchor to `otherAnchor` (positive when
@@ -204,10 +239,15 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
   /// ```swift
   /// b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1)
   /// ```
-  public func constraint(equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat, file: String = #fileID, line: Int = #line)
+  public func constraint(
+    equalToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat, file: String = #fileID,
+    line: Int = #line
+  )
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .equal, anchor, multiplier: 1, constant: systemSpacing * multiplier, origin: .code(file: file, line: line))
+    LayoutConstraint(
+      self, .equal, anchor, multiplier: 1, constant: systemSpacing * multiplier,
+      origin: .code(file: file, line: line))
   }
 
   /// `self >= anchor + 8 × multiplier`.
@@ -216,10 +256,14 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
   /// b.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 1)
   /// ```
   public func constraint(
-    greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat, file: String = #fileID, line: Int = #line)
+    greaterThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
+    file: String = #fileID, line: Int = #line
+  )
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier, origin: .code(file: file, line: line))
+    LayoutConstraint(
+      self, .greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier,
+      origin: .code(file: file, line: line))
   }
 
   /// `self <= anchor + 8 × multiplier`.
@@ -227,10 +271,15 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
   /// ```swift
   /// b.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 1)
   /// ```
-  public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat, file: String = #fileID, line: Int = #line)
+  public func constraint(
+    lessThanOrEqualToSystemSpacingBelow anchor: LayoutYAxisAnchor, multiplier: CGFloat,
+    file: String = #fileID, line: Int = #line
+  )
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier, origin: .code(file: file, line: line))
+    LayoutConstraint(
+      self, .lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier,
+      origin: .code(file: file, line: line))
   }
 
   /// A dimension measuring the distance from this anchor down to `otherAnchor`.
@@ -256,8 +305,11 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// ```swift
   /// view.widthAnchor.constraint(equalToConstant: 200)
   /// ```
-  public func constraint(equalToConstant constant: CGFloat, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
-    LayoutConstraint(self, .equal, nil, multiplier: 0, constant: constant, origin: .code(file: file, line: line))
+  public func constraint(equalToConstant constant: CGFloat, file: String = #fileID, line: Int = #line)
+    -> LayoutConstraint
+  {
+    LayoutConstraint(
+      self, .equal, nil, multiplier: 0, constant: constant, origin: .code(file: file, line: line))
   }
 
   /// `self >= constant`.
@@ -265,8 +317,12 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// ```swift
   /// button.widthAnchor.constraint(greaterThanOrEqualToConstant: 44)
   /// ```
-  public func constraint(greaterThanOrEqualToConstant constant: CGFloat, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
-    LayoutConstraint(self, .greaterThanOrEqual, nil, multiplier: 0, constant: constant, origin: .code(file: file, line: line))
+  public func constraint(
+    greaterThanOrEqualToConstant constant: CGFloat, file: String = #fileID, line: Int = #line
+  ) -> LayoutConstraint {
+    LayoutConstraint(
+      self, .greaterThanOrEqual, nil, multiplier: 0, constant: constant, origin: .code(file: file, line: line)
+    )
   }
 
   /// `self <= constant`.
@@ -274,8 +330,11 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// ```swift
   /// text.widthAnchor.constraint(lessThanOrEqualToConstant: 600)
   /// ```
-  public func constraint(lessThanOrEqualToConstant constant: CGFloat, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
-    LayoutConstraint(self, .lessThanOrEqual, nil, multiplier: 0, constant: constant, origin: .code(file: file, line: line))
+  public func constraint(
+    lessThanOrEqualToConstant constant: CGFloat, file: String = #fileID, line: Int = #line
+  ) -> LayoutConstraint {
+    LayoutConstraint(
+      self, .lessThanOrEqual, nil, multiplier: 0, constant: constant, origin: .code(file: file, line: line))
   }
 
   /// `self == anchor × multiplier`.
@@ -283,8 +342,11 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// ```swift
   /// image.heightAnchor.constraint(equalTo: image.widthAnchor, multiplier: 9.0 / 16.0)
   /// ```
-  public func constraint(equalTo anchor: LayoutDimension, multiplier: CGFloat, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
-    LayoutConstraint(self, .equal, anchor, multiplier: multiplier, constant: 0, origin: .code(file: file, line: line))
+  public func constraint(
+    equalTo anchor: LayoutDimension, multiplier: CGFloat, file: String = #fileID, line: Int = #line
+  ) -> LayoutConstraint {
+    LayoutConstraint(
+      self, .equal, anchor, multiplier: multiplier, constant: 0, origin: .code(file: file, line: line))
   }
 
   /// `self >= anchor × multiplier`.
@@ -292,10 +354,15 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// ```swift
   /// a.widthAnchor.constraint(greaterThanOrEqualTo: b.widthAnchor, multiplier: 0.5)
   /// ```
-  public func constraint(greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, file: String = #fileID, line: Int = #line)
+  public func constraint(
+    greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, file: String = #fileID,
+    line: Int = #line
+  )
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: multiplier, constant: 0, origin: .code(file: file, line: line))
+    LayoutConstraint(
+      self, .greaterThanOrEqual, anchor, multiplier: multiplier, constant: 0,
+      origin: .code(file: file, line: line))
   }
 
   /// `self <= anchor × multiplier`.
@@ -303,8 +370,12 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// ```swift
   /// a.widthAnchor.constraint(lessThanOrEqualTo: b.widthAnchor, multiplier: 0.5)
   /// ```
-  public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
-    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: multiplier, constant: 0, origin: .code(file: file, line: line))
+  public func constraint(
+    lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, file: String = #fileID, line: Int = #line
+  ) -> LayoutConstraint {
+    LayoutConstraint(
+      self, .lessThanOrEqual, anchor, multiplier: multiplier, constant: 0,
+      origin: .code(file: file, line: line))
   }
 
   /// `self == anchor × multiplier + constant`.
@@ -312,10 +383,14 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// ```swift
   /// a.widthAnchor.constraint(equalTo: view.widthAnchor, multiplier: 1.125, constant: 60)
   /// ```
-  public func constraint(equalTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat, file: String = #fileID, line: Int = #line)
+  public func constraint(
+    equalTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat, file: String = #fileID,
+    line: Int = #line
+  )
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .equal, anchor, multiplier: multiplier, constant: constant, origin: .code(file: file, line: line))
+    LayoutConstraint(
+      self, .equal, anchor, multiplier: multiplier, constant: constant, origin: .code(file: file, line: line))
   }
 
   /// `self >= anchor × multiplier + constant`.
@@ -324,8 +399,12 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// a.heightAnchor.constraint(greaterThanOrEqualTo: b.heightAnchor, multiplier: 1, constant: 10)
   /// ```
   public func constraint(
-    greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat, file: String = #fileID, line: Int = #line) -> LayoutConstraint {
-    LayoutConstraint(self, .greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant, origin: .code(file: file, line: line))
+    greaterThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) -> LayoutConstraint {
+    LayoutConstraint(
+      self, .greaterThanOrEqual, anchor, multiplier: multiplier, constant: constant,
+      origin: .code(file: file, line: line))
   }
 
   /// `self <= anchor × multiplier + constant`.
@@ -333,10 +412,15 @@ public final class LayoutDimension: LayoutAnchor<LayoutDimension> {
   /// ```swift
   /// a.heightAnchor.constraint(lessThanOrEqualTo: b.heightAnchor, multiplier: 2, constant: -8)
   /// ```
-  public func constraint(lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat, file: String = #fileID, line: Int = #line)
+  public func constraint(
+    lessThanOrEqualTo anchor: LayoutDimension, multiplier: CGFloat, constant: CGFloat, file: String = #fileID,
+    line: Int = #line
+  )
     -> LayoutConstraint
   {
-    LayoutConstraint(self, .lessThanOrEqual, anchor, multiplier: multiplier, constant: constant, origin: .code(file: file, line: line))
+    LayoutConstraint(
+      self, .lessThanOrEqual, anchor, multiplier: multiplier, constant: constant,
+      origin: .code(file: file, line: line))
   }
 }
 

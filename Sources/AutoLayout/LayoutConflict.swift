@@ -98,7 +98,8 @@ public struct LayoutConflict: CustomStringConvertible {
           + "turned into the AutoresizingMaskLayoutConstraints above")
     }
     if suggestions.isEmpty {
-      suggestions.append("the constraints above are all made by the system: check the sizes and margins they come from")
+      suggestions.append(
+        "the constraints above are all made by the system: check the sizes and margins they come from")
     }
     self.suggestions = suggestions
   }

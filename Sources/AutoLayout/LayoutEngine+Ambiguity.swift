@@ -77,9 +77,10 @@ extension LayoutEngine {
     var needs: [LayoutAmbiguity.Need] = []
     var horizontal: [LayoutAmbiguity.Need] = []
     var vertical: [LayoutAmbiguity.Need] = []
-    func axis(position: Variable, size: Variable, positionNeed: LayoutAmbiguity.Need,
-      sizeNeed: LayoutAmbiguity.Need, either: LayoutAmbiguity.Need) -> [LayoutAmbiguity.Need]
-    {
+    func axis(
+      position: Variable, size: Variable, positionNeed: LayoutAmbiguity.Need,
+      sizeNeed: LayoutAmbiguity.Need, either: LayoutAmbiguity.Need
+    ) -> [LayoutAmbiguity.Need] {
       let p = ambiguous.contains(ObjectIdentifier(position))
       let s = ambiguous.contains(ObjectIdentifier(size))
       switch (p, s) {
@@ -89,14 +90,16 @@ extension LayoutEngine {
       case (true, true):
         // Does fixing the size fix the position too (a centred view without a width)?
         let reached = reach(of: position, holding: [size])
-        let coupled = !Self.moved(reached.up, from: reached.base) && !Self.moved(reached.down, from: reached.base)
+        let coupled =
+          !Self.moved(reached.up, from: reached.base) && !Self.moved(reached.down, from: reached.base)
         return coupled ? [either] : [positionNeed, sizeNeed]
       }
     }
     horizontal = axis(
       position: v.minX, size: v.width, positionNeed: .xPosition, sizeNeed: .width, either: .xPositionOrWidth)
     vertical = axis(
-      position: v.minY, size: v.height, positionNeed: .yPosition, sizeNeed: .height, either: .yPositionOrHeight)
+      position: v.minY, size: v.height, positionNeed: .yPosition, sizeNeed: .height,
+      either: .yPositionOrHeight)
     // Interface Builder's order: positions, then sizes.
     needs =
       horizontal.filter(\.isPosition) + vertical.filter(\.isPosition) + horizontal.filter { !$0.isPosition }
@@ -117,7 +120,9 @@ extension LayoutEngine {
     for axis in [LayoutConstraint.Axis.horizontal, .vertical] {
       let own = axis == .horizontal ? intrinsicSize.width : intrinsicSize.height
       let size = axis == .horizontal ? variables(of: view).width : variables(of: view).height
-      guard own >= 0, own != View.noIntrinsicMetric, ambiguous.contains(ObjectIdentifier(size)) else { continue }
+      guard own >= 0, own != View.noIntrinsicMetric, ambiguous.contains(ObjectIdentifier(size)) else {
+        continue
+      }
       let others = root.subtree.filter { other in
         guard other !== view, variables[ObjectIdentifier(other)] != nil else { return false }
         let intrinsic = other.intrinsicContentSize
@@ -137,13 +142,18 @@ extension LayoutEngine {
         let up = otherSizes.map { solver.value(of: $0) }
         try? solver.suggestValue(base - Self.probeDistance, for: size)
         let down = otherSizes.map { solver.value(of: $0) }
-        return bases.indices.map { Self.moved(up[$0], from: bases[$0]) || Self.moved(down[$0], from: bases[$0]) }
+        return bases.indices.map {
+          Self.moved(up[$0], from: bases[$0]) || Self.moved(down[$0], from: bases[$0])
+        }
       }
       for (index, other) in others.enumerated() where moved[index] {
-        let otherIntrinsic = axis == .horizontal ? other.intrinsicContentSize.width : other.intrinsicContentSize.height
+        let otherIntrinsic =
+          axis == .horizontal ? other.intrinsicContentSize.width : other.intrinsicContentSize.height
         let stretched = base > Double(own) + 1e-6 || bases[index] > Double(otherIntrinsic) + 1e-6
         let kind: ContentPriorityAmbiguity.Kind = stretched ? .hugging : .compressionResistance
-        let mine = kind == .hugging ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
+        let mine =
+          kind == .hugging
+          ? view.contentHuggingPriority(for: axis) : view.contentCompressionResistancePriority(for: axis)
         let theirs =
           kind == .hugging
           ? other.contentHuggingPriority(for: axis) : other.contentCompressionResistancePriority(for: axis)
@@ -186,7 +196,8 @@ extension LayoutEngine {
     var result: [EngineConstraint] = []
     let pair = axis == .horizontal ? [v.minX, v.width] : [v.minY, v.height]
     for variable in pair {
-      for constraint in solver.constraintsDetermining(variable) where seen.insert(ObjectIdentifier(constraint)).inserted {
+      for constraint in solver.constraintsDetermining(variable)
+      where seen.insert(ObjectIdentifier(constraint)).inserted {
         result.append(describe(constraint, owners: owners))
       }
     }

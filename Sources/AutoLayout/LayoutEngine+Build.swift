@@ -188,12 +188,18 @@ extension LayoutEngine {
     let v = variables(of: view)
     var list: [Cassowary.Constraint] = []
     if size.width != View.noIntrinsicMetric && size.width >= 0 {
-      list.append((v.width <= Double(size.width)).priority(enginePriority(view.huggingPriorities.horizontal.rawValue)))
-      list.append((v.width >= Double(size.width)).priority(enginePriority(view.compressionPriorities.horizontal.rawValue)))
+      list.append(
+        (v.width <= Double(size.width)).priority(enginePriority(view.huggingPriorities.horizontal.rawValue)))
+      list.append(
+        (v.width >= Double(size.width)).priority(
+          enginePriority(view.compressionPriorities.horizontal.rawValue)))
     }
     if size.height != View.noIntrinsicMetric && size.height >= 0 {
-      list.append((v.height <= Double(size.height)).priority(enginePriority(view.huggingPriorities.vertical.rawValue)))
-      list.append((v.height >= Double(size.height)).priority(enginePriority(view.compressionPriorities.vertical.rawValue)))
+      list.append(
+        (v.height <= Double(size.height)).priority(enginePriority(view.huggingPriorities.vertical.rawValue)))
+      list.append(
+        (v.height >= Double(size.height)).priority(
+          enginePriority(view.compressionPriorities.vertical.rawValue)))
     }
     return IntrinsicRecord(size: size, constraints: list)
   }

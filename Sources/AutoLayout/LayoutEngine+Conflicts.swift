@@ -28,7 +28,9 @@ extension LayoutEngine {
         }
         return candidate
       } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
-        guard breakConflict(changed: candidate, of: layoutConstraint, conflicting: conflicting) else { continue }
+        guard breakConflict(changed: candidate, of: layoutConstraint, conflicting: conflicting) else {
+          continue
+        }
         candidate = demoted(candidate, constant: candidate.expression.constant)
         brokenSolverConstraints.insert(ObjectIdentifier(candidate))
       } catch {
@@ -41,7 +43,9 @@ extension LayoutEngine {
   /// Adds constraints one at a time through ``install(_:for:)``; returns the system constraints
   /// that were replaced by demoted ones (for ``applyReplacements(_:)``).
   @discardableResult
-  func addOneByOne(_ list: [(LayoutConstraint?, Cassowary.Constraint)]) -> [ObjectIdentifier: Cassowary.Constraint] {
+  func addOneByOne(_ list: [(LayoutConstraint?, Cassowary.Constraint)]) -> [ObjectIdentifier: Cassowary
+    .Constraint]
+  {
     var replaced: [ObjectIdentifier: Cassowary.Constraint] = [:]
     for (layoutConstraint, solverConstraint) in list {
       let installed = install(solverConstraint, for: layoutConstraint)

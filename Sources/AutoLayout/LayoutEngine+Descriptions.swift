@@ -122,7 +122,8 @@ extension LayoutEngine {
       text = "<LayoutConstraint \(label)\(equationText(of: constraint))   (active)>"
     }
     return EngineConstraint(
-      layoutConstraint: nil, origin: .system(system.part), priority: priority, items: [view], description: text)
+      layoutConstraint: nil, origin: .system(system.part), priority: priority, items: [view],
+      description: text)
   }
 
   /// UIKit's springs-and-struts notation: `h=--& v=--&` (left margin, width, right margin; `&`
@@ -135,10 +136,12 @@ extension LayoutEngine {
     }
     return "h="
       + axis(
-        mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+        mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)
+      )
       + " v="
       + axis(
-        mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+        mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+        mask.contains(.flexibleBottomMargin))
   }
 
   /// A solver constraint as an equation over the items' variables:
@@ -176,7 +179,9 @@ extension LayoutEngine {
     } else if constant != 0 {
       text += (constant < 0 ? " - " : " + ") + formatLayoutNumber(CGFloat(abs(constant)))
     }
-    if !constraint.isRequired { text += " @" + formatLayoutNumber(CGFloat(min(constraint.priority * 2, 999.99))) }
+    if !constraint.isRequired {
+      text += " @" + formatLayoutNumber(CGFloat(min(constraint.priority * 2, 999.99)))
+    }
     return text
   }
 

@@ -222,7 +222,8 @@ extension LayoutEngine {
       case .greaterThanOrEqual: .greaterThanOrEqual
       }
     return Cassowary.Constraint(
-      Cassowary.Expression(terms, constant: constant), relation, priority: enginePriority(constraint.priority.rawValue))
+      Cassowary.Expression(terms, constant: constant), relation,
+      priority: enginePriority(constraint.priority.rawValue))
   }
 }
 

@@ -112,7 +112,8 @@ extension View {
       let parts = [(v.minX, "minX"), (v.minY, "minY"), (v.width, "Width"), (v.height, "Height")]
         .filter { ambiguous.contains(ObjectIdentifier($0.0)) }
       guard !parts.isEmpty else { return "" }
-      return "- AMBIGUOUS LAYOUT for " + parts.map { describedName(item) + "." + $0.1 }.joined(separator: ", ")
+      return "- AMBIGUOUS LAYOUT for "
+        + parts.map { describedName(item) + "." + $0.1 }.joined(separator: ", ")
     }
     var lines: [String] = []
     let root = rootView

@@ -19,7 +19,10 @@ public struct Misplacement: CustomStringConvertible {
 
   /// How far each edge value is off: solved minus given, for x, y, width and height.
   public var delta: (x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
-    (solved.minX - frame.minX, solved.minY - frame.minY, solved.width - frame.width, solved.height - frame.height)
+    (
+      solved.minX - frame.minX, solved.minY - frame.minY, solved.width - frame.width,
+      solved.height - frame.height
+    )
   }
 
   /// `box: frame (0, 0, 50, 50) will be (20, 20, 100, 50) at run time: x +20, y +20, width +50`.
@@ -52,7 +55,8 @@ extension View {
       guard let solved = engine.frame(of: view) else { continue }
       view.storedFrame = frame
       let off = [
-        solved.minX - frame.minX, solved.minY - frame.minY, solved.width - frame.width, solved.height - frame.height,
+        solved.minX - frame.minX, solved.minY - frame.minY, solved.width - frame.width,
+        solved.height - frame.height,
       ]
       if off.contains(where: { abs($0) > tolerance }) {
         result.append(Misplacement(view: view, frame: frame, solved: solved))
@@ -109,7 +113,9 @@ extension View {
         let expression = engine.solverConstraint(for: constraint).expression
         var residual = expression.constant
         for term in expression.terms {
-          residual += term.coefficient * (values[ObjectIdentifier(term.variable)] ?? engine.solver.value(of: term.variable))
+          residual +=
+            term.coefficient
+            * (values[ObjectIdentifier(term.variable)] ?? engine.solver.value(of: term.variable))
         }
         // The constant enters every expression as `- constant`: `residual` is what to add.
         let violated: Bool =

@@ -85,7 +85,9 @@ extension View {
           && (rightToLeft ? $0.frame.minX >= frame.maxX : $0.frame.maxX <= frame.minX)
       }
       let nearest = before.min {
-        rightToLeft ? $0.frame.minX - frame.maxX < $1.frame.minX - frame.maxX : frame.minX - $0.frame.maxX < frame.minX - $1.frame.maxX
+        rightToLeft
+          ? $0.frame.minX - frame.maxX < $1.frame.minX - frame.maxX
+          : frame.minX - $0.frame.maxX < frame.minX - $1.frame.maxX
       }
       if let nearest {
         let gap = rightToLeft ? nearest.frame.minX - frame.maxX : frame.minX - nearest.frame.maxX
@@ -103,7 +105,8 @@ extension View {
         $0.frame.minX < frame.maxX && $0.frame.maxX > frame.minX && $0.frame.maxY <= frame.minY
       }
       if let nearest = above.min(by: { frame.minY - $0.frame.maxY < frame.minY - $1.frame.maxY }) {
-        made.append(view.topAnchor.constraint(equalTo: nearest.bottomAnchor, constant: frame.minY - nearest.frame.maxY))
+        made.append(
+          view.topAnchor.constraint(equalTo: nearest.bottomAnchor, constant: frame.minY - nearest.frame.maxY))
       } else {
         made.append(view.topAnchor.constraint(equalTo: superview.topAnchor, constant: frame.minY))
       }

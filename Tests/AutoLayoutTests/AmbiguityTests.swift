@@ -27,23 +27,31 @@ struct AmbiguityTests {
     let box = addView(to: window, name: "box")
     let cases: [([LayoutConstraint], [LayoutAmbiguity.Need], String)] = [
       (
-        [box.leadingAnchor.constraint(equalTo: window.leadingAnchor), box.topAnchor.constraint(equalTo: window.topAnchor)],
+        [
+          box.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+          box.topAnchor.constraint(equalTo: window.topAnchor),
+        ],
         [.width, .height], "width, height"
       ),
       (
-        [box.topAnchor.constraint(equalTo: window.topAnchor), box.heightAnchor.constraint(equalToConstant: 20)],
+        [
+          box.topAnchor.constraint(equalTo: window.topAnchor),
+          box.heightAnchor.constraint(equalToConstant: 20),
+        ],
         [.xPosition, .width], "X position, width"
       ),
       (
         [
-          box.centerXAnchor.constraint(equalTo: window.centerXAnchor), box.topAnchor.constraint(equalTo: window.topAnchor),
+          box.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+          box.topAnchor.constraint(equalTo: window.topAnchor),
           box.heightAnchor.constraint(equalToConstant: 20),
         ],
         [.xPositionOrWidth], "X position or width"
       ),
       (
         [
-          box.leadingAnchor.constraint(equalTo: window.leadingAnchor), box.widthAnchor.constraint(equalToConstant: 20),
+          box.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+          box.widthAnchor.constraint(equalToConstant: 20),
           box.bottomAnchor.constraint(equalTo: window.bottomAnchor),
         ],
         [.yPositionOrHeight], "Y position or height"
@@ -229,6 +237,7 @@ struct AmbiguityTests {
     #expect(vertical.count == 2 && vertical[0] === top && vertical[1] === height)
     // With the engine's own: the root's width decides the box's width too.
     let all = box.engineConstraintsAffectingLayout(for: .horizontal).map(\.description)
-    #expect(all.contains("<LayoutConstraint 'UIView-Encapsulated-Layout-Width' root.width == 320   (active)>"))
+    #expect(
+      all.contains("<LayoutConstraint 'UIView-Encapsulated-Layout-Width' root.width == 320   (active)>"))
   }
 }

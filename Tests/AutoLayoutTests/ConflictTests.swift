@@ -80,7 +80,9 @@ struct ConflictTests {
     let lines = message.components(separatedBy: "\n")
     #expect(Array(lines.prefix(expected.count)) == expected)
     // Beyond UIKit: where each constraint was made, and what to do.
-    #expect(message.contains("<LayoutConstraint H:[label(>=400)]   (active)>  — AutoLayoutTests/ConflictTests.swift:"))
+    #expect(
+      message.contains(
+        "<LayoutConstraint H:[label(>=400)]   (active)>  — AutoLayoutTests/ConflictTests.swift:"))
     #expect(message.contains("- lower the priority of <LayoutConstraint H:[label(>=400)]   (active)>"))
     // The layout goes on: the label takes what is left.
     #expect(layout.left.frame == rect(8, 20, 50, 20))
@@ -102,7 +104,10 @@ struct ConflictTests {
     let userInSet = conflict.constraints.compactMap(\.layoutConstraint)
     #expect(userInSet.count == layout.user.count)
     #expect(layout.user.allSatisfy { c in userInSet.contains { $0 === c } })
-    #expect(conflict.constraints.filter { !$0.isUserConstraint }.map(\.origin) == [.system(.rootView), .system(.layoutMargins)])
+    #expect(
+      conflict.constraints.filter { !$0.isUserConstraint }.map(\.origin) == [
+        .system(.rootView), .system(.layoutMargins),
+      ])
     // Irreducible: without any one of the app's constraints in it, the rest hold.
     for index in layout.user.indices {
       let fresh = makeWideLabel()

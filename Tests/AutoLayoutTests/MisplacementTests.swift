@@ -29,7 +29,9 @@ struct MisplacementTests {
     #expect(misplacement.view === box)
     #expect(misplacement.frame == rect(0, 0, 50, 50) && misplacement.solved == rect(20, 20, 100, 50))
     #expect(misplacement.delta == (20, 20, 50, 0))
-    #expect(misplacement.description == "box: frame (0, 0, 50, 50) will be (20, 20, 100, 50) at run time: x +20, y +20, width +50")
+    #expect(
+      misplacement.description
+        == "box: frame (0, 0, 50, 50) will be (20, 20, 100, 50) at run time: x +20, y +20, width +50")
     #expect(box.frame == rect(0, 0, 50, 50))
     #expect(window.misplacedViews(tolerance: 60).isEmpty)
   }
@@ -69,7 +71,8 @@ struct MisplacementTests {
     #expect(window.misplacedViews().isEmpty)
   }
 
-  @Test("Add Missing Constraints: the frames stay, the layout is no longer ambiguous", arguments: bothDirections)
+  @Test(
+    "Add Missing Constraints: the frames stay, the layout is no longer ambiguous", arguments: bothDirections)
   func addMissing(direction: UserInterfaceLayoutDirection) throws {
     let window = makeWindow(320, 480, direction: direction)
     let a = addView(to: window, name: "a")
@@ -84,7 +87,9 @@ struct MisplacementTests {
     #expect(window.ambiguousLayouts().isEmpty)
     window.layoutIfNeeded()
     #expect(window.misplacedViews().isEmpty)
-    #expect(a.frame == rect(20, 30, 100, 40) && b.frame == rect(130, 30, 60, 40) && c.frame == rect(20, 90, 170, 20))
+    #expect(
+      a.frame == rect(20, 30, 100, 40) && b.frame == rect(130, 30, 60, 40) && c.frame == rect(20, 90, 170, 20)
+    )
     // b follows a: its leading edge is tied to the nearest neighbour before it.
     let follows = added.contains { constraint in
       constraint.firstItem === b && constraint.secondItem === (direction == .leftToRight ? a : window)
@@ -92,7 +97,10 @@ struct MisplacementTests {
     #expect(follows)
     // c is below a: its top is tied to a's bottom, 20 points down.
     #expect(added.contains { $0.firstItem === c && $0.secondItem === a && $0.constant == 20 })
-    #expect(added.allSatisfy { if case .code(let file, _) = $0.origin { file.hasSuffix("MisplacementTests.swift") } else { false } })
+    #expect(
+      added.allSatisfy {
+        if case .code(let file, _) = $0.origin { file.hasSuffix("MisplacementTests.swift") } else { false }
+      })
   }
 
   @Test("Reset to Suggested Constraints replaces the app's constraints and keeps the frames")

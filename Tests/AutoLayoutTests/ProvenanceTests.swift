@@ -15,7 +15,9 @@ struct ProvenanceTests {
     #expect(anchor.origin == .code(file: file, line: line))
     #expect(anchor.origin.description == "\(file):\(line)")
     let itemLine = #line + 1
-    let item = try LayoutConstraint(item: box, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 5)
+    let item = try LayoutConstraint(
+      item: box, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+      multiplier: 1, constant: 5)
     #expect(item.origin == .code(file: file, line: itemLine))
   }
 
@@ -43,11 +45,13 @@ struct ProvenanceTests {
     let window = makeWindow()
     let a = addView(to: window, name: "a")
     let line = #line + 1
-    let made = try LayoutConstraint.constraints(withEquations: "  a.width == 40\n\n  a.height == 20", views: ["a": a])
-    #expect(made.map(\.origin) == [
-      .equation(text: "  a.width == 40", column: 3, file: file, line: line),
-      .equation(text: "  a.height == 20", column: 3, file: file, line: line),
-    ])
+    let made = try LayoutConstraint.constraints(
+      withEquations: "  a.width == 40\n\n  a.height == 20", views: ["a": a])
+    #expect(
+      made.map(\.origin) == [
+        .equation(text: "  a.width == 40", column: 3, file: file, line: line),
+        .equation(text: "  a.height == 20", column: 3, file: file, line: line),
+      ])
   }
 
   @Test("the system parts say who they are")
