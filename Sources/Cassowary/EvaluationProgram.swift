@@ -67,9 +67,11 @@ struct EvaluationProgram {
 
   /// Re-evaluates the instructions that depend on `symbols` (whose values may have changed), in
   /// program order, following only values that really changed; returns the instructions whose
-  /// values changed.
-  mutating func propagate(from symbols: [Int32], kinds: [SymbolKind], rows: [Row], rowOf: [Int32]) -> [Int32]
-  {
+  /// values changed — or `nil`, having given up, once more than `limit` values changed (a full
+  /// ``run(_:_:)`` is then cheaper than following the changes one by one).
+  mutating func propagate(
+    from symbols: [Int32], kinds: [SymbolKind], rows: [Row], rowOf: [Int32], limit: Int
+  ) -> [Int32]? {
     var heap = MinHeap()
     func push(_ instruction: Int32) {
       let i = Int(instruction)
@@ -103,6 +105,10 @@ struct EvaluationProgram {
       guard value.bitPattern != values[i].bitPattern else { continue }
       values[i] = value
       changed.append(instruction)
+      if changed.count > limit {
+        while let pending = heap.popMin() { pendingFlag[Int(pending)] = false }
+        return nil
+      }
       for d in dependents[i] { push(d) }
     }
     return changed

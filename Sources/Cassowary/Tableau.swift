@@ -109,7 +109,15 @@ struct Tableau {
     if reportedFlag.count < kinds.count {
       reportedFlag += [Bool](repeating: false, count: kinds.count - reportedFlag.count)
     }
-    for instruction in program.propagate(from: dirty, kinds: kinds, rows: rows, rowOf: rowOf) {
+    // Past a thirty-second of the program, one straight run is cheaper than following changes.
+    let limit = program.symbols.count / 32 + 32
+    guard let changed = program.propagate(from: dirty, kinds: kinds, rows: rows, rowOf: rowOf, limit: limit)
+    else {
+      program.run(rows, rowOf)
+      everythingChanged = true
+      return
+    }
+    for instruction in changed {
       let symbol = program.symbols[Int(instruction)]
       if !reportedFlag[Int(symbol)] {
         reportedFlag[Int(symbol)] = true
