@@ -13,19 +13,23 @@ let package = Package(
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
+    .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
   ],
   targets: [
     .target(name: "Cassowary", swiftSettings: solverSettings),
     .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+    .target(name: "LayoutDocument", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
     .executableTarget(
       name: "autolayout",
       dependencies: [
         "Cassowary",
         "AutoLayout",
+        "LayoutDocument",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -38,6 +42,7 @@ let package = Package(
     ),
     .testTarget(name: "autolayoutTests", dependencies: ["autolayout", "Cassowary"]),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "_AutoLayoutTestSupport"]),
+    .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "AutoLayout"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -17,6 +17,17 @@ public struct Misplacement: CustomStringConvertible {
   /// The frame its constraints give.
   public let solved: CGRect
 
+  /// A misplacement of `view`: it has `frame`, its constraints give `solved`.
+  ///
+  /// ```swift
+  /// Misplacement(view: box, frame: given, solved: box.frame)
+  /// ```
+  public init(view: View, frame: CGRect, solved: CGRect) {
+    self.view = view
+    self.frame = frame
+    self.solved = solved
+  }
+
   /// How far each edge value is off: solved minus given, for x, y, width and height.
   public var delta: (x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
     (

@@ -13,6 +13,6 @@ struct AutoLayoutCommand: ParsableCommand {
         autolayout vfl 'H:|-[a]-[b(==a)]-|'      # a visual format as equations
       """,
     version: "0.1.0",
-    subcommands: [SystemCommand.self, VFLCommand.self]
+    subcommands: [SolveCommand.self, CheckCommand.self, SystemCommand.self, VFLCommand.self]
   )
 }

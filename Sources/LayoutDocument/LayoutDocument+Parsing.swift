@@ -1,0 +1,359 @@
+import AutoLayout
+import Foundation
+import Yams
+
+extension LayoutDocument {
+  /// Reads a document from YAML (JSON is YAML too). Throws ``DocumentError`` with the line and
+  /// column of the first problem: malformed YAML, an unknown key, a value of the wrong type, a
+  /// duplicate or missing view name.
+  ///
+  /// ```swift
+  /// let document = try LayoutDocument(yaml: String(contentsOfFile: path, encoding: .utf8), path: path)
+  /// ```
+  public init(yaml text: String, path: String) throws(DocumentError) {
+    let reader = NodeReader(path: path, source: text)
+    let root: Node
+    do {
+      guard let node = try Yams.compose(yaml: text) else {
+        throw reader.error(line: 1, column: 1, "the document is empty", hint: "start with 'version: 1'")
+      }
+      root = node
+    } catch let error as DocumentError {
+      throw error
+    } catch let error as YamlError {
+      throw reader.error(for: error)
+    } catch {
+      throw reader.error(line: 1, column: 1, "cannot read the document: \(error)", hint: nil)
+    }
+    self.path = path
+    source = text
+    let top = try reader.mapping(
+      root, what: "the document", keys: ["version", "canvas", "views", "guides", "constraints"])
+    version = 1
+    if let node = top["version"] { version = try reader.int(node, what: "version") }
+    guard version == 1 else {
+      throw reader.error(
+        at: top["version"]!, "unsupported version \(version)", hint: "this reader knows version 1")
+    }
+    canvas = Canvas()
+    if let node = top["canvas"] { canvas = try reader.canvas(node) }
+    var names: Set<String> = ["root", "safeArea"]
+    views = []
+    if let node = top["views"] {
+      for item in try reader.sequence(node, what: "views") {
+        views.append(try reader.view(item, names: &names))
+      }
+    }
+    guides = []
+    if let node = top["guides"] {
+      for item in try reader.sequence(node, what: "guides") {
+        guides.append(try reader.guide(item, names: &names))
+      }
+    }
+    constraints = []
+    if let node = top["constraints"] {
+      for item in try reader.sequence(node, what: "constraints") {
+        constraints.append(
+          ConstraintLine(
+            text: try reader.string(item, what: "a constraint"), line: reader.line(item),
+            column: reader.column(item)))
+      }
+    }
+  }
+}
+
+/// Walks Yams nodes, turning every problem into a ``DocumentError`` at the node's position.
+struct NodeReader {
+  let path: String
+  let source: String
+
+  func line(_ node: Node) -> Int { node.mark?.line ?? 1 }
+  func column(_ node: Node) -> Int { node.mark?.column ?? 1 }
+
+  func error(line: Int, column: Int, _ message: String, hint: String?) -> DocumentError {
+    let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    let sourceLine = line >= 1 && line <= lines.count ? String(lines[line - 1]) : nil
+    return DocumentError(
+      path: path, line: line, column: column, message: message, hint: hint, sourceLine: sourceLine)
+  }
+
+  func error(at node: Node, _ message: String, hint: String? = nil) -> DocumentError {
+    error(line: line(node), column: column(node), message, hint: hint)
+  }
+
+  func error(for yaml: YamlError) -> DocumentError {
+    switch yaml {
+    case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+      .composer(_, let problem, let mark, _):
+      return error(
+        line: mark.line, column: mark.column, "malformed YAML: \(problem)",
+        hint: "check the indentation and the brackets")
+    default:
+      return error(line: 1, column: 1, "malformed YAML: \(yaml)", hint: nil)
+    }
+  }
+
+  /// A mapping whose keys must all be in `keys`; values by key.
+  func mapping(_ node: Node, what: String, keys: [String]) throws(DocumentError) -> [String: Node] {
+    guard case .mapping(let mapping) = node else {
+      throw error(
+        at: node, "\(what) must be a mapping", hint: "write it as 'key: value' lines or { key: value }")
+    }
+    var result: [String: Node] = [:]
+    for (keyNode, value) in mapping {
+      guard case .scalar(let key) = keyNode else { throw error(at: keyNode, "a key must be a plain name") }
+      guard keys.contains(key.string) else {
+        throw error(
+          at: keyNode, "unknown key '\(key.string)' in \(what)",
+          hint: "known keys: " + keys.joined(separator: ", "))
+      }
+      guard result[key.string] == nil else { throw error(at: keyNode, "duplicate key '\(key.string)'") }
+      result[key.string] = value
+    }
+    return result
+  }
+
+  func sequence(_ node: Node, what: String) throws(DocumentError) -> [Node] {
+    guard case .sequence(let sequence) = node else {
+      throw error(at: node, "\(what) must be a list", hint: "write one '- item' per line, or [a, b]")
+    }
+    return Array(sequence)
+  }
+
+  func string(_ node: Node, what: String) throws(DocumentError) -> String {
+    guard case .scalar(let scalar) = node else { throw error(at: node, "\(what) must be text") }
+    return scalar.string
+  }
+
+  func number(_ node: Node, what: String) throws(DocumentError) -> CGFloat {
+    guard case .scalar(let scalar) = node, let value = Double(scalar.string), value.isFinite else {
+      throw error(at: node, "\(what) must be a number")
+    }
+    return CGFloat(value)
+  }
+
+  func int(_ node: Node, what: String) throws(DocumentError) -> Int {
+    guard case .scalar(let scalar) = node, let value = Int(scalar.string) else {
+      throw error(at: node, "\(what) must be a whole number")
+    }
+    return value
+  }
+
+  func bool(_ node: Node, what: String) throws(DocumentError) -> Bool {
+    guard case .scalar(let scalar) = node else { throw error(at: node, "\(what) must be true or false") }
+    switch scalar.string.lowercased() {
+    case "true", "yes": return true
+    case "false", "no": return false
+    default: throw error(at: node, "\(what) must be true or false")
+    }
+  }
+
+  func numbers(_ node: Node, count: Int, what: String) throws(DocumentError) -> [CGFloat] {
+    let items = try sequence(node, what: what)
+    guard items.count == count else {
+      throw error(at: node, "\(what) needs \(count) numbers, found \(items.count)")
+    }
+    var result: [CGFloat] = []
+    for item in items { result.append(try number(item, what: what)) }
+    return result
+  }
+
+  /// `[top, left, bottom, right]`, or one number for all four.
+  func insets(_ node: Node, what: String) throws(DocumentError) -> EdgeInsets {
+    if case .scalar = node {
+      let all = try number(node, what: what)
+      return EdgeInsets(top: all, left: all, bottom: all, right: all)
+    }
+    let n = try numbers(node, count: 4, what: what + " [top, left, bottom, right]")
+    return EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3])
+  }
+
+  func canvas(_ node: Node) throws(DocumentError) -> LayoutDocument.Canvas {
+    let keys = try mapping(
+      node, what: "the canvas",
+      keys: ["device", "width", "height", "scale", "safeArea", "direction", "margins"])
+    var canvas = LayoutDocument.Canvas()
+    if let deviceNode = keys["device"] {
+      let name = try string(deviceNode, what: "device")
+      guard let device = Device.named(name) else {
+        throw error(
+          at: deviceNode, "unknown device '\(name)'",
+          hint: "devices: " + Device.all.map(\.name).joined(separator: ", "))
+      }
+      canvas.device = device.name
+      canvas.width = device.size.width
+      canvas.height = device.size.height
+      canvas.scale = device.scale
+      canvas.safeArea = device.safeArea
+    }
+    if let n = keys["width"] { canvas.width = try positive(n, what: "width") }
+    if let n = keys["height"] { canvas.height = try positive(n, what: "height") }
+    if let n = keys["scale"] { canvas.scale = try positive(n, what: "scale") }
+    if let n = keys["safeArea"] { canvas.safeArea = try insets(n, what: "safeArea") }
+    if let n = keys["margins"] { canvas.margins = try insets(n, what: "margins") }
+    if let n = keys["direction"] {
+      switch try string(n, what: "direction").lowercased() {
+      case "ltr", "lefttoright": canvas.direction = .leftToRight
+      case "rtl", "righttoleft": canvas.direction = .rightToLeft
+      default: throw error(at: n, "direction must be ltr or rtl")
+      }
+    }
+    return canvas
+  }
+
+  func positive(_ node: Node, what: String) throws(DocumentError) -> CGFloat {
+    let value = try number(node, what: what)
+    guard value > 0 else { throw error(at: node, "\(what) must be positive") }
+    return value
+  }
+
+  static let viewKeys = [
+    "name", "kind", "intrinsicSize", "text", "margins", "hugging", "compression", "hidden", "frame",
+    "subviews",
+    "arranged", "label", "button", "image", "stack", "scroll",
+  ]
+
+  func view(_ node: Node, names: inout Set<String>) throws(DocumentError) -> LayoutDocument.ViewSpec {
+    let keys = try mapping(node, what: "a view", keys: Self.viewKeys)
+    guard let nameNode = keys["name"] else {
+      throw error(at: node, "a view needs a name", hint: "add 'name: …'; constraints refer to views by name")
+    }
+    let name = try string(nameNode, what: "name")
+    guard name.first.map({ $0 == "_" || $0.isLetter }) == true,
+      name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
+    else {
+      throw error(
+        at: nameNode, "'\(name)' is not a valid view name",
+        hint: "letters, digits and '_', starting with a letter")
+    }
+    guard names.insert(name).inserted else {
+      throw error(
+        at: nameNode, "there is already a view or guide named '\(name)'",
+        hint: "names must be unique; 'root' is the canvas, 'safeArea' its safe area")
+    }
+    var spec = LayoutDocument.ViewSpec(name: name, line: line(node), column: column(node))
+    if let n = keys["kind"] {
+      let text = try string(n, what: "kind")
+      guard let kind = LayoutDocument.Kind(rawValue: text) else {
+        throw error(
+          at: n, "unknown kind '\(text)'",
+          hint: "kinds: " + LayoutDocument.Kind.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      spec.kind = kind
+    }
+    // The kind-named keys: `label: { text: … }`, `stack: { axis: … }` …
+    for kind in [LayoutDocument.Kind.label, .button, .image, .stack, .scroll] {
+      guard let n = keys[kind.rawValue] else { continue }
+      spec.kind = kind
+      switch kind {
+      case .label:
+        let fields = try mapping(n, what: "a label", keys: ["text", "size"])
+        if let t = fields["text"] { spec.text = try string(t, what: "text") }
+        if let s = fields["size"] { spec.intrinsicSize = try size(s) }
+      case .button:
+        let fields = try mapping(n, what: "a button", keys: ["title", "size"])
+        if let t = fields["title"] { spec.text = try string(t, what: "title") }
+        if let s = fields["size"] { spec.intrinsicSize = try size(s) }
+      case .image:
+        let fields = try mapping(n, what: "an image", keys: ["size"])
+        if let s = fields["size"] { spec.intrinsicSize = try size(s) }
+      case .stack:
+        spec.stack = try stack(n)
+      case .scroll, .view:
+        _ = try mapping(n, what: "a scroll view", keys: [])
+      }
+    }
+    if spec.kind == .stack && spec.stack == nil { spec.stack = LayoutDocument.StackSpec() }
+    if let n = keys["intrinsicSize"] { spec.intrinsicSize = try size(n) }
+    if let n = keys["text"] { spec.text = try string(n, what: "text") }
+    if let n = keys["margins"] { spec.margins = try insets(n, what: "margins") }
+    if let n = keys["hugging"] {
+      let p = try numbers(n, count: 2, what: "hugging [horizontal, vertical]")
+      spec.hugging = (try priority(p[0], n), try priority(p[1], n))
+    }
+    if let n = keys["compression"] {
+      let p = try numbers(n, count: 2, what: "compression [horizontal, vertical]")
+      spec.compression = (try priority(p[0], n), try priority(p[1], n))
+    }
+    if let n = keys["hidden"] { spec.hidden = try bool(n, what: "hidden") }
+    if let n = keys["frame"] {
+      let f = try numbers(n, count: 4, what: "frame [x, y, width, height]")
+      spec.frame = CGRect(x: f[0], y: f[1], width: f[2], height: f[3])
+    }
+    if let n = keys["subviews"] {
+      for child in try sequence(n, what: "subviews") { spec.subviews.append(try view(child, names: &names)) }
+    }
+    if let n = keys["arranged"] {
+      guard spec.kind == .stack else {
+        throw error(
+          at: n, "only a stack has arranged views", hint: "add 'stack: { axis: … }' or use 'subviews'")
+      }
+      for child in try sequence(n, what: "arranged") { spec.arranged.append(try view(child, names: &names)) }
+    }
+    return spec
+  }
+
+  func priority(_ value: CGFloat, _ node: Node) throws(DocumentError) -> Float {
+    guard value > 0, value <= 1000 else { throw error(at: node, "a priority must be in (0, 1000]") }
+    return Float(value)
+  }
+
+  /// `[width, height]`; -1 for no intrinsic size on an axis.
+  func size(_ node: Node) throws(DocumentError) -> CGSize {
+    let s = try numbers(node, count: 2, what: "a size [width, height]")
+    return CGSize(width: s[0], height: s[1])
+  }
+
+  func stack(_ node: Node) throws(DocumentError) -> LayoutDocument.StackSpec {
+    let keys = try mapping(node, what: "a stack", keys: ["axis", "distribution", "alignment", "spacing"])
+    var spec = LayoutDocument.StackSpec()
+    if let n = keys["axis"] {
+      switch try string(n, what: "axis") {
+      case "horizontal": spec.axis = .horizontal
+      case "vertical": spec.axis = .vertical
+      default: throw error(at: n, "axis must be horizontal or vertical")
+      }
+    }
+    if let n = keys["distribution"] {
+      let names: [String: StackView.Distribution] = [
+        "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+        "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+      ]
+      let text = try string(n, what: "distribution")
+      guard let value = names[text] else {
+        throw error(
+          at: n, "unknown distribution '\(text)'",
+          hint: "one of: " + names.keys.sorted().joined(separator: ", "))
+      }
+      spec.distribution = value
+    }
+    if let n = keys["alignment"] {
+      let names: [String: StackView.Alignment] = [
+        "fill": .fill, "leading": .leading, "top": .leading, "firstBaseline": .firstBaseline,
+        "center": .center,
+        "trailing": .trailing, "bottom": .trailing, "lastBaseline": .lastBaseline,
+      ]
+      let text = try string(n, what: "alignment")
+      guard let value = names[text] else {
+        throw error(
+          at: n, "unknown alignment '\(text)'", hint: "one of: " + names.keys.sorted().joined(separator: ", ")
+        )
+      }
+      spec.alignment = value
+    }
+    if let n = keys["spacing"] { spec.spacing = try number(n, what: "spacing") }
+    return spec
+  }
+
+  func guide(_ node: Node, names: inout Set<String>) throws(DocumentError) -> LayoutDocument.GuideSpec {
+    let keys = try mapping(node, what: "a guide", keys: ["name", "owner"])
+    guard let nameNode = keys["name"] else { throw error(at: node, "a guide needs a name") }
+    let name = try string(nameNode, what: "name")
+    guard names.insert(name).inserted else {
+      throw error(at: nameNode, "there is already a view or guide named '\(name)'")
+    }
+    var owner = "root"
+    if let node = keys["owner"] { owner = try string(node, what: "owner") }
+    return LayoutDocument.GuideSpec(name: name, owner: owner, line: line(node), column: column(node))
+  }
+}

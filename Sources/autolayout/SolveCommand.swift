@@ -1,0 +1,169 @@
+import ArgumentParser
+import AutoLayout
+import Foundation
+import LayoutDocument
+
+/// The canvas options shared by `solve` and `check`.
+struct CanvasOptions: ParsableArguments {
+  @Option(help: "A device preset: \(Device.all.map(\.name).joined(separator: ", ")).")
+  var device: String?
+
+  @Option(help: "The canvas width in points (overrides the document and --device).")
+  var width: Double?
+
+  @Option(help: "The canvas height in points.")
+  var height: Double?
+
+  @Option(help: "The display scale (pixels per point).")
+  var scale: Double?
+
+  @Flag(help: "Lay out right to left.")
+  var rtl = false
+
+  func overrides() throws -> LayoutDocument.CanvasOverrides {
+    var device: Device?
+    if let name = self.device {
+      guard let found = Device.named(name) else {
+        throw InputError(
+          description: "--device \(name): unknown device; expected one of "
+            + Device.all.map(\.name).joined(separator: ", "))
+      }
+      device = found
+    }
+    for (name, value) in [("--width", width), ("--height", height), ("--scale", scale)] {
+      if let value, !(value.isFinite && value > 0) {
+        throw InputError(description: "\(name) must be a positive number")
+      }
+    }
+    return LayoutDocument.CanvasOverrides(
+      device: device, width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) },
+      scale: scale.map { CGFloat($0) }, rightToLeft: rtl)
+  }
+}
+
+/// Reads a layout document, or reports why not (exit status 2).
+func readDocument(_ path: String) throws -> LayoutDocument {
+  guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+  else {
+    throw InputError(description: "\(path): cannot read the file")
+  }
+  return try LayoutDocument(yaml: text, path: path)
+}
+
+/// `autolayout solve FILE`: the frames of every view of a layout document.
+struct SolveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "solve",
+    abstract: "Lay out a layout document and print the frame of every view.",
+    discussion: """
+      Frames are relative to the superview, snapped to the pixel grid. The document format is in
+      docs/layout-document.md. Bad input prints file:line:column, the line, a caret and a hint,
+      and exits with status 2.
+
+      Examples:
+        autolayout solve Examples/documents/card.layout.yaml
+        autolayout solve card.layout.yaml --device iphone-se --rtl
+        autolayout solve card.layout.yaml --width 600 --json
+      """
+  )
+
+  @Argument(help: "The layout document (.layout.yaml or .layout.json).")
+  var file: String
+
+  @OptionGroup var canvas: CanvasOptions
+
+  @Flag(help: "Print {\"views\": [{\"name\", \"frame\": [x, y, w, h]}], \"issues\": [...]}.")
+  var json = false
+
+  mutating func run() throws {
+    do {
+      let document = try readDocument(file)
+      let scene = try document.makeScene(overriding: try canvas.overrides())
+      let frames = scene.frames
+      let issues = scene.issues()
+      if json {
+        print(solveJSON(frames: frames, issues: issues))
+      } else {
+        for (name, frame) in frames {
+          print(
+            "\(name): "
+              + [frame.minX, frame.minY, frame.width, frame.height].map(formatNumber).joined(separator: " "))
+        }
+        for issue in issues { print("issue: \(issue)") }
+      }
+    } catch let error as DocumentError {
+      printError("\(error)")
+      throw ExitCode(2)
+    } catch let error as InputError {
+      printError("error: \(error)")
+      throw ExitCode(2)
+    }
+  }
+}
+
+/// `autolayout check FILE…`: conflicts, ambiguity and misplaced frames (exit status 1 if any).
+struct CheckCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "check",
+    abstract: "Check layout documents: unsatisfiable, ambiguous and misplaced views.",
+    discussion: """
+      Exit status: 0 when every file is clean, 1 when any has issues, 2 for bad input.
+
+      Examples:
+        autolayout check Examples/documents/*.layout.yaml
+        autolayout check card.layout.yaml --device ipad-landscape --json
+      """
+  )
+
+  @Argument(help: "The layout documents.")
+  var files: [String]
+
+  @OptionGroup var canvas: CanvasOptions
+
+  @Flag(help: "Print one JSON object per file: {\"file\", \"issues\": [...]}.")
+  var json = false
+
+  mutating func run() throws {
+    var anyIssues = false
+    var badInput = false
+    for (index, file) in files.enumerated() {
+      if files.count > 1 { printError("[\(index + 1)/\(files.count)] \(file)") }
+      do {
+        let document = try readDocument(file)
+        let issues = try document.makeScene(overriding: try canvas.overrides()).issues()
+        anyIssues = anyIssues || !issues.isEmpty
+        if json {
+          print(
+            "{\"file\": \(jsonString(file)), \"issues\": [" + issues.map(jsonString).joined(separator: ", ")
+              + "]}")
+        } else if issues.isEmpty {
+          print("\(file): ok")
+        } else {
+          for issue in issues { print("\(file): \(issue)") }
+        }
+      } catch let error as DocumentError {
+        printError("\(error)")
+        badInput = true
+      } catch let error as InputError {
+        printError("error: \(error)")
+        badInput = true
+      }
+    }
+    if badInput { throw ExitCode(2) }
+    if anyIssues { throw ExitCode(1) }
+  }
+}
+
+/// A number as the tools print it: no trailing `.0`.
+func formatNumber(_ value: CGFloat) -> String {
+  value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(Double(value))"
+}
+
+func solveJSON(frames: [(name: String, frame: CGRect)], issues: [String]) -> String {
+  let views = frames.map { name, frame in
+    "{\"name\": \(jsonString(name)), \"frame\": ["
+      + [frame.minX, frame.minY, frame.width, frame.height].map(formatNumber).joined(separator: ", ") + "]}"
+  }
+  return "{\"views\": [" + views.joined(separator: ", ") + "], \"issues\": ["
+    + issues.map(jsonString).joined(separator: ", ") + "]}"
+}

@@ -1,0 +1,102 @@
+import AutoLayout
+import Foundation
+import LayoutDocument
+import Testing
+
+@Suite("Layout documents")
+struct LayoutDocumentTests {
+  let card = """
+    version: 1
+    canvas: { width: 320, height: 480 }
+    views:
+      - name: card
+        subviews:
+          - { name: avatar, image: { size: [48, 48] } }
+          - { name: title, label: { text: "Jane", size: [100, 21] }, hugging: [250, 251] }
+    constraints:
+      - "H:|-[card]-|"
+      - "V:|-20-[card]"
+      - "H:|-[avatar]-[title]-|"
+      - "V:|-[avatar]-|"
+      - "title.centerY == avatar.centerY"
+    """
+
+  @Test("a document solves to the frames its constraints give, LTR and RTL")
+  func solve() throws {
+    let document = try LayoutDocument(yaml: card, path: "card.layout.yaml")
+    let scene = try document.makeScene()
+    #expect(scene.frame(of: "card") == CGRect(x: 8, y: 20, width: 304, height: 64))
+    #expect(scene.frame(of: "avatar") == CGRect(x: 8, y: 8, width: 48, height: 48))
+    #expect(scene.frame(of: "title") == CGRect(x: 64, y: 21.5, width: 232, height: 21))
+    #expect(scene.issues().isEmpty)
+    let rtl = try document.makeScene(overriding: .init(rightToLeft: true))
+    #expect(rtl.frame(of: "avatar") == CGRect(x: 248, y: 8, width: 48, height: 48))
+    #expect(rtl.frame(of: "title") == CGRect(x: 8, y: 21.5, width: 232, height: 21))
+    let device = try document.makeScene(overriding: .init(device: Device.named("iphone-15")))
+    #expect(device.frame(of: "card")?.width == 377)
+  }
+
+  @Test("constraints made from a document point at its line and column")
+  func origins() throws {
+    let scene = try LayoutDocument(yaml: card, path: "card.layout.yaml").makeScene()
+    let title = try #require(scene.views.first { $0.name == "title" }?.view)
+    let origins = title.constraintsAffectingLayout(for: .vertical).map(\.origin)
+    #expect(origins.contains(.document(path: "card.layout.yaml", line: 13, column: 6, id: nil)))
+  }
+
+  @Test(
+    "bad documents give file:line:column, the line, a caret and a hint",
+    arguments: [
+      ("version: 1\nviews:\n  - { name: a, widht: 3 }\n", 3, 16, "unknown key 'widht' in a view"),
+      (
+        "version: 1\nviews:\n  - { name: a }\n  - { name: a }\n", 4, 13,
+        "there is already a view or guide named 'a'"
+      ),
+      ("version: 1\ncanvas: { device: iphone-99 }\n", 2, 19, "unknown device 'iphone-99'"),
+      ("version: 1\nviews: [ { name: a }\n", 3, 1, "malformed YAML"),
+      (
+        "version: 1\nviews:\n  - { name: a }\nconstraints:\n  - \"H:|-[a]-[b]\"\n", 5, 16,
+        "Unable to find view with name b"
+      ),
+      ("version: 1\nviews:\n  - { name: a }\nconstraints:\n  - \"a.width == 10 @2000\"\n", 5, 21, "priority"),
+      ("version: 2\n", 1, 10, "unsupported version 2"),
+    ])
+  func errors(text: String, line: Int, column: Int, message: String) throws {
+    do {
+      let document = try LayoutDocument(yaml: text, path: "bad.layout.yaml")
+      _ = try document.makeScene()
+      Issue.record("no error for \(text)")
+    } catch {
+      #expect(error.line == line)
+      #expect(error.column == column)
+      #expect(error.message.contains(message))
+      #expect(error.description.hasPrefix("bad.layout.yaml:\(line):\(column): "))
+      #expect(error.description.contains("\n" + String(repeating: " ", count: column - 1) + "^"))
+    }
+  }
+
+  @Test("check finds the conflict, the ambiguity and the misplaced frame, with document positions")
+  func check() throws {
+    let text = """
+      version: 1
+      views:
+        - { name: a, frame: [0, 0, 10, 10] }
+        - { name: b }
+      constraints:
+        - "H:|-20-[a(100)]"
+        - "V:|-20-[a(50)]"
+        - "a.width == 200"
+        - "b.width == 10"
+      """
+    let issues = try LayoutDocument(yaml: text, path: "x.layout.yaml").makeScene().issues()
+    #expect(issues.count == 3)
+    #expect(
+      issues[0].hasPrefix("unsatisfiable: broke <LayoutConstraint H:[a(200)]   (active)> (x.layout.yaml:8:6)")
+    )
+    #expect(issues[1] == "ambiguous: b: Need constraints for: X position, Y position, height")
+    #expect(
+      issues[2]
+        == "misplaced: a: frame (0, 0, 10, 10) will be (20, 20, 100, 50) at run time: x +20, y +20, width +90, height +40"
+    )
+  }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+@Suite("autolayout solve and check")
+struct DocumentCommandTests {
+  /// The repository's Examples/documents folder.
+  var examples: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Examples/documents")
+  }
+
+  func temporary(_ text: String, name: String) throws -> String {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "autolayout-\(ProcessInfo.processInfo.processIdentifier)-\(name)")
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    return url.path
+  }
+
+  @Test("solve prints every frame; --json the contract's object; --rtl mirrors")
+  func solve() throws {
+    let card = examples.appendingPathComponent("card.layout.yaml").path
+    let text = try runAutolayout(["solve", card])
+    #expect(text.status == 0)
+    #expect(text.output.hasPrefix("card: 8 28 359 150\navatar: 16 16 48 48\ntitle: 72 29.5 271 21\n"))
+    let json = try runAutolayout(["solve", card, "--json", "--rtl"])
+    #expect(json.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let views = try #require(object["views"] as? [[String: Any]])
+    #expect(views.first?["name"] as? String == "card")
+    #expect(views.first { $0["name"] as? String == "avatar" }?["frame"] as? [Double] == [295, 16, 48, 48])
+    #expect((object["issues"] as? [Any])?.isEmpty == true)
+    let device = try runAutolayout(["solve", card, "--device", "iphone-15"])
+    #expect(device.output.hasPrefix("card: 8 67 377 150\n"))
+  }
+
+  @Test("check: 0 when clean, 1 with issues, 2 for bad input with file:line:column")
+  func check() throws {
+    let card = examples.appendingPathComponent("card.layout.yaml").path
+    #expect(try runAutolayout(["check", card]).status == 0)
+    let ambiguous = try temporary(
+      "version: 1\nviews:\n  - { name: a }\nconstraints:\n  - \"a.width == 10\"\n",
+      name: "ambiguous.layout.yaml")
+    let found = try runAutolayout(["check", ambiguous, "--json"])
+    #expect(found.status == 1)
+    #expect(
+      found.output.contains(
+        "\"issues\": [\"ambiguous: a: Need constraints for: X position, Y position, height\"]"))
+    let bad = try temporary("version: 1\nviews:\n  - { name: a, widht: 3 }\n", name: "bad.layout.yaml")
+    let failed = try runAutolayout(["check", bad, card])
+    #expect(failed.status == 2)
+    #expect(
+      failed.error.contains(
+        "bad.layout.yaml:3:16: unknown key 'widht' in a view\n  - { name: a, widht: 3 }\n               ^\nhint: known keys:"
+      ))
+    #expect(failed.error.contains("[2/2] "))
+    let unknownDevice = try runAutolayout(["solve", card, "--device", "phone"])
+    #expect(unknownDevice.status == 2)
+    #expect(unknownDevice.error.contains("--device phone: unknown device"))
+  }
+}
