@@ -230,10 +230,15 @@ extension LayoutDocument {
   /// LayoutDocument.CanvasOverrides(width: 375, rightToLeft: true)
   /// ```
   public struct CanvasOverrides: Sendable {
+    /// A device preset replacing the document's canvas size, scale and safe area.
     public var device: Device?
+    /// The width in points.
     public var width: CGFloat?
+    /// The height in points.
     public var height: CGFloat?
+    /// Pixels per point.
     public var scale: CGFloat?
+    /// Lay out right to left.
     public var rightToLeft: Bool
 
     /// Overrides; `nil` keeps the document's value.

@@ -36,11 +36,17 @@ public struct LayoutDocument: Sendable {
 
   /// The canvas: a device preset or an explicit size, scale, safe area, direction and root margins.
   public struct Canvas: Sendable, Equatable {
+    /// The width in points.
     public var width: CGFloat = 320
+    /// The height in points.
     public var height: CGFloat = 480
+    /// Pixels per point.
     public var scale: CGFloat = 2
+    /// The window's safe-area insets.
     public var safeArea: EdgeInsets = .zero
+    /// The layout direction.
     public var direction: UserInterfaceLayoutDirection = .leftToRight
+    /// The root view's layout margins (`nil`: UIKit's 8).
     public var margins: EdgeInsets?
     /// The preset the size came from, if any.
     public var device: String?
@@ -53,44 +59,68 @@ public struct LayoutDocument: Sendable {
 
   /// One view and its subtree.
   public struct ViewSpec: Sendable {
+    /// The name constraints use.
     public var name: String
+    /// What kind of view it is.
     public var kind: Kind = .view
+    /// The intrinsic content size (-1 on an axis for none).
     public var intrinsicSize: CGSize?
+    /// A label's text or a button's title.
     public var text: String?
+    /// The layout margins.
     public var margins: EdgeInsets?
+    /// Content hugging priorities.
     public var hugging: (horizontal: Float, vertical: Float)?
+    /// Compression resistance priorities.
     public var compression: (horizontal: Float, vertical: Float)?
+    /// Whether the view is hidden (collapses in a stack).
     public var hidden = false
     /// A frame given in the document (relative to the superview): checked for misplacement.
     public var frame: CGRect?
+    /// A stack's arrangement.
     public var stack: StackSpec?
+    /// The views inside.
     public var subviews: [ViewSpec] = []
+    /// A stack's arranged views.
     public var arranged: [ViewSpec] = []
     /// Where the view is declared.
+    /// The 1-based line and column of the declaration.
     public var line: Int
+    /// See ``line``.
     public var column: Int
   }
 
   /// A stack view's arrangement.
   public struct StackSpec: Sendable {
+    /// The axis.
     public var axis: LayoutConstraint.Axis = .horizontal
+    /// How the axis is shared.
     public var distribution: StackView.Distribution = .fill
+    /// How views sit across the axis.
     public var alignment: StackView.Alignment = .fill
+    /// The spacing between views.
     public var spacing: CGFloat = 0
   }
 
   /// A layout guide owned by a view.
   public struct GuideSpec: Sendable {
+    /// The name constraints use.
     public var name: String
+    /// The owning view (or `root`).
     public var owner: String
+    /// The 1-based line and column of the declaration.
     public var line: Int
+    /// See ``line``.
     public var column: Int
   }
 
   /// One constraint line and where it is.
   public struct ConstraintLine: Sendable {
+    /// The Visual Format or equation text.
     public var text: String
+    /// The 1-based line and column of the text in the document.
     public var line: Int
+    /// See ``line``.
     public var column: Int
   }
 }
