@@ -74,9 +74,6 @@ extension LayoutEngine {
   /// What an item lacks, per axis, in Interface Builder's words; `nil` when it is not ambiguous.
   func ambiguity(of item: AnyObject, ambiguous: Set<ObjectIdentifier>) -> LayoutAmbiguity? {
     let v = variables(of: item)
-    var needs: [LayoutAmbiguity.Need] = []
-    var horizontal: [LayoutAmbiguity.Need] = []
-    var vertical: [LayoutAmbiguity.Need] = []
     func axis(
       position: Variable, size: Variable, positionNeed: LayoutAmbiguity.Need,
       sizeNeed: LayoutAmbiguity.Need, either: LayoutAmbiguity.Need
@@ -95,13 +92,13 @@ extension LayoutEngine {
         return coupled ? [either] : [positionNeed, sizeNeed]
       }
     }
-    horizontal = axis(
+    let horizontal = axis(
       position: v.minX, size: v.width, positionNeed: .xPosition, sizeNeed: .width, either: .xPositionOrWidth)
-    vertical = axis(
+    let vertical = axis(
       position: v.minY, size: v.height, positionNeed: .yPosition, sizeNeed: .height,
       either: .yPositionOrHeight)
     // Interface Builder's order: positions, then sizes.
-    needs =
+    let needs =
       horizontal.filter(\.isPosition) + vertical.filter(\.isPosition) + horizontal.filter { !$0.isPosition }
       + vertical.filter { !$0.isPosition }
     guard !needs.isEmpty else { return nil }

@@ -94,7 +94,7 @@ extension LayoutEngine {
     if let layoutConstraint = owners.user[ObjectIdentifier(constraint)] {
       return engineConstraint(for: layoutConstraint)
     }
-    let priority = LayoutPriority(constraint.isRequired ? 1000 : min(constraint.priority * 2, 999.99))
+    let priority = LayoutPriority(layoutPriority(ofEnginePriority: constraint.priority))
     guard let system = owners.system[ObjectIdentifier(constraint)] else {
       return EngineConstraint(
         layoutConstraint: nil, origin: .system(.rootView), priority: priority, items: [],
@@ -180,7 +180,7 @@ extension LayoutEngine {
       text += (constant < 0 ? " - " : " + ") + formatLayoutNumber(CGFloat(abs(constant)))
     }
     if !constraint.isRequired {
-      text += " @" + formatLayoutNumber(CGFloat(min(constraint.priority * 2, 999.99)))
+      text += " @" + formatLayoutNumber(CGFloat(layoutPriority(ofEnginePriority: constraint.priority)))
     }
     return text
   }

@@ -28,6 +28,12 @@ func enginePriority(_ priority: Float) -> Float {
   priority >= 1000 ? 1000 : max(priority / 2, 2 * probePriority)
 }
 
+/// The layout priority a solver priority stands for (the inverse of ``enginePriority(_:)``; a
+/// broken required constraint shows as 999.99).
+func layoutPriority(ofEnginePriority priority: Float) -> Float {
+  priority >= 1000 ? 1000 : min(priority * 2, 999.99)
+}
+
 /// The solver priority of a broken required constraint (see ``enginePriority(_:)``).
 let brokenRequiredPriority: Float = 750
 

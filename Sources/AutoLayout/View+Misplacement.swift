@@ -118,7 +118,7 @@ extension View {
       values[ObjectIdentifier(v.height)] = Double(rect.height - insets.top - insets.bottom)
     }
     var changed: [LayoutConstraint] = []
-    for view in [self] + subtreeBelow {
+    for view in subtree {
       for constraint in view.heldConstraints {
         if case .system = constraint.origin { continue }
         let expression = engine.solverConstraint(for: constraint).expression
@@ -145,18 +145,7 @@ extension View {
 
   /// The views of this subtree (itself included, the root excluded) laid out by Auto Layout.
   var autoLayoutViewsInSubtree: [View] {
-    ([self] + subtreeBelow).filter { $0.superview != nil && !$0.translatesAutoresizingMaskIntoConstraints }
-  }
-
-  /// The subviews, their subviews, and so on.
-  var subtreeBelow: [View] {
-    var result: [View] = []
-    var stack = subviews.reversed() as [View]
-    while let view = stack.popLast() {
-      result.append(view)
-      stack += view.subviews.reversed()
-    }
-    return result
+    subtree.filter { $0.superview != nil && !$0.translatesAutoresizingMaskIntoConstraints }
   }
 
   /// The frame in the root's coordinates from the frames as they are (not the solution).
@@ -164,7 +153,7 @@ extension View {
     var rect = frame
     var ancestor = superview
     while let view = ancestor, view.superview != nil {
-      rect = rect.offsetBy(dx: view.frame.minX - view.bounds.minX, dy: view.frame.minY - view.bounds.minY)
+      rect = rect.offsetBy(dx: view.frame.minX, dy: view.frame.minY)
       ancestor = view.superview
     }
     return ancestor == nil && superview == nil ? nil : rect

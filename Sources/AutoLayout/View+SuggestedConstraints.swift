@@ -52,7 +52,7 @@ extension View {
   public func resetToSuggestedConstraints(file: String = #fileID, line: Int = #line) -> [LayoutConstraint] {
     let views = autoLayoutViewsInSubtree
     let given = views.map { ($0, $0.frame) }
-    var holders: [View] = [self] + subtreeBelow
+    var holders = subtree
     var ancestor = superview
     while let view = ancestor {
       holders.append(view)
