@@ -14,22 +14,26 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
+    .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
   ],
   targets: [
     .target(name: "Cassowary", swiftSettings: solverSettings),
     .target(name: "AutoLayout", dependencies: ["Cassowary"]),
     .target(name: "LayoutDocument", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
+    .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
     .executableTarget(
       name: "autolayout",
       dependencies: [
         "Cassowary",
         "AutoLayout",
         "LayoutDocument",
+        "LayoutRendering",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -40,9 +44,18 @@ let package = Package(
       resources: [.copy("Fixtures")],
       swiftSettings: solverSettings
     ),
-    .testTarget(name: "autolayoutTests", dependencies: ["autolayout", "Cassowary"]),
+    .testTarget(
+      name: "autolayoutTests",
+      dependencies: ["autolayout", "Cassowary", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+      exclude: ["__Snapshots__"]
+    ),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "AutoLayout"]),
+    .testTarget(
+      name: "LayoutRenderingTests",
+      dependencies: ["LayoutRendering", "AutoLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+      exclude: ["__Snapshots__"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -25,6 +25,10 @@ open class Window: View {
   /// The user's text size preference, as UIKit's `UIContentSizeCategory` raw value
   /// (`"UICTContentSizeCategoryL"` is the default "large").
   public var contentSizeCategory: String
+  /// How much room the window has across (UIKit's `traitCollection.horizontalSizeClass`).
+  public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
+  /// How much room the window has down (UIKit's `traitCollection.verticalSizeClass`).
+  public var verticalSizeClass: UserInterfaceSizeClass = .unspecified
 
   /// Creates a window.
   ///

@@ -16,6 +16,11 @@ public struct Device: Sendable, Equatable {
   public let scale: CGFloat
   /// The window's safe-area insets.
   public let safeArea: EdgeInsets
+  /// The size classes across and down: iPhones in portrait are compact × regular, iPads
+  /// regular × regular.
+  public var sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+    name.hasPrefix("ipad") ? (.regular, .regular) : (.compact, .regular)
+  }
 
   /// Every preset, in the order `--help` lists them.
   ///

@@ -28,7 +28,8 @@ extension LayoutDocument {
     self.path = path
     source = text
     let top = try reader.mapping(
-      root, what: "the document", keys: ["version", "canvas", "views", "guides", "constraints"])
+      root, what: "the document",
+      keys: ["version", "canvas", "views", "guides", "constraints", "traits", "animation"])
     version = 1
     if let node = top["version"] { version = try reader.int(node, what: "version") }
     guard version == 1 else {
@@ -51,14 +52,16 @@ extension LayoutDocument {
       }
     }
     constraints = []
+    var ids: Set<String> = []
     if let node = top["constraints"] {
-      for item in try reader.sequence(node, what: "constraints") {
-        constraints.append(
-          ConstraintLine(
-            text: try reader.string(item, what: "a constraint"), line: reader.line(item),
-            column: reader.column(item)))
+      constraints = try reader.constraintLines(node, ids: &ids)
+    }
+    if let node = top["traits"] {
+      for item in try reader.sequence(node, what: "traits") {
+        traits.append(try reader.traitOverride(item, ids: &ids))
       }
     }
+    if let node = top["animation"] { animation = try reader.animation(node) }
   }
 }
 
@@ -171,7 +174,9 @@ struct NodeReader {
   func canvas(_ node: Node) throws(DocumentError) -> LayoutDocument.Canvas {
     let keys = try mapping(
       node, what: "the canvas",
-      keys: ["device", "width", "height", "scale", "safeArea", "direction", "margins"])
+      keys: [
+        "device", "width", "height", "scale", "safeArea", "direction", "margins", "sizeClass", "contentSize",
+      ])
     var canvas = LayoutDocument.Canvas()
     if let deviceNode = keys["device"] {
       let name = try string(deviceNode, what: "device")
@@ -185,7 +190,18 @@ struct NodeReader {
       canvas.height = device.size.height
       canvas.scale = device.scale
       canvas.safeArea = device.safeArea
+      (canvas.horizontalSizeClass, canvas.verticalSizeClass) = device.sizeClasses
     }
+    if let n = keys["sizeClass"] {
+      let pair = try sequence(n, what: "sizeClass [horizontal, vertical]")
+      guard pair.count == 2 else {
+        throw error(
+          at: n, "sizeClass needs two size classes, found \(pair.count)", hint: "[compact, regular]")
+      }
+      canvas.horizontalSizeClass = try sizeClass(pair[0])
+      canvas.verticalSizeClass = try sizeClass(pair[1])
+    }
+    if let n = keys["contentSize"] { canvas.contentSize = try contentSize(n) }
     if let n = keys["width"] { canvas.width = try positive(n, what: "width") }
     if let n = keys["height"] { canvas.height = try positive(n, what: "height") }
     if let n = keys["scale"] { canvas.scale = try positive(n, what: "scale") }
@@ -355,5 +371,142 @@ struct NodeReader {
     var owner = "root"
     if let node = keys["owner"] { owner = try string(node, what: "owner") }
     return LayoutDocument.GuideSpec(name: name, owner: owner, line: line(node), column: column(node))
+  }
+
+  func sizeClass(_ node: Node) throws(DocumentError) -> UserInterfaceSizeClass {
+    let text = try string(node, what: "a size class")
+    guard let value = UserInterfaceSizeClass.allCases.first(where: { $0.description == text }) else {
+      throw error(at: node, "unknown size class '\(text)'", hint: "compact, regular or unspecified")
+    }
+    return value
+  }
+
+  func contentSize(_ node: Node) throws(DocumentError) -> ContentSizeCategory {
+    let text = try string(node, what: "a content size")
+    guard let value = ContentSizeCategory(name: text) else {
+      throw error(
+        at: node, "unknown content size '\(text)'",
+        hint: "one of: " + ContentSizeCategory.allCases.map(\.name).joined(separator: ", "))
+    }
+    return value
+  }
+
+  /// A list of constraint lines: each a string, or `{ id: …, constraint: "…", active: false }`.
+  func constraintLines(_ node: Node, ids: inout Set<String>) throws(DocumentError) -> [LayoutDocument
+    .ConstraintLine]
+  {
+    var result: [LayoutDocument.ConstraintLine] = []
+    for item in try sequence(node, what: "constraints") {
+      if case .mapping = item {
+        let keys = try mapping(item, what: "a constraint", keys: ["id", "constraint", "active"])
+        guard let textNode = keys["constraint"] else {
+          throw error(
+            at: item, "a constraint needs its line", hint: "{ id: top, constraint: \"a.top == b.bottom\" }")
+        }
+        var line = LayoutDocument.ConstraintLine(
+          text: try string(textNode, what: "a constraint"), line: line(textNode), column: column(textNode))
+        if let n = keys["id"] {
+          let id = try string(n, what: "id")
+          guard ids.insert(id).inserted else {
+            throw error(at: n, "there is already a constraint with id '\(id)'")
+          }
+          line.id = id
+        }
+        if let n = keys["active"] { line.isActive = try bool(n, what: "active") }
+        result.append(line)
+      } else {
+        result.append(
+          LayoutDocument.ConstraintLine(
+            text: try string(item, what: "a constraint"), line: line(item), column: column(item)))
+      }
+    }
+    return result
+  }
+
+  func names(_ node: Node, what: String) throws(DocumentError) -> [String] {
+    if case .scalar = node { return [try string(node, what: what)] }
+    var result: [String] = []
+    for item in try sequence(node, what: what) { result.append(try string(item, what: what)) }
+    return result
+  }
+
+  func traitOverride(_ node: Node, ids: inout Set<String>) throws(DocumentError)
+    -> LayoutDocument.TraitOverride
+  {
+    let keys = try mapping(
+      node, what: "a trait override", keys: ["when", "activate", "deactivate", "constraints", "hide", "show"])
+    var result = LayoutDocument.TraitOverride(line: line(node), column: column(node))
+    guard let when = keys["when"] else {
+      throw error(at: node, "a trait override needs 'when'", hint: "when: { horizontal: regular }")
+    }
+    let conditions = try mapping(
+      when, what: "when", keys: ["horizontal", "vertical", "contentSize", "direction"])
+    if let n = conditions["horizontal"] { result.horizontal = try sizeClass(n) }
+    if let n = conditions["vertical"] { result.vertical = try sizeClass(n) }
+    if let n = conditions["contentSize"] {
+      var sizes: [ContentSizeCategory] = []
+      if case .scalar(let scalar) = n, scalar.string == "accessibility" {
+        sizes = ContentSizeCategory.allCases.filter(\.isAccessibilityCategory)
+      } else if case .sequence = n {
+        for item in try sequence(n, what: "contentSize") { sizes.append(try contentSize(item)) }
+      } else {
+        sizes = [try contentSize(n)]
+      }
+      result.contentSizes = sizes
+    }
+    if let n = conditions["direction"] {
+      switch try string(n, what: "direction").lowercased() {
+      case "ltr": result.direction = .leftToRight
+      case "rtl": result.direction = .rightToLeft
+      default: throw error(at: n, "direction must be ltr or rtl")
+      }
+    }
+    if let n = keys["activate"] { result.activate = try names(n, what: "activate") }
+    if let n = keys["deactivate"] { result.deactivate = try names(n, what: "deactivate") }
+    if let n = keys["hide"] { result.hide = try names(n, what: "hide") }
+    if let n = keys["show"] { result.show = try names(n, what: "show") }
+    if let n = keys["constraints"] { result.constraints = try constraintLines(n, ids: &ids) }
+    return result
+  }
+
+  func animation(_ node: Node) throws(DocumentError) -> LayoutDocument.Animation {
+    let keys = try mapping(node, what: "the animation", keys: ["duration", "changes"])
+    var result = LayoutDocument.Animation()
+    if let n = keys["duration"] { result.duration = Double(try positive(n, what: "duration")) }
+    guard let changes = keys["changes"] else {
+      throw error(at: node, "an animation needs changes", hint: "changes: [{ constant: top, to: 100 }]")
+    }
+    for item in try sequence(changes, what: "changes") {
+      let fields = try mapping(
+        item, what: "a change",
+        keys: ["activate", "deactivate", "constant", "priority", "hide", "show", "to"])
+      let verbs = ["activate", "deactivate", "constant", "priority", "hide", "show"].filter {
+        fields[$0] != nil
+      }
+      guard verbs.count == 1, let verb = verbs.first, let target = fields[verb] else {
+        throw error(
+          at: item, "a change has exactly one of activate, deactivate, constant, priority, hide, show",
+          hint: "{ constant: top, to: 100 }")
+      }
+      let name = try string(target, what: verb)
+      func value() throws(DocumentError) -> CGFloat {
+        guard let to = fields["to"] else { throw error(at: item, "'\(verb)' needs 'to: <number>'") }
+        return try number(to, what: "to")
+      }
+      if fields["to"] != nil && !(verb == "constant" || verb == "priority") {
+        throw error(at: fields["to"]!, "'to' goes with constant or priority")
+      }
+      let kind: LayoutDocument.Change.Kind
+      switch verb {
+      case "activate": kind = .activate(name)
+      case "deactivate": kind = .deactivate(name)
+      case "constant": kind = .constant(name, try value())
+      case "priority": kind = .priority(name, try priority(try value(), fields["to"]!))
+      case "hide": kind = .hide(name)
+      default: kind = .show(name)
+      }
+      result.changes.append(LayoutDocument.Change(kind: kind, line: line(item), column: column(item)))
+    }
+    return result
   }
 }

@@ -15,11 +15,91 @@ public final class Scene {
   public let views: [(name: String, view: View)]
   /// The document's given frames, by view name (for the misplacement check).
   let givenFrames: [String: CGRect]
+  /// The constraints made from each line with an id.
+  public let constraintsByID: [String: [LayoutConstraint]]
+  /// What each view is (kind, text), by name.
+  public let specs: [String: LayoutDocument.ViewSpec]
+  /// The canvas after the command line's overrides.
+  public let canvas: LayoutDocument.Canvas
+  /// The document (for messages).
+  let document: LayoutDocument
 
-  init(window: Window, views: [(name: String, view: View)], givenFrames: [String: CGRect]) {
+  init(
+    window: Window, views: [(name: String, view: View)], givenFrames: [String: CGRect],
+    constraintsByID: [String: [LayoutConstraint]], specs: [String: LayoutDocument.ViewSpec],
+    canvas: LayoutDocument.Canvas, document: LayoutDocument
+  ) {
     self.window = window
     self.views = views
     self.givenFrames = givenFrames
+    self.constraintsByID = constraintsByID
+    self.specs = specs
+    self.canvas = canvas
+    self.document = document
+  }
+
+  /// The view with that name.
+  ///
+  /// ```swift
+  /// scene.view(named: "card")?.frame
+  /// ```
+  public func view(named name: String) -> View? {
+    views.first { $0.name == name }?.view
+  }
+
+  /// The views whose document frame differs from the solved one.
+  ///
+  /// ```swift
+  /// for misplacement in scene.misplacements() { print(misplacement) }
+  /// ```
+  public func misplacements() -> [Misplacement] {
+    window.layoutIfNeeded()
+    return views.compactMap { name, view in
+      guard let given = givenFrames[name], given != view.frame else { return nil }
+      return Misplacement(view: view, frame: given, solved: view.frame)
+    }
+  }
+
+  /// Applies one change of the document's animation (or any change) without laying out.
+  /// Throws ``DocumentError`` at the change for an unknown id or view name.
+  ///
+  /// ```swift
+  /// for change in document.animation?.changes ?? [] { try scene.apply(change) }
+  /// scene.window.layoutIfNeeded()
+  /// ```
+  public func apply(_ change: LayoutDocument.Change) throws(DocumentError) {
+    let reader = NodeReader(path: document.path, source: document.source)
+    func constraints(_ id: String) throws(DocumentError) -> [LayoutConstraint] {
+      guard let found = constraintsByID[id] else {
+        throw reader.error(
+          line: change.line, column: change.column, "no constraint with id '\(id)'",
+          hint: "give the constraint an id: { id: \(id), constraint: \"…\" }")
+      }
+      return found
+    }
+    func view(_ name: String) throws(DocumentError) -> View {
+      guard let found = self.view(named: name) else {
+        throw reader.error(line: change.line, column: change.column, "no view named '\(name)'", hint: nil)
+      }
+      return found
+    }
+    switch change.kind {
+    case .activate(let id): LayoutConstraint.activate(try constraints(id))
+    case .deactivate(let id): LayoutConstraint.deactivate(try constraints(id))
+    case .constant(let id, let value): for c in try constraints(id) { c.constant = value }
+    case .priority(let id, let value):
+      for c in try constraints(id) {
+        do {
+          try c.setPriority(LayoutPriority(value))
+        } catch {
+          throw reader.error(
+            line: change.line, column: change.column, "\(error)",
+            hint: "a constraint's priority can change between optional values, not to or from required")
+        }
+      }
+    case .hide(let name): try view(name).isHidden = true
+    case .show(let name): try view(name).isHidden = false
+    }
   }
 
   /// The frame of the named view, relative to its superview, after layout.
@@ -101,11 +181,16 @@ extension LayoutDocument {
     if let width = overrides.width { canvas.width = width }
     if let height = overrides.height { canvas.height = height }
     if let scale = overrides.scale { canvas.scale = scale }
+    if let device = overrides.device {
+      (canvas.horizontalSizeClass, canvas.verticalSizeClass) = device.sizeClasses
+    }
     if overrides.rightToLeft { canvas.direction = .rightToLeft }
+    if let contentSize = overrides.contentSize { canvas.contentSize = contentSize }
     let window = Window(
       size: CGSize(width: canvas.width, height: canvas.height), scale: canvas.scale,
       layoutDirection: canvas.direction,
-      safeAreaInsets: canvas.safeArea)
+      safeAreaInsets: canvas.safeArea, contentSizeCategory: canvas.contentSize.rawValue)
+    window.sizeClasses = (canvas.horizontalSizeClass, canvas.verticalSizeClass)
     window.layoutName = "root"
     if let margins = canvas.margins { window.layoutMargins = margins }
     var made: [(name: String, view: View)] = []
@@ -169,13 +254,80 @@ extension LayoutDocument {
       owner.addLayoutGuide(guide)
       items[guideSpec.name] = guide
     }
-    var all: [LayoutConstraint] = []
-    for line in constraints {
-      all += try parse(line, items: items)
+    var active: [LayoutConstraint] = []
+    var byID: [String: [LayoutConstraint]] = [:]
+    var activeIDs: Set<String> = []
+    func add(_ lines: [ConstraintLine]) throws(DocumentError) {
+      for line in lines {
+        let made = try parse(line, items: items)
+        if let id = line.id {
+          byID[id] = made
+          for constraint in made { constraint.identifier = id }
+          if line.isActive { activeIDs.insert(id) }
+        } else {
+          active += made
+        }
+      }
     }
-    LayoutConstraint.activate(all)
+    try add(constraints)
+    let reader = NodeReader(path: path, source: source)
+    for override in traits where override.matches(canvas) {
+      try add(override.constraints)
+      for id in override.constraints.compactMap(\.id) { activeIDs.insert(id) }
+      for (ids, on) in [(override.deactivate, false), (override.activate, true)] {
+        for id in ids {
+          guard byID[id] != nil else {
+            throw reader.error(
+              line: override.line, column: override.column, "no constraint with id '\(id)'",
+              hint: "give the constraint an id: { id: \(id), constraint: \"…\" }")
+          }
+          if on { activeIDs.insert(id) } else { activeIDs.remove(id) }
+        }
+      }
+      for (names, hidden) in [(override.hide, true), (override.show, false)] {
+        for name in names {
+          guard let view = made.first(where: { $0.name == name })?.view else {
+            throw reader.error(
+              line: override.line, column: override.column, "no view named '\(name)'", hint: nil)
+          }
+          view.isHidden = hidden
+        }
+      }
+    }
+    // Trait-only constraints of overrides that do not match stay inactive but known.
+    for override in traits where !override.matches(canvas) {
+      for line in override.constraints where line.id != nil && byID[line.id!] == nil {
+        try add([
+          LayoutDocument.ConstraintLine(
+            text: line.text, id: line.id, isActive: false, line: line.line, column: line.column)
+        ])
+      }
+    }
+    for id in byID.keys.sorted() where activeIDs.contains(id) { active += byID[id]! }
+    // Activation order follows the document, so conflict reports blame the later line.
+    active = active.enumerated()
+      .sorted { a, b in
+        (documentOrder(a.element) + [a.offset]).lexicographicallyPrecedes(
+          documentOrder(b.element) + [b.offset])
+      }
+      .map(\.element)
+    LayoutConstraint.activate(active)
     LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
-    return Scene(window: window, views: made, givenFrames: given)
+    var specs: [String: ViewSpec] = [:]
+    func collect(_ spec: ViewSpec) {
+      specs[spec.name] = spec
+      for child in spec.subviews + spec.arranged { collect(child) }
+    }
+    for spec in views { collect(spec) }
+    return Scene(
+      window: window, views: made, givenFrames: given, constraintsByID: byID, specs: specs, canvas: canvas,
+      document: self)
+  }
+
+  /// Line, then column, of a constraint's document origin.
+  func documentOrder(_ constraint: LayoutConstraint) -> [Int] {
+    if case .document(_, let line, let column, _) = constraint.origin { return [line, column] }
+    return [Int.max, 0]
   }
 
   /// One constraint line: Visual Format when it starts with `H:`, `V:`, `|` or `[`, an equation
@@ -240,12 +392,15 @@ extension LayoutDocument {
     public var scale: CGFloat?
     /// Lay out right to left.
     public var rightToLeft: Bool
+    /// The user's text size.
+    public var contentSize: ContentSizeCategory?
 
     /// Overrides; `nil` keeps the document's value.
     public init(
       device: Device? = nil, width: CGFloat? = nil, height: CGFloat? = nil, scale: CGFloat? = nil,
-      rightToLeft: Bool = false
+      rightToLeft: Bool = false, contentSize: ContentSizeCategory? = nil
     ) {
+      self.contentSize = contentSize
       self.device = device
       self.width = width
       self.height = height

@@ -29,6 +29,10 @@ public struct LayoutDocument: Sendable {
   public var guides: [GuideSpec]
   /// The constraints, one Visual Format or equation line each.
   public var constraints: [ConstraintLine]
+  /// Changes made when the canvas has certain traits (size classes, text size, direction).
+  public var traits: [TraitOverride] = []
+  /// A constraint change `autolayout render --animate` shows.
+  public var animation: Animation?
   /// The file the document was read from (for messages and origins).
   public var path: String
   /// The source text (for carets in messages).
@@ -50,6 +54,12 @@ public struct LayoutDocument: Sendable {
     public var margins: EdgeInsets?
     /// The preset the size came from, if any.
     public var device: String?
+    /// How much room the canvas has across (from the device, else unspecified).
+    public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
+    /// How much room the canvas has down.
+    public var verticalSizeClass: UserInterfaceSizeClass = .unspecified
+    /// The user's text size.
+    public var contentSize: ContentSizeCategory = .large
   }
 
   /// The kinds of views a document can hold.
@@ -118,7 +128,100 @@ public struct LayoutDocument: Sendable {
   public struct ConstraintLine: Sendable {
     /// The Visual Format or equation text.
     public var text: String
+    /// A name trait overrides and animations refer to (`{ id: top, constraint: "…" }`).
+    public var id: String?
+    /// Whether the constraints start active (`active: false` keeps them for a change to activate).
+    public var isActive = true
     /// The 1-based line and column of the text in the document.
+    public var line: Int
+    /// See ``line``.
+    public var column: Int
+  }
+
+  /// Changes that apply when the canvas matches: UIKit's trait-dependent layouts (Interface
+  /// Builder's size-class variations).
+  ///
+  /// ```yaml
+  /// traits:
+  ///   - when: { horizontal: regular }
+  ///     deactivate: [stackedTop]
+  ///     activate: [sideBySide]
+  /// ```
+  public struct TraitOverride: Sendable {
+    /// The size class across this override needs (`nil`: any).
+    public var horizontal: UserInterfaceSizeClass?
+    /// The size class down this override needs.
+    public var vertical: UserInterfaceSizeClass?
+    /// The text sizes it applies to (`nil`: any).
+    public var contentSizes: [ContentSizeCategory]?
+    /// The layout direction it applies to.
+    public var direction: UserInterfaceLayoutDirection?
+    /// Constraint ids to activate.
+    public var activate: [String] = []
+    /// Constraint ids to deactivate.
+    public var deactivate: [String] = []
+    /// Further constraints, active only under these traits.
+    public var constraints: [ConstraintLine] = []
+    /// Views to hide.
+    public var hide: [String] = []
+    /// Views to show.
+    public var show: [String] = []
+    /// The 1-based line and column of the override.
+    public var line: Int
+    /// See ``line``.
+    public var column: Int
+
+    /// Whether the override applies to a canvas.
+    ///
+    /// ```swift
+    /// override.matches(canvas)
+    /// ```
+    public func matches(_ canvas: Canvas) -> Bool {
+      if let horizontal, horizontal != canvas.horizontalSizeClass { return false }
+      if let vertical, vertical != canvas.verticalSizeClass { return false }
+      if let contentSizes, !contentSizes.contains(canvas.contentSize) { return false }
+      if let direction, direction != canvas.direction { return false }
+      return true
+    }
+  }
+
+  /// A constraint change to animate, as the seeds' animation examples do: constants, priorities,
+  /// activation and hidden views, then one layout pass inside an animation block.
+  ///
+  /// ```yaml
+  /// animation:
+  ///   duration: 0.5
+  ///   changes:
+  ///     - { deactivate: top }
+  ///     - { activate: bottom }
+  /// ```
+  public struct Animation: Sendable {
+    /// Seconds the change takes (UIKit's `animate(withDuration:)`).
+    public var duration: Double = 0.5
+    /// The changes, applied in order.
+    public var changes: [Change] = []
+  }
+
+  /// One change of an ``Animation``.
+  public struct Change: Sendable {
+    /// What changes.
+    public enum Kind: Sendable, Equatable {
+      /// Activate the constraints with this id.
+      case activate(String)
+      /// Deactivate them.
+      case deactivate(String)
+      /// Set their constant.
+      case constant(String, CGFloat)
+      /// Set their priority.
+      case priority(String, Float)
+      /// Hide the named view.
+      case hide(String)
+      /// Show it.
+      case show(String)
+    }
+    /// What changes.
+    public var kind: Kind
+    /// The 1-based line and column of the change.
     public var line: Int
     /// See ``line``.
     public var column: Int

@@ -8,11 +8,16 @@ struct AutoLayoutCommand: ParsableCommand {
     abstract: "Apple's Auto Layout on Linux: solve, check and draw layouts.",
     discussion: """
       Examples:
+        autolayout solve Examples/documents/card.layout.yaml --device iphone-se
+        autolayout check Examples/documents/*.layout.yaml
+        autolayout render Examples/documents/card.layout.yaml -o card.png
         autolayout system workload.json          # solve a raw constraint system
         autolayout system workload.json --bench  # time it (same fields as the kiwi peer)
         autolayout vfl 'H:|-[a]-[b(==a)]-|'      # a visual format as equations
       """,
     version: "0.1.0",
-    subcommands: [SolveCommand.self, CheckCommand.self, SystemCommand.self, VFLCommand.self]
+    subcommands: [
+      SolveCommand.self, CheckCommand.self, RenderCommand.self, SystemCommand.self, VFLCommand.self,
+    ]
   )
 }

@@ -20,6 +20,9 @@ struct CanvasOptions: ParsableArguments {
   @Flag(help: "Lay out right to left.")
   var rtl = false
 
+  @Option(help: "The text size: large (default), extraLarge, accessibilityMedium … (trait overrides use it).")
+  var contentSize: String?
+
   func overrides() throws -> LayoutDocument.CanvasOverrides {
     var device: Device?
     if let name = self.device {
@@ -35,9 +38,18 @@ struct CanvasOptions: ParsableArguments {
         throw InputError(description: "\(name) must be a positive number")
       }
     }
+    var category: ContentSizeCategory?
+    if let name = contentSize {
+      guard let found = ContentSizeCategory(name: name) else {
+        throw InputError(
+          description: "--content-size \(name): unknown; expected one of "
+            + ContentSizeCategory.allCases.map(\.name).joined(separator: ", "))
+      }
+      category = found
+    }
     return LayoutDocument.CanvasOverrides(
       device: device, width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) },
-      scale: scale.map { CGFloat($0) }, rightToLeft: rtl)
+      scale: scale.map { CGFloat($0) }, rightToLeft: rtl, contentSize: category)
   }
 }
 

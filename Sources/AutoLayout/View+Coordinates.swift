@@ -1,0 +1,49 @@
+import Foundation
+
+extension View {
+  /// Converts a rectangle from this view's coordinate space to another view's (`nil`: the root of
+  /// the hierarchy, usually the window).
+  ///
+  /// ```swift
+  /// let inWindow = label.convert(label.bounds, to: nil)
+  /// let inCard = label.convert(label.bounds, to: card)
+  /// ```
+  public func convert(_ rect: CGRect, to view: View?) -> CGRect {
+    let point = convert(rect.origin, to: view)
+    return CGRect(origin: point, size: rect.size)
+  }
+
+  /// Converts a point from this view's coordinate space to another view's (`nil`: the root).
+  ///
+  /// ```swift
+  /// let corner = box.convert(CGPoint(x: 0, y: 0), to: nil)   // box's origin in the window
+  /// ```
+  public func convert(_ point: CGPoint, to view: View?) -> CGPoint {
+    let mine = offsetFromRoot
+    let theirs = view?.offsetFromRoot ?? .zero
+    return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
+  }
+
+  /// Converts a rectangle from another view's coordinate space (`nil`: the root) to this view's.
+  ///
+  /// ```swift
+  /// let local = card.convert(windowRect, from: nil)
+  /// ```
+  public func convert(_ rect: CGRect, from view: View?) -> CGRect {
+    let source = view ?? rootView
+    return source.convert(rect, to: self)
+  }
+
+  /// The origin of this view's bounds in the root's coordinate space.
+  var offsetFromRoot: CGPoint {
+    var x: CGFloat = 0
+    var y: CGFloat = 0
+    var view: View? = self
+    while let current = view, let parent = current.superview {
+      x += current.frame.minX
+      y += current.frame.minY
+      view = parent
+    }
+    return CGPoint(x: x, y: y)
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// What a picture is made of before it becomes SVG: shapes in layers, in root-view coordinates.
+/// Keeping the shapes lets an animation match a view's rectangle in two states by its key.
+struct Drawing {
+  /// The root view's size.
+  var canvas: CGSize
+  /// The root, the safe area and the views, back to front.
+  var views: [Shape] = []
+  /// The constraint marks, drawn over the views.
+  var marks: [Shape] = []
+}
+
+/// One shape of a drawing.
+struct Shape {
+  enum Geometry {
+    case rect(CGRect)
+    case line(from: CGPoint, to: CGPoint)
+    case circle(center: CGPoint, radius: CGFloat)
+    case text(String, at: CGPoint, size: CGFloat, anchor: Anchor)
+  }
+
+  /// How a text sits on its point.
+  enum Anchor: String {
+    case start, middle, end
+  }
+
+  var geometry: Geometry
+  var stroke: String? = nil
+  var fill: String? = nil
+  var fillOpacity: CGFloat? = nil
+  var lineWidth: CGFloat = 1
+  var dash: String? = nil
+  var opacity: CGFloat? = nil
+  var weight: String? = nil
+  /// A stable name for animation (`view:card`, `text:card`) and for reading the SVG.
+  var key: String? = nil
+  /// A tooltip.
+  var title: String? = nil
+
+  /// The SVG attributes of the geometry (animatable ones first).
+  var geometryAttributes: [(String, String)] {
+    switch geometry {
+    case .rect(let r):
+      return [
+        ("x", svgNumber(r.minX)), ("y", svgNumber(r.minY)), ("width", svgNumber(r.width)),
+        ("height", svgNumber(r.height)),
+      ]
+    case .line(let a, let b):
+      return [("x1", svgNumber(a.x)), ("y1", svgNumber(a.y)), ("x2", svgNumber(b.x)), ("y2", svgNumber(b.y))]
+    case .circle(let c, let radius):
+      return [("cx", svgNumber(c.x)), ("cy", svgNumber(c.y)), ("r", svgNumber(radius))]
+    case .text(_, let p, let size, let anchor):
+      var attributes = [("x", svgNumber(p.x)), ("y", svgNumber(p.y)), ("font-size", svgNumber(size))]
+      if anchor != .start { attributes.append(("text-anchor", anchor.rawValue)) }
+      return attributes
+    }
+  }
+
+  var elementName: String {
+    switch geometry {
+    case .rect: "rect"
+    case .line: "line"
+    case .circle: "circle"
+    case .text: "text"
+    }
+  }
+
+  var styleAttributes: [(String, String)] {
+    var attributes: [(String, String)] = []
+    if let key { attributes.insert(("id", key), at: 0) }
+    if case .text = geometry {
+      attributes.append(("fill", fill ?? "#1c1c1e"))
+    } else {
+      attributes.append(("fill", fill ?? "none"))
+      if let fillOpacity { attributes.append(("fill-opacity", svgNumber(fillOpacity))) }
+      if let stroke {
+        attributes.append(("stroke", stroke))
+        if lineWidth != 1 { attributes.append(("stroke-width", svgNumber(lineWidth))) }
+      }
+    }
+    if let dash { attributes.append(("stroke-dasharray", dash)) }
+    if let opacity { attributes.append(("opacity", svgNumber(opacity))) }
+    if let weight { attributes.append(("font-weight", weight)) }
+    return attributes
+  }
+
+  /// Writes the shape; `children` adds animation elements inside it.
+  func write(to svg: inout SVGWriter, children: [String] = []) {
+    let attributes =
+      (key.map { [("id", $0)] } ?? []) + geometryAttributes + styleAttributes.filter { $0.0 != "id" }
+    var inner = children
+    if let title { inner.insert("<title>\(SVGWriter.escape(title))</title>", at: 0) }
+    if case .text(let string, _, _, _) = geometry {
+      svg.line(
+        "<text\(SVGWriter.render(attributes))>" + inner.joined() + SVGWriter.escape(string) + "</text>")
+    } else if inner.isEmpty {
+      svg.empty(elementName, attributes)
+    } else {
+      svg.open(elementName, attributes)
+      for child in inner { svg.line(child) }
+      svg.close(elementName)
+    }
+  }
+}

@@ -1,0 +1,172 @@
+import ArgumentParser
+import AutoLayout
+import Foundation
+import LayoutDocument
+import LayoutRendering
+
+/// `autolayout render FILE…`: pictures of layout documents in Interface Builder's conventions.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Draw layout documents as SVG or PNG, constraints as Interface Builder draws them.",
+    discussion: """
+      One file: -o OUT.svg or OUT.png (by extension); without -o the SVG goes to standard output.
+      Several files: -o names a directory, each picture named after its document, --format svg|png.
+      PNG needs rsvg-convert (Debian's librsvg2-bin). --animate draws the document's `animation:`
+      as an animated SVG. Exit status 2 for bad input.
+
+      Examples:
+        autolayout render Examples/documents/card.layout.yaml -o card.svg
+        autolayout render Examples/documents/card.layout.yaml --device iphone-se --rtl -o card.png
+        autolayout render Examples/documents/*.layout.yaml -o pictures --format png
+        autolayout render Examples/documents/seed001-switch-top-bottom.layout.yaml --animate -o switch.svg
+      """
+  )
+
+  @Argument(help: "The layout documents.")
+  var files: [String]
+
+  @Option(name: [.short, .customLong("output")], help: "The picture (one file) or a directory (several).")
+  var output: String?
+
+  @Option(help: "svg or png, for several files (one file: the output's extension decides).")
+  var format: String = "svg"
+
+  @Option(help: "Pixels per point of a PNG (default: the canvas's display scale).")
+  var pngScale: Double?
+
+  @Flag(help: "Draw the document's animation as an animated SVG.")
+  var animate = false
+
+  @Flag(help: "Leave the legend out.")
+  var noLegend = false
+
+  @OptionGroup var canvas: CanvasOptions
+
+  mutating func run() throws {
+    do {
+      try validate(files: files)
+      for (index, file) in files.enumerated() {
+        if files.count > 1 { printError("[\(index + 1)/\(files.count)] \(file)") }
+        try render(file, to: destination(for: file))
+      }
+    } catch let error as DocumentError {
+      printError("\(error)")
+      throw ExitCode(2)
+    } catch let error as InputError {
+      printError("error: \(error)")
+      throw ExitCode(2)
+    }
+  }
+
+  func validate(files: [String]) throws {
+    guard ["svg", "png"].contains(format) else {
+      throw InputError(description: "--format \(format): expected svg or png")
+    }
+    if let pngScale, !(pngScale.isFinite && pngScale > 0) {
+      throw InputError(description: "--png-scale must be a positive number")
+    }
+    if files.count > 1 && output == nil {
+      throw InputError(description: "several files need -o DIRECTORY for their pictures")
+    }
+  }
+
+  /// Where a document's picture goes: `nil` for standard output.
+  func destination(for file: String) throws -> String? {
+    guard let output else { return nil }
+    if files.count == 1 { return output == "-" ? nil : output }
+    do {
+      try FileManager.default.createDirectory(atPath: output, withIntermediateDirectories: true)
+    } catch {
+      throw InputError(
+        description: "-o \(output): cannot create the directory (\(error.localizedDescription))")
+    }
+    return (output as NSString).appendingPathComponent(Self.pictureName(for: file) + "." + format)
+  }
+
+  /// `card.layout.yaml` → `card`.
+  static func pictureName(for file: String) -> String {
+    var name = (file as NSString).lastPathComponent
+    for suffix in [".layout.yaml", ".layout.yml", ".layout.json", ".yaml", ".yml", ".json"]
+    where name.hasSuffix(suffix) {
+      name.removeLast(suffix.count)
+      break
+    }
+    return name
+  }
+
+  func render(_ file: String, to path: String?) throws {
+    let document = try readDocument(file)
+    let scene = try document.makeScene(overriding: try canvas.overrides())
+    var picture = LayoutPicture(
+      root: scene.window, title: title(file, scene), misplacements: scene.misplacements())
+    picture.showsLegend = !noLegend
+    for (name, view) in scene.views {
+      guard let spec = scene.specs[name] else { continue }
+      switch spec.kind {
+      case .label: picture.setContent(.label(spec.text ?? name), for: view)
+      case .button: picture.setContent(.button(spec.text ?? name), for: view)
+      case .image: picture.setContent(.image, for: view)
+      case .view, .stack, .scroll: break
+      }
+    }
+    let isPNG = path.map { $0.lowercased().hasSuffix(".png") } ?? false
+    if let path, !isPNG && !path.lowercased().hasSuffix(".svg") {
+      throw InputError(description: "-o \(path): the picture's name ends in .svg or .png")
+    }
+    let svg: String
+    if animate {
+      guard let animation = document.animation else {
+        throw InputError(
+          description: "\(file): --animate needs an `animation:` section (docs/layout-document.md)")
+      }
+      if isPNG { throw InputError(description: "an animated picture is SVG only; use -o OUT.svg") }
+      var failure: DocumentError?
+      svg = LayoutLog.withHandler({ _ in }) {
+        picture.animatedSVG(duration: animation.duration) {
+          do {
+            for change in animation.changes { try scene.apply(change) }
+          } catch {
+            failure = error as? DocumentError
+          }
+        }
+      }
+      if let failure { throw failure }
+    } else {
+      svg = LayoutLog.withHandler({ _ in }) { picture.svg() }
+    }
+    guard let path else {
+      print(svg, terminator: "")
+      return
+    }
+    if isPNG {
+      do {
+        try SVGRasterizer().writePNG(svg: svg, to: path, zoom: pngScale ?? Double(scene.canvas.scale))
+      } catch {
+        throw InputError(description: error.description)
+      }
+    } else {
+      do {
+        try svg.write(toFile: path, atomically: true, encoding: .utf8)
+      } catch {
+        throw InputError(description: "-o \(path): cannot write (\(error.localizedDescription))")
+      }
+    }
+  }
+
+  /// `card.layout.yaml — iphone-15, 393 × 852 @3x, RTL`.
+  func title(_ file: String, _ scene: Scene) -> String {
+    let canvas = scene.canvas
+    var parts: [String] = []
+    if let device = canvas.device, canvas.width == Device.named(device)?.size.width,
+      canvas.height == Device.named(device)?.size.height
+    {
+      parts.append(device)
+    }
+    parts.append(
+      "\(formatNumber(canvas.width)) × \(formatNumber(canvas.height)) @\(formatNumber(canvas.scale))x")
+    if canvas.direction == .rightToLeft { parts.append("RTL") }
+    if canvas.contentSize != .large { parts.append(canvas.contentSize.name) }
+    return (file as NSString).lastPathComponent + " — " + parts.joined(separator: ", ")
+  }
+}
