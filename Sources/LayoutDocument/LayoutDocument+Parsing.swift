@@ -29,7 +29,7 @@ extension LayoutDocument {
     source = text
     let top = try reader.mapping(
       root, what: "the document",
-      keys: ["version", "canvas", "views", "guides", "constraints", "traits", "animation"])
+      keys: ["version", "canvas", "metrics", "views", "guides", "constraints", "traits", "animation"])
     version = 1
     if let node = top["version"] { version = try reader.int(node, what: "version") }
     guard version == 1 else {
@@ -38,6 +38,11 @@ extension LayoutDocument {
     }
     canvas = Canvas()
     if let node = top["canvas"] { canvas = try reader.canvas(node) }
+    if let node = top["metrics"] {
+      for (key, value) in try reader.mapping(node, what: "metrics", keys: nil) {
+        metrics[key] = try reader.number(value, what: "a metric")
+      }
+    }
     var names: Set<String> = ["root", "safeArea"]
     views = []
     if let node = top["views"] {
@@ -97,7 +102,8 @@ struct NodeReader {
   }
 
   /// A mapping whose keys must all be in `keys`; values by key.
-  func mapping(_ node: Node, what: String, keys: [String]) throws(DocumentError) -> [String: Node] {
+  /// `keys: nil` accepts any key.
+  func mapping(_ node: Node, what: String, keys: [String]?) throws(DocumentError) -> [String: Node] {
     guard case .mapping(let mapping) = node else {
       throw error(
         at: node, "\(what) must be a mapping", hint: "write it as 'key: value' lines or { key: value }")
@@ -105,7 +111,7 @@ struct NodeReader {
     var result: [String: Node] = [:]
     for (keyNode, value) in mapping {
       guard case .scalar(let key) = keyNode else { throw error(at: keyNode, "a key must be a plain name") }
-      guard keys.contains(key.string) else {
+      if let keys, !keys.contains(key.string) {
         throw error(
           at: keyNode, "unknown key '\(key.string)' in \(what)",
           hint: "known keys: " + keys.joined(separator: ", "))
@@ -224,7 +230,7 @@ struct NodeReader {
   }
 
   static let viewKeys = [
-    "name", "kind", "intrinsicSize", "text", "margins", "hugging", "compression", "hidden", "frame",
+    "name", "kind", "intrinsicSize", "baseline", "text", "margins", "hugging", "compression", "hidden", "frame",
     "subviews",
     "arranged", "label", "button", "image", "stack", "scroll",
   ]
@@ -263,12 +269,14 @@ struct NodeReader {
       spec.kind = kind
       switch kind {
       case .label:
-        let fields = try mapping(n, what: "a label", keys: ["text", "size"])
+        let fields = try mapping(n, what: "a label", keys: ["text", "size", "baseline"])
         if let t = fields["text"] { spec.text = try string(t, what: "text") }
+        if let b = fields["baseline"] { spec.baseline = try number(b, what: "baseline") }
         if let s = fields["size"] { spec.intrinsicSize = try size(s) }
       case .button:
-        let fields = try mapping(n, what: "a button", keys: ["title", "size"])
+        let fields = try mapping(n, what: "a button", keys: ["title", "size", "baseline"])
         if let t = fields["title"] { spec.text = try string(t, what: "title") }
+        if let b = fields["baseline"] { spec.baseline = try number(b, what: "baseline") }
         if let s = fields["size"] { spec.intrinsicSize = try size(s) }
       case .image:
         let fields = try mapping(n, what: "an image", keys: ["size"])
@@ -282,6 +290,7 @@ struct NodeReader {
     if spec.kind == .stack && spec.stack == nil { spec.stack = LayoutDocument.StackSpec() }
     if let n = keys["intrinsicSize"] { spec.intrinsicSize = try size(n) }
     if let n = keys["text"] { spec.text = try string(n, what: "text") }
+    if let n = keys["baseline"] { spec.baseline = try number(n, what: "baseline") }
     if let n = keys["margins"] { spec.margins = try insets(n, what: "margins") }
     if let n = keys["hugging"] {
       let p = try numbers(n, count: 2, what: "hugging [horizontal, vertical]")
@@ -398,7 +407,7 @@ struct NodeReader {
     var result: [LayoutDocument.ConstraintLine] = []
     for item in try sequence(node, what: "constraints") {
       if case .mapping = item {
-        let keys = try mapping(item, what: "a constraint", keys: ["id", "constraint", "active"])
+        let keys = try mapping(item, what: "a constraint", keys: ["id", "constraint", "active", "options"])
         guard let textNode = keys["constraint"] else {
           throw error(
             at: item, "a constraint needs its line", hint: "{ id: top, constraint: \"a.top == b.bottom\" }")
@@ -413,6 +422,16 @@ struct NodeReader {
           line.id = id
         }
         if let n = keys["active"] { line.isActive = try bool(n, what: "active") }
+        if let n = keys["options"] {
+          for name in try names(n, what: "options") {
+            guard let option = Self.formatOptions[name] else {
+              throw error(
+                at: n, "unknown Visual Format option '\(name)'",
+                hint: "one of: " + Self.formatOptions.keys.sorted().joined(separator: ", "))
+            }
+            line.options.insert(option)
+          }
+        }
         result.append(line)
       } else {
         result.append(
@@ -422,6 +441,15 @@ struct NodeReader {
     }
     return result
   }
+
+  static let formatOptions: [String: LayoutConstraint.FormatOptions] = [
+    "alignAllLeft": .alignAllLeft, "alignAllRight": .alignAllRight, "alignAllTop": .alignAllTop,
+    "alignAllBottom": .alignAllBottom, "alignAllLeading": .alignAllLeading, "alignAllTrailing": .alignAllTrailing,
+    "alignAllCenterX": .alignAllCenterX, "alignAllCenterY": .alignAllCenterY,
+    "alignAllLastBaseline": .alignAllLastBaseline, "alignAllFirstBaseline": .alignAllFirstBaseline,
+    "directionLeadingToTrailing": .directionLeadingToTrailing, "directionLeftToRight": .directionLeftToRight,
+    "directionRightToLeft": .directionRightToLeft, "spacingBaselineToBaseline": .spacingBaselineToBaseline,
+  ]
 
   func names(_ node: Node, what: String) throws(DocumentError) -> [String] {
     if case .scalar = node { return [try string(node, what: what)] }
@@ -479,13 +507,13 @@ struct NodeReader {
     for item in try sequence(changes, what: "changes") {
       let fields = try mapping(
         item, what: "a change",
-        keys: ["activate", "deactivate", "constant", "priority", "hide", "show", "to"])
-      let verbs = ["activate", "deactivate", "constant", "priority", "hide", "show"].filter {
+        keys: ["activate", "deactivate", "constant", "priority", "hide", "show", "remove", "to"])
+      let verbs = ["activate", "deactivate", "constant", "priority", "hide", "show", "remove"].filter {
         fields[$0] != nil
       }
       guard verbs.count == 1, let verb = verbs.first, let target = fields[verb] else {
         throw error(
-          at: item, "a change has exactly one of activate, deactivate, constant, priority, hide, show",
+          at: item, "a change has exactly one of activate, deactivate, constant, priority, hide, show, remove",
           hint: "{ constant: top, to: 100 }")
       }
       let name = try string(target, what: verb)
@@ -503,6 +531,7 @@ struct NodeReader {
       case "constant": kind = .constant(name, try value())
       case "priority": kind = .priority(name, try priority(try value(), fields["to"]!))
       case "hide": kind = .hide(name)
+      case "remove": kind = .remove(name)
       default: kind = .show(name)
       }
       result.changes.append(LayoutDocument.Change(kind: kind, line: line(item), column: column(item)))

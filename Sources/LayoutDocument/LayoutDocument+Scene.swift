@@ -99,6 +99,7 @@ public final class Scene {
       }
     case .hide(let name): try view(name).isHidden = true
     case .show(let name): try view(name).isHidden = false
+    case .remove(let name): try view(name).removeFromSuperview()
     }
   }
 
@@ -155,6 +156,14 @@ public final class Scene {
 /// A view that reports the size the document gave it as its intrinsic content size.
 final class DocumentView: View {
   var documentIntrinsicSize: CGSize?
+  var baseline: CGFloat?
+
+  override var firstBaselineOffsetFromTop: CGFloat? { baseline }
+  /// One line of text: the last baseline is the first, measured from the intrinsic height.
+  override var lastBaselineOffsetFromBottom: CGFloat? {
+    guard let baseline, let height = documentIntrinsicSize?.height, height >= 0 else { return nil }
+    return height - baseline
+  }
 
   override var intrinsicContentSize: CGSize {
     documentIntrinsicSize ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
@@ -213,6 +222,7 @@ extension LayoutDocument {
       default:
         let documentView = DocumentView()
         documentView.documentIntrinsicSize = spec.intrinsicSize
+        documentView.baseline = spec.baseline
         // Interface Builder's defaults for labels and image views: hugging 251.
         if spec.kind == .label || spec.kind == .image {
           documentView.setContentHuggingPriority(251, for: .horizontal)
@@ -350,7 +360,8 @@ extension LayoutDocument {
     do {
       let made: [LayoutConstraint]
       if isVisualFormat {
-        made = try LayoutConstraint.constraints(withVisualFormat: text, views: items)
+        made = try LayoutConstraint.constraints(
+          withVisualFormat: text, options: line.options, metrics: metrics, views: items)
         for constraint in made {
           if case .visualFormat(_, let column, _, _) = constraint.origin {
             constraint.origin = .document(

@@ -29,6 +29,8 @@ public struct LayoutDocument: Sendable {
   public var guides: [GuideSpec]
   /// The constraints, one Visual Format or equation line each.
   public var constraints: [ConstraintLine]
+  /// Named numbers Visual Format lines can use (`H:|-(margin)-[a]`).
+  public var metrics: [String: CGFloat] = [:]
   /// Changes made when the canvas has certain traits (size classes, text size, direction).
   public var traits: [TraitOverride] = []
   /// A constraint change `autolayout render --animate` shows.
@@ -77,6 +79,9 @@ public struct LayoutDocument: Sendable {
     public var intrinsicSize: CGSize?
     /// A label's text or a button's title.
     public var text: String?
+    /// The first baseline's distance from the top (labels, buttons); the last baseline is the
+    /// same distance from the top for one line.
+    public var baseline: CGFloat?
     /// The layout margins.
     public var margins: EdgeInsets?
     /// Content hugging priorities.
@@ -132,6 +137,8 @@ public struct LayoutDocument: Sendable {
     public var id: String?
     /// Whether the constraints start active (`active: false` keeps them for a change to activate).
     public var isActive = true
+    /// Visual Format options (`alignAllCenterY`, `directionLeftToRight` …).
+    public var options: LayoutConstraint.FormatOptions = []
     /// The 1-based line and column of the text in the document.
     public var line: Int
     /// See ``line``.
@@ -218,6 +225,8 @@ public struct LayoutDocument: Sendable {
       case hide(String)
       /// Show it.
       case show(String)
+      /// Remove the named view from its superview (its constraints go with it).
+      case remove(String)
     }
     /// What changes.
     public var kind: Kind

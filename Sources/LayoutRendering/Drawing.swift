@@ -91,15 +91,13 @@ struct Shape {
       (key.map { [("id", $0)] } ?? []) + geometryAttributes + styleAttributes.filter { $0.0 != "id" }
     var inner = children
     if let title { inner.insert("<title>\(SVGWriter.escape(title))</title>", at: 0) }
+    // One element per line, its tooltip and animations inline: easy to read and to diff.
     if case .text(let string, _, _, _) = geometry {
-      svg.line(
-        "<text\(SVGWriter.render(attributes))>" + inner.joined() + SVGWriter.escape(string) + "</text>")
+      svg.line("<text\(SVGWriter.render(attributes))>" + inner.joined() + SVGWriter.escape(string) + "</text>")
     } else if inner.isEmpty {
       svg.empty(elementName, attributes)
     } else {
-      svg.open(elementName, attributes)
-      for child in inner { svg.line(child) }
-      svg.close(elementName)
+      svg.line("<\(elementName)\(SVGWriter.render(attributes))>" + inner.joined() + "</\(elementName)>")
     }
   }
 }

@@ -45,7 +45,7 @@ extension DrawingBuilder {
     case .equal: break
     }
     let constant = constraint.constant
-    if constraint.multiplier != 1 {
+    if constraint.multiplier != 1 && constraint.secondItem != nil {
       var text = "×" + svgNumber(constraint.multiplier)
       if constant != 0 { text += (constant < 0 ? " − " : " + ") + svgNumber(abs(constant)) }
       parts.append(text)
@@ -61,7 +61,7 @@ extension DrawingBuilder {
     let style = MarkStyle(
       color: color(of: constraint), dashed: constraint.priority < .required,
       key: "constraint:\(constraintKey(constraint))",
-      title: "\(constraint) — \(constraint.origin)")
+      title: picture.showsConstraintOrigins ? "\(constraint) — \(constraint.origin)" : "\(constraint)")
     let a = constraint.firstAttribute
     guard let second = constraint.secondItem else {
       if a.isSize {
@@ -73,8 +73,16 @@ extension DrawingBuilder {
     let b = constraint.secondAttribute
     if a.isSize && b.isSize {
       if a == b {
-        let text = label(of: constraint, showsZero: false)
-        drawSizeBar(a, of: firstRect, text: text, badge: "=", style)
+        // The badge is the relation: `=` on both bars for equal sizes, `≤` / `≥` for inequalities.
+        var text = label(of: constraint, showsZero: false)
+        let badge: String
+        switch constraint.relation {
+        case .equal: badge = "="
+        case .lessThanOrEqual: badge = "≤"
+        case .greaterThanOrEqual: badge = "≥"
+        }
+        if text.hasPrefix(badge) { text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces) }
+        drawSizeBar(a, of: firstRect, text: text, badge: badge, style)
         drawSizeBar(b, of: secondRect, text: "", badge: "=", style)
       } else {
         drawAspectRatio(of: firstRect, text: "⟋ " + label(of: constraint, showsZero: false), style)
@@ -165,12 +173,16 @@ extension DrawingBuilder {
   mutating func drawSizeBar(
     _ attribute: LayoutConstraint.Attribute, of rect: CGRect, text: String, badge: String?, _ style: MarkStyle
   ) {
+    // Several size constraints on one item stack inward, 11 points apart.
+    let key = SizeBarKey(rect: rect, isWidth: attribute == .width)
+    let slot = CGFloat(sizeBars[key, default: 0])
+    sizeBars[key, default: 0] += 1
     if attribute == .width {
-      let y = rect.height >= 20 ? rect.maxY - 7 : rect.maxY + 6
+      let y = rect.height >= 20 + 11 * slot ? rect.maxY - 7 - 11 * slot : rect.maxY + 6 + 11 * slot
       drawIBar(
         from: CGPoint(x: rect.minX, y: y), to: CGPoint(x: rect.maxX, y: y), text: text, badge: badge, style)
     } else {
-      let x = rect.width >= 20 ? rect.maxX - 7 : rect.maxX + 6
+      let x = rect.width >= 20 + 11 * slot ? rect.maxX - 7 - 11 * slot : rect.maxX + 6 + 11 * slot
       drawIBar(
         from: CGPoint(x: x, y: rect.minY), to: CGPoint(x: x, y: rect.maxY), text: text, badge: badge, style)
     }
@@ -276,6 +288,20 @@ extension DrawingBuilder {
       Shape(
         geometry: .text(text, at: CGPoint(x: point.x, y: point.y + 3), size: size, anchor: .middle),
         fill: style.color))
+  }
+}
+
+/// Where an item's size bars are counted, so the next one goes further in.
+struct SizeBarKey: Hashable {
+  var x: CGFloat
+  var y: CGFloat
+  var width: CGFloat
+  var height: CGFloat
+  var isWidth: Bool
+
+  init(rect: CGRect, isWidth: Bool) {
+    (x, y, width, height) = (rect.minX, rect.minY, rect.width, rect.height)
+    self.isWidth = isWidth
   }
 }
 

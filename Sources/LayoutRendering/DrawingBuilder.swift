@@ -13,6 +13,8 @@ struct DrawingBuilder {
   var misplaced: Set<ObjectIdentifier> = []
   var conflicting: Set<ObjectIdentifier> = []
   var broken: Set<ObjectIdentifier> = []
+  /// How many size bars each rectangle already has, per axis.
+  var sizeBars: [SizeBarKey: Int] = [:]
   var drawing: Drawing
 
   init(picture: LayoutPicture) {
@@ -132,7 +134,7 @@ struct DrawingBuilder {
     let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
     switch content {
     case .label(let text):
-      let size = min(17, max(7, (frame.height * 0.72).rounded()))
+      let size = fittingSize(text, width: frame.width - 2, size: min(17, max(7, (frame.height * 0.72).rounded())))
       let shown = fitted(text, width: frame.width - 2, size: size)
       let x = rightToLeft ? frame.maxX - 1 : frame.minX + 1
       drawing.views.append(
@@ -142,7 +144,7 @@ struct DrawingBuilder {
             anchor: rightToLeft ? .end : .start),
           fill: Palette.text, key: "text:\(viewName)", title: viewName))
     case .button(let title):
-      let size = min(17, max(7, (frame.height * 0.55).rounded()))
+      let size = fittingSize(title, width: frame.width - 4, size: min(15, max(7, (frame.height * 0.5).rounded())))
       let shown = fitted(title, width: frame.width - 2, size: size)
       drawing.views.append(
         Shape(
@@ -180,6 +182,12 @@ struct DrawingBuilder {
   }
 
   /// The text cut to fit a width (an estimate of 0.6 em per character), with an ellipsis.
+  /// A font size no larger than `size` (and no smaller than 7) at which the text fits the width.
+  func fittingSize(_ text: String, width: CGFloat, size: CGFloat) -> CGFloat {
+    guard !text.isEmpty else { return size }
+    return max(7, min(size, (width / (CGFloat(text.count) * 0.6) * 2).rounded(.down) / 2))
+  }
+
   func fitted(_ text: String, width: CGFloat, size: CGFloat) -> String {
     let perCharacter = size * 0.6
     let fits = Int((width / perCharacter).rounded(.down))

@@ -34,7 +34,9 @@ extension LayoutPicture {
     let padding = Palette.padding
     let top = padding + (title == nil ? 0 : Palette.titleHeight)
     let legendSize = showsLegend ? Legend.size : .zero
-    let width = max(canvas.width, legendSize.width) + 2 * padding
+    // The title's width estimated at 0.62 em per character of 13-point bold.
+    let titleWidth = CGFloat(title?.count ?? 0) * 13 * 0.62
+    let width = max(canvas.width, legendSize.width, titleWidth) + 2 * padding
     let height = top + canvas.height + (showsLegend ? padding + legendSize.height : 0) + padding
     var svg = SVGWriter()
     svg.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")

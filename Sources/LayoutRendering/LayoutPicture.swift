@@ -25,6 +25,8 @@ public struct LayoutPicture {
   public var misplacements: [Misplacement]
   /// Whether to draw the legend under the picture.
   public var showsLegend = true
+  /// Whether each constraint's tooltip ends with where it was made (`— Card.swift:12`).
+  public var showsConstraintOrigins = true
   /// What the views show, by view.
   var contents: [ObjectIdentifier: Content] = [:]
 
