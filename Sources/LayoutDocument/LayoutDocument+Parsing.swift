@@ -423,10 +423,12 @@ struct NodeReader {
         }
         if let n = keys["active"] { line.isActive = try bool(n, what: "active") }
         if let n = keys["options"] {
-          for name in try names(n, what: "options") {
+          let items = (try? sequence(n, what: "options")) ?? [n]
+          for item in items {
+            let name = try string(item, what: "an option")
             guard let option = Self.formatOptions[name] else {
               throw error(
-                at: n, "unknown Visual Format option '\(name)'",
+                at: item, "unknown Visual Format option '\(name)'",
                 hint: "one of: " + Self.formatOptions.keys.sorted().joined(separator: ", "))
             }
             line.options.insert(option)

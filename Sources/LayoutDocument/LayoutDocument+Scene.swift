@@ -182,6 +182,7 @@ extension LayoutDocument {
   {
     var canvas = self.canvas
     if let device = overrides.device {
+      canvas.device = device.name
       canvas.width = device.size.width
       canvas.height = device.size.height
       canvas.scale = device.scale

@@ -183,10 +183,14 @@ struct VFLCommandTests {
 }
 
 /// Runs the built `autolayout` binary; returns its exit status, standard output and error.
-func runAutolayout(_ arguments: [String]) throws -> (status: Int32, output: String, error: String) {
+/// `directory` is the working directory (default: the test's).
+func runAutolayout(_ arguments: [String], in directory: URL? = nil) throws -> (
+  status: Int32, output: String, error: String
+) {
   let process = Process()
   process.executableURL = Bundle.main.bundleURL.appendingPathComponent("autolayout")
   process.arguments = arguments
+  if let directory { process.currentDirectoryURL = directory }
   let out = Pipe()
   let err = Pipe()
   process.standardOutput = out
