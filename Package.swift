@@ -37,7 +37,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .target(name: "_AutoLayoutTestSupport", dependencies: ["Cassowary"], path: "Tests/_AutoLayoutTestSupport"),
+    .target(
+      name: "_AutoLayoutTestSupport", dependencies: ["Cassowary"], path: "Tests/_AutoLayoutTestSupport"),
     .testTarget(
       name: "CassowaryTests",
       dependencies: ["Cassowary", "_AutoLayoutTestSupport"],
@@ -46,14 +47,18 @@ let package = Package(
     ),
     .testTarget(
       name: "autolayoutTests",
-      dependencies: ["autolayout", "Cassowary", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+      dependencies: [
+        "autolayout", "Cassowary", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "AutoLayout"]),
     .testTarget(
       name: "LayoutRenderingTests",
-      dependencies: ["LayoutRendering", "AutoLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+      dependencies: [
+        "LayoutRendering", "AutoLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
       exclude: ["__Snapshots__"]
     ),
   ],

@@ -230,7 +230,8 @@ struct NodeReader {
   }
 
   static let viewKeys = [
-    "name", "kind", "intrinsicSize", "baseline", "text", "margins", "hugging", "compression", "hidden", "frame",
+    "name", "kind", "intrinsicSize", "baseline", "text", "margins", "hugging", "compression", "hidden",
+    "frame",
     "subviews",
     "arranged", "label", "button", "image", "stack", "scroll",
   ]
@@ -446,7 +447,8 @@ struct NodeReader {
 
   static let formatOptions: [String: LayoutConstraint.FormatOptions] = [
     "alignAllLeft": .alignAllLeft, "alignAllRight": .alignAllRight, "alignAllTop": .alignAllTop,
-    "alignAllBottom": .alignAllBottom, "alignAllLeading": .alignAllLeading, "alignAllTrailing": .alignAllTrailing,
+    "alignAllBottom": .alignAllBottom, "alignAllLeading": .alignAllLeading,
+    "alignAllTrailing": .alignAllTrailing,
     "alignAllCenterX": .alignAllCenterX, "alignAllCenterY": .alignAllCenterY,
     "alignAllLastBaseline": .alignAllLastBaseline, "alignAllFirstBaseline": .alignAllFirstBaseline,
     "directionLeadingToTrailing": .directionLeadingToTrailing, "directionLeftToRight": .directionLeftToRight,
@@ -515,7 +517,8 @@ struct NodeReader {
       }
       guard verbs.count == 1, let verb = verbs.first, let target = fields[verb] else {
         throw error(
-          at: item, "a change has exactly one of activate, deactivate, constant, priority, hide, show, remove",
+          at: item,
+          "a change has exactly one of activate, deactivate, constant, priority, hide, show, remove",
           hint: "{ constant: top, to: 100 }")
       }
       let name = try string(target, what: verb)

@@ -93,7 +93,8 @@ struct Shape {
     if let title { inner.insert("<title>\(SVGWriter.escape(title))</title>", at: 0) }
     // One element per line, its tooltip and animations inline: easy to read and to diff.
     if case .text(let string, _, _, _) = geometry {
-      svg.line("<text\(SVGWriter.render(attributes))>" + inner.joined() + SVGWriter.escape(string) + "</text>")
+      svg.line(
+        "<text\(SVGWriter.render(attributes))>" + inner.joined() + SVGWriter.escape(string) + "</text>")
     } else if inner.isEmpty {
       svg.empty(elementName, attributes)
     } else {

@@ -134,7 +134,8 @@ struct DrawingBuilder {
     let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
     switch content {
     case .label(let text):
-      let size = fittingSize(text, width: frame.width - 2, size: min(17, max(7, (frame.height * 0.72).rounded())))
+      let size = fittingSize(
+        text, width: frame.width - 2, size: min(17, max(7, (frame.height * 0.72).rounded())))
       let shown = fitted(text, width: frame.width - 2, size: size)
       let x = rightToLeft ? frame.maxX - 1 : frame.minX + 1
       drawing.views.append(
@@ -144,7 +145,8 @@ struct DrawingBuilder {
             anchor: rightToLeft ? .end : .start),
           fill: Palette.text, key: "text:\(viewName)", title: viewName))
     case .button(let title):
-      let size = fittingSize(title, width: frame.width - 4, size: min(15, max(7, (frame.height * 0.5).rounded())))
+      let size = fittingSize(
+        title, width: frame.width - 4, size: min(15, max(7, (frame.height * 0.5).rounded())))
       let shown = fitted(title, width: frame.width - 2, size: size)
       drawing.views.append(
         Shape(

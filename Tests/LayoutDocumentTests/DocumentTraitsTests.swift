@@ -105,9 +105,10 @@ struct DocumentTraitsTests {
         """, path: "animate.layout.yaml")
     let animation = try #require(document.animation)
     #expect(animation.duration == 0.3)
-    #expect(animation.changes.map(\.kind) == [
-      .constant("top", 100), .deactivate("top"), .activate("bottom"), .hide("other"), .remove("other"),
-    ])
+    #expect(
+      animation.changes.map(\.kind) == [
+        .constant("top", 100), .deactivate("top"), .activate("bottom"), .hide("other"), .remove("other"),
+      ])
     let scene = try document.makeScene()
     #expect(scene.frame(of: "box")?.minY == 20)
     try scene.apply(animation.changes[0])
@@ -119,18 +120,26 @@ struct DocumentTraitsTests {
     #expect(scene.view(named: "other")?.superview == nil)
   }
 
-  @Test("schema errors in the new sections point at line and column", arguments: [
-    ("traits:\n  - when: { width: regular }\n", "2:13: unknown key 'width' in when"),
-    ("constraints:\n  - { id: a, constraint: \"a.width == 1\", options: [alignAllMiddle] }\n",
-     "2:52: unknown Visual Format option 'alignAllMiddle'"),
-    ("views:\n  - { name: a }\nconstraints:\n  - { id: x, constraint: \"a.width == 1\" }\n  - { id: x, constraint: \"a.height == 1\" }\n",
-     "5:11: there is already a constraint with id 'x'"),
-    ("animation:\n  changes:\n    - { constant: a }\n", "3:7: 'constant' needs 'to: <number>'"),
-    ("animation:\n  changes:\n    - { hide: a, show: b }\n", "3:7: a change has exactly one of"),
-    ("canvas: { contentSize: huge }\n", "1:24: unknown content size 'huge'"),
-    ("views:\n  - { name: a }\ntraits:\n  - when: { vertical: compact }\n    activate: [ghost]\ncanvas: { sizeClass: [compact, compact] }\n",
-     "4:5: no constraint with id 'ghost'"),
-  ])
+  @Test(
+    "schema errors in the new sections point at line and column",
+    arguments: [
+      ("traits:\n  - when: { width: regular }\n", "2:13: unknown key 'width' in when"),
+      (
+        "constraints:\n  - { id: a, constraint: \"a.width == 1\", options: [alignAllMiddle] }\n",
+        "2:52: unknown Visual Format option 'alignAllMiddle'"
+      ),
+      (
+        "views:\n  - { name: a }\nconstraints:\n  - { id: x, constraint: \"a.width == 1\" }\n  - { id: x, constraint: \"a.height == 1\" }\n",
+        "5:11: there is already a constraint with id 'x'"
+      ),
+      ("animation:\n  changes:\n    - { constant: a }\n", "3:7: 'constant' needs 'to: <number>'"),
+      ("animation:\n  changes:\n    - { hide: a, show: b }\n", "3:7: a change has exactly one of"),
+      ("canvas: { contentSize: huge }\n", "1:24: unknown content size 'huge'"),
+      (
+        "views:\n  - { name: a }\ntraits:\n  - when: { vertical: compact }\n    activate: [ghost]\ncanvas: { sizeClass: [compact, compact] }\n",
+        "4:5: no constraint with id 'ghost'"
+      ),
+    ])
   func errors(text: String, message: String) throws {
     do {
       let document = try LayoutDocument(yaml: "version: 1\n" + text, path: "bad.layout.yaml")

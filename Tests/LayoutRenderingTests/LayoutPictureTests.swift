@@ -49,7 +49,8 @@ struct LayoutPictureTests {
     var picture = LayoutPicture(root: window, title: "box")
     picture.showsConstraintOrigins = false  // the golden does not move with this file's lines
     let svg = picture.svg()
-    #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(
+      svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""))
     #expect(svg.contains("<rect id=\"view:box\" x=\"20\" y=\"40\" width=\"200\" height=\"100\""))
     // The leading space: an I-bar from the root's edge (x 0) to the box (x 20) at the box's middle.
     let leading = lines(svg, containing: "H:|-(20)-[box]")
@@ -87,12 +88,15 @@ struct LayoutPictureTests {
     assertSnapshot(of: svg, as: .lines, named: "styles")
     #expect(LayoutPicture(root: window).svg().contains("— LayoutRenderingTests/LayoutPictureTests.swift:"))
     #expect(lines(svg, containing: "H:[left(120@750)]").first?.contains("stroke-dasharray=\"3 2\"") == true)
-    #expect(lines(svg, containing: "H:[left(120@750)]").first?.contains("y1=\"82\"") == true)  // under the = bar
+    // Stacked above the = bar.
+    #expect(lines(svg, containing: "H:[left(120@750)]").first?.contains("y1=\"82\"") == true)
     #expect(lines(svg, containing: "H:[left]-(&gt;=12)-[right]").first?.contains("stroke-dasharray") == false)
     #expect(svg.contains(">≥ 12</text>"))
     #expect(lines(svg, containing: ">=</text>").count == 3)  // one on each bar, one in the legend
     // Aligned tops: a plain line (no caps) along y = 20 across both views.
-    #expect(lines(svg, containing: "right.top == left.top").first?.contains("x1=\"20\" y1=\"20\" x2=\"300\" y2=\"20\"") == true)
+    #expect(
+      lines(svg, containing: "right.top == left.top").first?.contains(
+        "x1=\"20\" y1=\"20\" x2=\"300\" y2=\"20\"") == true)
   }
 
   @Test("a misplaced view is orange at its given frame, its solved frame dashed")
@@ -105,10 +109,17 @@ struct LayoutPictureTests {
       box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 50),
     ])
     window.layoutIfNeeded()
-    let misplacement = Misplacement(view: box, frame: CGRect(x: 60, y: 40, width: 100, height: 50), solved: box.frame)
+    let misplacement = Misplacement(
+      view: box, frame: CGRect(x: 60, y: 40, width: 100, height: 50), solved: box.frame)
     let svg = LayoutPicture(root: window, misplacements: [misplacement]).svg()
-    #expect(svg.contains("<rect id=\"view:box\" x=\"60\" y=\"40\" width=\"100\" height=\"50\" fill=\"#d5dde8\" fill-opacity=\"0.45\" stroke=\"#f59a23\""))
-    #expect(svg.contains("<rect id=\"solved:box\" x=\"20\" y=\"40\" width=\"100\" height=\"50\" fill=\"none\" stroke=\"#f59a23\" stroke-dasharray=\"3 2\""))
+    #expect(
+      svg.contains(
+        "<rect id=\"view:box\" x=\"60\" y=\"40\" width=\"100\" height=\"50\" fill=\"#d5dde8\" fill-opacity=\"0.45\" stroke=\"#f59a23\""
+      ))
+    #expect(
+      svg.contains(
+        "<rect id=\"solved:box\" x=\"20\" y=\"40\" width=\"100\" height=\"50\" fill=\"none\" stroke=\"#f59a23\" stroke-dasharray=\"3 2\""
+      ))
     #expect(lines(svg, containing: "H:|-(20)-[box]").first?.contains("x2=\"60\"") == true)
     #expect(lines(svg, containing: "H:|-(20)-[box]").first?.contains("#f59a23") == true)
   }
@@ -133,7 +144,10 @@ struct LayoutPictureTests {
       window.layoutIfNeeded()
     }
     let svg = LayoutLog.withHandler({ _ in }) { LayoutPicture(root: window).svg() }
-    #expect(svg.contains("<rect id=\"view:loose\" x=\"0\" y=\"0\" width=\"80\" height=\"30\" fill=\"#d5dde8\" fill-opacity=\"0.45\" stroke=\"#e5322d\""))
+    #expect(
+      svg.contains(
+        "<rect id=\"view:loose\" x=\"0\" y=\"0\" width=\"80\" height=\"30\" fill=\"#d5dde8\" fill-opacity=\"0.45\" stroke=\"#e5322d\""
+      ))
     #expect(lines(svg, containing: "H:[loose(80)]").first?.contains("#e5322d") == true)
     #expect(lines(svg, containing: "H:[left(50)]").first?.contains("#e5322d") == true)
     // The engine breaks the newest constraint of the set (root.trailing == label.trailing): an
@@ -163,7 +177,9 @@ struct LayoutPictureTests {
     if rightToLeft {
       #expect(label.frame.minX == 200)
       #expect(text.contains("x=\"299\"") && text.contains("text-anchor=\"end\""))
-      #expect(lines(svg, containing: "H:|-(20)-[greeting]").first?.contains("x1=\"320\" y1=\"30.5\" x2=\"300\"") == true)
+      #expect(
+        lines(svg, containing: "H:|-(20)-[greeting]").first?.contains("x1=\"320\" y1=\"30.5\" x2=\"300\"")
+          == true)
     } else {
       #expect(text.contains("x=\"21\"") && !text.contains("text-anchor"))
     }
@@ -186,7 +202,8 @@ struct LayoutPictureTests {
     #expect(box.frame.minY == 220)
     #expect(
       svg.contains(
-        "<animate attributeName=\"y\" values=\"20;20;220;220;20\" keyTimes=\"0;0.4;0.5;0.9;1\" calcMode=\"spline\""))
+        "<animate attributeName=\"y\" values=\"20;20;220;220;20\" keyTimes=\"0;0.4;0.5;0.9;1\" calcMode=\"spline\""
+      ))
     #expect(svg.contains("dur=\"2.5s\" repeatCount=\"indefinite\"/>"))
     #expect(svg.contains("<g id=\"constraints-before\" opacity=\"1\">"))
     #expect(svg.contains("<g id=\"constraints-after\" opacity=\"0\">"))
@@ -199,7 +216,9 @@ struct LayoutPictureTests {
     let (window, views) = scene(["box"])
     views[0].frame = CGRect(x: 10, y: 10, width: 50, height: 50)
     let svg = LayoutPicture(root: window).svg()
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("picture-\(ProcessInfo.processInfo.processIdentifier).png").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "picture-\(ProcessInfo.processInfo.processIdentifier).png"
+    ).path
     let rasterizer = SVGRasterizer()
     if rasterizer.executable != nil {
       try rasterizer.writePNG(svg: svg, to: path, zoom: 2)

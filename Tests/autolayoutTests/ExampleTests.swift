@@ -10,7 +10,8 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let exampleNames: [String] = {
   let folder = repositoryRoot.appendingPathComponent("Examples/documents")
   let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-  return files.filter { $0.hasSuffix(".layout.yaml") }.map { String($0.dropLast(".layout.yaml".count)) }.sorted()
+  return files.filter { $0.hasSuffix(".layout.yaml") }.map { String($0.dropLast(".layout.yaml".count)) }
+    .sorted()
 }()
 
 /// The examples whose layout is wrong on purpose (seed 003's ambiguity and conflict, seed 000's
@@ -86,9 +87,12 @@ struct ExampleTests {
     let compact = try runAutolayout(["render", examplePath("seed000-size-classes")], in: repositoryRoot)
     let regular = try runAutolayout(
       ["render", examplePath("seed000-size-classes"), "--device", "ipad-portrait"], in: repositoryRoot)
-    #expect(compact.output.contains("<rect id=\"view:second\" x=\"8\" y=\"180\" width=\"359\" height=\"120\""))
-    #expect(regular.output.contains("<rect id=\"view:second\" x=\"420\" y=\"44\" width=\"392\" height=\"120\""))
-    #expect(regular.output.contains("seed000-size-classes.layout.yaml — ipad-portrait, 820 × 1180 @2x</text>"))
+    #expect(
+      compact.output.contains("<rect id=\"view:second\" x=\"8\" y=\"180\" width=\"359\" height=\"120\""))
+    #expect(
+      regular.output.contains("<rect id=\"view:second\" x=\"420\" y=\"44\" width=\"392\" height=\"120\""))
+    #expect(
+      regular.output.contains("seed000-size-classes.layout.yaml — ipad-portrait, 820 × 1180 @2x</text>"))
     let rtl = try runAutolayout(["render", examplePath("seed000-pinning"), "--rtl"], in: repositoryRoot)
     #expect(rtl.output.contains("<rect id=\"view:myView\" x=\"92\" y=\"40\" width=\"200\" height=\"100\""))
     #expect(rtl.output.contains(", RTL</text>"))
@@ -101,7 +105,8 @@ struct ExampleTests {
     try? FileManager.default.removeItem(at: folder)
     let png = folder.appendingPathComponent("card.png").path
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let single = try runAutolayout(["render", "Examples/documents/card.layout.yaml", "-o", png], in: repositoryRoot)
+    let single = try runAutolayout(
+      ["render", "Examples/documents/card.layout.yaml", "-o", png], in: repositoryRoot)
     let hasRasterizer = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
       .contains { FileManager.default.isExecutableFile(atPath: "\($0)/rsvg-convert") }
     if hasRasterizer {
@@ -118,41 +123,49 @@ struct ExampleTests {
     #expect(many.status == 0)
     #expect(many.error.contains("[1/2] Examples/documents/seed000-pinning.layout.yaml"))
     #expect(many.error.contains("[2/2] "))
-    let written = try String(contentsOfFile: folder.appendingPathComponent("seed000-pinning.svg").path, encoding: .utf8)
+    let written = try String(
+      contentsOfFile: folder.appendingPathComponent("seed000-pinning.svg").path, encoding: .utf8)
     #expect(written.contains("<rect id=\"view:myView\" x=\"28\" y=\"40\""))
-    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("seed002-centered-image.svg").path))
+    #expect(
+      FileManager.default.fileExists(atPath: folder.appendingPathComponent("seed002-centered-image.svg").path)
+    )
   }
 
   @Test("render: bad input exits 2 with file:line:column or a plain reason")
   func badInput() throws {
     let folder = FileManager.default.temporaryDirectory
-    let unknownID = folder.appendingPathComponent("unknown-id-\(ProcessInfo.processInfo.processIdentifier).layout.yaml")
+    let unknownID = folder.appendingPathComponent(
+      "unknown-id-\(ProcessInfo.processInfo.processIdentifier).layout.yaml")
     try """
-      version: 1
-      views:
-        - { name: box }
-      constraints:
-        - "H:|[box]|"
-        - "V:|[box]|"
-      animation:
-        changes:
-          - { constant: nope, to: 3 }
-      """.write(to: unknownID, atomically: true, encoding: .utf8)
+    version: 1
+    views:
+      - { name: box }
+    constraints:
+      - "H:|[box]|"
+      - "V:|[box]|"
+    animation:
+      changes:
+        - { constant: nope, to: 3 }
+    """.write(to: unknownID, atomically: true, encoding: .utf8)
     let missing = try runAutolayout(["render", unknownID.path, "--animate"])
     #expect(missing.status == 2)
     #expect(missing.error.contains(":9:7: no constraint with id 'nope'"))
-    let noAnimation = try runAutolayout(["render", examplePath("seed000-pinning"), "--animate"], in: repositoryRoot)
+    let noAnimation = try runAutolayout(
+      ["render", examplePath("seed000-pinning"), "--animate"], in: repositoryRoot)
     #expect(noAnimation.status == 2)
     #expect(noAnimation.error.contains("--animate needs an `animation:` section"))
-    let badExtension = try runAutolayout(["render", examplePath("seed000-pinning"), "-o", "/tmp/x.txt"], in: repositoryRoot)
+    let badExtension = try runAutolayout(
+      ["render", examplePath("seed000-pinning"), "-o", "/tmp/x.txt"], in: repositoryRoot)
     #expect(badExtension.status == 2)
     #expect(badExtension.error.contains("ends in .svg or .png"))
     let several = try runAutolayout(
       ["render", examplePath("seed000-pinning"), examplePath("seed000-centering")], in: repositoryRoot)
     #expect(several.status == 2)
     #expect(several.error.contains("several files need -o DIRECTORY"))
-    let badTrait = folder.appendingPathComponent("bad-trait-\(ProcessInfo.processInfo.processIdentifier).layout.yaml")
-    try "version: 1\ntraits:\n  - when: { horizontal: wide }\n".write(to: badTrait, atomically: true, encoding: .utf8)
+    let badTrait = folder.appendingPathComponent(
+      "bad-trait-\(ProcessInfo.processInfo.processIdentifier).layout.yaml")
+    try "version: 1\ntraits:\n  - when: { horizontal: wide }\n".write(
+      to: badTrait, atomically: true, encoding: .utf8)
     let trait = try runAutolayout(["render", badTrait.path])
     #expect(trait.status == 2)
     #expect(trait.error.contains(":3:25: unknown size class 'wide'"))
