@@ -9,6 +9,21 @@ struct Drawing {
   var views: [Shape] = []
   /// The constraint marks, drawn over the views.
   var marks: [Shape] = []
+
+  /// The root's rectangle joined with every view's and mark's (views can lie outside the root).
+  var bounds: CGRect {
+    var result = CGRect(origin: .zero, size: canvas)
+    for shape in views + marks {
+      switch shape.geometry {
+      case .rect(let r): result = result.union(r)
+      case .line(let a, let b):
+        result = result.union(
+          CGRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(a.x - b.x), height: abs(a.y - b.y)))
+      case .circle, .text: break
+      }
+    }
+    return result
+  }
 }
 
 /// One shape of a drawing.

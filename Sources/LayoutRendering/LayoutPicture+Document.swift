@@ -29,8 +29,10 @@ extension LayoutPicture {
     -> String
   {
     let first = drawings[0]
-    let canvas = CGSize(
-      width: drawings.map(\.canvas.width).max() ?? 0, height: drawings.map(\.canvas.height).max() ?? 0)
+    // Everything drawn: the root and any view outside it (a broken layout can push views off
+    // screen), in root coordinates.
+    let bounds = drawings.map(\.bounds).reduce(drawings[0].bounds) { $0.union($1) }
+    let canvas = bounds.size
     let padding = Palette.padding
     let top = padding + (title == nil ? 0 : Palette.titleHeight)
     let legendSize = showsLegend ? Legend.size : .zero
@@ -38,6 +40,8 @@ extension LayoutPicture {
     let titleWidth = CGFloat(title?.count ?? 0) * 13 * 0.62
     let width = max(canvas.width, legendSize.width, titleWidth) + 2 * padding
     let height = top + canvas.height + (showsLegend ? padding + legendSize.height : 0) + padding
+    let originX = padding - bounds.minX
+    let originY = top - bounds.minY
     var svg = SVGWriter()
     svg.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
     svg.open(
@@ -56,7 +60,7 @@ extension LayoutPicture {
         ], text: title)
     }
     var ids = UniqueIDs()
-    svg.group("g", [("transform", "translate(\(svgNumber(padding)) \(svgNumber(top)))")]) { svg in
+    svg.group("g", [("transform", "translate(\(svgNumber(originX)) \(svgNumber(originY)))")]) { svg in
       if let timeline = animation, drawings.count == 2 {
         writeAnimatedViews(from: drawings[0], to: drawings[1], timeline, ids: &ids, to: &svg)
         for (index, drawing) in drawings.enumerated() {
