@@ -305,13 +305,15 @@ extension LayoutDocument {
         }
       }
     }
-    // Trait-only constraints of overrides that do not match stay inactive but known.
+    // The lines of overrides that do not match are still read (a typo is an error under every
+    // trait) and stay inactive; those with an id can be activated by an animation.
     for override in traits where !override.matches(canvas) {
-      for line in override.constraints where line.id != nil && byID[line.id!] == nil {
-        try add([
-          LayoutDocument.ConstraintLine(
-            text: line.text, id: line.id, isActive: false, line: line.line, column: line.column)
-        ])
+      for line in override.constraints {
+        let made = try parse(line, items: items)
+        if let id = line.id, byID[id] == nil {
+          for constraint in made { constraint.identifier = id }
+          byID[id] = made
+        }
       }
     }
     for id in byID.keys.sorted() where activeIDs.contains(id) { active += byID[id]! }

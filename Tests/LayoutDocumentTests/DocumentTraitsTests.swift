@@ -136,6 +136,10 @@ struct DocumentTraitsTests {
       ("animation:\n  changes:\n    - { hide: a, show: b }\n", "3:7: a change has exactly one of"),
       ("canvas: { contentSize: huge }\n", "1:24: unknown content size 'huge'"),
       (
+        "views:\n  - { name: a }\ntraits:\n  - when: { horizontal: regular }\n    constraints: [\"a.widht == 1\"]\n",
+        "5:22: Unknown attribute widht; expected one of"
+      ),
+      (
         "views:\n  - { name: a }\ntraits:\n  - when: { vertical: compact }\n    activate: [ghost]\ncanvas: { sizeClass: [compact, compact] }\n",
         "4:5: no constraint with id 'ghost'"
       ),
