@@ -7,18 +7,29 @@
 /// ContentSizeCategory.large.name   // "large"
 /// ```
 public enum ContentSizeCategory: String, Sendable, CaseIterable, Comparable {
+  /// The smallest standard size.
   case extraSmall = "UICTContentSizeCategoryXS"
+  /// Small.
   case small = "UICTContentSizeCategoryS"
+  /// Medium.
   case medium = "UICTContentSizeCategoryM"
   /// The default.
   case large = "UICTContentSizeCategoryL"
+  /// Extra large.
   case extraLarge = "UICTContentSizeCategoryXL"
+  /// Extra extra large.
   case extraExtraLarge = "UICTContentSizeCategoryXXL"
+  /// The largest standard size.
   case extraExtraExtraLarge = "UICTContentSizeCategoryXXXL"
+  /// The smallest accessibility size.
   case accessibilityMedium = "UICTContentSizeCategoryAccessibilityM"
+  /// Accessibility large.
   case accessibilityLarge = "UICTContentSizeCategoryAccessibilityL"
+  /// Accessibility extra large.
   case accessibilityExtraLarge = "UICTContentSizeCategoryAccessibilityXL"
+  /// Accessibility extra extra large.
   case accessibilityExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXL"
+  /// The largest size of all.
   case accessibilityExtraExtraExtraLarge = "UICTContentSizeCategoryAccessibilityXXXL"
 
   /// The Swift case name (`large`, `accessibilityMedium` …), as layout documents write it.
