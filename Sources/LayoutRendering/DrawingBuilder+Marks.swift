@@ -60,7 +60,6 @@ extension DrawingBuilder {
     guard let first = constraint.firstItem, let firstRect = rect(of: first) else { return }
     let style = MarkStyle(
       color: color(of: constraint), dashed: constraint.priority < .required,
-      key: "constraint:\(constraintKey(constraint))",
       title: picture.showsConstraintOrigins ? "\(constraint) — \(constraint.origin)" : "\(constraint)")
     let a = constraint.firstAttribute
     guard let second = constraint.secondItem else {
@@ -115,13 +114,6 @@ extension DrawingBuilder {
     return false
   }
 
-  /// A stable, readable key: the constraint's identifier, else its equation with spaces removed.
-  func constraintKey(_ constraint: LayoutConstraint) -> String {
-    if let identifier = constraint.identifier, !identifier.isEmpty { return identifier }
-    return "\(name(of: constraint.firstItem!)).\(constraint.firstAttribute)"
-      + (constraint.secondItem.map { "-\(name(of: $0)).\(constraint.secondAttribute)" } ?? "")
-  }
-
   /// The coordinate of an attribute on the item's drawn rectangle.
   func position(
     _ attribute: LayoutConstraint.Attribute, of item: AnyObject, in rect: CGRect, margins: Bool = true
@@ -164,7 +156,6 @@ extension DrawingBuilder {
   struct MarkStyle {
     var color: String
     var dashed: Bool
-    var key: String
     var title: String
   }
 
