@@ -92,7 +92,11 @@ extension LayoutConstraint {
     }
 
     /// Width or height.
-    var isSize: Bool { self == .width || self == .height }
+    ///
+    /// ```swift
+    /// LayoutConstraint.Attribute.width.isSize   // true
+    /// ```
+    public var isSize: Bool { self == .width || self == .height }
     /// A horizontal position.
     var isHorizontalLocation: Bool {
       switch self {
@@ -118,7 +122,30 @@ extension LayoutConstraint {
     /// Left or right (with or without margin).
     var isAbsoluteHorizontal: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
     /// The axis the attribute belongs to.
-    var axis: Axis { self == .width || isHorizontalLocation ? .horizontal : .vertical }
+    ///
+    /// ```swift
+    /// LayoutConstraint.Attribute.leadingMargin.axis   // .horizontal
+    /// ```
+    public var axis: Axis { self == .width || isHorizontalLocation ? .horizontal : .vertical }
+    /// The same edge of the rectangle itself: margin attributes map to their plain edge
+    /// (`leadingMargin` → `leading`, `centerXWithinMargins` → `centerX`), others to themselves.
+    ///
+    /// ```swift
+    /// LayoutConstraint.Attribute.topMargin.withoutMargin   // .top
+    /// ```
+    public var withoutMargin: LayoutConstraint.Attribute {
+      switch self {
+      case .leftMargin: .left
+      case .rightMargin: .right
+      case .topMargin: .top
+      case .bottomMargin: .bottom
+      case .leadingMargin: .leading
+      case .trailingMargin: .trailing
+      case .centerXWithinMargins: .centerX
+      case .centerYWithinMargins: .centerY
+      default: self
+      }
+    }
   }
 
   /// How the two sides of a constraint relate (UIKit's `NSLayoutConstraint.Relation`).

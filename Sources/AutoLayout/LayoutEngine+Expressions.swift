@@ -251,20 +251,3 @@ extension LayoutEngine {
     )
   }
 }
-
-extension LayoutConstraint.Attribute {
-  /// The same edge of the rectangle itself (margins map to the margins guide's edges).
-  var withoutMargin: LayoutConstraint.Attribute {
-    switch self {
-    case .leftMargin: .left
-    case .rightMargin: .right
-    case .topMargin: .top
-    case .bottomMargin: .bottom
-    case .leadingMargin: .leading
-    case .trailingMargin: .trailing
-    case .centerXWithinMargins: .centerX
-    case .centerYWithinMargins: .centerY
-    default: self
-    }
-  }
-}

@@ -213,13 +213,7 @@ struct NodeReader {
     if let n = keys["scale"] { canvas.scale = try positive(n, what: "scale") }
     if let n = keys["safeArea"] { canvas.safeArea = try insets(n, what: "safeArea") }
     if let n = keys["margins"] { canvas.margins = try insets(n, what: "margins") }
-    if let n = keys["direction"] {
-      switch try string(n, what: "direction").lowercased() {
-      case "ltr", "lefttoright": canvas.direction = .leftToRight
-      case "rtl", "righttoleft": canvas.direction = .rightToLeft
-      default: throw error(at: n, "direction must be ltr or rtl")
-      }
-    }
+    if let n = keys["direction"] { canvas.direction = try direction(n) }
     return canvas
   }
 
@@ -383,6 +377,15 @@ struct NodeReader {
     return LayoutDocument.GuideSpec(name: name, owner: owner, line: line(node), column: column(node))
   }
 
+  /// `ltr` or `rtl` (also `leftToRight`, `rightToLeft`).
+  func direction(_ node: Node) throws(DocumentError) -> UserInterfaceLayoutDirection {
+    switch try string(node, what: "direction").lowercased() {
+    case "ltr", "lefttoright": return .leftToRight
+    case "rtl", "righttoleft": return .rightToLeft
+    default: throw error(at: node, "direction must be ltr or rtl")
+    }
+  }
+
   func sizeClass(_ node: Node) throws(DocumentError) -> UserInterfaceSizeClass {
     let text = try string(node, what: "a size class")
     guard let value = UserInterfaceSizeClass.allCases.first(where: { $0.description == text }) else {
@@ -486,13 +489,7 @@ struct NodeReader {
       }
       result.contentSizes = sizes
     }
-    if let n = conditions["direction"] {
-      switch try string(n, what: "direction").lowercased() {
-      case "ltr": result.direction = .leftToRight
-      case "rtl": result.direction = .rightToLeft
-      default: throw error(at: n, "direction must be ltr or rtl")
-      }
-    }
+    if let n = conditions["direction"] { result.direction = try direction(n) }
     if let n = keys["activate"] { result.activate = try names(n, what: "activate") }
     if let n = keys["deactivate"] { result.deactivate = try names(n, what: "deactivate") }
     if let n = keys["hide"] { result.hide = try names(n, what: "hide") }

@@ -141,14 +141,7 @@ public final class Scene {
     for ambiguity in window.ambiguousLayouts() {
       found.append("ambiguous: \(ambiguity)")
     }
-    for (name, view) in views {
-      guard let given = givenFrames[name] else { continue }
-      let solved = view.frame
-      if given != solved {
-        found.append(
-          "misplaced: \(Misplacement(view: view, frame: given, solved: solved))")
-      }
-    }
+    found += misplacements().map { "misplaced: \($0)" }
     return found
   }
 }

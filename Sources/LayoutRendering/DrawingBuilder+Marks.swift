@@ -90,15 +90,15 @@ extension DrawingBuilder {
     }
     // A container's margin is drawn from its edge, as Interface Builder draws "constrain to
     // margins": the I-bar spans the whole gap and reads the constraint's constant.
-    let firstMargins = !(a.isMargin && contains(first, second))
-    let secondMargins = !(b.isMargin && contains(second, first))
-    guard !a.isSize && !b.isSize, a.isHorizontal == b.isHorizontal,
+    let firstMargins = !(a.withoutMargin != a && contains(first, second))
+    let secondMargins = !(b.withoutMargin != b && contains(second, first))
+    guard !a.isSize && !b.isSize, a.axis == b.axis,
       let p1 = position(a, of: first, in: firstRect, margins: firstMargins),
       let p2 = position(b, of: second, in: secondRect, margins: secondMargins)
     else { return }
     let coincident = abs(p1 - p2) < 0.5
     drawPosition(
-      horizontal: a.isHorizontal, from: p2, to: p1, firstExtent: firstRect, secondExtent: secondRect,
+      horizontal: a.axis == .horizontal, from: p2, to: p1, firstExtent: firstRect, secondExtent: secondRect,
       text: label(of: constraint, showsZero: !coincident), style)
   }
 
@@ -119,7 +119,7 @@ extension DrawingBuilder {
     _ attribute: LayoutConstraint.Attribute, of item: AnyObject, in rect: CGRect, margins: Bool = true
   ) -> CGFloat? {
     var r = rect
-    if margins, attribute.isMargin, let view = item as? View {
+    if margins, attribute.withoutMargin != attribute, let view = item as? View {
       let margins = view.layoutMarginsGuide.layoutFrame
       r = margins.offsetBy(dx: rect.minX, dy: rect.minY)
     }
@@ -131,15 +131,15 @@ extension DrawingBuilder {
     } else {
       rightToLeft = false
     }
-    switch attribute {
-    case .left, .leftMargin: return r.minX
-    case .right, .rightMargin: return r.maxX
-    case .leading, .leadingMargin: return rightToLeft ? r.maxX : r.minX
-    case .trailing, .trailingMargin: return rightToLeft ? r.minX : r.maxX
-    case .centerX, .centerXWithinMargins: return r.midX
-    case .top, .topMargin: return r.minY
-    case .bottom, .bottomMargin: return r.maxY
-    case .centerY, .centerYWithinMargins: return r.midY
+    switch attribute.withoutMargin {
+    case .left: return r.minX
+    case .right: return r.maxX
+    case .leading: return rightToLeft ? r.maxX : r.minX
+    case .trailing: return rightToLeft ? r.minX : r.maxX
+    case .centerX: return r.midX
+    case .top: return r.minY
+    case .bottom: return r.maxY
+    case .centerY: return r.midY
     case .firstBaseline:
       let offset = (item as? View)?.firstBaselineOffsetFromTop
       return offset.map { rect.minY + $0 } ?? rect.maxY
@@ -293,25 +293,5 @@ struct SizeBarKey: Hashable {
   init(rect: CGRect, isWidth: Bool) {
     (x, y, width, height) = (rect.minX, rect.minY, rect.width, rect.height)
     self.isWidth = isWidth
-  }
-}
-
-extension LayoutConstraint.Attribute {
-  var isSize: Bool { self == .width || self == .height }
-  var isHorizontal: Bool {
-    switch self {
-    case .left, .right, .leading, .trailing, .centerX, .width, .leftMargin, .rightMargin, .leadingMargin,
-      .trailingMargin, .centerXWithinMargins:
-      true
-    default: false
-    }
-  }
-  var isMargin: Bool {
-    switch self {
-    case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
-      .centerXWithinMargins, .centerYWithinMargins:
-      true
-    default: false
-    }
   }
 }
