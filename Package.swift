@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+    .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
   dependencies: [
@@ -27,6 +28,7 @@ let package = Package(
     .target(name: "AutoLayout", dependencies: ["Cassowary"]),
     .target(name: "LayoutDocument", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
     .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
+    .target(name: "InterfaceBuilder", dependencies: ["AutoLayout"]),
     .executableTarget(
       name: "autolayout",
       dependencies: [
@@ -34,6 +36,7 @@ let package = Package(
         "AutoLayout",
         "LayoutDocument",
         "LayoutRendering",
+        "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

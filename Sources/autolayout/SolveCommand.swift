@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutoLayout
 import Foundation
+import InterfaceBuilder
 import LayoutDocument
 
 /// The canvas options shared by `solve` and `check`.
@@ -127,13 +128,19 @@ struct CheckCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The layout documents.")
+  @Argument(help: "Layout documents, .xib or .storyboard files.")
   var files: [String]
 
   @OptionGroup var canvas: CanvasOptions
 
-  @Flag(help: "Print one JSON object per file: {\"file\", \"issues\": [...]}.")
+  @Flag(help: "Print one JSON object per file: {\"file\", \"issues\": [...]} (IB files: {\"file\", \"scenes\": [...]}).")
   var json = false
+
+  @Flag(help: "IB files: list every view with its stored and solved frame (✓ agree on the pixel grid, ✗ not).")
+  var compareStored = false
+
+  @Flag(help: "IB files: views with content (labels, buttons, images …) take their stored size as intrinsic size.")
+  var intrinsicFromFrames = false
 
   mutating func run() throws {
     var anyIssues = false
@@ -141,6 +148,14 @@ struct CheckCommand: ParsableCommand {
     for (index, file) in files.enumerated() {
       if files.count > 1 { printError("[\(index + 1)/\(files.count)] \(file)") }
       do {
+        if isInterfaceBuilderFile(file) {
+          let options = InterfaceBuilderCheckOptions(
+            deviceID: canvas.device, compareStored: compareStored, intrinsicFromFrames: intrinsicFromFrames,
+            rightToLeft: canvas.rtl, json: json)
+          try options.validate()
+          if try checkInterfaceBuilderFile(file, options: options) { anyIssues = true }
+          continue
+        }
         let document = try readDocument(file)
         let issues = try document.makeScene(overriding: try canvas.overrides()).issues()
         anyIssues = anyIssues || !issues.isEmpty
@@ -154,6 +169,9 @@ struct CheckCommand: ParsableCommand {
           for issue in issues { print("\(file): \(issue)") }
         }
       } catch let error as DocumentError {
+        printError("\(error)")
+        badInput = true
+      } catch let error as InterfaceBuilderError {
         printError("\(error)")
         badInput = true
       } catch let error as InputError {

@@ -1,0 +1,105 @@
+import AutoLayout
+import Foundation
+
+/// A device Interface Builder simulates (`<device id="retina4_7">`): screen size, display scale,
+/// safe-area insets and size classes. The ids are Xcode's; the table covers the phones and pads
+/// Xcode has offered since the iPhone 5.
+///
+/// ```swift
+/// let device = InterfaceBuilderDevice.named("retina5_9")!   // iPhone X
+/// device.screenSize(landscape: false)                       // 375 × 812
+/// device.safeAreaInsets(landscape: false).top               // 44
+/// ```
+public struct InterfaceBuilderDevice: Sendable, Equatable {
+  /// Xcode's id (`retina4_7`, `ipad12_9rounded` …).
+  public let id: String
+  /// A readable name (`iPhone 8`).
+  public let name: String
+  /// The portrait screen size in points.
+  public let portraitSize: CGSize
+  /// Pixels per point.
+  public let scale: CGFloat
+  /// The safe-area insets in portrait: the status bar (20) on devices without a notch or rounded
+  /// corners, the sensor housing and home indicator on the others.
+  public let portraitSafeArea: EdgeInsets
+  /// Safe-area insets in landscape.
+  public let landscapeSafeArea: EdgeInsets
+  /// Whether it is an iPad (regular width and height in both orientations).
+  public let isPad: Bool
+  /// Whether the landscape width is regular (the "Plus" and "Max" phones).
+  public let isWideInLandscape: Bool
+
+  /// The screen size in an orientation.
+  ///
+  /// ```swift
+  /// InterfaceBuilderDevice.named("ipad12_9rounded")!.screenSize(landscape: true)  // 1366 × 1024
+  /// ```
+  public func screenSize(landscape: Bool) -> CGSize {
+    landscape ? CGSize(width: portraitSize.height, height: portraitSize.width) : portraitSize
+  }
+
+  /// The safe-area insets in an orientation.
+  public func safeAreaInsets(landscape: Bool) -> EdgeInsets { landscape ? landscapeSafeArea : portraitSafeArea }
+
+  /// The size classes (horizontal, vertical) in an orientation.
+  ///
+  /// ```swift
+  /// InterfaceBuilderDevice.named("retina4_7")!.sizeClasses(landscape: true)  // (.compact, .compact)
+  /// ```
+  public func sizeClasses(landscape: Bool) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+    if isPad { return (.regular, .regular) }
+    if landscape { return (isWideInLandscape ? .regular : .compact, .compact) }
+    return (.compact, .regular)
+  }
+
+  /// Every device of the table.
+  public static let all: [InterfaceBuilderDevice] = {
+    func phone(
+      _ id: String, _ name: String, _ w: CGFloat, _ h: CGFloat, _ scale: CGFloat, top: CGFloat = 20,
+      bottom: CGFloat = 0, side: CGFloat = 0, landscapeBottom: CGFloat = 0, wide: Bool = false
+    ) -> InterfaceBuilderDevice {
+      InterfaceBuilderDevice(
+        id: id, name: name, portraitSize: CGSize(width: w, height: h), scale: scale,
+        portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
+        landscapeSafeArea: EdgeInsets(top: side == 0 ? 0 : 0, left: side, bottom: landscapeBottom, right: side),
+        isPad: false, isWideInLandscape: wide)
+    }
+    func pad(_ id: String, _ name: String, _ w: CGFloat, _ h: CGFloat, rounded: Bool) -> InterfaceBuilderDevice {
+      let insets = rounded ? EdgeInsets(top: 24, left: 0, bottom: 20, right: 0) : EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+      return InterfaceBuilderDevice(
+        id: id, name: name, portraitSize: CGSize(width: w, height: h), scale: 2, portraitSafeArea: insets,
+        landscapeSafeArea: insets, isPad: true, isWideInLandscape: true)
+    }
+    return [
+      phone("retina3_5", "iPhone 4s", 320, 480, 2),
+      phone("retina4", "iPhone 5", 320, 568, 2),
+      phone("retina4_0", "iPhone SE (1st generation)", 320, 568, 2),
+      phone("retina4_7", "iPhone 8", 375, 667, 2),
+      phone("retina5_5", "iPhone 8 Plus", 414, 736, 3, wide: true),
+      phone("retina5_9", "iPhone X", 375, 812, 3, top: 44, bottom: 34, side: 44, landscapeBottom: 21),
+      phone("retina6_1", "iPhone 11", 414, 896, 2, top: 48, bottom: 34, side: 48, landscapeBottom: 21, wide: true),
+      phone("retina6_5", "iPhone 11 Pro Max", 414, 896, 3, top: 44, bottom: 34, side: 44, landscapeBottom: 21, wide: true),
+      phone("retina5_4", "iPhone 12 mini", 375, 812, 3, top: 50, bottom: 34, side: 50, landscapeBottom: 21),
+      phone("retina6_12", "iPhone 12", 390, 844, 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21),
+      phone("retina6_7", "iPhone 12 Pro Max", 428, 926, 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21, wide: true),
+      phone("iPhone14_6_1", "iPhone 15", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
+      pad("ipad9_7", "iPad (9.7-inch)", 768, 1024, rounded: false),
+      pad("ipad10_2", "iPad (10.2-inch)", 810, 1080, rounded: false),
+      pad("ipad10_5", "iPad Pro (10.5-inch)", 834, 1112, rounded: false),
+      pad("ipad10_9rounded", "iPad Air (10.9-inch)", 820, 1180, rounded: true),
+      pad("ipad11", "iPad Pro (11-inch)", 834, 1194, rounded: true),
+      pad("ipad12_9", "iPad Pro (12.9-inch)", 1024, 1366, rounded: false),
+      pad("ipad12_9rounded", "iPad Pro (12.9-inch, rounded)", 1024, 1366, rounded: true),
+    ]
+  }()
+
+  /// The device with an Xcode id (`retina4_7`; a `.fullscreen` suffix of old files is ignored).
+  ///
+  /// ```swift
+  /// InterfaceBuilderDevice.named("retina4_7.fullscreen")?.name  // "iPhone 8"
+  /// ```
+  public static func named(_ id: String) -> InterfaceBuilderDevice? {
+    let base = id.split(separator: ".").first.map(String.init) ?? id
+    return all.first { $0.id == base }
+  }
+}

@@ -1,0 +1,248 @@
+import AutoLayout
+import Foundation
+
+/// Turns the XML tree of a xib or storyboard into ``InterfaceBuilderDocument`` scenes.
+struct DocumentReader {
+  let path: String
+  let lines: [Substring]
+  var isStoryboard = false
+  var platform = InterfaceBuilderDocument.Platform.iOS
+  var deviceID: String?
+  var isLandscape = false
+  var scenes: [InterfaceBuilderDocument.Scene] = []
+  var designables: [String: CGSize] = [:]
+  var defaultNavigationBar = false
+
+  init(path: String, source: String) {
+    self.path = path
+    lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+  }
+
+  func error(_ node: XMLNode, _ message: String, hint: String? = nil) -> InterfaceBuilderError {
+    InterfaceBuilderError(
+      path: path, line: node.line, column: node.column, message: message, hint: hint,
+      sourceLine: node.line <= lines.count ? String(lines[node.line - 1]) : nil)
+  }
+
+  mutating func read(_ root: XMLNode) throws {
+    guard root.name == "document" else {
+      throw error(
+        root, "not an Interface Builder document: the root element is <\(root.name)>",
+        hint: "expected <document type=\"com.apple.InterfaceBuilder3…\">")
+    }
+    let type = root.attributes["type"] ?? ""
+    isStoryboard = type.contains("Storyboard")
+    platform = (root.attributes["targetRuntime"] ?? type).contains("MacOSX") || type.contains(".Cocoa.") ? .macOS : .iOS
+    if let device = root.child("device") {
+      deviceID = device.attributes["id"]
+      isLandscape = device.attributes["orientation"] == "landscape"
+    }
+    if let metrics = root.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics") {
+      if deviceID == nil, let screen = metrics.child("simulatedScreenMetrics") { deviceID = screen.attributes["type"] }
+      if let orientation = metrics.child("simulatedOrientationMetrics"), orientation.attributes["orientation"] == "landscapeRight" {
+        isLandscape = true
+      }
+      defaultNavigationBar = metrics.child("simulatedNavigationBarMetrics") != nil
+    }
+    for designable in root.child("designables")?.children("designable") ?? [] {
+      if let name = designable.attributes["name"], let size = designable.child("size", key: "intrinsicContentSize"),
+        let w = number(size, "width"), let h = number(size, "height")
+      {
+        designables[name] = CGSize(width: w, height: h)
+      }
+    }
+    if isStoryboard {
+      for scene in root.child("scenes")?.children("scene") ?? [] {
+        try readScene(scene)
+      }
+    } else {
+      for object in root.child("objects")?.children ?? [] {
+        if object.name == "window", let content = object.child("view", key: "contentView") {
+          let view = try readView(content, key: "contentView", fallbackID: object.attributes["id"] ?? "window")
+          scenes.append(.init(id: view.id, controller: nil, root: view, topLayoutGuideID: nil, bottomLayoutGuideID: nil,
+                              simulatesNavigationBar: false, line: object.line))
+        } else if object.child("rect", key: "frame") != nil {
+          let view = try readView(object, key: nil, fallbackID: "object\(scenes.count + 1)")
+          scenes.append(.init(id: view.id, controller: nil, root: view, topLayoutGuideID: nil, bottomLayoutGuideID: nil,
+                              simulatesNavigationBar: false, line: object.line))
+        }
+      }
+    }
+  }
+
+  mutating func readScene(_ scene: XMLNode) throws {
+    guard let objects = scene.child("objects") else { return }
+    for controller in objects.children {
+      guard let rootNode = controller.children.first(where: { $0.attributes["key"] == "view" && $0.child("rect", key: "frame") != nil })
+      else { continue }
+      var top: String?
+      var bottom: String?
+      for guide in controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+        if guide.attributes["type"] == "top" { top = guide.attributes["id"] } else { bottom = guide.attributes["id"] }
+      }
+      let navigationBar =
+        controller.children.contains { $0.name == "simulatedNavigationBarMetrics" } || defaultNavigationBar
+        || controller.child("navigationItem") != nil
+      let view = try readView(rootNode, key: "view", fallbackID: (controller.attributes["id"] ?? "controller") + ".view")
+      scenes.append(
+        .init(
+          id: scene.attributes["sceneID"] ?? view.id, controller: controller.attributes["customClass"] ?? controller.name,
+          root: view, topLayoutGuideID: top, bottomLayoutGuideID: bottom, simulatesNavigationBar: navigationBar,
+          line: scene.line))
+    }
+  }
+
+  func number(_ node: XMLNode, _ name: String) -> CGFloat? {
+    node.attributes[name].flatMap(Double.init).map { CGFloat($0) }
+  }
+
+  static let viewContainers: Set<String> = ["subviews", "prototypes", "cells"]
+  static let nonViewKeys: Set<String> = ["frame", "bounds", "autoresizingMask", "cell"]
+
+  func readView(_ node: XMLNode, key: String?, fallbackID: String) throws -> ViewNode {
+    let id = node.attributes["id"] ?? fallbackID
+    var frame: CGRect?
+    if let rect = node.child("rect", key: "frame") {
+      guard let x = number(rect, "x"), let y = number(rect, "y"), let w = number(rect, "width"),
+        let h = number(rect, "height")
+      else { throw error(rect, "a frame needs numeric x, y, width and height", hint: "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"320\" height=\"44\"/>") }
+      frame = CGRect(x: x, y: y, width: w, height: h)
+    }
+    var mask: AutoresizingMask?
+    if let m = node.child("autoresizingMask", key: "autoresizingMask") {
+      var value: AutoresizingMask = []
+      let bits: [(String, AutoresizingMask)] = [
+        ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+        ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+      ]
+      for (name, bit) in bits where m.flag(name) { value.insert(bit) }
+      mask = value
+    }
+    var margins: ViewNode.Margins?
+    if let insets = node.child("edgeInsets", key: "layoutMargins") {
+      margins = .absolute(
+        EdgeInsets(top: number(insets, "top") ?? 0, left: number(insets, "left") ?? 0,
+                   bottom: number(insets, "bottom") ?? 0, right: number(insets, "right") ?? 0))
+    } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+      margins = .directional(
+        DirectionalEdgeInsets(top: number(insets, "top") ?? 0, leading: number(insets, "leading") ?? 0,
+                              bottom: number(insets, "bottom") ?? 0, trailing: number(insets, "trailing") ?? 0))
+    }
+    let stack = node.name == "stackView" ? try readStack(node) : nil
+    var guides: [(key: String, id: String)] = []
+    for guide in node.children("viewLayoutGuide") {
+      if let key = guide.attributes["key"], let guideID = guide.attributes["id"] { guides.append((key, guideID)) }
+    }
+    var subviews: [ViewNode] = []
+    for child in node.children {
+      if let childKey = child.attributes["key"], !Self.nonViewKeys.contains(childKey), child.child("rect", key: "frame") != nil,
+        child.name != "rect"
+      {
+        subviews.append(try readView(child, key: childKey, fallbackID: "\(id).\(childKey)"))
+      }
+    }
+    for container in node.children where Self.viewContainers.contains(container.name) {
+      for (index, child) in container.children.enumerated() {
+        subviews.append(try readView(child, key: nil, fallbackID: "\(id).\(container.name)[\(index)]"))
+      }
+    }
+    var constraints: [ConstraintNode] = []
+    for element in node.child("constraints")?.children("constraint") ?? [] {
+      constraints.append(try readConstraint(element, holder: id))
+    }
+    var variations: [ViewNode.Variation] = []
+    for variation in node.children("variation") {
+      var includes: [String] = []
+      var excludes: [String] = []
+      for mask in variation.children("mask") {
+        includes += mask.children("include").compactMap { $0.attributes["reference"] }
+        excludes += mask.children("exclude").compactMap { $0.attributes["reference"] }
+      }
+      variations.append(.init(key: variation.attributes["key"] ?? "default", includes: includes, excludes: excludes))
+    }
+    return ViewNode(
+      id: id, kind: node.name, key: key, attributes: node.attributes, frame: frame, autoresizingMask: mask,
+      layoutMargins: margins, stack: stack, layoutGuides: guides, subviews: subviews, constraints: constraints,
+      variations: variations, line: node.line, column: node.column)
+  }
+
+  func readStack(_ node: XMLNode) throws -> ViewNode.StackAttributes {
+    let a = node.attributes
+    let distributions: [String: StackView.Distribution] = [
+      "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+      "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+    ]
+    let alignments: [String: StackView.Alignment] = [
+      "fill": .fill, "top": .top, "leading": .leading, "firstBaseline": .firstBaseline, "center": .center,
+      "trailing": .trailing, "bottom": .bottom, "lastBaseline": .lastBaseline, "baseline": .lastBaseline,
+    ]
+    let distribution = a["distribution"] ?? "fill"
+    guard let d = distributions[distribution] else {
+      throw error(node, "unknown stack view distribution '\(distribution)'",
+                  hint: "expected one of " + distributions.keys.sorted().joined(separator: ", "))
+    }
+    let alignment = a["alignment"] ?? "fill"
+    guard let al = alignments[alignment] else {
+      throw error(node, "unknown stack view alignment '\(alignment)'",
+                  hint: "expected one of " + alignments.keys.sorted().joined(separator: ", "))
+    }
+    return ViewNode.StackAttributes(
+      axis: a["axis"] == "vertical" ? .vertical : .horizontal, distribution: d, alignment: al,
+      spacing: number(node, "spacing") ?? 0, isBaselineRelativeArrangement: node.flag("baselineRelativeArrangement"),
+      isLayoutMarginsRelativeArrangement: node.flag("layoutMarginsRelativeArrangement"))
+  }
+
+  func readConstraint(_ node: XMLNode, holder: String) throws -> ConstraintNode {
+    let a = node.attributes
+    guard let id = a["id"] else { throw error(node, "a constraint without an id", hint: "every <constraint> has id=\"…\"") }
+    func attribute(_ name: String) throws -> LayoutConstraint.Attribute? {
+      guard let text = a[name] else { return nil }
+      guard let value = ConstraintNode.parseAttribute(text) else {
+        throw error(node, "constraint \(id): unknown \(name) '\(text)'",
+                    hint: "expected leading, trailing, top, bottom, width, height, centerX, centerY, baseline, …Margin")
+      }
+      return value
+    }
+    guard let first = try attribute("firstAttribute") else {
+      throw error(node, "constraint \(id) has no firstAttribute")
+    }
+    let second = try attribute("secondAttribute")
+    let relation: LayoutConstraint.Relation
+    switch a["relation"] {
+    case nil, "equal": relation = .equal
+    case "lessThanOrEqual": relation = .lessThanOrEqual
+    case "greaterThanOrEqual": relation = .greaterThanOrEqual
+    case let other?:
+      throw error(node, "constraint \(id): unknown relation '\(other)'", hint: "expected lessThanOrEqual, equal or greaterThanOrEqual")
+    }
+    var multiplier: CGFloat = 1
+    if let text = a["multiplier"] {
+      guard let value = ConstraintNode.parseMultiplier(text) else {
+        throw error(node, "constraint \(id): cannot read the multiplier '\(text)'", hint: "write \"1:2\", \"3/7\" or \"0.25\"")
+      }
+      multiplier = value
+    }
+    func real(_ name: String, default value: Double) throws -> Double {
+      guard let text = a[name] else { return value }
+      guard let parsed = Double(text), parsed.isFinite else {
+        throw error(node, "constraint \(id): \(name) '\(text)' is not a number")
+      }
+      return parsed
+    }
+    let constant = try real("constant", default: 0)
+    let priority = try real("priority", default: 1000)
+    guard priority > 0 && priority <= 1000 else {
+      throw error(node, "constraint \(id): priority \(a["priority"]!) is outside 1…1000")
+    }
+    var overrides: [(key: String, constant: CGFloat)] = []
+    for variation in node.children("variation") {
+      if let key = variation.attributes["key"], let value = number(variation, "constant") { overrides.append((key, value)) }
+    }
+    return ConstraintNode(
+      id: id, firstItem: a["firstItem"] ?? holder, firstAttribute: first, relation: relation,
+      secondItem: a["secondItem"] ?? (second == nil ? nil : holder), secondAttribute: second ?? .notAnAttribute,
+      multiplier: second == nil ? 0 : multiplier, constant: CGFloat(constant), priority: Float(priority),
+      isPlaceholder: node.flag("placeholder"), isSymbolic: node.flag("symbolic"), identifier: a["identifier"],
+      holder: holder, constantVariations: overrides, line: node.line, column: node.column)
+  }
+}

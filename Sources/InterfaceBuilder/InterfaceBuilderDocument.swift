@@ -1,0 +1,116 @@
+import AutoLayout
+import Foundation
+
+/// A `.xib` or `.storyboard` file read into scenes of views with their constraints.
+///
+/// A storyboard's scenes are its view controllers (the controller's root view); a xib's scenes
+/// are its top-level views (a view, a cell, a macOS window's content view).
+///
+/// ```swift
+/// let document = try InterfaceBuilderDocument(contentsOfFile: "Main.storyboard")
+/// for scene in document.scenes {
+///   print(scene.id, scene.root.allViews.count)
+/// }
+/// ```
+public struct InterfaceBuilderDocument {
+  /// The file (as given).
+  public let path: String
+  /// `true` for a storyboard, `false` for a xib.
+  public let isStoryboard: Bool
+  /// The platform the document targets.
+  public let platform: Platform
+  /// Xcode's `toolsVersion`.
+  public let toolsVersion: String?
+  /// The `<device>` the document was last edited on, or the `simulatedScreenMetrics` of older files.
+  public let deviceID: String?
+  /// `orientation="landscape"` on the device.
+  public let isLandscape: Bool
+  /// The scenes, in document order.
+  public let scenes: [Scene]
+  /// Intrinsic sizes Xcode recorded for designable views (`<designables>`), by view id.
+  public let designableIntrinsicSizes: [String: CGSize]
+  /// The default simulated top bar (`simulatedTopBarMetrics` of `defaultSimulatedMetrics`).
+  public let simulatesNavigationBar: Bool
+
+  /// The platform of a document (`targetRuntime`).
+  public enum Platform: String, Sendable {
+    /// `iOS.CocoaTouch`: y-down frames.
+    case iOS
+    /// `MacOSX.Cocoa`: frames stored y-up (from the bottom of the superview) unless it is flipped.
+    case macOS
+  }
+
+  /// One scene: a view controller's root view, or a top-level view of a xib.
+  public struct Scene {
+    /// The scene's id: `sceneID` in a storyboard, the top-level view's id in a xib.
+    public let id: String
+    /// The view controller's class or kind (`viewController`, `MyController`), `nil` in a xib.
+    public let controller: String?
+    /// The root view.
+    public let root: ViewNode
+    /// The ids of `<viewControllerLayoutGuide type="top">` and `type="bottom"`.
+    public let topLayoutGuideID: String?
+    /// The id of the bottom layout guide.
+    public let bottomLayoutGuideID: String?
+    /// Whether the controller simulates a navigation bar above its view.
+    public let simulatesNavigationBar: Bool
+    /// Where the scene starts (1-based line).
+    public let line: Int
+  }
+
+  /// Reads a file.
+  ///
+  /// ```swift
+  /// let document = try InterfaceBuilderDocument(contentsOfFile: "OmniBar.xib")
+  /// ```
+  public init(contentsOfFile path: String) throws {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw InterfaceBuilderError(
+        path: path, line: 0, column: 0, message: "cannot read the file", hint: "check the path")
+    }
+    guard let text = String(data: data, encoding: .utf8) else {
+      throw InterfaceBuilderError(
+        path: path, line: 0, column: 0, message: "the file is not UTF-8 text",
+        hint: "Interface Builder files are UTF-8 XML")
+    }
+    try self.init(xml: text, path: path)
+  }
+
+  /// Reads the XML text of a xib or storyboard; `path` is used in errors and provenance.
+  ///
+  /// ```swift
+  /// let document = try InterfaceBuilderDocument(xml: text, path: "Cell.xib")
+  /// ```
+  public init(xml: String, path: String) throws {
+    let root = try XMLTreeBuilder.parse(xml, path: path)
+    var reader = DocumentReader(path: path, source: xml)
+    try reader.read(root)
+    self.path = path
+    isStoryboard = reader.isStoryboard
+    platform = reader.platform
+    toolsVersion = root.attributes["toolsVersion"]
+    deviceID = reader.deviceID
+    isLandscape = reader.isLandscape
+    scenes = reader.scenes
+    designableIntrinsicSizes = reader.designables
+    simulatesNavigationBar = reader.defaultNavigationBar
+  }
+
+  /// Every constraint of a scene, with the id of its holder, in document order.
+  ///
+  /// ```swift
+  /// document.scenes[0].constraints.count  // 101
+  /// ```
+  public func device(overriding id: String? = nil) -> InterfaceBuilderDevice? {
+    InterfaceBuilderDevice.named(id ?? deviceID ?? "")
+  }
+}
+
+extension InterfaceBuilderDocument.Scene {
+  /// Every constraint of the scene in document order.
+  ///
+  /// ```swift
+  /// scene.constraints.count  // 40
+  /// ```
+  public var constraints: [ConstraintNode] { root.allViews.flatMap(\.constraints) }
+}

@@ -1,0 +1,147 @@
+import AutoLayout
+import Foundation
+
+extension SceneLayout {
+  /// The safe-area insets of the window, in the root view's coordinates.
+  ///
+  /// They start from the device table (status bar or sensor housing, a simulated navigation bar,
+  /// the home indicator), cut to the part of the screen the root view covers. Safe-area and bar
+  /// insets are not stored in files, and Xcode versions differ on them; where a required equality
+  /// between a guide edge and a view fixes an edge (`view.top == safeArea.top + 8`,
+  /// `view.centerY == safeArea.centerY`), the edge is inferred from that view's stored frame
+  /// instead. Each choice is written to ``notes``.
+  func environmentInsets(rootFrame: CGRect, landscape: Bool) -> EdgeInsets {
+    var defaults = EdgeInsets.zero
+    var source = "no device: no insets"
+    if scene.controller != nil {
+      let screen = device?.screenSize(landscape: landscape) ?? rootFrame.size
+      let deviceInsets = device?.safeAreaInsets(landscape: landscape) ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+      let bars = deviceInsets.top + (scene.simulatesNavigationBar ? 44 : 0)
+      defaults = EdgeInsets(
+        top: max(0, bars - rootFrame.minY), left: deviceInsets.left,
+        bottom: max(0, rootFrame.maxY - (screen.height - deviceInsets.bottom)), right: deviceInsets.right)
+      source =
+        "\(device?.name ?? "no device (status bar 20)")"
+        + (scene.simulatesNavigationBar ? " with a navigation bar" : "") + ", root at y = \(formatPoints(rootFrame.minY))"
+    } else if let device {
+      source = "\(device.name); a top-level view of a xib is not on screen: no insets"
+    }
+    let inferred = inferEdges(size: rootFrame.size)
+    var insets = defaults
+    var edges: [(String, WritableKeyPath<EdgeInsets, CGFloat>)] = [
+      ("top", \.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right),
+    ]
+    var derived: [String: (CGFloat, String)] = [:]
+    for (name, path) in edges { if let value = inferred.direct[name] { insets[keyPath: path] = value.0; derived[name] = value } }
+    // A centre fixes the difference of two opposite edges, a length their sum: with one edge known
+    // (inferred, or else the device's), the other follows.
+    for relation in inferred.pairs {
+      let (a, b) = relation.vertical ? ("top", "bottom") : ("left", "right")
+      let pathA: WritableKeyPath<EdgeInsets, CGFloat> = relation.vertical ? \.top : \.left
+      let pathB: WritableKeyPath<EdgeInsets, CGFloat> = relation.vertical ? \.bottom : \.right
+      let sign: CGFloat = relation.isSum ? -1 : 1
+      if derived[a] == nil {
+        // a = v − b (sum) or a = v + b (difference).
+        insets[keyPath: pathA] = relation.value + sign * insets[keyPath: pathB]
+        derived[a] = (insets[keyPath: pathA], relation.id)
+      } else if derived[b] == nil {
+        // b = v − a (sum) or b = a − v (difference).
+        insets[keyPath: pathB] = relation.isSum ? relation.value - insets[keyPath: pathA] : insets[keyPath: pathA] - relation.value
+        derived[b] = (insets[keyPath: pathB], relation.id)
+      }
+    }
+    edges.removeAll { derived[$0.0] == nil }
+    var line = "safe area insets \(insets) from \(source)"
+    for (name, path) in edges {
+      line += "; \(name) \(formatPoints(insets[keyPath: path])) inferred from constraint \(derived[name]!.1)"
+        + " (device table: \(formatPoints(defaults[keyPath: path])))"
+    }
+    notes.append(line)
+    return insets
+  }
+
+  /// Edges fixed by required equalities between a guide of the root and a view with a stored frame.
+  private func inferEdges(size: CGSize) -> (direct: [String: (CGFloat, String)], pairs: [EdgePair]) {
+    var direct: [String: (CGFloat, String)] = [:]
+    var pairs: [EdgePair] = []
+    var guideKinds: [String: String] = [:]
+    for (key, id) in scene.root.layoutGuides where key == "safeArea" { guideKinds[id] = "safe" }
+    if let top = scene.topLayoutGuideID { guideKinds[top] = "top" }
+    if let bottom = scene.bottomLayoutGuideID { guideKinds[bottom] = "bottom" }
+    guard !guideKinds.isEmpty else { return ([:], []) }
+    let absolute = absoluteStoredFrames()
+    let excluded = SceneLayout.excludedIDs(scene.root, sizeClasses: sizeClasses)
+    for node in scene.constraints where !node.isPlaceholder && !excluded.contains(node.id) && node.priority == 1000 && node.relation == .equal {
+      guard let secondItem = node.secondItem else { continue }
+      let guideFirst = guideKinds[node.firstItem] != nil
+      let guideID = guideFirst ? node.firstItem : secondItem
+      let viewID = guideFirst ? secondItem : node.firstItem
+      guard let kind = guideKinds[guideID], let frame = absolute[viewID], nodesByID[viewID].map({ !$0.isMisplaced && !$0.isAmbiguous }) ?? false
+      else { continue }
+      let guideAttribute = guideFirst ? node.firstAttribute : node.secondAttribute
+      let viewAttribute = guideFirst ? node.secondAttribute : node.firstAttribute
+      guard let viewValue = value(of: viewAttribute, in: frame) else { continue }
+      // guide = view·m + c (guide first) or view = guide·m + c (view first), with m = 1.
+      guard node.multiplier == 1 else { continue }
+      let guideValue = guideFirst ? viewValue + constant(of: node) : viewValue - constant(of: node)
+      func set(_ edge: String, _ value: CGFloat) { if direct[edge] == nil { direct[edge] = (value, node.id) } }
+      func pair(vertical: Bool, sum: Bool, _ value: CGFloat) {
+        pairs.append(EdgePair(vertical: vertical, isSum: sum, value: value, id: node.id))
+      }
+      switch (kind, guideAttribute) {
+      case ("top", .bottom), ("top", .height): set("top", guideValue)
+      case ("bottom", .top): set("bottom", size.height - guideValue)
+      case ("bottom", .height): set("bottom", guideValue)
+      case ("safe", .top): set("top", guideValue)
+      case ("safe", .bottom): set("bottom", size.height - guideValue)
+      case ("safe", .left): set("left", guideValue)
+      case ("safe", .right): set("right", size.width - guideValue)
+      case ("safe", .leading): if !options.rightToLeft { set("left", guideValue) }
+      case ("safe", .trailing): if !options.rightToLeft { set("right", size.width - guideValue) }
+      // centre c = (a + (L − b)) / 2, so a − b = 2c − L; length l = L − a − b, so a + b = L − l.
+      case ("safe", .centerY): pair(vertical: true, sum: false, 2 * guideValue - size.height)
+      case ("safe", .centerX): pair(vertical: false, sum: false, 2 * guideValue - size.width)
+      case ("safe", .height): pair(vertical: true, sum: true, size.height - guideValue)
+      case ("safe", .width): pair(vertical: false, sum: true, size.width - guideValue)
+      default: break
+      }
+    }
+    return (direct, pairs)
+  }
+
+  /// Two opposite edges fixed together: `a + b = value` (a length) or `a − b = value` (a centre).
+  struct EdgePair {
+    var vertical: Bool
+    var isSum: Bool
+    var value: CGFloat
+    var id: String
+  }
+
+  /// The value of an attribute of a frame (left-to-right), `nil` for margins and baselines.
+  private func value(of attribute: LayoutConstraint.Attribute, in frame: CGRect) -> CGFloat? {
+    switch attribute {
+    case .top: frame.minY
+    case .bottom: frame.maxY
+    case .left, .leading: options.rightToLeft && attribute == .leading ? frame.maxX : frame.minX
+    case .right, .trailing: options.rightToLeft && attribute == .trailing ? frame.minX : frame.maxX
+    case .centerX: frame.midX
+    case .centerY: frame.midY
+    case .width: frame.width
+    case .height: frame.height
+    default: nil
+    }
+  }
+
+  /// Stored frames in the root view's coordinates.
+  func absoluteStoredFrames() -> [String: CGRect] {
+    var result: [String: CGRect] = [:]
+    func walk(_ node: ViewNode, origin: CGPoint) {
+      guard let frame = storedFrames[node.id] else { return }
+      let absolute = node.id == scene.root.id ? CGRect(origin: .zero, size: frame.size) : frame.offsetBy(dx: origin.x, dy: origin.y)
+      result[node.id] = absolute
+      for child in node.subviews { walk(child, origin: absolute.origin) }
+    }
+    walk(scene.root, origin: .zero)
+    return result
+  }
+}

@@ -1,0 +1,291 @@
+import AutoLayout
+import Foundation
+
+/// A scene of an Interface Builder document built as a live view hierarchy in the environment
+/// Interface Builder simulates, and laid out.
+///
+/// Views become ``View``s (stack views ``StackView``s, scroll views ``ScrollView``s), constraints
+/// ``LayoutConstraint``s whose origin is the file, line and IB id of their `<constraint>`;
+/// placeholder constraints are dropped, size-class variations applied; views that keep their
+/// autoresizing mask (and `fixedFrame` views) are positioned by their stored frame.
+///
+/// ```swift
+/// let document = try InterfaceBuilderDocument(contentsOfFile: "HomeRow.storyboard")
+/// let layout = SceneLayout(document: document, scene: document.scenes[0],
+///                          options: .init(intrinsicSizesFromFrames: true))
+/// layout.view(withID: "WkQ-rU-dTC")?.frame  // (12, 59, 296, 450)
+/// ```
+public final class SceneLayout {
+  /// How to simulate the scene's environment.
+  public struct Options: Sendable {
+    /// A device id from ``InterfaceBuilderDevice/all`` to use instead of the document's.
+    public var deviceID: String?
+    /// Give every view with intrinsic content its stored frame size as intrinsic size (for files
+    /// whose fonts and images are not at hand).
+    public var intrinsicSizesFromFrames: Bool
+    /// Lay out right to left.
+    public var rightToLeft: Bool
+
+    /// Creates options.
+    ///
+    /// ```swift
+    /// SceneLayout.Options(deviceID: "retina4_7", intrinsicSizesFromFrames: true)
+    /// ```
+    public init(deviceID: String? = nil, intrinsicSizesFromFrames: Bool = false, rightToLeft: Bool = false) {
+      self.deviceID = deviceID
+      self.intrinsicSizesFromFrames = intrinsicSizesFromFrames
+      self.rightToLeft = rightToLeft
+    }
+  }
+
+  /// What went wrong while building the scene, with the IB ids involved.
+  public struct BuildProblem: Sendable, Equatable {
+    /// `invalid-constraint`, `unknown-item` …
+    public var kind: String
+    /// What happened.
+    public var message: String
+    /// The constraint ids.
+    public var constraints: [String]
+  }
+
+  /// The document.
+  public let document: InterfaceBuilderDocument
+  /// The scene.
+  public let scene: InterfaceBuilderDocument.Scene
+  /// The window holding the root view.
+  public let window: Window
+  /// The root view.
+  public let root: View
+  /// The device simulated (`nil` when the document names none and no override is given).
+  public let device: InterfaceBuilderDevice?
+  /// The display scale.
+  public let scale: CGFloat
+  /// The horizontal and vertical size classes used for `<variation>`s.
+  public let sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)
+  /// The environment values chosen, one line each (device, safe area and where it came from).
+  public internal(set) var notes: [String] = []
+  /// Constraints or items that could not be built.
+  public internal(set) var problems: [BuildProblem] = []
+  /// The stored frames in the superview's coordinates, y-down (macOS frames converted).
+  public internal(set) var storedFrames: [String: CGRect] = [:]
+
+  var viewsByID: [String: View] = [:]
+  var nodesByID: [String: ViewNode] = [:]
+  var guidesByID: [String: AnyObject] = [:]
+  var constraintsByID: [String: LayoutConstraint] = [:]
+  var controller: ViewController?
+  let options: Options
+
+  /// Builds the scene and lays it out.
+  ///
+  /// ```swift
+  /// let layout = SceneLayout(document: document, scene: scene)
+  /// ```
+  public init(document: InterfaceBuilderDocument, scene: InterfaceBuilderDocument.Scene, options: Options = Options()) {
+    self.document = document
+    self.scene = scene
+    self.options = options
+    let device = document.device(overriding: options.deviceID)
+    self.device = device
+    let landscape = document.isLandscape
+    scale = device?.scale ?? 2
+    sizeClasses = device?.sizeClasses(landscape: landscape) ?? (.unspecified, .unspecified)
+    let rootFrame = scene.root.frame ?? CGRect(x: 0, y: 0, width: 600, height: 600)
+    window = Window(
+      size: rootFrame.size, scale: scale, layoutDirection: options.rightToLeft ? .rightToLeft : .leftToRight)
+    window.horizontalSizeClass = sizeClasses.horizontal
+    window.verticalSizeClass = sizeClasses.vertical
+    let excluded = SceneLayout.excludedIDs(scene.root, sizeClasses: sizeClasses)
+    root = SceneLayout.makeView(scene.root)
+    collectStoredFrames(scene.root, superviewHeight: nil, flipped: false)
+    register(scene.root, view: root, excluded: excluded)
+    window.layoutName = "window"
+    if let controllerName = scene.controller {
+      let controller = ViewController()
+      controller.setView(root)
+      self.controller = controller
+      window.rootViewController = controller
+      if let top = scene.topLayoutGuideID { guidesByID[top] = controller.topLayoutGuide }
+      if let bottom = scene.bottomLayoutGuideID { guidesByID[bottom] = controller.bottomLayoutGuide }
+      notes.append("scene \(scene.id): root view of \(controllerName), \(describe(rootFrame.size))")
+    } else {
+      root.translatesAutoresizingMaskIntoConstraints = true
+      root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      root.frame = window.bounds
+      window.addSubview(root)
+      notes.append("scene \(scene.id): top-level \(scene.root.kind), \(describe(rootFrame.size))")
+    }
+    applyAttributes(scene.root, view: root, isRoot: true)
+    window.windowSafeAreaInsets = environmentInsets(rootFrame: rootFrame, landscape: landscape)
+    addConstraints(scene.root, excluded: excluded)
+    LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
+  }
+
+  /// The view built for an IB id.
+  ///
+  /// ```swift
+  /// layout.view(withID: "afj-rd-iNv")?.frame
+  /// ```
+  public func view(withID id: String) -> View? { viewsByID[id] }
+
+  /// The constraint built for an IB constraint id (`nil` for placeholders and excluded ones).
+  ///
+  /// ```swift
+  /// layout.constraint(withID: "PhI-Ys-hLb")?.constant  // -86 in a compact height
+  /// ```
+  public func constraint(withID id: String) -> LayoutConstraint? { constraintsByID[id] }
+
+  func guideObject(_ id: String) -> AnyObject? { guidesByID[id] }
+
+  func record(_ problem: BuildProblem) { problems.append(problem) }
+
+  func register(_ constraint: LayoutConstraint, id: String) { constraintsByID[id] = constraint }
+
+  private func describe(_ size: CGSize) -> String {
+    "\(formatPoints(size.width)) × \(formatPoints(size.height))"
+  }
+
+  // MARK: Building views
+
+  static func makeView(_ node: ViewNode) -> View {
+    let view: View
+    if let stack = node.stack {
+      let stackView = StackView()
+      stackView.axis = stack.axis
+      stackView.distribution = stack.distribution
+      stackView.alignment = stack.alignment
+      stackView.spacing = stack.spacing
+      stackView.isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement
+      stackView.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
+      view = stackView
+    } else if ["scrollView", "tableView", "collectionView"].contains(node.kind)
+      || (node.kind == "textView" && node.isScrollEnabled)
+    {
+      view = ScrollView()
+    } else {
+      let content = StoredContentView()
+      content.kind = node.kind
+      view = content
+    }
+    view.layoutName = node.userLabel ?? node.id
+    return view
+  }
+
+  private func collectStoredFrames(_ node: ViewNode, superviewHeight: CGFloat?, flipped: Bool) {
+    if var frame = node.frame {
+      if document.platform == .macOS, let height = superviewHeight, !flipped {
+        frame.origin.y = height - frame.maxY
+      }
+      storedFrames[node.id] = frame
+    }
+    let isFlipped = node.kind == "clipView" || node.kind == "tableView" || node.kind == "outlineView"
+      || node.kind == "textView"
+    for child in node.subviews {
+      collectStoredFrames(child, superviewHeight: node.frame?.height, flipped: isFlipped)
+    }
+  }
+
+  private func register(_ node: ViewNode, view: View, excluded: Set<String>) {
+    viewsByID[node.id] = view
+    nodesByID[node.id] = node
+    for (key, id) in node.layoutGuides {
+      switch key {
+      case "safeArea": guidesByID[id] = view.safeAreaLayoutGuide
+      case "contentLayoutGuide": if let scroll = view as? ScrollView { guidesByID[id] = scroll.contentLayoutGuide }
+      case "frameLayoutGuide": if let scroll = view as? ScrollView { guidesByID[id] = scroll.frameLayoutGuide }
+      default:
+        problems.append(.init(kind: "unsupported", message: "layout guide key '\(key)' of \(node.displayName) is not simulated", constraints: []))
+      }
+    }
+    for child in node.subviews where !excluded.contains(child.id) {
+      let childView = SceneLayout.makeView(child)
+      if let stack = view as? StackView, child.key == nil {
+        stack.addArrangedSubview(childView)
+      } else {
+        view.addSubview(childView)
+      }
+      applyAttributes(child, view: childView, isRoot: false)
+      register(child, view: childView, excluded: excluded)
+    }
+  }
+
+  private func applyAttributes(_ node: ViewNode, view: View, isRoot: Bool) {
+    if !isRoot {
+      view.frame = storedFrames[node.id] ?? .zero
+      view.autoresizingMask = node.autoresizingMask ?? []
+      view.translatesAutoresizingMaskIntoConstraints = node.translatesAutoresizingMaskIntoConstraints || node.hasFixedFrame
+      if view.superview is StackView && node.key == nil { view.translatesAutoresizingMaskIntoConstraints = false }
+    }
+    view.isHidden = node.isHidden
+    let defaultHugging: Float = ["label", "imageView"].contains(node.kind) ? 251 : 250
+    view.setContentHuggingPriority(LayoutPriority(node.contentHugging.horizontal ?? defaultHugging), for: .horizontal)
+    view.setContentHuggingPriority(LayoutPriority(node.contentHugging.vertical ?? defaultHugging), for: .vertical)
+    view.setContentCompressionResistancePriority(LayoutPriority(node.compressionResistance.horizontal ?? 750), for: .horizontal)
+    view.setContentCompressionResistancePriority(LayoutPriority(node.compressionResistance.vertical ?? 750), for: .vertical)
+    switch node.layoutMargins {
+    case .absolute(let insets)?: view.layoutMargins = insets
+    case .directional(let insets)?: view.directionalLayoutMargins = insets
+    case nil: break
+    }
+    view.preservesSuperviewLayoutMargins = node.preservesSuperviewLayoutMargins
+    view.insetsLayoutMarginsFromSafeArea = node.insetsLayoutMarginsFromSafeArea
+    switch node.semanticContentAttribute {
+    case "forceRightToLeft": view.semanticContentAttribute = .forceRightToLeft
+    case "forceLeftToRight": view.semanticContentAttribute = .forceLeftToRight
+    case "playback": view.semanticContentAttribute = .playback
+    case "spatial": view.semanticContentAttribute = .spatial
+    default: break
+    }
+    if let content = view as? StoredContentView {
+      content.intrinsic = intrinsicSize(of: node)
+      content.insets = alignmentInsets(of: node)
+    }
+  }
+
+  /// The intrinsic size a view gets: its stored frame size (alignment rectangle) when asked and it
+  /// has content, else what the file records (designables, placeholders), else UIKit's fixed sizes
+  /// of controls that have one.
+  private func intrinsicSize(of node: ViewNode) -> CGSize {
+    var width = View.noIntrinsicMetric
+    var height = View.noIntrinsicMetric
+    if let designed = document.designableIntrinsicSizes[node.id] {
+      width = designed.width
+      height = designed.height
+    } else if let fixed = SceneLayout.fixedIntrinsicSizes[node.kind] {
+      width = fixed.width
+      height = fixed.height
+    }
+    if options.intrinsicSizesFromFrames, node.hasIntrinsicContent, let frame = storedFrames[node.id] {
+      let insets = alignmentInsets(of: node)
+      width = frame.width - insets.left - insets.right
+      height = frame.height - insets.top - insets.bottom
+    }
+    if let w = node.placeholderIntrinsicSize.width { width = w }
+    if let h = node.placeholderIntrinsicSize.height { height = h }
+    return CGSize(width: width, height: height)
+  }
+
+  /// UIKit's intrinsic sizes of controls that do not depend on text or images (width or height
+  /// `-1` where there is none).
+  static let fixedIntrinsicSizes: [String: CGSize] = [
+    "switch": CGSize(width: 51, height: 31),
+    "activityIndicatorView": CGSize(width: 20, height: 20),
+    "stepper": CGSize(width: 94, height: 32),
+    "progressView": CGSize(width: -1, height: 4),
+    "slider": CGSize(width: -1, height: 30),
+  ]
+
+  /// Frames wider than alignment rectangles: AppKit's text fields and push buttons.
+  private func alignmentInsets(of node: ViewNode) -> EdgeInsets {
+    guard document.platform == .macOS else { return .zero }
+    switch node.kind {
+    case "textField": return EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+    case "button", "popUpButton": return EdgeInsets(top: 4, left: 6, bottom: 7, right: 6)
+    default: return .zero
+    }
+  }
+}
+
+func formatPoints(_ value: CGFloat) -> String {
+  value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(Double(value))"
+}

@@ -1,0 +1,15 @@
+import AutoLayout
+import Foundation
+
+/// A view of an Interface Builder file that has content of its own (a label, a button, an image
+/// view …): it reports the intrinsic size the environment gives it and, for the controls whose
+/// frames are larger than their alignment rectangles, the insets between them.
+final class StoredContentView: View {
+  var intrinsic = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  var insets = EdgeInsets.zero
+  var kind = "view"
+
+  override var intrinsicContentSize: CGSize { intrinsic }
+  override var alignmentRectInsets: EdgeInsets { insets }
+  override class var uikitName: String { "UIView" }
+}

@@ -1,0 +1,127 @@
+import AutoLayout
+import Foundation
+
+/// A scene's solved frames next to the frames Xcode stored, with what the engine found.
+///
+/// Frames agree when every edge, rounded half-up to the device's pixel grid, is the same pixel.
+/// Views Xcode flagged `misplaced` or `ambiguous` are listed but not compared; the root view's
+/// frame is given, not solved, and is not listed.
+///
+/// ```swift
+/// let report = StoredFrameComparison(layout)
+/// print("\(report.viewsAgreeing)/\(report.viewsCompared)")  // 12/12
+/// ```
+public struct StoredFrameComparison {
+  /// One view: stored and solved frames (superview coordinates, y-down).
+  public struct ViewResult: Sendable {
+    /// The IB id.
+    public var id: String
+    /// A readable name (`userLabel`, class or kind).
+    public var name: String
+    /// The frame Xcode stored.
+    public var stored: CGRect
+    /// The frame we solved.
+    public var solved: CGRect
+    /// Whether the view was compared (not flagged by Xcode).
+    public var isCompared: Bool
+    /// Whether the frames agree on the pixel grid.
+    public var agrees: Bool
+  }
+
+  /// Something the engine or the reader found, with the IB ids of the constraints involved.
+  public struct Finding: Sendable {
+    /// `unsatisfiable`, `ambiguous`, `misplaced`, `flagged-misplaced`, `flagged-ambiguous`,
+    /// `invalid-constraint`, `unknown-item`, `unsupported`.
+    public var kind: String
+    /// What it is.
+    public var message: String
+    /// IB ids of the constraints involved.
+    public var constraints: [String]
+  }
+
+  /// The scene id.
+  public let scene: String
+  /// The device name (`iPhone X`), or `nil` when the file names none.
+  public let device: String?
+  /// Every view but the root, depth first.
+  public let views: [ViewResult]
+  /// Findings.
+  public let findings: [Finding]
+  /// How the environment was chosen.
+  public let notes: [String]
+
+  /// How many views were compared.
+  public var viewsCompared: Int { views.filter(\.isCompared).count }
+  /// How many compared views agree.
+  public var viewsAgreeing: Int { views.filter { $0.isCompared && $0.agrees }.count }
+
+  /// Compares a laid-out scene with its stored frames.
+  ///
+  /// ```swift
+  /// let report = StoredFrameComparison(SceneLayout(document: document, scene: scene))
+  /// ```
+  public init(_ layout: SceneLayout) {
+    scene = layout.scene.id
+    device = layout.device?.name
+    notes = layout.notes
+    var results: [ViewResult] = []
+    var findings: [Finding] = []
+    let scale = layout.scale
+    for node in layout.scene.root.allViews.dropFirst() {
+      guard let view = layout.view(withID: node.id), let stored = layout.storedFrames[node.id] else { continue }
+      let compared = !node.isMisplaced && !node.isAmbiguous
+      let agrees = StoredFrameComparison.pixels(stored, scale: scale) == StoredFrameComparison.pixels(view.frame, scale: scale)
+      results.append(.init(id: node.id, name: node.displayName, stored: stored, solved: view.frame, isCompared: compared, agrees: agrees))
+      if node.isMisplaced {
+        findings.append(.init(kind: "flagged-misplaced", message: "\(node.displayName) is flagged misplaced by Xcode; not compared", constraints: []))
+      }
+      if node.isAmbiguous {
+        findings.append(.init(kind: "flagged-ambiguous", message: "\(node.displayName) is flagged ambiguous by Xcode; not compared", constraints: []))
+      }
+    }
+    for problem in layout.problems {
+      findings.append(.init(kind: problem.kind, message: problem.message, constraints: problem.constraints))
+    }
+    for conflict in layout.window.layoutConflicts {
+      let ids = conflict.constraints.compactMap(StoredFrameComparison.ibID)
+      let broken = StoredFrameComparison.ibID(conflict.broken).map { " (\($0))" } ?? ""
+      findings.append(.init(
+        kind: "unsatisfiable",
+        message: "broke \(conflict.broken)\(broken); conflicting: " + conflict.constraints.map(\.description).joined(separator: "; "),
+        constraints: ids))
+    }
+    for ambiguity in layout.window.ambiguousLayouts() {
+      let view = ambiguity.item as? View
+      let ids = view.map { v in layout.constraintsByID.filter { $0.value.firstItem === v || $0.value.secondItem === v }.keys.sorted() } ?? []
+      findings.append(.init(kind: "ambiguous", message: ambiguity.description, constraints: ids))
+    }
+    for result in results where result.isCompared && !result.agrees {
+      findings.append(.init(
+        kind: "misplaced",
+        message: "\(result.name): stored \(StoredFrameComparison.describe(result.stored)), solved \(StoredFrameComparison.describe(result.solved))",
+        constraints: []))
+    }
+    views = results
+    self.findings = findings
+  }
+
+  /// The IB id of a constraint read from a file.
+  static func ibID(_ constraint: EngineConstraint) -> String? {
+    if case .document(_, _, _, let id) = constraint.origin { return id }
+    return nil
+  }
+
+  /// Edges rounded half-up to the pixel grid, in pixels: minX, minY, maxX, maxY.
+  ///
+  /// ```swift
+  /// StoredFrameComparison.pixels(CGRect(x: 93.75, y: 0, width: 93.75, height: 10), scale: 2)  // [188, 0, 375, 20]
+  /// ```
+  public static func pixels(_ rect: CGRect, scale: CGFloat) -> [Int] {
+    [rect.minX, rect.minY, rect.maxX, rect.maxY].map { Int((($0 * scale) + 0.5 + 1e-6).rounded(.down)) }
+  }
+
+  /// `(x, y, w, h)` with short numbers.
+  static func describe(_ rect: CGRect) -> String {
+    "(" + [rect.minX, rect.minY, rect.width, rect.height].map { formatPoints(($0 * 1000).rounded() / 1000) }.joined(separator: ", ") + ")"
+  }
+}

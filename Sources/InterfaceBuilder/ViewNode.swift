@@ -1,0 +1,176 @@
+import AutoLayout
+import Foundation
+
+/// One view of an Interface Builder document as stored: its kind, the frame Xcode stored, its
+/// layout attributes, its subviews and the constraints it holds.
+///
+/// ```swift
+/// let document = try InterfaceBuilderDocument(contentsOfFile: "Main.storyboard")
+/// let root = document.scenes[0].root
+/// print(root.kind, root.frame ?? .zero, root.subviews.count)  // view (0, 0, 375, 667) 3
+/// ```
+public final class ViewNode {
+  /// The object id (`id="…"`); keyed views without one get `<holder id>.<key>`.
+  public let id: String
+  /// The element name: `view`, `label`, `button`, `stackView`, `tableViewCell`, `customView` …
+  public let kind: String
+  /// The `key` under which the view is held (`view`, `contentView`), `nil` in `<subviews>`.
+  public let key: String?
+  /// `customClass`, when set.
+  public let customClass: String?
+  /// `userLabel`, when set (the name Interface Builder's outline shows).
+  public let userLabel: String?
+  /// The frame Xcode stored (`<rect key="frame">`), in the superview's coordinates.
+  public let frame: CGRect?
+  /// `translatesAutoresizingMaskIntoConstraints` (absent means `YES`).
+  public let translatesAutoresizingMaskIntoConstraints: Bool
+  /// The `<autoresizingMask>`, `nil` when absent.
+  public let autoresizingMask: AutoresizingMask?
+  /// `hidden="YES"`.
+  public let isHidden: Bool
+  /// Xcode flagged the view `misplaced="YES"` (its stored frame is not the solved one).
+  public let isMisplaced: Bool
+  /// Xcode flagged the view `ambiguous="YES"`.
+  public let isAmbiguous: Bool
+  /// `fixedFrame="YES"`: positioned by its frame and autoresizing mask.
+  public let hasFixedFrame: Bool
+  /// Hugging priorities (horizontal, vertical); `nil` where the file keeps the class default.
+  public let contentHugging: (horizontal: Float?, vertical: Float?)
+  /// Compression resistance priorities; `nil` where the file keeps the default (750).
+  public let compressionResistance: (horizontal: Float?, vertical: Float?)
+  /// `<edgeInsets key="layoutMargins">` or `<directionalEdgeInsets key="directionalLayoutMargins">`.
+  public let layoutMargins: Margins?
+  /// `preservesSuperviewLayoutMargins="YES"`.
+  public let preservesSuperviewLayoutMargins: Bool
+  /// `insetsLayoutMarginsFromSafeArea` (absent means `YES`).
+  public let insetsLayoutMarginsFromSafeArea: Bool
+  /// `semanticContentAttribute`, when set (`forceRightToLeft` …).
+  public let semanticContentAttribute: String?
+  /// Stack-view attributes, for `stackView` elements.
+  public let stack: StackAttributes?
+  /// `scrollEnabled` (absent means `YES`); a text view that does not scroll has an intrinsic size.
+  public let isScrollEnabled: Bool
+  /// `placeholderIntrinsicWidth` / `Height` (design-time intrinsic sizes), `nil` when not set.
+  public let placeholderIntrinsicSize: (width: CGFloat?, height: CGFloat?)
+  /// The view's layout guides by key (`safeArea`, `contentLayoutGuide`, `frameLayoutGuide`) → id.
+  public let layoutGuides: [(key: String, id: String)]
+  /// The subviews, back to front (keyed views such as a cell's `contentView` come first).
+  public let subviews: [ViewNode]
+  /// The constraints this view holds.
+  public let constraints: [ConstraintNode]
+  /// Per-size-class masks of constraints and subviews (`<variation>`).
+  public let variations: [Variation]
+  /// Where the element starts (1-based).
+  public let line: Int
+  /// The column of its `<`.
+  public let column: Int
+
+  /// Design-time margins: absolute (`left`/`right`) or directional.
+  public enum Margins: Sendable, Equatable {
+    /// `<edgeInsets key="layoutMargins">`.
+    case absolute(EdgeInsets)
+    /// `<directionalEdgeInsets key="directionalLayoutMargins">`.
+    case directional(DirectionalEdgeInsets)
+  }
+
+  /// A stack view's attributes as stored (`axis="vertical"`, `distribution="fillEqually"` …).
+  public struct StackAttributes: Sendable, Equatable {
+    /// The axis.
+    public var axis: LayoutConstraint.Axis
+    /// The distribution.
+    public var distribution: StackView.Distribution
+    /// The alignment.
+    public var alignment: StackView.Alignment
+    /// The spacing.
+    public var spacing: CGFloat
+    /// `baselineRelativeArrangement="YES"`.
+    public var isBaselineRelativeArrangement: Bool
+    /// `layoutMarginsRelativeArrangement="YES"`.
+    public var isLayoutMarginsRelativeArrangement: Bool
+  }
+
+  /// A `<variation key="…">` of a view: which constraints and subviews a size class includes or
+  /// excludes (`key="default"` applies everywhere first).
+  public struct Variation: Sendable, Equatable {
+    /// `default`, `widthClass=compact`, `heightClass=compact-widthClass=regular` …
+    public var key: String
+    /// Ids of constraints or subviews included.
+    public var includes: [String]
+    /// Ids excluded.
+    public var excludes: [String]
+  }
+
+  init(
+    id: String, kind: String, key: String?, attributes a: [String: String], frame: CGRect?,
+    autoresizingMask: AutoresizingMask?, layoutMargins: Margins?, stack: StackAttributes?,
+    layoutGuides: [(key: String, id: String)], subviews: [ViewNode], constraints: [ConstraintNode],
+    variations: [Variation], line: Int, column: Int
+  ) {
+    self.id = id
+    self.kind = kind
+    self.key = key
+    customClass = a["customClass"]
+    userLabel = a["userLabel"]
+    self.frame = frame
+    translatesAutoresizingMaskIntoConstraints = a["translatesAutoresizingMaskIntoConstraints"] != "NO"
+    self.autoresizingMask = autoresizingMask
+    isHidden = a["hidden"] == "YES"
+    isMisplaced = a["misplaced"] == "YES"
+    isAmbiguous = a["ambiguous"] == "YES"
+    hasFixedFrame = a["fixedFrame"] == "YES"
+    contentHugging = (
+      a["horizontalHuggingPriority"].flatMap(Float.init), a["verticalHuggingPriority"].flatMap(Float.init)
+    )
+    compressionResistance = (
+      a["horizontalCompressionResistancePriority"].flatMap(Float.init),
+      a["verticalCompressionResistancePriority"].flatMap(Float.init)
+    )
+    self.layoutMargins = layoutMargins
+    preservesSuperviewLayoutMargins = a["preservesSuperviewLayoutMargins"] == "YES"
+    insetsLayoutMarginsFromSafeArea = a["insetsLayoutMarginsFromSafeArea"] != "NO"
+    semanticContentAttribute = a["semanticContentAttribute"]
+    self.stack = stack
+    isScrollEnabled = a["scrollEnabled"] != "NO"
+    placeholderIntrinsicSize = (
+      a["placeholderIntrinsicWidth"].flatMap(Double.init).map { CGFloat($0) },
+      a["placeholderIntrinsicHeight"].flatMap(Double.init).map { CGFloat($0) }
+    )
+    self.layoutGuides = layoutGuides
+    self.subviews = subviews
+    self.constraints = constraints
+    self.variations = variations
+    self.line = line
+    self.column = column
+  }
+
+  /// The name a report prints: `userLabel`, else `customClass`, else the kind, with the id.
+  ///
+  /// ```swift
+  /// node.displayName  // "Bubble container (btS-p8-B7Z)"
+  /// ```
+  public var displayName: String { "\(userLabel ?? customClass ?? kind) (\(id))" }
+
+  /// This view and all its descendants, depth first.
+  ///
+  /// ```swift
+  /// scene.root.allViews.count  // 12
+  /// ```
+  public var allViews: [ViewNode] { [self] + subviews.flatMap(\.allViews) }
+
+  /// Whether the view draws content of its own size (labels, buttons, image views, switches, text
+  /// fields, search bars, text views that do not scroll …): these have an intrinsic content size.
+  ///
+  /// ```swift
+  /// label.hasIntrinsicContent  // true
+  /// ```
+  public var hasIntrinsicContent: Bool {
+    switch kind {
+    case "label", "button", "imageView", "switch", "slider", "textField", "searchBar", "segmentedControl",
+      "activityIndicatorView", "progressView", "stepper", "pageControl", "datePicker", "pickerView",
+      "navigationBar", "toolbar", "tabBar", "imageCell", "popUpButton", "levelIndicator":
+      return true
+    case "textView": return !isScrollEnabled
+    default: return placeholderIntrinsicSize.width != nil || placeholderIntrinsicSize.height != nil
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+
+/// Whether a path names an Interface Builder file.
+func isInterfaceBuilderFile(_ path: String) -> Bool {
+  path.hasSuffix(".xib") || path.hasSuffix(".storyboard")
+}
+
+/// The options `check` and `render` pass to the Interface Builder reader.
+struct InterfaceBuilderCheckOptions {
+  var deviceID: String?
+  var compareStored: Bool
+  var intrinsicFromFrames: Bool
+  var rightToLeft: Bool
+  var json: Bool
+
+  /// Checks the device id against the device table (exit status 2 when unknown).
+  func validate() throws {
+    if let deviceID, InterfaceBuilderDevice.named(deviceID) == nil {
+      throw InputError(
+        description: "--device \(deviceID): unknown Interface Builder device; expected one of "
+          + InterfaceBuilderDevice.all.map(\.id).joined(separator: ", "))
+    }
+  }
+}
+
+/// Lays out every scene of a xib or storyboard and compares it with the stored frames.
+func interfaceBuilderReports(_ file: String, options: InterfaceBuilderCheckOptions) throws -> [StoredFrameComparison] {
+  let document = try InterfaceBuilderDocument(contentsOfFile: file)
+  return document.scenes.map { scene in
+    StoredFrameComparison(
+      SceneLayout(
+        document: document, scene: scene,
+        options: .init(
+          deviceID: options.deviceID, intrinsicSizesFromFrames: options.intrinsicFromFrames,
+          rightToLeft: options.rightToLeft)))
+  }
+}
+
+/// `autolayout check FILE.xib`: prints the report; returns whether anything was found.
+func checkInterfaceBuilderFile(_ file: String, options: InterfaceBuilderCheckOptions) throws -> Bool {
+  let reports = try interfaceBuilderReports(file, options: options)
+  let found = reports.contains { !$0.findings.isEmpty }
+  if options.json {
+    print(interfaceBuilderJSON(file: file, reports: reports, includeViews: true))
+    return found
+  }
+  if reports.isEmpty { print("\(file): no scenes with views") }
+  for report in reports {
+    let device = report.device.map { " on \($0)" } ?? ""
+    var line = "\(file): scene \(report.scene)\(device): \(report.views.count) views"
+    if options.compareStored {
+      line += ", \(report.viewsAgreeing) of \(report.viewsCompared) agree with Xcode's stored frames"
+    }
+    print(line)
+    for note in report.notes { print("  note: \(note)") }
+    if options.compareStored {
+      for view in report.views {
+        let mark = !view.isCompared ? "–" : view.agrees ? "✓" : "✗"
+        print("  \(mark) \(view.name): stored \(rectText(view.stored)), solved \(rectText(view.solved))")
+      }
+    }
+    for finding in report.findings {
+      let ids = finding.constraints.isEmpty ? "" : " [\(finding.constraints.joined(separator: ", "))]"
+      print("  \(finding.kind): \(finding.message)\(ids)")
+    }
+    if report.findings.isEmpty { print("  ok") }
+  }
+  return found
+}
+
+func rectText(_ rect: CGRect) -> String {
+  "(" + [rect.minX, rect.minY, rect.width, rect.height].map { formatNumber(($0 * 1000).rounded() / 1000) }
+    .joined(separator: ", ") + ")"
+}
+
+/// `{"file": …, "scenes": [{"scene", "device", "views_compared", "views_agreeing", "views", "findings", "notes"}]}`.
+func interfaceBuilderJSON(file: String, reports: [StoredFrameComparison], includeViews: Bool) -> String {
+  func rect(_ r: CGRect) -> String {
+    "[" + [r.minX, r.minY, r.width, r.height].map(formatNumber).joined(separator: ", ") + "]"
+  }
+  let scenes = reports.map { report in
+    let views = report.views.map { view in
+      "{\"id\": \(jsonString(view.id)), \"name\": \(jsonString(view.name)), \"stored\": \(rect(view.stored)), "
+        + "\"solved\": \(rect(view.solved)), \"compared\": \(view.isCompared), \"agrees\": \(view.agrees)}"
+    }
+    let findings = report.findings.map { finding in
+      "{\"kind\": \(jsonString(finding.kind)), \"message\": \(jsonString(finding.message)), \"constraints\": ["
+        + finding.constraints.map(jsonString).joined(separator: ", ") + "]}"
+    }
+    return "{\"scene\": \(jsonString(report.scene)), \"device\": \(report.device.map(jsonString) ?? "null"), "
+      + "\"views_compared\": \(report.viewsCompared), \"views_agreeing\": \(report.viewsAgreeing), "
+      + "\"views\": [" + views.joined(separator: ", ") + "], \"findings\": [" + findings.joined(separator: ", ")
+      + "], \"notes\": [" + report.notes.map(jsonString).joined(separator: ", ") + "]}"
+  }
+  return "{\"file\": \(jsonString(file)), \"scenes\": [" + scenes.joined(separator: ", ") + "]}"
+}
