@@ -160,9 +160,14 @@ struct DocumentReader {
       }
       variations.append(.init(key: variation.attributes["key"] ?? "default", includes: includes, excludes: excludes))
     }
+    let title =
+      node.attributes["text"] ?? node.attributes["title"]
+      ?? node.children("state").first { $0.attributes["key"] == "normal" }?.attributes["title"]
+      ?? node.attributes["placeholder"] ?? node.child("textFieldCell", key: "cell")?.attributes["title"]
+      ?? node.child("buttonCell", key: "cell")?.attributes["title"]
     return ViewNode(
       id: id, kind: node.name, key: key, attributes: node.attributes, frame: frame, autoresizingMask: mask,
-      layoutMargins: margins, stack: stack, layoutGuides: guides, subviews: subviews, constraints: constraints,
+      layoutMargins: margins, stack: stack, title: title, layoutGuides: guides, subviews: subviews, constraints: constraints,
       variations: variations, line: node.line, column: node.column)
   }
 

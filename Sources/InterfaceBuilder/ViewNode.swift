@@ -52,6 +52,9 @@ public final class ViewNode {
   public let isScrollEnabled: Bool
   /// `placeholderIntrinsicWidth` / `Height` (design-time intrinsic sizes), `nil` when not set.
   public let placeholderIntrinsicSize: (width: CGFloat?, height: CGFloat?)
+  /// The text a view shows: a label's `text`, a button's normal title, a text field's text or
+  /// placeholder (`nil` for other views).
+  public let title: String?
   /// The view's layout guides by key (`safeArea`, `contentLayoutGuide`, `frameLayoutGuide`) → id.
   public let layoutGuides: [(key: String, id: String)]
   /// The subviews, back to front (keyed views such as a cell's `contentView` come first).
@@ -103,7 +106,7 @@ public final class ViewNode {
   init(
     id: String, kind: String, key: String?, attributes a: [String: String], frame: CGRect?,
     autoresizingMask: AutoresizingMask?, layoutMargins: Margins?, stack: StackAttributes?,
-    layoutGuides: [(key: String, id: String)], subviews: [ViewNode], constraints: [ConstraintNode],
+    title: String?, layoutGuides: [(key: String, id: String)], subviews: [ViewNode], constraints: [ConstraintNode],
     variations: [Variation], line: Int, column: Int
   ) {
     self.id = id
@@ -135,6 +138,7 @@ public final class ViewNode {
       a["placeholderIntrinsicWidth"].flatMap(Double.init).map { CGFloat($0) },
       a["placeholderIntrinsicHeight"].flatMap(Double.init).map { CGFloat($0) }
     )
+    self.title = title
     self.layoutGuides = layoutGuides
     self.subviews = subviews
     self.constraints = constraints

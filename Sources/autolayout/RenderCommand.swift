@@ -1,6 +1,7 @@
 import ArgumentParser
 import AutoLayout
 import Foundation
+import InterfaceBuilder
 import LayoutDocument
 import LayoutRendering
 
@@ -23,7 +24,7 @@ struct RenderCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The layout documents.")
+  @Argument(help: "Layout documents, .xib or .storyboard files (one picture per scene).")
   var files: [String]
 
   @Option(name: [.short, .customLong("output")], help: "The picture (one file) or a directory (several).")
@@ -41,6 +42,9 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Leave the legend out.")
   var noLegend = false
 
+  @Flag(help: "IB files: views with content take their stored size as intrinsic size.")
+  var intrinsicFromFrames = false
+
   @OptionGroup var canvas: CanvasOptions
 
   mutating func run() throws {
@@ -48,8 +52,15 @@ struct RenderCommand: ParsableCommand {
       try validate(files: files)
       for (index, file) in files.enumerated() {
         if files.count > 1 { printError("[\(index + 1)/\(files.count)] \(file)") }
-        try render(file, to: destination(for: file))
+        if isInterfaceBuilderFile(file) {
+          try renderInterfaceBuilder(file)
+        } else {
+          try render(file, to: destination(for: file))
+        }
       }
+    } catch let error as InterfaceBuilderError {
+      printError("\(error)")
+      throw ExitCode(2)
     } catch let error as DocumentError {
       printError("\(error)")
       throw ExitCode(2)
@@ -87,7 +98,7 @@ struct RenderCommand: ParsableCommand {
   /// `card.layout.yaml` → `card`.
   static func pictureName(for file: String) -> String {
     var name = (file as NSString).lastPathComponent
-    for suffix in [".layout.yaml", ".layout.yml", ".layout.json", ".yaml", ".yml", ".json"]
+    for suffix in [".layout.yaml", ".layout.yml", ".layout.json", ".yaml", ".yml", ".json", ".xib", ".storyboard"]
     where name.hasSuffix(suffix) {
       name.removeLast(suffix.count)
       break
@@ -110,10 +121,7 @@ struct RenderCommand: ParsableCommand {
       case .view, .stack, .scroll: break
       }
     }
-    let isPNG = path.map { $0.lowercased().hasSuffix(".png") } ?? false
-    if let path, !isPNG && !path.lowercased().hasSuffix(".svg") {
-      throw InputError(description: "-o \(path): the picture's name ends in .svg or .png")
-    }
+    let isPNG = try checkPictureName(path)
     let svg: String
     if animate {
       guard let animation = document.animation else {
@@ -135,13 +143,27 @@ struct RenderCommand: ParsableCommand {
     } else {
       svg = LayoutLog.withHandler({ _ in }) { picture.svg() }
     }
+    try write(svg, to: path, isPNG: isPNG, scale: Double(scene.canvas.scale))
+  }
+
+  /// Whether a picture path names a PNG (else an SVG); any other extension is an input error.
+  func checkPictureName(_ path: String?) throws -> Bool {
+    let isPNG = path.map { $0.lowercased().hasSuffix(".png") } ?? false
+    if let path, !isPNG && !path.lowercased().hasSuffix(".svg") {
+      throw InputError(description: "-o \(path): the picture's name ends in .svg or .png")
+    }
+    return isPNG
+  }
+
+  /// Writes an SVG (or its PNG) to a path, or to standard output without one.
+  func write(_ svg: String, to path: String?, isPNG: Bool, scale: Double) throws {
     guard let path else {
       print(svg, terminator: "")
       return
     }
     if isPNG {
       do {
-        try SVGRasterizer().writePNG(svg: svg, to: path, zoom: pngScale ?? Double(scene.canvas.scale))
+        try SVGRasterizer().writePNG(svg: svg, to: path, zoom: pngScale ?? scale)
       } catch {
         throw InputError(description: error.description)
       }
