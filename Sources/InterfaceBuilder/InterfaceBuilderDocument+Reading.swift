@@ -167,7 +167,8 @@ struct DocumentReader {
       ?? node.child("buttonCell", key: "cell")?.attributes["title"]
     return ViewNode(
       id: id, kind: node.name, key: key, attributes: node.attributes, frame: frame, autoresizingMask: mask,
-      layoutMargins: margins, stack: stack, title: title, layoutGuides: guides, subviews: subviews, constraints: constraints,
+      layoutMargins: margins, stack: stack, title: title,
+      cell: node.children.first { $0.attributes["key"] == "cell" }?.attributes ?? [:], layoutGuides: guides, subviews: subviews, constraints: constraints,
       variations: variations, line: node.line, column: node.column)
   }
 

@@ -55,6 +55,9 @@ public final class ViewNode {
   /// The text a view shows: a label's `text`, a button's normal title, a text field's text or
   /// placeholder (`nil` for other views).
   public let title: String?
+  /// The attributes of an AppKit control's cell (`<buttonCell key="cell" type="push" …>`), empty
+  /// for other views.
+  public let cell: [String: String]
   /// The view's layout guides by key (`safeArea`, `contentLayoutGuide`, `frameLayoutGuide`) → id.
   public let layoutGuides: [(key: String, id: String)]
   /// The subviews, back to front (keyed views such as a cell's `contentView` come first).
@@ -106,7 +109,7 @@ public final class ViewNode {
   init(
     id: String, kind: String, key: String?, attributes a: [String: String], frame: CGRect?,
     autoresizingMask: AutoresizingMask?, layoutMargins: Margins?, stack: StackAttributes?,
-    title: String?, layoutGuides: [(key: String, id: String)], subviews: [ViewNode], constraints: [ConstraintNode],
+    title: String?, cell: [String: String], layoutGuides: [(key: String, id: String)], subviews: [ViewNode], constraints: [ConstraintNode],
     variations: [Variation], line: Int, column: Int
   ) {
     self.id = id
@@ -139,6 +142,7 @@ public final class ViewNode {
       a["placeholderIntrinsicHeight"].flatMap(Double.init).map { CGFloat($0) }
     )
     self.title = title
+    self.cell = cell
     self.layoutGuides = layoutGuides
     self.subviews = subviews
     self.constraints = constraints
