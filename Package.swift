@@ -57,6 +57,7 @@ let package = Package(
     ),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "AutoLayout"]),
+    .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout"]),
     .testTarget(
       name: "LayoutRenderingTests",
       dependencies: [

@@ -1,0 +1,179 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// A small storyboard scene around `body` (the root view's subviews and constraints).
+func storyboard(device: String = #"<device id="retina4_7" orientation="portrait"/>"#, _ body: String) -> String {
+  """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+      \(device)
+      <scenes>
+          <scene sceneID="S1">
+              <objects>
+                  <viewController id="VC1" sceneMemberID="viewController">
+                      <view key="view" contentMode="scaleToFill" id="root">
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+  \(body)
+                      </view>
+                  </viewController>
+              </objects>
+          </scene>
+      </scenes>
+  </document>
+  """
+}
+
+func layOut(_ xml: String, options: SceneLayout.Options = .init()) throws -> SceneLayout {
+  let document = try InterfaceBuilderDocument(xml: xml, path: "Test.storyboard")
+  return SceneLayout(document: document, scene: document.scenes[0], options: options)
+}
+
+@Suite("Reading constraints, views and variations")
+struct DocumentReadingTests {
+  @Test("multipliers are read as ratios, fractions and decimals")
+  func multipliers() {
+    #expect(ConstraintNode.parseMultiplier("1:2") == 0.5)
+    #expect(ConstraintNode.parseMultiplier("3/7") == CGFloat(3.0 / 7.0))
+    #expect(ConstraintNode.parseMultiplier("0.25") == 0.25)
+    #expect(ConstraintNode.parseMultiplier("4:3") == CGFloat(4.0 / 3.0))
+    #expect(ConstraintNode.parseMultiplier("1:0") == nil)
+    #expect(ConstraintNode.parseMultiplier("half") == nil)
+  }
+
+  @Test("omitted items are the holder; placeholders are dropped; priorities stay fractional")
+  func constraintForms() throws {
+    let layout = try layOut(
+      storyboard(
+        """
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                                <rect key="frame" x="20" y="40" width="100" height="50"/>
+                                <constraints>
+                                    <constraint firstAttribute="width" constant="100" id="W"/>
+                                    <constraint firstAttribute="width" secondItem="box" secondAttribute="height" multiplier="2:1" id="A"/>
+                                    <constraint firstAttribute="height" constant="300" placeholder="YES" id="P"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="L"/>
+                            <constraint firstItem="box" firstAttribute="top" secondAttribute="top" constant="40" identifier="box-top" id="T"/>
+                            <constraint firstItem="box" firstAttribute="top" secondAttribute="top" constant="99" priority="249.99998474121094" id="O"/>
+                        </constraints>
+        """))
+    let box = try #require(layout.view(withID: "box"))
+    #expect(box.frame == CGRect(x: 20, y: 40, width: 100, height: 50))
+    #expect(layout.constraint(withID: "P") == nil)
+    let top = try #require(layout.constraint(withID: "T"))
+    #expect(top.secondItem === layout.root)
+    #expect(top.identifier == "box-top")
+    #expect(layout.constraint(withID: "O")?.priority.rawValue == Float(249.99998474121094))
+    #expect(layout.constraint(withID: "A")?.multiplier == 2)
+    if case .document(let path, let line, _, let id)? = layout.constraint(withID: "L")?.origin {
+      #expect(path == "Test.storyboard")
+      #expect(line == 22)
+      #expect(id == "L")
+    } else {
+      Issue.record("constraint L has no document origin")
+    }
+    let document = try InterfaceBuilderDocument(xml: storyboard(""), path: "Empty.storyboard")
+    #expect(document.isStoryboard)
+    #expect(document.deviceID == "retina4_7")
+    #expect(document.scenes.map(\.id) == ["S1"])
+  }
+
+  @Test("size-class variations: constant overrides and installed constraints follow the device")
+  func variations() throws {
+    let body = """
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                              <rect key="frame" x="0.0" y="100" width="375" height="44"/>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="bar" firstAttribute="leading" secondAttribute="leading" id="L"/>
+                          <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="R"/>
+                          <constraint firstItem="bar" firstAttribute="height" constant="44" id="H"/>
+                          <constraint firstItem="bar" firstAttribute="top" secondAttribute="top" constant="100" id="T">
+                              <variation key="heightClass=compact" constant="20"/>
+                          </constraint>
+                          <constraint firstItem="bar" firstAttribute="height" constant="32" id="C"/>
+                      </constraints>
+                      <variation key="default">
+                          <mask key="constraints">
+                              <exclude reference="C"/>
+                          </mask>
+                      </variation>
+                      <variation key="heightClass=compact">
+                          <mask key="constraints">
+                              <exclude reference="H"/>
+                              <include reference="C"/>
+                          </mask>
+                      </variation>
+      """
+    let portrait = try layOut(storyboard(body))
+    #expect(portrait.sizeClasses == (.compact, .regular))
+    #expect(portrait.view(withID: "bar")?.frame == CGRect(x: 0, y: 100, width: 375, height: 44))
+    #expect(portrait.constraint(withID: "C") == nil)
+    let landscape = try layOut(storyboard(device: #"<device id="retina4_7" orientation="landscape"/>"#, body))
+    #expect(landscape.sizeClasses == (.compact, .compact))
+    #expect(landscape.constraint(withID: "H") == nil)
+    #expect(landscape.constraint(withID: "T")?.constant == 20)
+    #expect(landscape.view(withID: "bar")?.frame.height == 32)
+  }
+
+  @Test("fixed-frame views keep their stored frame; views with content take it as intrinsic size")
+  func fixedFramesAndIntrinsicSizes() throws {
+    let xml = storyboard(
+      """
+                      <subviews>
+                          <imageView fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fixed">
+                              <rect key="frame" x="98" y="197" width="100" height="100"/>
+                              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                          </imageView>
+                          <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                              <rect key="frame" x="16" y="30" width="41.5" height="20.5"/>
+                          </label>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="L"/>
+                          <constraint firstItem="label" firstAttribute="top" secondAttribute="top" constant="30" id="T"/>
+                      </constraints>
+      """)
+    let measured = try layOut(xml, options: .init(intrinsicSizesFromFrames: true))
+    #expect(measured.view(withID: "fixed")?.frame == CGRect(x: 98, y: 197, width: 100, height: 100))
+    #expect(measured.view(withID: "label")?.frame == CGRect(x: 16, y: 30, width: 41.5, height: 20.5))
+    #expect(StoredFrameComparison(measured).findings.isEmpty)
+    // Without the stored sizes, the label has no size of its own: ambiguous, reported.
+    let unmeasured = StoredFrameComparison(try layOut(xml))
+    #expect(unmeasured.findings.contains { $0.kind == "ambiguous" })
+    #expect(unmeasured.findings.contains { $0.kind == "misplaced" })
+  }
+
+  @Test("a changed constant shows as a misplaced view with both frames")
+  func disagreementIsReported() throws {
+    let text = try String(
+      contentsOf: samplesDirectory.appendingPathComponent("duckduckgo__iOS__OmniBar.xib"), encoding: .utf8)
+    let changed = text.replacingOccurrences(
+      of: #"constant="16" id="D0r-SA-Vnj""#, with: #"constant="17" id="D0r-SA-Vnj""#)
+    #expect(changed != text)
+    let document = try InterfaceBuilderDocument(xml: changed, path: "OmniBar.xib")
+    let report = StoredFrameComparison(
+      SceneLayout(document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true)))
+    #expect(report.viewsCompared == 33)
+    #expect(report.viewsAgreeing == 32)
+    let left = try #require(report.views.first { $0.id == "pg8-E6-C14" })
+    #expect(left.stored == CGRect(x: 16, y: 14, width: 120, height: 24))
+    #expect(left.solved == CGRect(x: 17, y: 14, width: 120, height: 24))
+  }
+
+  @Test("edges are rounded half-up to the pixel grid")
+  func pixelGrid() {
+    #expect(StoredFrameComparison.pixels(CGRect(x: 93.75, y: 0, width: 93.75, height: 10), scale: 2) == [188, 0, 375, 20])
+    #expect(
+      StoredFrameComparison.pixels(CGRect(x: 0, y: 10.666666666666664, width: 1, height: 1), scale: 3) == [0, 32, 3, 35])
+  }
+}
