@@ -1,0 +1,80 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+
+@Suite("The environment Interface Builder simulates")
+struct EnvironmentTests {
+  func layout(_ file: String, scene index: Int = 0) throws -> SceneLayout {
+    let document = try sample(file)
+    return SceneLayout(
+      document: document, scene: document.scenes[index], options: .init(intrinsicSizesFromFrames: true))
+  }
+
+  @Test("iPhone X: a 44-point safe area at the top, 34 at the bottom, @3x")
+  func notchedPhone() throws {
+    let layout = try layout("scenee__FloatingPanel__Main.storyboard")
+    #expect(layout.device?.id == "retina5_9")
+    #expect(layout.scale == 3)
+    #expect(layout.window.bounds.size == CGSize(width: 375, height: 812))
+    #expect(layout.root.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+  }
+
+  @Test("an opaque navigation bar: the root starts at y = 64, the bottom guide 64 above its bottom")
+  func navigationBar() throws {
+    let layout = try layout("ReactiveX__RxSwift__Calculator.storyboard")
+    #expect(layout.scene.simulatesNavigationBar)
+    #expect(layout.root.safeAreaInsets == EdgeInsets(top: 0, left: 0, bottom: 64, right: 0))
+    #expect(layout.root.layoutMargins.left == 16)
+    // 0.25 × 375 = 93.75: edges 0, 93.75, 187.5, 281.25 round half-up to 0, 94, 187.5, 281.5.
+    #expect(layout.view(withID: "cEb-GT-XMg")?.frame.width == 94)
+    #expect(layout.view(withID: "CVO-3I-Mh2")?.frame.width == 93.5)
+  }
+
+  @Test("an iOS 7 status bar: the top layout guide is 20 long")
+  func statusBar() throws {
+    let layout = try layout("ECSlidingViewController__ECSlidingViewController__Main.storyboard")
+    #expect(layout.device?.id == "retina4")
+    #expect(layout.view(withID: "Yhz-xb-hCd")?.frame == CGRect(x: 0, y: 20, width: 276, height: 44))
+    #expect(layout.notes.contains { $0.contains("top 20 inferred from constraint q2R-NS-TRv (device table: 20)") })
+  }
+
+  @Test("a guide edge fixed by a centring constraint is inferred from the stored frame, and said so")
+  func inferredSafeArea() throws {
+    let layout = try layout("duckduckgo__iOS__HomeRow.storyboard")
+    #expect(layout.root.safeAreaInsets.top == 0)
+    #expect(layout.notes.contains { $0.contains("top 0 inferred from constraint mVM-pU-PHt (device table: 20)") })
+    #expect(layout.view(withID: "WkQ-rU-dTC")?.frame == CGRect(x: 12, y: 59, width: 296, height: 450))
+  }
+
+  @Test("macOS: y-up frames are read y-down; optional constraints stay unsatisfied in priority order")
+  func macOS() throws {
+    let layout = try layout("sparkle-project__Sparkle__SUUpdateAlert.xib")
+    #expect(layout.document.platform == .macOS)
+    // Stored y = 286 from the bottom of a 370-point view: 20 from the top.
+    #expect(layout.storedFrames["7"] == CGRect(x: 22, y: 20, width: 64, height: 64))
+    #expect(layout.view(withID: "7")?.frame == CGRect(x: 22, y: 20, width: 64, height: 64))
+    let install = try #require(layout.view(withID: "76"))
+    let remind = try #require(layout.view(withID: "22"))
+    let skip = try #require(layout.view(withID: "23"))
+    // install.width = 0.8 × remind.width @110 and = skip.width @109 lose to the buttons' sizes.
+    #expect(install.frame.width == 134 && remind.frame.width == 137 && skip.frame.width == 139)
+  }
+
+  @Test("OmniBar: stack views with hugging 1000 and an equal-spacing stack reproduce Xcode's frames")
+  func omniBarStacks() throws {
+    let layout = try layout("duckduckgo__iOS__OmniBar.xib")
+    #expect(layout.device?.id == "ipad12_9rounded")
+    let left = try #require(layout.view(withID: "pg8-E6-C14") as? StackView)
+    #expect(left.frame == CGRect(x: 16, y: 14, width: 120, height: 24))
+    #expect(left.arrangedSubviews.map(\.frame.minX) == [0, 48, 96])
+    let right = try #require(layout.view(withID: "Xrl-6Y-ll0") as? StackView)
+    #expect(right.distribution == .equalSpacing)
+    #expect(right.frame == CGRect(x: 766, y: 4.5, width: 227, height: 43))
+    #expect(right.arrangedSubviews.map(\.frame.minX) == [0, 54, 108, 162])
+    // The search area: width = root @985, <= 664 @990, centred: 475 wide between the stacks.
+    #expect(layout.view(withID: "5D5-iT-bUk")?.frame == CGRect(x: 267, y: 6, width: 475, height: 40))
+    let identifiers = Set(right.constraints.compactMap(\.identifier))
+    #expect(identifiers.isSuperset(of: ["UISV-canvas-connection", "UISV-spacing", "UISV-distributing"]))
+  }
+}
