@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+@Suite("autolayout check / render on .xib and .storyboard files")
+struct InterfaceBuilderCommandTests {
+  let samples = repositoryRoot.appendingPathComponent("Examples/interface-builder")
+
+  func path(_ name: String) -> String { samples.appendingPathComponent(name).path }
+
+  @Test("--compare-stored --json: one object per file with every view's stored and solved frame")
+  func json() throws {
+    let result = try runAutolayout([
+      "check", path("duckduckgo__iOS__HomeRow.storyboard"), "--compare-stored", "--intrinsic-from-frames", "--json",
+    ])
+    #expect(result.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect((object["file"] as? String)?.hasSuffix("HomeRow.storyboard") == true)
+    let scenes = try #require(object["scenes"] as? [[String: Any]])
+    #expect(scenes.count == 1)
+    #expect(scenes[0]["scene"] as? String == "Mbn-6e-RDk")
+    #expect(scenes[0]["device"] as? String == "iPhone SE (1st generation)")
+    #expect(scenes[0]["views_compared"] as? Int == 9)
+    #expect(scenes[0]["views_agreeing"] as? Int == 9)
+    let views = try #require(scenes[0]["views"] as? [[String: Any]])
+    let container = try #require(views.first { $0["id"] as? String == "WkQ-rU-dTC" })
+    #expect(container["stored"] as? [Double] == [12, 59, 296, 450])
+    #expect(container["solved"] as? [Double] == [12, 59, 296, 450])
+    #expect(container["agrees"] as? Bool == true)
+    #expect((scenes[0]["findings"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test("every sample agrees with Xcode: exit status 0")
+  func allSamples() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter {
+      $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard")
+    }.sorted()
+    #expect(files.count == 8)
+    let result = try runAutolayout(["check"] + files.map(path) + ["--compare-stored", "--intrinsic-from-frames"])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("OmniBar.xib: scene ojX-nM-dyN on iPad Pro (12.9-inch, rounded): 33 views, 33 of 33 agree"))
+    #expect(result.output.contains("scene kXy-li-p3C on iPhone X: 24 views, 24 of 24 agree"))
+    #expect(!result.output.contains("✗"))
+  }
+
+  @Test("without stored intrinsic sizes the labels and buttons are ambiguous: exit status 1")
+  func ambiguousWithoutIntrinsicSizes() throws {
+    let result = try runAutolayout(["check", path("duckduckgo__iOS__OmniBar.xib")])
+    #expect(result.status == 1)
+    #expect(result.output.contains("  ambiguous: "))
+    #expect(result.output.contains("  misplaced: LeftButtons (pg8-E6-C14): stored (16, 14, 120, 24), solved "))
+  }
+
+  @Test("a malformed file: exit status 2 with line, caret and hint")
+  func malformed() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("Broken.xib")
+    try "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">\n  <objects>\n</document>\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    let result = try runAutolayout(["check", file.path])
+    #expect(result.status == 2)
+    #expect(result.error.contains("Broken.xib:3:"))
+    #expect(result.error.contains("not well-formed XML"))
+    #expect(result.error.contains("^"))
+    #expect(result.error.contains("hint: "))
+    let device = try runAutolayout(["check", path("duckduckgo__iOS__HomeRow.storyboard"), "--device", "iphone-99"])
+    #expect(device.status == 2)
+    #expect(device.error.contains("--device iphone-99: unknown Interface Builder device; expected one of retina3_5"))
+  }
+
+  @Test("--device picks another device: its size classes choose the variations")
+  func otherDevice() throws {
+    let result = try runAutolayout([
+      "check", path("duckduckgo__iOS__HomeRow.storyboard"), "--device", "ipad12_9", "--intrinsic-from-frames", "--json",
+    ])
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let scenes = try #require(object["scenes"] as? [[String: Any]])
+    #expect(scenes[0]["device"] as? String == "iPad Pro (12.9-inch)")
+  }
+
+  @Test("render draws one picture per scene")
+  func render() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try runAutolayout([
+      "render", path("scenee__FloatingPanel__Main.storyboard"), path("duckduckgo__iOS__HomeRow.storyboard"),
+      "--intrinsic-from-frames", "-o", directory.path,
+    ])
+    #expect(result.status == 0, "\(result.error)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(
+      names == [
+        "duckduckgo__iOS__HomeRow.svg", "scenee__FloatingPanel__Main-kXy-li-p3C.svg",
+        "scenee__FloatingPanel__Main-tne-QT-ifu.svg",
+      ])
+    let svg = try String(contentsOf: directory.appendingPathComponent(names[0]), encoding: .utf8)
+    #expect(svg.contains("<svg "))
+    #expect(svg.contains("Add DuckDuckGo to Home"))
+    let stdout = try runAutolayout(["render", path("scenee__FloatingPanel__Main.storyboard")])
+    #expect(stdout.status == 2)
+    #expect(stdout.error.contains("has 2 scenes: give -o OUT.svg"))
+  }
+}
