@@ -46,6 +46,7 @@ public struct ConstraintNode: Sendable, Equatable {
   /// The column of its `<`.
   public var column: Int
 
+  /// Two nodes are the same `<constraint>` element: same id, line and column.
   public static func == (lhs: ConstraintNode, rhs: ConstraintNode) -> Bool {
     lhs.id == rhs.id && lhs.line == rhs.line && lhs.column == rhs.column
   }

@@ -39,14 +39,18 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   }
 
   /// The safe-area insets in an orientation.
-  public func safeAreaInsets(landscape: Bool) -> EdgeInsets { landscape ? landscapeSafeArea : portraitSafeArea }
+  public func safeAreaInsets(landscape: Bool) -> EdgeInsets {
+    landscape ? landscapeSafeArea : portraitSafeArea
+  }
 
   /// The size classes (horizontal, vertical) in an orientation.
   ///
   /// ```swift
   /// InterfaceBuilderDevice.named("retina4_7")!.sizeClasses(landscape: true)  // (.compact, .compact)
   /// ```
-  public func sizeClasses(landscape: Bool) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+  public func sizeClasses(landscape: Bool) -> (
+    horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass
+  ) {
     if isPad { return (.regular, .regular) }
     if landscape { return (isWideInLandscape ? .regular : .compact, .compact) }
     return (.compact, .regular)
@@ -61,11 +65,17 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
       InterfaceBuilderDevice(
         id: id, name: name, portraitSize: CGSize(width: w, height: h), scale: scale,
         portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
-        landscapeSafeArea: EdgeInsets(top: side == 0 ? 0 : 0, left: side, bottom: landscapeBottom, right: side),
+        landscapeSafeArea: EdgeInsets(
+          top: side == 0 ? 0 : 0, left: side, bottom: landscapeBottom, right: side),
         isPad: false, isWideInLandscape: wide)
     }
-    func pad(_ id: String, _ name: String, _ w: CGFloat, _ h: CGFloat, rounded: Bool) -> InterfaceBuilderDevice {
-      let insets = rounded ? EdgeInsets(top: 24, left: 0, bottom: 20, right: 0) : EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    func pad(_ id: String, _ name: String, _ w: CGFloat, _ h: CGFloat, rounded: Bool)
+      -> InterfaceBuilderDevice
+    {
+      let insets =
+        rounded
+        ? EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
+        : EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
       return InterfaceBuilderDevice(
         id: id, name: name, portraitSize: CGSize(width: w, height: h), scale: 2, portraitSafeArea: insets,
         landscapeSafeArea: insets, isPad: true, isWideInLandscape: true)
@@ -77,11 +87,16 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
       phone("retina4_7", "iPhone 8", 375, 667, 2),
       phone("retina5_5", "iPhone 8 Plus", 414, 736, 3, wide: true),
       phone("retina5_9", "iPhone X", 375, 812, 3, top: 44, bottom: 34, side: 44, landscapeBottom: 21),
-      phone("retina6_1", "iPhone 11", 414, 896, 2, top: 48, bottom: 34, side: 48, landscapeBottom: 21, wide: true),
-      phone("retina6_5", "iPhone 11 Pro Max", 414, 896, 3, top: 44, bottom: 34, side: 44, landscapeBottom: 21, wide: true),
+      phone(
+        "retina6_1", "iPhone 11", 414, 896, 2, top: 48, bottom: 34, side: 48, landscapeBottom: 21, wide: true),
+      phone(
+        "retina6_5", "iPhone 11 Pro Max", 414, 896, 3, top: 44, bottom: 34, side: 44, landscapeBottom: 21,
+        wide: true),
       phone("retina5_4", "iPhone 12 mini", 375, 812, 3, top: 50, bottom: 34, side: 50, landscapeBottom: 21),
       phone("retina6_12", "iPhone 12", 390, 844, 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21),
-      phone("retina6_7", "iPhone 12 Pro Max", 428, 926, 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21, wide: true),
+      phone(
+        "retina6_7", "iPhone 12 Pro Max", 428, 926, 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21,
+        wide: true),
       phone("iPhone14_6_1", "iPhone 15", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
       pad("ipad9_7", "iPad (9.7-inch)", 768, 1024, rounded: false),
       pad("ipad10_2", "iPad (10.2-inch)", 810, 1080, rounded: false),

@@ -32,20 +32,27 @@ struct DocumentReader {
     }
     let type = root.attributes["type"] ?? ""
     isStoryboard = type.contains("Storyboard")
-    platform = (root.attributes["targetRuntime"] ?? type).contains("MacOSX") || type.contains(".Cocoa.") ? .macOS : .iOS
+    platform =
+      (root.attributes["targetRuntime"] ?? type).contains("MacOSX") || type.contains(".Cocoa.")
+      ? .macOS : .iOS
     if let device = root.child("device") {
       deviceID = device.attributes["id"]
       isLandscape = device.attributes["orientation"] == "landscape"
     }
     if let metrics = root.child("simulatedMetricsContainer", key: "defaultSimulatedMetrics") {
-      if deviceID == nil, let screen = metrics.child("simulatedScreenMetrics") { deviceID = screen.attributes["type"] }
-      if let orientation = metrics.child("simulatedOrientationMetrics"), orientation.attributes["orientation"] == "landscapeRight" {
+      if deviceID == nil, let screen = metrics.child("simulatedScreenMetrics") {
+        deviceID = screen.attributes["type"]
+      }
+      if let orientation = metrics.child("simulatedOrientationMetrics"),
+        orientation.attributes["orientation"] == "landscapeRight"
+      {
         isLandscape = true
       }
       defaultNavigationBar = metrics.child("simulatedNavigationBarMetrics") != nil
     }
     for designable in root.child("designables")?.children("designable") ?? [] {
-      if let name = designable.attributes["name"], let size = designable.child("size", key: "intrinsicContentSize"),
+      if let name = designable.attributes["name"],
+        let size = designable.child("size", key: "intrinsicContentSize"),
         let w = number(size, "width"), let h = number(size, "height")
       {
         designables[name] = CGSize(width: w, height: h)
@@ -58,13 +65,18 @@ struct DocumentReader {
     } else {
       for object in root.child("objects")?.children ?? [] {
         if object.name == "window", let content = object.child("view", key: "contentView") {
-          let view = try readView(content, key: "contentView", fallbackID: object.attributes["id"] ?? "window")
-          scenes.append(.init(id: view.id, controller: nil, root: view, topLayoutGuideID: nil, bottomLayoutGuideID: nil,
-                              simulatesNavigationBar: false, line: object.line))
+          let view = try readView(
+            content, key: "contentView", fallbackID: object.attributes["id"] ?? "window")
+          scenes.append(
+            .init(
+              id: view.id, controller: nil, root: view, topLayoutGuideID: nil, bottomLayoutGuideID: nil,
+              simulatesNavigationBar: false, line: object.line))
         } else if object.child("rect", key: "frame") != nil {
           let view = try readView(object, key: nil, fallbackID: "object\(scenes.count + 1)")
-          scenes.append(.init(id: view.id, controller: nil, root: view, topLayoutGuideID: nil, bottomLayoutGuideID: nil,
-                              simulatesNavigationBar: false, line: object.line))
+          scenes.append(
+            .init(
+              id: view.id, controller: nil, root: view, topLayoutGuideID: nil, bottomLayoutGuideID: nil,
+              simulatesNavigationBar: false, line: object.line))
         }
       }
     }
@@ -73,21 +85,31 @@ struct DocumentReader {
   mutating func readScene(_ scene: XMLNode) throws {
     guard let objects = scene.child("objects") else { return }
     for controller in objects.children {
-      guard let rootNode = controller.children.first(where: { $0.attributes["key"] == "view" && $0.child("rect", key: "frame") != nil })
+      guard
+        let rootNode = controller.children.first(where: {
+          $0.attributes["key"] == "view" && $0.child("rect", key: "frame") != nil
+        })
       else { continue }
       var top: String?
       var bottom: String?
       for guide in controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
-        if guide.attributes["type"] == "top" { top = guide.attributes["id"] } else { bottom = guide.attributes["id"] }
+        if guide.attributes["type"] == "top" {
+          top = guide.attributes["id"]
+        } else {
+          bottom = guide.attributes["id"]
+        }
       }
       let navigationBar =
         controller.children.contains { $0.name == "simulatedNavigationBarMetrics" } || defaultNavigationBar
         || controller.child("navigationItem") != nil
-      let view = try readView(rootNode, key: "view", fallbackID: (controller.attributes["id"] ?? "controller") + ".view")
+      let view = try readView(
+        rootNode, key: "view", fallbackID: (controller.attributes["id"] ?? "controller") + ".view")
       scenes.append(
         .init(
-          id: scene.attributes["sceneID"] ?? view.id, controller: controller.attributes["customClass"] ?? controller.name,
-          root: view, topLayoutGuideID: top, bottomLayoutGuideID: bottom, simulatesNavigationBar: navigationBar,
+          id: scene.attributes["sceneID"] ?? view.id,
+          controller: controller.attributes["customClass"] ?? controller.name,
+          root: view, topLayoutGuideID: top, bottomLayoutGuideID: bottom,
+          simulatesNavigationBar: navigationBar,
           line: scene.line))
     }
   }
@@ -105,15 +127,21 @@ struct DocumentReader {
     if let rect = node.child("rect", key: "frame") {
       guard let x = number(rect, "x"), let y = number(rect, "y"), let w = number(rect, "width"),
         let h = number(rect, "height")
-      else { throw error(rect, "a frame needs numeric x, y, width and height", hint: "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"320\" height=\"44\"/>") }
+      else {
+        throw error(
+          rect, "a frame needs numeric x, y, width and height",
+          hint: "<rect key=\"frame\" x=\"0\" y=\"0\" width=\"320\" height=\"44\"/>")
+      }
       frame = CGRect(x: x, y: y, width: w, height: h)
     }
     var mask: AutoresizingMask?
     if let m = node.child("autoresizingMask", key: "autoresizingMask") {
       var value: AutoresizingMask = []
       let bits: [(String, AutoresizingMask)] = [
-        ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
-        ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+        ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth),
+        ("flexibleMaxX", .flexibleRightMargin),
+        ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight),
+        ("flexibleMaxY", .flexibleBottomMargin),
       ]
       for (name, bit) in bits where m.flag(name) { value.insert(bit) }
       mask = value
@@ -121,21 +149,26 @@ struct DocumentReader {
     var margins: ViewNode.Margins?
     if let insets = node.child("edgeInsets", key: "layoutMargins") {
       margins = .absolute(
-        EdgeInsets(top: number(insets, "top") ?? 0, left: number(insets, "left") ?? 0,
-                   bottom: number(insets, "bottom") ?? 0, right: number(insets, "right") ?? 0))
+        EdgeInsets(
+          top: number(insets, "top") ?? 0, left: number(insets, "left") ?? 0,
+          bottom: number(insets, "bottom") ?? 0, right: number(insets, "right") ?? 0))
     } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
       margins = .directional(
-        DirectionalEdgeInsets(top: number(insets, "top") ?? 0, leading: number(insets, "leading") ?? 0,
-                              bottom: number(insets, "bottom") ?? 0, trailing: number(insets, "trailing") ?? 0))
+        DirectionalEdgeInsets(
+          top: number(insets, "top") ?? 0, leading: number(insets, "leading") ?? 0,
+          bottom: number(insets, "bottom") ?? 0, trailing: number(insets, "trailing") ?? 0))
     }
     let stack = node.name == "stackView" ? try readStack(node) : nil
     var guides: [(key: String, id: String)] = []
     for guide in node.children("viewLayoutGuide") {
-      if let key = guide.attributes["key"], let guideID = guide.attributes["id"] { guides.append((key, guideID)) }
+      if let key = guide.attributes["key"], let guideID = guide.attributes["id"] {
+        guides.append((key, guideID))
+      }
     }
     var subviews: [ViewNode] = []
     for child in node.children {
-      if let childKey = child.attributes["key"], !Self.nonViewKeys.contains(childKey), child.child("rect", key: "frame") != nil,
+      if let childKey = child.attributes["key"], !Self.nonViewKeys.contains(childKey),
+        child.child("rect", key: "frame") != nil,
         child.name != "rect"
       {
         subviews.append(try readView(child, key: childKey, fallbackID: "\(id).\(childKey)"))
@@ -158,7 +191,8 @@ struct DocumentReader {
         includes += mask.children("include").compactMap { $0.attributes["reference"] }
         excludes += mask.children("exclude").compactMap { $0.attributes["reference"] }
       }
-      variations.append(.init(key: variation.attributes["key"] ?? "default", includes: includes, excludes: excludes))
+      variations.append(
+        .init(key: variation.attributes["key"] ?? "default", includes: includes, excludes: excludes))
     }
     let title =
       node.attributes["text"] ?? node.attributes["title"]
@@ -168,7 +202,8 @@ struct DocumentReader {
     return ViewNode(
       id: id, kind: node.name, key: key, attributes: node.attributes, frame: frame, autoresizingMask: mask,
       layoutMargins: margins, stack: stack, title: title,
-      cell: node.children.first { $0.attributes["key"] == "cell" }?.attributes ?? [:], layoutGuides: guides, subviews: subviews, constraints: constraints,
+      cell: node.children.first { $0.attributes["key"] == "cell" }?.attributes ?? [:], layoutGuides: guides,
+      subviews: subviews, constraints: constraints,
       variations: variations, line: node.line, column: node.column)
   }
 
@@ -184,28 +219,34 @@ struct DocumentReader {
     ]
     let distribution = a["distribution"] ?? "fill"
     guard let d = distributions[distribution] else {
-      throw error(node, "unknown stack view distribution '\(distribution)'",
-                  hint: "expected one of " + distributions.keys.sorted().joined(separator: ", "))
+      throw error(
+        node, "unknown stack view distribution '\(distribution)'",
+        hint: "expected one of " + distributions.keys.sorted().joined(separator: ", "))
     }
     let alignment = a["alignment"] ?? "fill"
     guard let al = alignments[alignment] else {
-      throw error(node, "unknown stack view alignment '\(alignment)'",
-                  hint: "expected one of " + alignments.keys.sorted().joined(separator: ", "))
+      throw error(
+        node, "unknown stack view alignment '\(alignment)'",
+        hint: "expected one of " + alignments.keys.sorted().joined(separator: ", "))
     }
     return ViewNode.StackAttributes(
       axis: a["axis"] == "vertical" ? .vertical : .horizontal, distribution: d, alignment: al,
-      spacing: number(node, "spacing") ?? 0, isBaselineRelativeArrangement: node.flag("baselineRelativeArrangement"),
+      spacing: number(node, "spacing") ?? 0,
+      isBaselineRelativeArrangement: node.flag("baselineRelativeArrangement"),
       isLayoutMarginsRelativeArrangement: node.flag("layoutMarginsRelativeArrangement"))
   }
 
   func readConstraint(_ node: XMLNode, holder: String) throws -> ConstraintNode {
     let a = node.attributes
-    guard let id = a["id"] else { throw error(node, "a constraint without an id", hint: "every <constraint> has id=\"…\"") }
+    guard let id = a["id"] else {
+      throw error(node, "a constraint without an id", hint: "every <constraint> has id=\"…\"")
+    }
     func attribute(_ name: String) throws -> LayoutConstraint.Attribute? {
       guard let text = a[name] else { return nil }
       guard let value = ConstraintNode.parseAttribute(text) else {
-        throw error(node, "constraint \(id): unknown \(name) '\(text)'",
-                    hint: "expected leading, trailing, top, bottom, width, height, centerX, centerY, baseline, …Margin")
+        throw error(
+          node, "constraint \(id): unknown \(name) '\(text)'",
+          hint: "expected leading, trailing, top, bottom, width, height, centerX, centerY, baseline, …Margin")
       }
       return value
     }
@@ -219,12 +260,16 @@ struct DocumentReader {
     case "lessThanOrEqual": relation = .lessThanOrEqual
     case "greaterThanOrEqual": relation = .greaterThanOrEqual
     case let other?:
-      throw error(node, "constraint \(id): unknown relation '\(other)'", hint: "expected lessThanOrEqual, equal or greaterThanOrEqual")
+      throw error(
+        node, "constraint \(id): unknown relation '\(other)'",
+        hint: "expected lessThanOrEqual, equal or greaterThanOrEqual")
     }
     var multiplier: CGFloat = 1
     if let text = a["multiplier"] {
       guard let value = ConstraintNode.parseMultiplier(text) else {
-        throw error(node, "constraint \(id): cannot read the multiplier '\(text)'", hint: "write \"1:2\", \"3/7\" or \"0.25\"")
+        throw error(
+          node, "constraint \(id): cannot read the multiplier '\(text)'",
+          hint: "write \"1:2\", \"3/7\" or \"0.25\"")
       }
       multiplier = value
     }
@@ -242,11 +287,14 @@ struct DocumentReader {
     }
     var overrides: [(key: String, constant: CGFloat)] = []
     for variation in node.children("variation") {
-      if let key = variation.attributes["key"], let value = number(variation, "constant") { overrides.append((key, value)) }
+      if let key = variation.attributes["key"], let value = number(variation, "constant") {
+        overrides.append((key, value))
+      }
     }
     return ConstraintNode(
       id: id, firstItem: a["firstItem"] ?? holder, firstAttribute: first, relation: relation,
-      secondItem: a["secondItem"] ?? (second == nil ? nil : holder), secondAttribute: second ?? .notAnAttribute,
+      secondItem: a["secondItem"] ?? (second == nil ? nil : holder),
+      secondAttribute: second ?? .notAnAttribute,
       multiplier: second == nil ? 0 : multiplier, constant: CGFloat(constant), priority: Float(priority),
       isPlaceholder: node.flag("placeholder"), isSymbolic: node.flag("symbolic"), identifier: a["identifier"],
       holder: holder, constantVariations: overrides, line: node.line, column: node.column)

@@ -96,10 +96,12 @@ public struct InterfaceBuilderDocument {
     simulatesNavigationBar = reader.defaultNavigationBar
   }
 
-  /// Every constraint of a scene, with the id of its holder, in document order.
+  /// The device to simulate: the one named by `id`, else the document's (`nil` when neither is
+  /// in ``InterfaceBuilderDevice/all``).
   ///
   /// ```swift
-  /// document.scenes[0].constraints.count  // 101
+  /// document.device()?.name                       // "iPhone X"
+  /// document.device(overriding: "ipad12_9")?.name // "iPad Pro (12.9-inch)"
   /// ```
   public func device(overriding id: String? = nil) -> InterfaceBuilderDevice? {
     InterfaceBuilderDevice.named(id ?? deviceID ?? "")

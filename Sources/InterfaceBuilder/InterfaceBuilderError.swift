@@ -25,7 +25,9 @@ public struct InterfaceBuilderError: Error, CustomStringConvertible, Equatable {
   /// ```swift
   /// InterfaceBuilderError(path: "a.xib", line: 3, column: 5, message: "unknown attribute 'middle'")
   /// ```
-  public init(path: String, line: Int, column: Int, message: String, hint: String? = nil, sourceLine: String? = nil) {
+  public init(
+    path: String, line: Int, column: Int, message: String, hint: String? = nil, sourceLine: String? = nil
+  ) {
     self.path = path
     self.line = line
     self.column = column

@@ -28,7 +28,9 @@ extension SceneLayout {
     var excluded = Set<String>()
     let views = root.allViews
     for view in views {
-      for variation in view.variations where variation.key == "default" { excluded.formUnion(variation.excludes) }
+      for variation in view.variations where variation.key == "default" {
+        excluded.formUnion(variation.excludes)
+      }
     }
     for view in views {
       for variation in view.variations where matches(variation.key, sizeClasses) {
@@ -57,32 +59,49 @@ extension SceneLayout {
   /// Builds and activates the scene's constraints in document order.
   func addConstraints(_ node: ViewNode, excluded: Set<String>) {
     guard !excluded.contains(node.id) else { return }
-    for constraintNode in node.constraints where !constraintNode.isPlaceholder && !excluded.contains(constraintNode.id) {
+    for constraintNode in node.constraints
+    where !constraintNode.isPlaceholder && !excluded.contains(constraintNode.id) {
       guard let first = item(constraintNode.firstItem) else {
-        record(.init(kind: "unknown-item", message: "constraint \(constraintNode.id) refers to '\(constraintNode.firstItem)', which is not a view or guide of this scene", constraints: [constraintNode.id]))
+        record(
+          .init(
+            kind: "unknown-item",
+            message:
+              "constraint \(constraintNode.id) refers to '\(constraintNode.firstItem)', which is not a view or guide of this scene",
+            constraints: [constraintNode.id]))
         continue
       }
       var second: AnyObject?
       if let secondID = constraintNode.secondItem {
         guard let found = item(secondID) else {
-          record(.init(kind: "unknown-item", message: "constraint \(constraintNode.id) refers to '\(secondID)', which is not a view or guide of this scene", constraints: [constraintNode.id]))
+          record(
+            .init(
+              kind: "unknown-item",
+              message:
+                "constraint \(constraintNode.id) refers to '\(secondID)', which is not a view or guide of this scene",
+              constraints: [constraintNode.id]))
           continue
         }
         second = found
       }
       do {
         let constraint = try LayoutConstraint(
-          item: first, attribute: constraintNode.firstAttribute, relatedBy: constraintNode.relation, toItem: second,
+          item: first, attribute: constraintNode.firstAttribute, relatedBy: constraintNode.relation,
+          toItem: second,
           attribute: constraintNode.secondAttribute, multiplier: constraintNode.multiplier,
           constant: constant(of: constraintNode))
         constraint.origin = .document(
-          path: document.path, line: constraintNode.line, column: constraintNode.column, id: constraintNode.id)
+          path: document.path, line: constraintNode.line, column: constraintNode.column, id: constraintNode.id
+        )
         constraint.identifier = constraintNode.identifier
         try constraint.setPriority(LayoutPriority(constraintNode.priority))
         try constraint.tryActivate()
         register(constraint, id: constraintNode.id)
       } catch {
-        record(.init(kind: "invalid-constraint", message: "constraint \(constraintNode.id) (line \(constraintNode.line)): \(error)", constraints: [constraintNode.id]))
+        record(
+          .init(
+            kind: "invalid-constraint",
+            message: "constraint \(constraintNode.id) (line \(constraintNode.line)): \(error)",
+            constraints: [constraintNode.id]))
       }
     }
     for child in node.subviews { addConstraints(child, excluded: excluded) }

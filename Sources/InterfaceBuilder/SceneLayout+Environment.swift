@@ -15,14 +15,16 @@ extension SceneLayout {
     var source = "no device: no insets"
     if scene.controller != nil {
       let screen = device?.screenSize(landscape: landscape) ?? rootFrame.size
-      let deviceInsets = device?.safeAreaInsets(landscape: landscape) ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+      let deviceInsets =
+        device?.safeAreaInsets(landscape: landscape) ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
       let bars = deviceInsets.top + (scene.simulatesNavigationBar ? 44 : 0)
       defaults = EdgeInsets(
         top: max(0, bars - rootFrame.minY), left: deviceInsets.left,
         bottom: max(0, rootFrame.maxY - (screen.height - deviceInsets.bottom)), right: deviceInsets.right)
       source =
         "\(device?.name ?? "no device (status bar 20)")"
-        + (scene.simulatesNavigationBar ? " with a navigation bar" : "") + ", root at y = \(formatPoints(rootFrame.minY))"
+        + (scene.simulatesNavigationBar ? " with a navigation bar" : "")
+        + ", root at y = \(formatPoints(rootFrame.minY))"
     } else if let device {
       source = "\(device.name); a top-level view of a xib is not on screen: no insets"
     }
@@ -32,7 +34,9 @@ extension SceneLayout {
       ("top", \.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right),
     ]
     var derived: [String: (CGFloat, String)] = [:]
-    for (name, path) in edges { if let value = inferred.direct[name] { insets[keyPath: path] = value.0; derived[name] = value } }
+    for (name, path) in edges {
+      if let value = inferred.direct[name] { insets[keyPath: path] = value.0; derived[name] = value }
+    }
     // A centre fixes the difference of two opposite edges, a length their sum: with one edge known
     // (inferred, or else the device's), the other follows.
     for relation in inferred.pairs {
@@ -46,14 +50,16 @@ extension SceneLayout {
         derived[a] = (insets[keyPath: pathA], relation.id)
       } else if derived[b] == nil {
         // b = v − a (sum) or b = a − v (difference).
-        insets[keyPath: pathB] = relation.isSum ? relation.value - insets[keyPath: pathA] : insets[keyPath: pathA] - relation.value
+        insets[keyPath: pathB] =
+          relation.isSum ? relation.value - insets[keyPath: pathA] : insets[keyPath: pathA] - relation.value
         derived[b] = (insets[keyPath: pathB], relation.id)
       }
     }
     edges.removeAll { derived[$0.0] == nil }
     var line = "safe area insets \(insets) from \(source)"
     for (name, path) in edges {
-      line += "; \(name) \(formatPoints(insets[keyPath: path])) inferred from constraint \(derived[name]!.1)"
+      line +=
+        "; \(name) \(formatPoints(insets[keyPath: path])) inferred from constraint \(derived[name]!.1)"
         + " (device table: \(formatPoints(defaults[keyPath: path])))"
     }
     notes.append(line)
@@ -71,12 +77,16 @@ extension SceneLayout {
     guard !guideKinds.isEmpty else { return ([:], []) }
     let absolute = absoluteStoredFrames()
     let excluded = SceneLayout.excludedIDs(scene.root, sizeClasses: sizeClasses)
-    for node in scene.constraints where !node.isPlaceholder && !excluded.contains(node.id) && node.priority == 1000 && node.relation == .equal {
+    for node in scene.constraints
+    where !node.isPlaceholder && !excluded.contains(node.id) && node.priority == 1000
+      && node.relation == .equal
+    {
       guard let secondItem = node.secondItem else { continue }
       let guideFirst = guideKinds[node.firstItem] != nil
       let guideID = guideFirst ? node.firstItem : secondItem
       let viewID = guideFirst ? secondItem : node.firstItem
-      guard let kind = guideKinds[guideID], let frame = absolute[viewID], nodesByID[viewID].map({ !$0.isMisplaced && !$0.isAmbiguous }) ?? false
+      guard let kind = guideKinds[guideID], let frame = absolute[viewID],
+        nodesByID[viewID].map({ !$0.isMisplaced && !$0.isAmbiguous }) ?? false
       else { continue }
       let guideAttribute = guideFirst ? node.firstAttribute : node.secondAttribute
       let viewAttribute = guideFirst ? node.secondAttribute : node.firstAttribute
@@ -84,7 +94,9 @@ extension SceneLayout {
       // guide = view·m + c (guide first) or view = guide·m + c (view first), with m = 1.
       guard node.multiplier == 1 else { continue }
       let guideValue = guideFirst ? viewValue + constant(of: node) : viewValue - constant(of: node)
-      func set(_ edge: String, _ value: CGFloat) { if direct[edge] == nil { direct[edge] = (value, node.id) } }
+      func set(_ edge: String, _ value: CGFloat) {
+        if direct[edge] == nil { direct[edge] = (value, node.id) }
+      }
       func pair(vertical: Bool, sum: Bool, _ value: CGFloat) {
         pairs.append(EdgePair(vertical: vertical, isSum: sum, value: value, id: node.id))
       }
@@ -137,7 +149,9 @@ extension SceneLayout {
     var result: [String: CGRect] = [:]
     func walk(_ node: ViewNode, origin: CGPoint) {
       guard let frame = storedFrames[node.id] else { return }
-      let absolute = node.id == scene.root.id ? CGRect(origin: .zero, size: frame.size) : frame.offsetBy(dx: origin.x, dy: origin.y)
+      let absolute =
+        node.id == scene.root.id
+        ? CGRect(origin: .zero, size: frame.size) : frame.offsetBy(dx: origin.x, dy: origin.y)
       result[node.id] = absolute
       for child in node.subviews { walk(child, origin: absolute.origin) }
     }

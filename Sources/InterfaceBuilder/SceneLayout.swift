@@ -81,7 +81,9 @@ public final class SceneLayout {
   /// ```swift
   /// let layout = SceneLayout(document: document, scene: scene)
   /// ```
-  public init(document: InterfaceBuilderDocument, scene: InterfaceBuilderDocument.Scene, options: Options = Options()) {
+  public init(
+    document: InterfaceBuilderDocument, scene: InterfaceBuilderDocument.Scene, options: Options = Options()
+  ) {
     self.document = document
     self.scene = scene
     self.options = options
@@ -178,7 +180,8 @@ public final class SceneLayout {
       }
       storedFrames[node.id] = frame
     }
-    let isFlipped = node.kind == "clipView" || node.kind == "tableView" || node.kind == "outlineView"
+    let isFlipped =
+      node.kind == "clipView" || node.kind == "tableView" || node.kind == "outlineView"
       || node.kind == "textView"
     for child in node.subviews {
       collectStoredFrames(child, superviewHeight: node.frame?.height, flipped: isFlipped)
@@ -191,10 +194,15 @@ public final class SceneLayout {
     for (key, id) in node.layoutGuides {
       switch key {
       case "safeArea": guidesByID[id] = view.safeAreaLayoutGuide
-      case "contentLayoutGuide": if let scroll = view as? ScrollView { guidesByID[id] = scroll.contentLayoutGuide }
-      case "frameLayoutGuide": if let scroll = view as? ScrollView { guidesByID[id] = scroll.frameLayoutGuide }
+      case "contentLayoutGuide":
+        if let scroll = view as? ScrollView { guidesByID[id] = scroll.contentLayoutGuide }
+      case "frameLayoutGuide":
+        if let scroll = view as? ScrollView { guidesByID[id] = scroll.frameLayoutGuide }
       default:
-        problems.append(.init(kind: "unsupported", message: "layout guide key '\(key)' of \(node.displayName) is not simulated", constraints: []))
+        problems.append(
+          .init(
+            kind: "unsupported", message: "layout guide key '\(key)' of \(node.displayName) is not simulated",
+            constraints: []))
       }
     }
     for child in node.subviews where !excluded.contains(child.id) {
@@ -213,15 +221,22 @@ public final class SceneLayout {
     if !isRoot {
       view.frame = storedFrames[node.id] ?? .zero
       view.autoresizingMask = node.autoresizingMask ?? []
-      view.translatesAutoresizingMaskIntoConstraints = node.translatesAutoresizingMaskIntoConstraints || node.hasFixedFrame
-      if view.superview is StackView && node.key == nil { view.translatesAutoresizingMaskIntoConstraints = false }
+      view.translatesAutoresizingMaskIntoConstraints =
+        node.translatesAutoresizingMaskIntoConstraints || node.hasFixedFrame
+      if view.superview is StackView && node.key == nil {
+        view.translatesAutoresizingMaskIntoConstraints = false
+      }
     }
     view.isHidden = node.isHidden
     let defaultHugging: Float = ["label", "imageView"].contains(node.kind) ? 251 : 250
-    view.setContentHuggingPriority(LayoutPriority(node.contentHugging.horizontal ?? defaultHugging), for: .horizontal)
-    view.setContentHuggingPriority(LayoutPriority(node.contentHugging.vertical ?? defaultHugging), for: .vertical)
-    view.setContentCompressionResistancePriority(LayoutPriority(node.compressionResistance.horizontal ?? 750), for: .horizontal)
-    view.setContentCompressionResistancePriority(LayoutPriority(node.compressionResistance.vertical ?? 750), for: .vertical)
+    view.setContentHuggingPriority(
+      LayoutPriority(node.contentHugging.horizontal ?? defaultHugging), for: .horizontal)
+    view.setContentHuggingPriority(
+      LayoutPriority(node.contentHugging.vertical ?? defaultHugging), for: .vertical)
+    view.setContentCompressionResistancePriority(
+      LayoutPriority(node.compressionResistance.horizontal ?? 750), for: .horizontal)
+    view.setContentCompressionResistancePriority(
+      LayoutPriority(node.compressionResistance.vertical ?? 750), for: .vertical)
     switch node.layoutMargins {
     case .absolute(let insets)?: view.layoutMargins = insets
     case .directional(let insets)?: view.directionalLayoutMargins = insets

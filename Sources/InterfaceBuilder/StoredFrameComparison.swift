@@ -68,15 +68,28 @@ public struct StoredFrameComparison {
     var findings: [Finding] = []
     let scale = layout.scale
     for node in layout.scene.root.allViews.dropFirst() {
-      guard let view = layout.view(withID: node.id), let stored = layout.storedFrames[node.id] else { continue }
+      guard let view = layout.view(withID: node.id), let stored = layout.storedFrames[node.id] else {
+        continue
+      }
       let compared = !node.isMisplaced && !node.isAmbiguous
-      let agrees = StoredFrameComparison.pixels(stored, scale: scale) == StoredFrameComparison.pixels(view.frame, scale: scale)
-      results.append(.init(id: node.id, name: node.displayName, stored: stored, solved: view.frame, isCompared: compared, agrees: agrees))
+      let agrees =
+        StoredFrameComparison.pixels(stored, scale: scale)
+        == StoredFrameComparison.pixels(view.frame, scale: scale)
+      results.append(
+        .init(
+          id: node.id, name: node.displayName, stored: stored, solved: view.frame, isCompared: compared,
+          agrees: agrees))
       if node.isMisplaced {
-        findings.append(.init(kind: "flagged-misplaced", message: "\(node.displayName) is flagged misplaced by Xcode; not compared", constraints: []))
+        findings.append(
+          .init(
+            kind: "flagged-misplaced",
+            message: "\(node.displayName) is flagged misplaced by Xcode; not compared", constraints: []))
       }
       if node.isAmbiguous {
-        findings.append(.init(kind: "flagged-ambiguous", message: "\(node.displayName) is flagged ambiguous by Xcode; not compared", constraints: []))
+        findings.append(
+          .init(
+            kind: "flagged-ambiguous",
+            message: "\(node.displayName) is flagged ambiguous by Xcode; not compared", constraints: []))
       }
     }
     for problem in layout.problems {
@@ -85,21 +98,29 @@ public struct StoredFrameComparison {
     for conflict in layout.window.layoutConflicts {
       let ids = conflict.constraints.compactMap(StoredFrameComparison.ibID)
       let broken = StoredFrameComparison.ibID(conflict.broken).map { " (\($0))" } ?? ""
-      findings.append(.init(
-        kind: "unsatisfiable",
-        message: "broke \(conflict.broken)\(broken); conflicting: " + conflict.constraints.map(\.description).joined(separator: "; "),
-        constraints: ids))
+      findings.append(
+        .init(
+          kind: "unsatisfiable",
+          message: "broke \(conflict.broken)\(broken); conflicting: "
+            + conflict.constraints.map(\.description).joined(separator: "; "),
+          constraints: ids))
     }
     for ambiguity in layout.window.ambiguousLayouts() {
       let view = ambiguity.item as? View
-      let ids = view.map { v in layout.constraintsByID.filter { $0.value.firstItem === v || $0.value.secondItem === v }.keys.sorted() } ?? []
+      let ids =
+        view.map { v in
+          layout.constraintsByID.filter { $0.value.firstItem === v || $0.value.secondItem === v }.keys
+            .sorted()
+        } ?? []
       findings.append(.init(kind: "ambiguous", message: ambiguity.description, constraints: ids))
     }
     for result in results where result.isCompared && !result.agrees {
-      findings.append(.init(
-        kind: "misplaced",
-        message: "\(result.name): stored \(StoredFrameComparison.describe(result.stored)), solved \(StoredFrameComparison.describe(result.solved))",
-        constraints: []))
+      findings.append(
+        .init(
+          kind: "misplaced",
+          message:
+            "\(result.name): stored \(StoredFrameComparison.describe(result.stored)), solved \(StoredFrameComparison.describe(result.solved))",
+          constraints: []))
     }
     views = results
     self.findings = findings
@@ -122,6 +143,8 @@ public struct StoredFrameComparison {
 
   /// `(x, y, w, h)` with short numbers.
   static func describe(_ rect: CGRect) -> String {
-    "(" + [rect.minX, rect.minY, rect.width, rect.height].map { formatPoints(($0 * 1000).rounded() / 1000) }.joined(separator: ", ") + ")"
+    "("
+      + [rect.minX, rect.minY, rect.width, rect.height].map { formatPoints(($0 * 1000).rounded() / 1000) }
+      .joined(separator: ", ") + ")"
   }
 }

@@ -109,7 +109,8 @@ public final class ViewNode {
   init(
     id: String, kind: String, key: String?, attributes a: [String: String], frame: CGRect?,
     autoresizingMask: AutoresizingMask?, layoutMargins: Margins?, stack: StackAttributes?,
-    title: String?, cell: [String: String], layoutGuides: [(key: String, id: String)], subviews: [ViewNode], constraints: [ConstraintNode],
+    title: String?, cell: [String: String], layoutGuides: [(key: String, id: String)], subviews: [ViewNode],
+    constraints: [ConstraintNode],
     variations: [Variation], line: Int, column: Int
   ) {
     self.id = id

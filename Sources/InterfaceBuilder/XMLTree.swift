@@ -91,7 +91,8 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   }
 
   func parser(
-    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName qName: String?
   ) {
     guard let node = stack.popLast() else { return }
     if stack.isEmpty {

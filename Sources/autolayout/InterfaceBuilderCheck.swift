@@ -26,7 +26,9 @@ struct InterfaceBuilderCheckOptions {
 }
 
 /// Lays out every scene of a xib or storyboard and compares it with the stored frames.
-func interfaceBuilderReports(_ file: String, options: InterfaceBuilderCheckOptions) throws -> [StoredFrameComparison] {
+func interfaceBuilderReports(_ file: String, options: InterfaceBuilderCheckOptions) throws
+  -> [StoredFrameComparison]
+{
   let document = try InterfaceBuilderDocument(contentsOfFile: file)
   return document.scenes.map { scene in
     StoredFrameComparison(
@@ -71,7 +73,8 @@ func checkInterfaceBuilderFile(_ file: String, options: InterfaceBuilderCheckOpt
 }
 
 func rectText(_ rect: CGRect) -> String {
-  "(" + [rect.minX, rect.minY, rect.width, rect.height].map { formatNumber(($0 * 1000).rounded() / 1000) }
+  "("
+    + [rect.minX, rect.minY, rect.width, rect.height].map { formatNumber(($0 * 1000).rounded() / 1000) }
     .joined(separator: ", ") + ")"
 }
 
@@ -91,7 +94,8 @@ func interfaceBuilderJSON(file: String, reports: [StoredFrameComparison], includ
     }
     return "{\"scene\": \(jsonString(report.scene)), \"device\": \(report.device.map(jsonString) ?? "null"), "
       + "\"views_compared\": \(report.viewsCompared), \"views_agreeing\": \(report.viewsAgreeing), "
-      + "\"views\": [" + views.joined(separator: ", ") + "], \"findings\": [" + findings.joined(separator: ", ")
+      + "\"views\": [" + views.joined(separator: ", ") + "], \"findings\": ["
+      + findings.joined(separator: ", ")
       + "], \"notes\": [" + report.notes.map(jsonString).joined(separator: ", ") + "]}"
   }
   return "{\"file\": \(jsonString(file)), \"scenes\": [" + scenes.joined(separator: ", ") + "]}"

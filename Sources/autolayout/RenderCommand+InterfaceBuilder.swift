@@ -10,39 +10,51 @@ extension RenderCommand {
   /// One scene goes to `-o OUT.svg` as given; several get the scene id before the extension
   /// (`Main-BYZ-38-t0r.svg`), in the output directory when several files are drawn.
   func renderInterfaceBuilder(_ file: String) throws {
-    if animate { throw InputError(description: "\(file): --animate is for layout documents with an `animation:` section") }
+    if animate {
+      throw InputError(description: "\(file): --animate is for layout documents with an `animation:` section")
+    }
     if let device = canvas.device, InterfaceBuilderDevice.named(device) == nil {
       throw InputError(
         description: "--device \(device): unknown Interface Builder device; expected one of "
           + InterfaceBuilderDevice.all.map(\.id).joined(separator: ", "))
     }
     let document = try InterfaceBuilderDocument(contentsOfFile: file)
-    guard !document.scenes.isEmpty else { throw InputError(description: "\(file): no scenes with views to draw") }
+    guard !document.scenes.isEmpty else {
+      throw InputError(description: "\(file): no scenes with views to draw")
+    }
     let base = try destination(for: file)
     if base == nil && document.scenes.count > 1 {
-      throw InputError(description: "\(file) has \(document.scenes.count) scenes: give -o OUT.svg (one picture per scene)")
+      throw InputError(
+        description: "\(file) has \(document.scenes.count) scenes: give -o OUT.svg (one picture per scene)")
     }
     for scene in document.scenes {
       let layout = SceneLayout(
         document: document, scene: scene,
-        options: .init(deviceID: canvas.device, intrinsicSizesFromFrames: intrinsicFromFrames, rightToLeft: canvas.rtl))
+        options: .init(
+          deviceID: canvas.device, intrinsicSizesFromFrames: intrinsicFromFrames, rightToLeft: canvas.rtl))
       var misplacements: [Misplacement] = []
       for node in scene.root.allViews.dropFirst() {
-        guard let view = layout.view(withID: node.id), let stored = layout.storedFrames[node.id] else { continue }
-        if StoredFrameComparison.pixels(stored, scale: layout.scale) != StoredFrameComparison.pixels(view.frame, scale: layout.scale) {
+        guard let view = layout.view(withID: node.id), let stored = layout.storedFrames[node.id] else {
+          continue
+        }
+        if StoredFrameComparison.pixels(stored, scale: layout.scale)
+          != StoredFrameComparison.pixels(view.frame, scale: layout.scale)
+        {
           misplacements.append(Misplacement(view: view, frame: stored, solved: view.frame))
         }
       }
       let size = layout.window.bounds.size
       let title =
-        (file as NSString).lastPathComponent + " — scene \(scene.id)" + (layout.device.map { ", \($0.name)" } ?? "")
+        (file as NSString).lastPathComponent + " — scene \(scene.id)"
+        + (layout.device.map { ", \($0.name)" } ?? "")
         + ", \(formatNumber(size.width)) × \(formatNumber(size.height)) @\(formatNumber(layout.scale))x"
       var picture = LayoutPicture(root: layout.window, title: title, misplacements: misplacements)
       picture.showsLegend = !noLegend
       for node in scene.root.allViews {
         guard let view = layout.view(withID: node.id) else { continue }
         switch node.kind {
-        case "label", "textField": picture.setContent(.label(node.title ?? node.userLabel ?? "Label"), for: view)
+        case "label", "textField":
+          picture.setContent(.label(node.title ?? node.userLabel ?? "Label"), for: view)
         case "button": picture.setContent(.button(node.title ?? node.userLabel ?? ""), for: view)
         case "imageView": picture.setContent(.image, for: view)
         default: break

@@ -98,7 +98,9 @@ struct RenderCommand: ParsableCommand {
   /// `card.layout.yaml` → `card`.
   static func pictureName(for file: String) -> String {
     var name = (file as NSString).lastPathComponent
-    for suffix in [".layout.yaml", ".layout.yml", ".layout.json", ".yaml", ".yml", ".json", ".xib", ".storyboard"]
+    for suffix in [
+      ".layout.yaml", ".layout.yml", ".layout.json", ".yaml", ".yml", ".json", ".xib", ".storyboard",
+    ]
     where name.hasSuffix(suffix) {
       name.removeLast(suffix.count)
       break

@@ -118,13 +118,16 @@ struct SolveCommand: ParsableCommand {
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Check layout documents: unsatisfiable, ambiguous and misplaced views.",
+    abstract: "Check layout documents, .xib and .storyboard files: unsatisfiable, ambiguous and misplaced views.",
     discussion: """
       Exit status: 0 when every file is clean, 1 when any has issues, 2 for bad input.
+      IB files: every scene is laid out on the document's device (or --device, an Xcode id such
+      as retina4_7) and compared with the frames Xcode stored (docs/interface-builder.md).
 
       Examples:
         autolayout check Examples/documents/*.layout.yaml
         autolayout check card.layout.yaml --device ipad-landscape --json
+        autolayout check Main.storyboard --compare-stored --intrinsic-from-frames --json
       """
   )
 
@@ -133,13 +136,19 @@ struct CheckCommand: ParsableCommand {
 
   @OptionGroup var canvas: CanvasOptions
 
-  @Flag(help: "Print one JSON object per file: {\"file\", \"issues\": [...]} (IB files: {\"file\", \"scenes\": [...]}).")
+  @Flag(
+    help:
+      "Print one JSON object per file: {\"file\", \"issues\": [...]} (IB files: {\"file\", \"scenes\": [...]})."
+  )
   var json = false
 
-  @Flag(help: "IB files: list every view with its stored and solved frame (✓ agree on the pixel grid, ✗ not).")
+  @Flag(
+    help: "IB files: list every view with its stored and solved frame (✓ agree on the pixel grid, ✗ not).")
   var compareStored = false
 
-  @Flag(help: "IB files: views with content (labels, buttons, images …) take their stored size as intrinsic size.")
+  @Flag(
+    help: "IB files: views with content (labels, buttons, images …) take their stored size as intrinsic size."
+  )
   var intrinsicFromFrames = false
 
   mutating func run() throws {

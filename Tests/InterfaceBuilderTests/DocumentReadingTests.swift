@@ -4,7 +4,9 @@ import InterfaceBuilder
 import Testing
 
 /// A small storyboard scene around `body` (the root view's subviews and constraints).
-func storyboard(device: String = #"<device id="retina4_7" orientation="portrait"/>"#, _ body: String) -> String {
+func storyboard(device: String = #"<device id="retina4_7" orientation="portrait"/>"#, _ body: String)
+  -> String
+{
   """
   <?xml version="1.0" encoding="UTF-8"?>
   <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
@@ -162,7 +164,8 @@ struct DocumentReadingTests {
     #expect(changed != text)
     let document = try InterfaceBuilderDocument(xml: changed, path: "OmniBar.xib")
     let report = StoredFrameComparison(
-      SceneLayout(document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true)))
+      SceneLayout(
+        document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true)))
     #expect(report.viewsCompared == 33)
     #expect(report.viewsAgreeing == 32)
     let left = try #require(report.views.first { $0.id == "pg8-E6-C14" })
@@ -172,8 +175,13 @@ struct DocumentReadingTests {
 
   @Test("edges are rounded half-up to the pixel grid")
   func pixelGrid() {
-    #expect(StoredFrameComparison.pixels(CGRect(x: 93.75, y: 0, width: 93.75, height: 10), scale: 2) == [188, 0, 375, 20])
     #expect(
-      StoredFrameComparison.pixels(CGRect(x: 0, y: 10.666666666666664, width: 1, height: 1), scale: 3) == [0, 32, 3, 35])
+      StoredFrameComparison.pixels(CGRect(x: 93.75, y: 0, width: 93.75, height: 10), scale: 2) == [
+        188, 0, 375, 20,
+      ])
+    #expect(
+      StoredFrameComparison.pixels(CGRect(x: 0, y: 10.666666666666664, width: 1, height: 1), scale: 3) == [
+        0, 32, 3, 35,
+      ])
   }
 }

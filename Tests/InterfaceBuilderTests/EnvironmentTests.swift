@@ -36,14 +36,16 @@ struct EnvironmentTests {
     let layout = try layout("ECSlidingViewController__ECSlidingViewController__Main.storyboard")
     #expect(layout.device?.id == "retina4")
     #expect(layout.view(withID: "Yhz-xb-hCd")?.frame == CGRect(x: 0, y: 20, width: 276, height: 44))
-    #expect(layout.notes.contains { $0.contains("top 20 inferred from constraint q2R-NS-TRv (device table: 20)") })
+    #expect(
+      layout.notes.contains { $0.contains("top 20 inferred from constraint q2R-NS-TRv (device table: 20)") })
   }
 
   @Test("a guide edge fixed by a centring constraint is inferred from the stored frame, and said so")
   func inferredSafeArea() throws {
     let layout = try layout("duckduckgo__iOS__HomeRow.storyboard")
     #expect(layout.root.safeAreaInsets.top == 0)
-    #expect(layout.notes.contains { $0.contains("top 0 inferred from constraint mVM-pU-PHt (device table: 20)") })
+    #expect(
+      layout.notes.contains { $0.contains("top 0 inferred from constraint mVM-pU-PHt (device table: 20)") })
     #expect(layout.view(withID: "WkQ-rU-dTC")?.frame == CGRect(x: 12, y: 59, width: 296, height: 450))
   }
 

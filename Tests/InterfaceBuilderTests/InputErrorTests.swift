@@ -36,7 +36,8 @@ struct InputErrorTests {
   @Test("an unknown attribute, relation or multiplier points at its constraint")
   func badConstraints() throws {
     let attribute = try #require(
-      error(storyboard(#"<constraints><constraint firstAttribute="middle" constant="1" id="X"/></constraints>"#)))
+      error(
+        storyboard(#"<constraints><constraint firstAttribute="middle" constant="1" id="X"/></constraints>"#)))
     #expect(attribute.message == "constraint X: unknown firstAttribute 'middle'")
     #expect(attribute.line == 11)
     #expect(attribute.column == 14)
@@ -44,7 +45,8 @@ struct InputErrorTests {
     let relation = try #require(
       error(
         storyboard(
-          #"<constraints><constraint firstAttribute="width" relation="about" constant="1" id="Y"/></constraints>"#)))
+          #"<constraints><constraint firstAttribute="width" relation="about" constant="1" id="Y"/></constraints>"#
+        )))
     #expect(relation.message == "constraint Y: unknown relation 'about'")
     let multiplier = try #require(
       error(
@@ -58,7 +60,9 @@ struct InputErrorTests {
   @Test("a constraint between unrelated attributes is reported, not a crash")
   func invalidPairing() throws {
     let layout = try layOut(
-      storyboard(#"<constraints><constraint firstItem="root" firstAttribute="width" secondItem="root" secondAttribute="top" id="Q"/></constraints>"#))
+      storyboard(
+        #"<constraints><constraint firstItem="root" firstAttribute="width" secondItem="root" secondAttribute="top" id="Q"/></constraints>"#
+      ))
     let report = StoredFrameComparison(layout)
     let finding = try #require(report.findings.first)
     #expect(finding.kind == "invalid-constraint")
@@ -67,6 +71,8 @@ struct InputErrorTests {
 
   @Test("a missing file")
   func missingFile() {
-    #expect(throws: InterfaceBuilderError.self) { try InterfaceBuilderDocument(contentsOfFile: "/nonexistent/Main.storyboard") }
+    #expect(throws: InterfaceBuilderError.self) {
+      try InterfaceBuilderDocument(contentsOfFile: "/nonexistent/Main.storyboard")
+    }
   }
 }

@@ -15,7 +15,8 @@ func reports(_ name: String, intrinsicFromFrames: Bool = true) throws -> [Stored
   let document = try sample(name)
   return document.scenes.map {
     StoredFrameComparison(
-      SceneLayout(document: document, scene: $0, options: .init(intrinsicSizesFromFrames: intrinsicFromFrames)))
+      SceneLayout(
+        document: document, scene: $0, options: .init(intrinsicSizesFromFrames: intrinsicFromFrames)))
   }
 }
 
@@ -47,7 +48,8 @@ struct SampleAgreementTests {
     #expect(results.map(\.viewsCompared) == expected.1)
     for report in results {
       for view in report.views where !view.agrees {
-        Issue.record("\(file) scene \(report.scene): \(view.name) stored \(view.stored) solved \(view.solved)")
+        Issue.record(
+          "\(file) scene \(report.scene): \(view.name) stored \(view.stored) solved \(view.solved)")
       }
       #expect(report.viewsAgreeing == report.viewsCompared)
       #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")

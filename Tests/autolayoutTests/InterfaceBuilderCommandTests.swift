@@ -10,10 +10,12 @@ struct InterfaceBuilderCommandTests {
   @Test("--compare-stored --json: one object per file with every view's stored and solved frame")
   func json() throws {
     let result = try runAutolayout([
-      "check", path("duckduckgo__iOS__HomeRow.storyboard"), "--compare-stored", "--intrinsic-from-frames", "--json",
+      "check", path("duckduckgo__iOS__HomeRow.storyboard"), "--compare-stored", "--intrinsic-from-frames",
+      "--json",
     ])
     #expect(result.status == 0)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     #expect((object["file"] as? String)?.hasSuffix("HomeRow.storyboard") == true)
     let scenes = try #require(object["scenes"] as? [[String: Any]])
     #expect(scenes.count == 1)
@@ -35,9 +37,12 @@ struct InterfaceBuilderCommandTests {
       $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard")
     }.sorted()
     #expect(files.count == 8)
-    let result = try runAutolayout(["check"] + files.map(path) + ["--compare-stored", "--intrinsic-from-frames"])
+    let result = try runAutolayout(
+      ["check"] + files.map(path) + ["--compare-stored", "--intrinsic-from-frames"])
     #expect(result.status == 0, "\(result.output)")
-    #expect(result.output.contains("OmniBar.xib: scene ojX-nM-dyN on iPad Pro (12.9-inch, rounded): 33 views, 33 of 33 agree"))
+    #expect(
+      result.output.contains(
+        "OmniBar.xib: scene ojX-nM-dyN on iPad Pro (12.9-inch, rounded): 33 views, 33 of 33 agree"))
     #expect(result.output.contains("scene kXy-li-p3C on iPhone X: 24 views, 24 of 24 agree"))
     #expect(!result.output.contains("✗"))
   }
@@ -47,7 +52,8 @@ struct InterfaceBuilderCommandTests {
     let result = try runAutolayout(["check", path("duckduckgo__iOS__OmniBar.xib")])
     #expect(result.status == 1)
     #expect(result.output.contains("  ambiguous: "))
-    #expect(result.output.contains("  misplaced: LeftButtons (pg8-E6-C14): stored (16, 14, 120, 24), solved "))
+    #expect(
+      result.output.contains("  misplaced: LeftButtons (pg8-E6-C14): stored (16, 14, 120, 24), solved "))
   }
 
   @Test("a malformed file: exit status 2 with line, caret and hint")
@@ -64,17 +70,23 @@ struct InterfaceBuilderCommandTests {
     #expect(result.error.contains("not well-formed XML"))
     #expect(result.error.contains("^"))
     #expect(result.error.contains("hint: "))
-    let device = try runAutolayout(["check", path("duckduckgo__iOS__HomeRow.storyboard"), "--device", "iphone-99"])
+    let device = try runAutolayout([
+      "check", path("duckduckgo__iOS__HomeRow.storyboard"), "--device", "iphone-99",
+    ])
     #expect(device.status == 2)
-    #expect(device.error.contains("--device iphone-99: unknown Interface Builder device; expected one of retina3_5"))
+    #expect(
+      device.error.contains("--device iphone-99: unknown Interface Builder device; expected one of retina3_5")
+    )
   }
 
   @Test("--device picks another device: its size classes choose the variations")
   func otherDevice() throws {
     let result = try runAutolayout([
-      "check", path("duckduckgo__iOS__HomeRow.storyboard"), "--device", "ipad12_9", "--intrinsic-from-frames", "--json",
+      "check", path("duckduckgo__iOS__HomeRow.storyboard"), "--device", "ipad12_9", "--intrinsic-from-frames",
+      "--json",
     ])
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     let scenes = try #require(object["scenes"] as? [[String: Any]])
     #expect(scenes[0]["device"] as? String == "iPad Pro (12.9-inch)")
   }
