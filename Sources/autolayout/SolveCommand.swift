@@ -118,7 +118,8 @@ struct SolveCommand: ParsableCommand {
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",
-    abstract: "Check layout documents, .xib and .storyboard files: unsatisfiable, ambiguous and misplaced views.",
+    abstract:
+      "Check layout documents, .xib and .storyboard files: unsatisfiable, ambiguous and misplaced views.",
     discussion: """
       Exit status: 0 when every file is clean, 1 when any has issues, 2 for bad input.
       IB files: every scene is laid out on the document's device (or --device, an Xcode id such
