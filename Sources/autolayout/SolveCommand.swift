@@ -6,7 +6,10 @@ import LayoutDocument
 
 /// The canvas options shared by `solve` and `check`.
 struct CanvasOptions: ParsableArguments {
-  @Option(help: "A device preset: \(Device.all.map(\.name).joined(separator: ", ")).")
+  @Option(
+    help:
+      "A device preset: \(Device.all.map(\.name).joined(separator: ", ")); for .xib/.storyboard files an Xcode device id (retina4_7, retina5_9, ipad12_9 …)."
+  )
   var device: String?
 
   @Option(help: "The canvas width in points (overrides the document and --device).")
@@ -122,8 +125,9 @@ struct CheckCommand: ParsableCommand {
       "Check layout documents, .xib and .storyboard files: unsatisfiable, ambiguous and misplaced views.",
     discussion: """
       Exit status: 0 when every file is clean, 1 when any has issues, 2 for bad input.
-      IB files: every scene is laid out on the document's device (or --device, an Xcode id such
-      as retina4_7) and compared with the frames Xcode stored (docs/interface-builder.md).
+      .xib / .storyboard: each scene is laid out on the file's device
+      (or --device, an Xcode id such as retina4_7) and compared with
+      the frames Xcode stored (docs/interface-builder.md).
 
       Examples:
         autolayout check Examples/documents/*.layout.yaml
