@@ -25,6 +25,23 @@ struct InterfaceBuilderCheckOptions {
   }
 }
 
+extension CanvasOptions {
+  /// Options of layout documents that an Interface Builder file does not take (its canvas is the
+  /// device's): an input error rather than silently ignored.
+  func rejectDocumentOnlyOptions(for file: String) throws {
+    let given = [
+      ("--width", width != nil), ("--height", height != nil), ("--scale", scale != nil),
+      ("--content-size", contentSize != nil),
+    ].filter(\.1).map(\.0)
+    if let first = given.first {
+      throw InputError(
+        description:
+          "\(first) does not apply to \(file): an Interface Builder scene takes its size and scale "
+          + "from its device; choose one with --device (an Xcode id such as retina4_7)")
+    }
+  }
+}
+
 /// Lays out every scene of a xib or storyboard and compares it with the stored frames.
 func interfaceBuilderReports(_ file: String, options: InterfaceBuilderCheckOptions) throws
   -> [StoredFrameComparison]

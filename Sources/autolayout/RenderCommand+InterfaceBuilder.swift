@@ -18,6 +18,7 @@ extension RenderCommand {
         description: "--device \(device): unknown Interface Builder device; expected one of "
           + InterfaceBuilderDevice.all.map(\.id).joined(separator: ", "))
     }
+    try canvas.rejectDocumentOnlyOptions(for: file)
     let document = try InterfaceBuilderDocument(contentsOfFile: file)
     guard !document.scenes.isEmpty else {
       throw InputError(description: "\(file): no scenes with views to draw")

@@ -167,6 +167,7 @@ struct CheckCommand: ParsableCommand {
             deviceID: canvas.device, compareStored: compareStored, intrinsicFromFrames: intrinsicFromFrames,
             rightToLeft: canvas.rtl, json: json)
           try options.validate()
+          try canvas.rejectDocumentOnlyOptions(for: file)
           if try checkInterfaceBuilderFile(file, options: options) { anyIssues = true }
           continue
         }
