@@ -185,3 +185,80 @@ struct DocumentReadingTests {
       ])
   }
 }
+
+@Suite("Scroll views and margins from files")
+struct ScrollViewReadingTests {
+  @Test("a scroll view's content and frame layout guides give its content size")
+  func contentLayoutGuide() throws {
+    let layout = try layOut(
+      storyboard(
+        """
+                        <subviews>
+                            <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="1375"/>
+                                        <constraints>
+                                            <constraint firstAttribute="height" constant="1375" id="CH"/>
+                                        </constraints>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="content" firstAttribute="top" secondItem="cg" secondAttribute="top" id="C1"/>
+                                    <constraint firstItem="content" firstAttribute="leading" secondItem="cg" secondAttribute="leading" id="C2"/>
+                                    <constraint firstItem="content" firstAttribute="trailing" secondItem="cg" secondAttribute="trailing" id="C3"/>
+                                    <constraint firstItem="content" firstAttribute="bottom" secondItem="cg" secondAttribute="bottom" id="C4"/>
+                                    <constraint firstItem="content" firstAttribute="width" secondItem="fg" secondAttribute="width" id="C5"/>
+                                </constraints>
+                                <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                                <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+                            </scrollView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="scroll" firstAttribute="top" secondAttribute="top" id="S1"/>
+                            <constraint firstItem="scroll" firstAttribute="leading" secondAttribute="leading" id="S2"/>
+                            <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="S3"/>
+                            <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="S4"/>
+                        </constraints>
+        """))
+    let scroll = try #require(layout.view(withID: "scroll") as? ScrollView)
+    #expect(scroll.contentSize == CGSize(width: 375, height: 1375))
+    #expect(layout.view(withID: "content")?.frame == CGRect(x: 0, y: 0, width: 375, height: 1375))
+    #expect(StoredFrameComparison(layout).findings.isEmpty)
+  }
+
+  @Test("margins from <edgeInsets key=\"layoutMargins\"> and margin attributes")
+  func margins() throws {
+    let layout = try layOut(
+      storyboard(
+        """
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                                <rect key="frame" x="16" y="20" width="343" height="100"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                        <rect key="frame" x="24" y="10" width="295" height="80"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="inner" firstAttribute="leading" secondItem="card" secondAttribute="leadingMargin" id="I1"/>
+                                    <constraint firstAttribute="trailingMargin" secondItem="inner" secondAttribute="trailing" id="I2"/>
+                                    <constraint firstItem="inner" firstAttribute="top" secondItem="card" secondAttribute="topMargin" id="I3"/>
+                                    <constraint firstAttribute="bottomMargin" secondItem="inner" secondAttribute="bottom" id="I4"/>
+                                    <constraint firstAttribute="height" constant="100" id="I5"/>
+                                </constraints>
+                                <edgeInsets key="layoutMargins" top="10" left="24" bottom="10" right="24"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="card" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="R1"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="card" secondAttribute="trailing" id="R2"/>
+                            <constraint firstItem="card" firstAttribute="top" secondAttribute="top" constant="20" id="R3"/>
+                        </constraints>
+        """))
+    #expect(layout.root.layoutMargins.left == 16)
+    #expect(layout.view(withID: "card")?.frame == CGRect(x: 16, y: 20, width: 343, height: 100))
+    #expect(layout.view(withID: "inner")?.frame == CGRect(x: 24, y: 10, width: 295, height: 80))
+  }
+}
