@@ -66,7 +66,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         id: id, name: name, portraitSize: CGSize(width: w, height: h), scale: scale,
         portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
         landscapeSafeArea: EdgeInsets(
-          top: side == 0 ? 0 : 0, left: side, bottom: landscapeBottom, right: side),
+          top: 0, left: side, bottom: landscapeBottom, right: side),
         isPad: false, isWideInLandscape: wide)
     }
     func pad(_ id: String, _ name: String, _ w: CGFloat, _ h: CGFloat, rounded: Bool)
