@@ -57,7 +57,7 @@ extension SceneLayout {
   }
 
   /// Builds and activates the scene's constraints in document order.
-  func addConstraints(_ node: ViewNode, excluded: Set<String>) {
+  func addConstraints(_ node: ViewNode) {
     guard !excluded.contains(node.id) else { return }
     for constraintNode in node.constraints
     where !constraintNode.isPlaceholder && !excluded.contains(constraintNode.id) {
@@ -104,6 +104,6 @@ extension SceneLayout {
             constraints: [constraintNode.id]))
       }
     }
-    for child in node.subviews { addConstraints(child, excluded: excluded) }
+    for child in node.subviews { addConstraints(child) }
   }
 }

@@ -76,7 +76,6 @@ extension SceneLayout {
     if let bottom = scene.bottomLayoutGuideID { guideKinds[bottom] = "bottom" }
     guard !guideKinds.isEmpty else { return ([:], []) }
     let absolute = absoluteStoredFrames()
-    let excluded = SceneLayout.excludedIDs(scene.root, sizeClasses: sizeClasses)
     for node in scene.constraints
     where !node.isPlaceholder && !excluded.contains(node.id) && node.priority == 1000
       && node.relation == .equal

@@ -68,6 +68,8 @@ public final class SceneLayout {
   public internal(set) var problems: [BuildProblem] = []
   /// The stored frames in the superview's coordinates, y-down (macOS frames converted).
   public internal(set) var storedFrames: [String: CGRect] = [:]
+  /// Ids of the constraints and subviews the size classes leave out (`<variation>` masks).
+  let excluded: Set<String>
 
   var viewsByID: [String: View] = [:]
   var nodesByID: [String: ViewNode] = [:]
@@ -97,10 +99,10 @@ public final class SceneLayout {
       size: rootFrame.size, scale: scale, layoutDirection: options.rightToLeft ? .rightToLeft : .leftToRight)
     window.horizontalSizeClass = sizeClasses.horizontal
     window.verticalSizeClass = sizeClasses.vertical
-    let excluded = SceneLayout.excludedIDs(scene.root, sizeClasses: sizeClasses)
+    excluded = SceneLayout.excludedIDs(scene.root, sizeClasses: sizeClasses)
     root = SceneLayout.makeView(scene.root)
     collectStoredFrames(scene.root, superviewHeight: nil, flipped: false)
-    register(scene.root, view: root, excluded: excluded)
+    register(scene.root, view: root)
     window.layoutName = "window"
     if let controllerName = scene.controller {
       let controller = ViewController()
@@ -119,7 +121,7 @@ public final class SceneLayout {
     }
     applyAttributes(scene.root, view: root, isRoot: true)
     window.windowSafeAreaInsets = environmentInsets(rootFrame: rootFrame, landscape: landscape)
-    addConstraints(scene.root, excluded: excluded)
+    addConstraints(scene.root)
     LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
   }
 
@@ -188,7 +190,7 @@ public final class SceneLayout {
     }
   }
 
-  private func register(_ node: ViewNode, view: View, excluded: Set<String>) {
+  private func register(_ node: ViewNode, view: View) {
     viewsByID[node.id] = view
     nodesByID[node.id] = node
     for (key, id) in node.layoutGuides {
@@ -213,7 +215,7 @@ public final class SceneLayout {
         view.addSubview(childView)
       }
       applyAttributes(child, view: childView, isRoot: false)
-      register(child, view: childView, excluded: excluded)
+      register(child, view: childView)
     }
   }
 

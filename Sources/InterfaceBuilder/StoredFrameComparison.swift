@@ -141,8 +141,12 @@ public struct StoredFrameComparison {
     [rect.minX, rect.minY, rect.maxX, rect.maxY].map { Int((($0 * scale) + 0.5 + 1e-6).rounded(.down)) }
   }
 
-  /// `(x, y, w, h)` with short numbers.
-  static func describe(_ rect: CGRect) -> String {
+  /// `(x, y, w, h)`, each rounded to a thousandth, without trailing `.0`.
+  ///
+  /// ```swift
+  /// StoredFrameComparison.describe(CGRect(x: 0, y: 10.666666, width: 60, height: 31.5))  // "(0, 10.667, 60, 31.5)"
+  /// ```
+  public static func describe(_ rect: CGRect) -> String {
     "("
       + [rect.minX, rect.minY, rect.width, rect.height].map { formatPoints(($0 * 1000).rounded() / 1000) }
       .joined(separator: ", ") + ")"

@@ -16,12 +16,15 @@ struct InterfaceBuilderCheckOptions {
   var json: Bool
 
   /// Checks the device id against the device table (exit status 2 when unknown).
-  func validate() throws {
-    if let deviceID, InterfaceBuilderDevice.named(deviceID) == nil {
-      throw InputError(
-        description: "--device \(deviceID): unknown Interface Builder device; expected one of "
-          + InterfaceBuilderDevice.all.map(\.id).joined(separator: ", "))
-    }
+  func validate() throws { try validateInterfaceBuilderDevice(deviceID) }
+}
+
+/// An unknown Xcode device id is an input error naming the known ones.
+func validateInterfaceBuilderDevice(_ id: String?) throws {
+  if let id, InterfaceBuilderDevice.named(id) == nil {
+    throw InputError(
+      description: "--device \(id): unknown Interface Builder device; expected one of "
+        + InterfaceBuilderDevice.all.map(\.id).joined(separator: ", "))
   }
 }
 
@@ -77,7 +80,9 @@ func checkInterfaceBuilderFile(_ file: String, options: InterfaceBuilderCheckOpt
     if options.compareStored {
       for view in report.views {
         let mark = !view.isCompared ? "–" : view.agrees ? "✓" : "✗"
-        print("  \(mark) \(view.name): stored \(rectText(view.stored)), solved \(rectText(view.solved))")
+        print(
+          "  \(mark) \(view.name): stored \(StoredFrameComparison.describe(view.stored)), "
+            + "solved \(StoredFrameComparison.describe(view.solved))")
       }
     }
     for finding in report.findings {
@@ -87,12 +92,6 @@ func checkInterfaceBuilderFile(_ file: String, options: InterfaceBuilderCheckOpt
     if report.findings.isEmpty { print("  ok") }
   }
   return found
-}
-
-func rectText(_ rect: CGRect) -> String {
-  "("
-    + [rect.minX, rect.minY, rect.width, rect.height].map { formatNumber(($0 * 1000).rounded() / 1000) }
-    .joined(separator: ", ") + ")"
 }
 
 /// `{"file": …, "scenes": [{"scene", "device", "views_compared", "views_agreeing", "views", "findings", "notes"}]}`.

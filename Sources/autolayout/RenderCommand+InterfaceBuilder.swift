@@ -13,11 +13,7 @@ extension RenderCommand {
     if animate {
       throw InputError(description: "\(file): --animate is for layout documents with an `animation:` section")
     }
-    if let device = canvas.device, InterfaceBuilderDevice.named(device) == nil {
-      throw InputError(
-        description: "--device \(device): unknown Interface Builder device; expected one of "
-          + InterfaceBuilderDevice.all.map(\.id).joined(separator: ", "))
-    }
+    try validateInterfaceBuilderDevice(canvas.device)
     try canvas.rejectDocumentOnlyOptions(for: file)
     let document = try InterfaceBuilderDocument(contentsOfFile: file)
     guard !document.scenes.isEmpty else {
@@ -33,15 +29,10 @@ extension RenderCommand {
         document: document, scene: scene,
         options: .init(
           deviceID: canvas.device, intrinsicSizesFromFrames: intrinsicFromFrames, rightToLeft: canvas.rtl))
-      var misplacements: [Misplacement] = []
-      for node in scene.root.allViews.dropFirst() {
-        guard let view = layout.view(withID: node.id), let stored = layout.storedFrames[node.id] else {
-          continue
-        }
-        if StoredFrameComparison.pixels(stored, scale: layout.scale)
-          != StoredFrameComparison.pixels(view.frame, scale: layout.scale)
-        {
-          misplacements.append(Misplacement(view: view, frame: stored, solved: view.frame))
+      // Every view off its stored pixel is drawn misplaced, flagged by Xcode or not.
+      let misplacements = StoredFrameComparison(layout).views.filter { !$0.agrees }.compactMap { result in
+        layout.view(withID: result.id).map {
+          Misplacement(view: $0, frame: result.stored, solved: result.solved)
         }
       }
       let size = layout.window.bounds.size
