@@ -182,7 +182,8 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
       origin: .code(file: file, line: line))
   }
 
-  /// `self >= anchor + 8 × multiplier`.
+  /// `self >= anchor + spacing × multiplier` (the spacing as in
+  /// ``constraint(equalToSystemSpacingBelow:multiplier:file:line:)``).
   ///
   /// ```swift
   /// b.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: a.trailingAnchor, multiplier: 2)
@@ -198,7 +199,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
       origin: .code(file: file, line: line))
   }
 
-  /// `self <= anchor + 8 × multiplier`.
+  /// `self <= anchor + spacing × multiplier`.
   ///
   /// ```swift
   /// b.leadingAnchor.constraint(lessThanOrEqualToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
@@ -234,7 +235,9 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
 /// label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 20).isActive = true
 /// ```
 public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
-  /// The standard (8-point) spacing times `multiplier` below `anchor`: `self == anchor + 8 × multiplier`.
+  /// The standard spacing times `multiplier` below `anchor`: `self == anchor + 8 × multiplier`;
+  /// between two text baselines the spacing comes from the fonts (see
+  /// ``systemSpacing(below:)``).
   ///
   /// ```swift
   /// b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1)
@@ -246,11 +249,12 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     -> LayoutConstraint
   {
     LayoutConstraint(
-      self, .equal, anchor, multiplier: 1, constant: systemSpacing * multiplier,
+      self, .equal, anchor, multiplier: 1, constant: systemSpacing(below: anchor) * multiplier,
       origin: .code(file: file, line: line))
   }
 
-  /// `self >= anchor + 8 × multiplier`.
+  /// `self >= anchor + spacing × multiplier` (the spacing as in
+  /// ``constraint(equalToSystemSpacingBelow:multiplier:file:line:)``).
   ///
   /// ```swift
   /// b.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 1)
@@ -262,11 +266,11 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     -> LayoutConstraint
   {
     LayoutConstraint(
-      self, .greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier,
+      self, .greaterThanOrEqual, anchor, multiplier: 1, constant: systemSpacing(below: anchor) * multiplier,
       origin: .code(file: file, line: line))
   }
 
-  /// `self <= anchor + 8 × multiplier`.
+  /// `self <= anchor + spacing × multiplier`.
   ///
   /// ```swift
   /// b.topAnchor.constraint(lessThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 1)
@@ -278,8 +282,20 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
     -> LayoutConstraint
   {
     LayoutConstraint(
-      self, .lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing * multiplier,
+      self, .lessThanOrEqual, anchor, multiplier: 1, constant: systemSpacing(below: anchor) * multiplier,
       origin: .code(file: file, line: line))
+  }
+
+  /// The system spacing from `anchor` down to this anchor: 8 points, or, when both are text
+  /// baselines (of labels, buttons, text fields), the upper font's descent and leading, 8 points
+  /// between the lines, and the lower font's ascender, so that the texts' line boxes sit 8 apart.
+  /// Fonts are read when the constraint is made.
+  ///
+  /// ```swift
+  /// body.firstBaselineAnchor.systemSpacing(below: title.lastBaselineAnchor)   // e.g. 4 + 8 + 16
+  /// ```
+  public func systemSpacing(below anchor: LayoutYAxisAnchor) -> CGFloat {
+    baselineSystemSpacing(upper: anchor, lower: self) ?? AutoLayout.systemSpacing
   }
 
   /// A dimension measuring the distance from this anchor down to `otherAnchor`.
@@ -439,4 +455,20 @@ func itemDescription(_ item: AnyObject) -> String {
     return "\(guide.debugName):\(address)"
   }
   return "\(type(of: item)):\(address)"
+}
+
+/// The font-derived spacing between two baseline anchors of text views, or `nil`.
+func baselineSystemSpacing(upper: AnyLayoutAnchor, lower: AnyLayoutAnchor) -> CGFloat? {
+  guard case .attribute(let upperItem, let upperAttribute) = upper.source,
+    case .attribute(let lowerItem, let lowerAttribute) = lower.source,
+    let upperView = upperItem as? View, let lowerView = lowerItem as? View,
+    upperAttribute == .lastBaseline || upperAttribute == .firstBaseline,
+    lowerAttribute == .firstBaseline || lowerAttribute == .lastBaseline
+  else { return nil }
+  let upperTarget = upperAttribute == .lastBaseline ? upperView.forLastBaselineLayout : upperView.forFirstBaselineLayout
+  let lowerTarget = lowerAttribute == .firstBaseline ? lowerView.forFirstBaselineLayout : lowerView.forLastBaselineLayout
+  guard let upperFont = upperTarget.textFont, let lowerFont = lowerTarget.textFont else { return nil }
+  let above = upperTarget.effectiveTextMeasurer.metrics(for: upperFont)
+  let below = lowerTarget.effectiveTextMeasurer.metrics(for: lowerFont)
+  return (above.lineHeight - above.ascender) + systemSpacing + below.ascender
 }

@@ -1,8 +1,6 @@
 import Cassowary
 import Foundation
 
-/// UIKit's readable content width at the default content size category.
-let readableContentWidth: CGFloat = 672
 /// The priority the engine uses internally for "as wide as possible" (above every user priority
 /// below required in practice).
 let enginePreferencePriority: Float = 999.99
@@ -30,6 +28,7 @@ extension LayoutEngine {
 
     var batch: [Cassowary.Constraint] = []
     let views = root.subtree
+    widthDependent = views.filter(\.hasWidthDependentIntrinsicSize)
     for view in views {
       _ = variables(of: view)
       for guide in view.guides { _ = variables(of: guide) }
@@ -242,7 +241,7 @@ extension LayoutEngine {
         r.height == m.height.expression,
         r.minX + 0.5 * r.width == m.minX + 0.5 * m.width,
         r.width <= m.width.expression,
-        r.width <= Double(readableContentWidth),
+        r.width <= Double(readableContentWidth(for: (root as? Window)?.contentSize ?? .large)),
         (r.width == m.width.expression).priority(enginePriority(enginePreferencePriority)),
       ]
     }

@@ -20,12 +20,39 @@ extension LayoutEngine {
         changed = nil
       }
     }
+    // Multi-line labels wrap at the width they were given: measure again and lay out again
+    // until no intrinsic size changes (a bounded number of times).
+    for _ in 0..<8 {
+      guard updateWidthDependentSizes() else { break }
+      sync()
+      if let more = changedItems() {
+        changed = changed.map { $0 + more }
+      } else {
+        changed = nil
+      }
+    }
     guard fitting == nil else { return nil }
     guard let changed else {
       computeFrames()
       return nil
     }
     return updateFrames(of: changed)
+  }
+
+  /// Gives each width-dependent view its solved width; queues the intrinsic sizes that changed.
+  func updateWidthDependentSizes() -> Bool {
+    var changed = false
+    for view in widthDependent {
+      guard let v = variables[ObjectIdentifier(view)], view.setLayoutWidth(CGFloat(v.width.value)) else {
+        continue
+      }
+      let size = view.intrinsicContentSize
+      if intrinsic[ObjectIdentifier(view)]?.size != size {
+        pending.intrinsic.append((view, false))
+        changed = true
+      }
+    }
+    return changed
   }
 
   /// The items whose variables changed since the last pass (`nil`: all of them).

@@ -57,6 +57,8 @@ final class LayoutEngine {
   var autoresizing: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
   var intrinsic: [ObjectIdentifier: IntrinsicRecord] = [:]
   var systemGuideConstraints: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
+  /// The views whose intrinsic size follows their laid-out width (multi-line labels).
+  var widthDependent: [View] = []
   var needsRebuild = true
   var pending = PendingChanges()
   /// The frames of the last pass, in each view's superview coordinates (guides: owning view's).

@@ -113,6 +113,17 @@ open class View {
     self.init(frame: .zero)
   }
 
+  /// The font of the view's text, for spacing between baselines (labels, buttons, text fields).
+  var textFont: Font? { nil }
+
+  /// Whether the intrinsic size may change with the width layout gives the view (multi-line
+  /// labels); the engine then measures again after each pass.
+  var hasWidthDependentIntrinsicSize: Bool { false }
+
+  /// Tells the view the width the last pass gave it; returns whether its intrinsic size may
+  /// have changed.
+  func setLayoutWidth(_ width: CGFloat) -> Bool { false }
+
   /// The class name UIKit would print for this view.
   open class var uikitName: String { self == View.self ? "UIView" : String(describing: self) }
 

@@ -405,6 +405,13 @@ struct VisualFormatParser {
       b.isSuperview
       ? edgeAttribute(end: true, margin: margin)
       : baselines ? .firstBaseline : edgeAttribute(end: false, margin: false)
+    if baselines, case .standard = connection {
+      // Standard spacing between two texts' baselines comes from their fonts.
+      let spacing =
+        baselineSystemSpacing(upper: anchorFor(a.item, aAttribute), lower: anchorFor(b.item, bAttribute))
+        ?? systemSpacing
+      predicates = [Predicate(relation: .equal, constant: spacing, view: nil, priority: .required)]
+    }
     for predicate in predicates {
       // Along the direction: b.start − a.end (rel) constant. Right to left the axis runs the other
       // way: a.end − b.start (rel) constant.

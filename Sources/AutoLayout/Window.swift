@@ -24,7 +24,13 @@ open class Window: View {
   }
   /// The user's text size preference, as UIKit's `UIContentSizeCategory` raw value
   /// (`"UICTContentSizeCategoryL"` is the default "large").
-  public var contentSizeCategory: String
+  public var contentSizeCategory: String {
+    didSet { if contentSizeCategory != oldValue { contentSizeCategoryChanged() } }
+  }
+  /// The measurer of the text in this window (`nil`: ``TextMeasurement/shared``).
+  public var textMeasurer: (any TextMeasuring)? {
+    didSet { contentSizeCategoryChanged() }
+  }
   /// How much room the window has across (UIKit's `traitCollection.horizontalSizeClass`).
   public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
   /// How much room the window has down (UIKit's `traitCollection.verticalSizeClass`).

@@ -1,0 +1,54 @@
+import Foundation
+
+/// An image as layout sees it: a size in points (UIKit's `UIImage`, without pixels).
+///
+/// ```swift
+/// let avatar = ImageView(image: Image(size: CGSize(width: 48, height: 48)))
+/// ```
+public struct Image: Hashable, Sendable {
+  /// The size in points.
+  public var size: CGSize
+  /// A name, for descriptions.
+  public var name: String?
+
+  /// Creates an image of a size.
+  ///
+  /// ```swift
+  /// Image(size: CGSize(width: 24, height: 24), name: "star")
+  /// ```
+  public init(size: CGSize, name: String? = nil) {
+    self.size = size
+    self.name = name
+  }
+}
+
+/// A view that shows an image, sized by it (UIKit's `UIImageView`).
+///
+/// ```swift
+/// let icon = ImageView(image: Image(size: CGSize(width: 30, height: 30)))
+/// icon.intrinsicContentSize   // (30, 30)
+/// ```
+open class ImageView: View {
+  /// The image (`nil`: no intrinsic size).
+  public var image: Image? {
+    didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
+  }
+
+  /// Creates an image view.
+  ///
+  /// ```swift
+  /// let photo = ImageView(image: Image(size: CGSize(width: 100, height: 100)))
+  /// ```
+  public init(image: Image? = nil) {
+    self.image = image
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  }
+
+  /// `UIImageView`.
+  override open class var uikitName: String { "UIImageView" }
+
+  /// The image's size, or no intrinsic size without an image.
+  override open var intrinsicContentSize: CGSize {
+    image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+/// A view that shows text, sized by it (UIKit's `UILabel`, the layout parts). Its intrinsic size
+/// is the measured text rounded up to the pixel grid; with several lines (`numberOfLines` 0 or
+/// more than 1) and no ``preferredMaxLayoutWidth`` the label wraps at the width layout gives it:
+/// the engine lays out, measures again at the label's width and lays out again until stable, as
+/// UIKit does since iOS 8.
+///
+/// ```swift
+/// let body = Label(text: "Auto Layout on Linux, with real text.")
+/// body.font = .preferredFont(forTextStyle: .body)
+/// body.numberOfLines = 0
+/// body.translatesAutoresizingMaskIntoConstraints = false
+/// window.addSubview(body)
+/// LayoutConstraint.activate([
+///   body.leadingAnchor.constraint(equalTo: window.layoutMarginsGuide.leadingAnchor),
+///   body.trailingAnchor.constraint(equalTo: window.layoutMarginsGuide.trailingAnchor),
+///   body.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+/// ])
+/// window.layoutIfNeeded()   // body's height: as many lines as the margins' width needs
+/// ```
+open class Label: View {
+  /// The text (`nil` or empty: no intrinsic size beyond zero).
+  public var text: String? {
+    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// The font (default: the 17-point system font, as UIKit).
+  public var font: Font = .systemFont(ofSize: 17) {
+    didSet { if font != oldValue { fontChanged() } }
+  }
+  /// Whether a text-style font follows the window's content size category (UIKit's
+  /// `adjustsFontForContentSizeCategory`).
+  public var adjustsFontForContentSizeCategory = false {
+    didSet { if adjustsFontForContentSizeCategory != oldValue { fontChanged() } }
+  }
+  /// The most lines shown; 0 is unlimited (default 1).
+  public var numberOfLines = 1 {
+    didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// How text that does not fit wraps or is cut (default truncating the tail).
+  public var lineBreakMode: LineBreakMode = .byTruncatingTail {
+    didSet { if lineBreakMode != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// How lines sit across the label (default natural: the leading edge).
+  public var textAlignment: TextAlignment = .natural
+  /// The width a multi-line label wraps at; 0 (the default) is automatic: the label's own width
+  /// after layout.
+  public var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// The width the last layout pass gave the label (automatic wrapping).
+  var layoutWidth: CGFloat?
+
+  /// Creates a label; labels hug their text at 251 on both axes, as Interface Builder sets them.
+  ///
+  /// ```swift
+  /// let title = Label(text: "Jane Appleseed")
+  /// ```
+  public init(text: String? = nil) {
+    self.text = text
+    super.init(frame: .zero)
+    setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+    setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+  }
+
+  /// `UILabel`.
+  override open class var uikitName: String { "UILabel" }
+
+  /// The font the label shows: ``font``, picked again for the window's content size category
+  /// when ``adjustsFontForContentSizeCategory`` is on and the font has a text style.
+  ///
+  /// ```swift
+  /// label.font = .preferredFont(forTextStyle: .body); label.adjustsFontForContentSizeCategory = true
+  /// label.effectiveFont.pointSize   // 28 in an accessibility-medium window
+  /// ```
+  public var effectiveFont: Font {
+    guard adjustsFontForContentSizeCategory, let category = window?.contentSize else { return font }
+    return font.adjusted(for: category)
+  }
+
+  /// The width text is wrapped at: none for one line, else ``preferredMaxLayoutWidth`` or the
+  /// width layout gave the label (none before the first pass).
+  var wrappingWidth: CGFloat {
+    guard numberOfLines != 1 else { return 0 }
+    return preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : (layoutWidth ?? 0)
+  }
+
+  /// The text broken into lines at a width (default: the width intrinsic sizing uses).
+  ///
+  /// ```swift
+  /// label.textLayout().lines.map(\.text)   // ["Auto Layout on", "Linux"]
+  /// ```
+  public func textLayout(forWidth width: CGFloat? = nil) -> TextLayout {
+    effectiveTextMeasurer.layout(
+      text ?? "", font: effectiveFont, maxWidth: width ?? wrappingWidth, numberOfLines: numberOfLines,
+      lineBreakMode: lineBreakMode)
+  }
+
+  /// The measured text rounded up to the pixel grid; zero without text.
+  override open var intrinsicContentSize: CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let size = textLayout().size
+    let scale = window?.scale ?? 1
+    return CGSize(width: ceilToPixels(size.width, scale: scale), height: ceilToPixels(size.height, scale: scale))
+  }
+
+  /// The font's ascender.
+  override open var firstBaselineOffsetFromTop: CGFloat? { effectiveTextMeasurer.metrics(for: effectiveFont).ascender }
+
+  /// The font's line height less its ascender (the descender and leading).
+  override open var lastBaselineOffsetFromBottom: CGFloat? {
+    let metrics = effectiveTextMeasurer.metrics(for: effectiveFont)
+    return metrics.lineHeight - metrics.ascender
+  }
+
+  override var textFont: Font? { effectiveFont }
+
+  override var hasWidthDependentIntrinsicSize: Bool { true }
+
+  override func setLayoutWidth(_ width: CGFloat) -> Bool {
+    if let layoutWidth, abs(layoutWidth - width) < 0.001 { return false }
+    layoutWidth = width
+    return numberOfLines != 1 && preferredMaxLayoutWidth == 0
+  }
+
+  /// A new font moves the baselines, which constraints hold as constants: rebuild.
+  func fontChanged() {
+    engineIfPresent?.invalidateStructure()
+    invalidateIntrinsicContentSize()
+  }
+}
+
+/// Rounds up to the pixel grid of a scale (a tolerance of a millionth of a point keeps exact
+/// values exact).
+///
+/// ```swift
+/// ceilToPixels(100.705, scale: 2)   // 101
+/// ```
+public func ceilToPixels(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+  guard scale > 0 else { return value }
+  return ((value - 1e-6) * scale).rounded(.up) / scale
+}

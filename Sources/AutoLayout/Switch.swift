@@ -1,0 +1,27 @@
+import Foundation
+
+/// An on/off switch (UIKit's `UISwitch`): always 51 × 31 points.
+///
+/// ```swift
+/// let toggle = Switch()
+/// toggle.intrinsicContentSize   // (51, 31)
+/// ```
+open class Switch: View {
+  /// Whether the switch is on.
+  public var isOn = false
+
+  /// Creates a switch.
+  ///
+  /// ```swift
+  /// let wifi = Switch()
+  /// ```
+  public init() {
+    super.init(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
+  }
+
+  /// `UISwitch`.
+  override open class var uikitName: String { "UISwitch" }
+
+  /// 51 × 31.
+  override open var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+}
