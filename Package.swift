@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
+    .library(name: "AutoLayoutText", targets: ["AutoLayoutText"]),
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
@@ -26,6 +27,10 @@ let package = Package(
   targets: [
     .target(name: "Cassowary", swiftSettings: solverSettings),
     .target(name: "AutoLayout", dependencies: ["Cassowary"]),
+    .systemLibrary(
+      name: "CFreeTypeHarfBuzz", pkgConfig: "harfbuzz",
+      providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev", "fontconfig"])]),
+    .target(name: "AutoLayoutText", dependencies: ["AutoLayout", "CFreeTypeHarfBuzz"]),
     .target(name: "LayoutDocument", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
     .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
     .target(name: "InterfaceBuilder", dependencies: ["AutoLayout"]),
@@ -41,7 +46,7 @@ let package = Package(
       ]
     ),
     .target(
-      name: "_AutoLayoutTestSupport", dependencies: ["Cassowary"], path: "Tests/_AutoLayoutTestSupport"),
+      name: "_AutoLayoutTestSupport", dependencies: ["Cassowary", "AutoLayout"], path: "Tests/_AutoLayoutTestSupport"),
     .testTarget(
       name: "CassowaryTests",
       dependencies: ["Cassowary", "_AutoLayoutTestSupport"],
@@ -56,6 +61,7 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "_AutoLayoutTestSupport"]),
+    .testTarget(name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText", "AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "AutoLayout"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout"]),
     .testTarget(
