@@ -39,7 +39,7 @@ extension LayoutEngine {
     return updateFrames(of: changed)
   }
 
-  /// Gives each width-dependent view its solved width; queues the intrinsic sizes that changed.
+  /// Gives each width-dependent view its solved width; updates the intrinsic sizes that changed.
   func updateWidthDependentSizes() -> Bool {
     var changed = false
     for view in widthDependent {
@@ -48,7 +48,8 @@ extension LayoutEngine {
       }
       let size = view.intrinsicContentSize
       if intrinsic[ObjectIdentifier(view)]?.size != size {
-        pending.intrinsic.append((view, false))
+        // Directly: a fitting engine's root is not the hierarchy's root.
+        updateIntrinsic(view, rebuild: false)
         changed = true
       }
     }
