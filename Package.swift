@@ -39,6 +39,7 @@ let package = Package(
       dependencies: [
         "Cassowary",
         "AutoLayout",
+        "AutoLayoutText",
         "LayoutDocument",
         "LayoutRendering",
         "InterfaceBuilder",

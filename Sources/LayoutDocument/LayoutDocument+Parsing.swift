@@ -264,13 +264,24 @@ struct NodeReader {
       spec.kind = kind
       switch kind {
       case .label:
-        let fields = try mapping(n, what: "a label", keys: ["text", "size", "baseline"])
+        let fields = try mapping(
+          n, what: "a label", keys: ["text", "size", "baseline", "style", "font", "fontSize", "weight", "lines"])
         if let t = fields["text"] { spec.text = try string(t, what: "text") }
+        spec.font = try fontSpec(fields)
+        if let l = fields["lines"] {
+          let value = try number(l, what: "lines")
+          guard value >= 0, value == value.rounded() else {
+            throw error(at: l, "lines must be a whole number, 0 or more", hint: "0 means as many lines as needed")
+          }
+          spec.lines = Int(value)
+        }
         if let b = fields["baseline"] { spec.baseline = try number(b, what: "baseline") }
         if let s = fields["size"] { spec.intrinsicSize = try size(s) }
       case .button:
-        let fields = try mapping(n, what: "a button", keys: ["title", "size", "baseline"])
+        let fields = try mapping(
+          n, what: "a button", keys: ["title", "size", "baseline", "style", "font", "fontSize", "weight"])
         if let t = fields["title"] { spec.text = try string(t, what: "title") }
+        spec.font = try fontSpec(fields)
         if let b = fields["baseline"] { spec.baseline = try number(b, what: "baseline") }
         if let s = fields["size"] { spec.intrinsicSize = try size(s) }
       case .image:
@@ -309,6 +320,41 @@ struct NodeReader {
           at: n, "only a stack has arranged views", hint: "add 'stack: { axis: … }' or use 'subviews'")
       }
       for child in try sequence(n, what: "arranged") { spec.arranged.append(try view(child, names: &names)) }
+    }
+    return spec
+  }
+
+  /// `style`, `font`, `fontSize` and `weight` of a label or button (`nil` when none is given).
+  func fontSpec(_ fields: [String: Node]) throws(DocumentError) -> LayoutDocument.FontSpec? {
+    guard fields["style"] != nil || fields["font"] != nil || fields["fontSize"] != nil || fields["weight"] != nil
+    else { return nil }
+    var spec = LayoutDocument.FontSpec()
+    if let n = fields["style"] {
+      let name = try string(n, what: "style")
+      guard let style = Font.TextStyle(rawValue: name) else {
+        throw error(
+          at: n, "unknown text style '\(name)'",
+          hint: "styles: " + Font.TextStyle.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      spec.style = style
+    }
+    if let n = fields["font"] { spec.family = try string(n, what: "font") }
+    if let n = fields["fontSize"] {
+      let size = try number(n, what: "fontSize")
+      guard size > 0 else { throw error(at: n, "fontSize must be more than 0", hint: "a size in points, such as 17") }
+      if spec.style != nil {
+        throw error(at: n, "a text style sets its own size", hint: "give either style or fontSize")
+      }
+      spec.size = size
+    }
+    if let n = fields["weight"] {
+      let name = try string(n, what: "weight")
+      guard let weight = Font.Weight.allCases.first(where: { "\($0)" == name }) else {
+        throw error(
+          at: n, "unknown weight '\(name)'",
+          hint: "weights: " + Font.Weight.allCases.map { "\($0)" }.joined(separator: ", "))
+      }
+      spec.weight = weight
     }
     return spec
   }

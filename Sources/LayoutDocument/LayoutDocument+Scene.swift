@@ -213,6 +213,19 @@ extension LayoutDocument {
         view = stack
       case .scroll:
         view = ScrollView()
+      case .label where spec.intrinsicSize == nil:
+        // Measured text: the label's size comes from its font.
+        let label = Label(text: spec.text)
+        if let font = spec.font {
+          label.font = font.font(defaultSize: 17)
+          label.adjustsFontForContentSizeCategory = font.style != nil
+        }
+        label.numberOfLines = spec.lines ?? 1
+        view = label
+      case .button where spec.intrinsicSize == nil:
+        let button = Button(title: spec.text)
+        if let font = spec.font { button.titleFont = font.font(defaultSize: 15) }
+        view = button
       default:
         let documentView = DocumentView()
         documentView.documentIntrinsicSize = spec.intrinsicSize

@@ -82,6 +82,10 @@ public struct LayoutDocument: Sendable {
     /// The first baseline's distance from the top (labels, buttons); the last baseline is the
     /// same distance from the top for one line.
     public var baseline: CGFloat?
+    /// A label's or button's font (a label without a given `size` is measured with it).
+    public var font: FontSpec?
+    /// A label's line limit (0: unlimited; default 1).
+    public var lines: Int?
     /// The layout margins.
     public var margins: EdgeInsets?
     /// Content hugging priorities.
@@ -103,6 +107,30 @@ public struct LayoutDocument: Sendable {
     public var line: Int
     /// See ``line``.
     public var column: Int
+  }
+
+  /// The font of a label or button: a text style (which follows the canvas's content size), or a
+  /// family (a name or a font file path), size and weight.
+  public struct FontSpec: Sendable {
+    /// A Dynamic Type text style (`body`, `headline` …).
+    public var style: Font.TextStyle?
+    /// A family name or font file path (default: the system font).
+    public var family: String?
+    /// The point size (default 17 for labels, 15 for buttons).
+    public var size: CGFloat?
+    /// The weight (default regular).
+    public var weight: Font.Weight?
+
+    /// The font for a default size; a style's font adjusts to the content size category.
+    func font(defaultSize: CGFloat) -> Font {
+      if let style {
+        var font = Font.preferredFont(forTextStyle: style)
+        if let family { font.familyName = family }
+        if let weight { font.weight = weight }
+        return font
+      }
+      return Font(name: family ?? Font.systemFontFamily, size: size ?? defaultSize, weight: weight ?? .regular)
+    }
   }
 
   /// A stack view's arrangement.

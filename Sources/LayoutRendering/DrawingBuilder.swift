@@ -133,6 +133,8 @@ struct DrawingBuilder {
     }
     let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
     switch content {
+    case .label where view is Label:
+      drawLines(of: view as! Label, in: frame, name: viewName)
     case .label(let text):
       let size = fittingSize(
         text, width: frame.width - 2, size: min(17, max(7, (frame.height * 0.72).rounded())))
@@ -144,6 +146,16 @@ struct DrawingBuilder {
             shown, at: CGPoint(x: x, y: frame.midY + size * 0.35), size: size,
             anchor: rightToLeft ? .end : .start),
           fill: Palette.text, key: "text:\(viewName)", title: viewName))
+    case .button(let title) where view is Button:
+      // The measured title at its font size, centred.
+      let size = (view as! Button).titleFont.pointSize
+      drawing.views.append(
+        Shape(
+          geometry: .text(
+            title, at: CGPoint(x: frame.midX, y: frame.minY + ((view as! Button).firstBaselineOffsetFromTop ?? 0)),
+            size: size, anchor: .middle),
+          fill: Palette.tint, weight: svgWeight((view as! Button).titleFont.weight), key: "text:\(viewName)",
+          title: viewName))
     case .button(let title):
       let size = fittingSize(
         title, width: frame.width - 4, size: min(15, max(7, (frame.height * 0.5).rounded())))
@@ -169,6 +181,30 @@ struct DrawingBuilder {
     case nil:
       appendName(viewName, in: frame, rightToLeft: rightToLeft)
     }
+  }
+
+  /// A measured label's lines at its font size: each on its baseline, placed by the label's
+  /// alignment in its layout direction.
+  mutating func drawLines(of label: Label, in frame: CGRect, name: String) {
+    let layout = label.textLayout(forWidth: frame.width)
+    let direction = label.effectiveUserInterfaceLayoutDirection
+    for (index, line) in layout.lines.enumerated() {
+      let x = TextLayout.offset(
+        ofLineWidth: line.width, in: frame.width, alignment: label.textAlignment, direction: direction)
+      let baseline = frame.minY + layout.firstBaseline + CGFloat(index) * layout.lineHeight
+      drawing.views.append(
+        Shape(
+          geometry: .text(
+            line.text, at: CGPoint(x: frame.minX + x, y: baseline), size: label.effectiveFont.pointSize,
+            anchor: .start),
+          fill: Palette.text, weight: svgWeight(label.effectiveFont.weight), key: "text:\(name):\(index)",
+          title: name))
+    }
+  }
+
+  /// The SVG `font-weight` of a font weight (`nil` for regular).
+  func svgWeight(_ weight: Font.Weight) -> String? {
+    weight == .regular ? nil : String(weight.rawValue)
   }
 
   mutating func appendName(_ name: String, in frame: CGRect, rightToLeft: Bool) {

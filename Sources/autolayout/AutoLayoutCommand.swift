@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutoLayoutText
 
 /// The `autolayout` command: solve layouts and constraint systems from the command line.
 @main
@@ -20,4 +21,15 @@ struct AutoLayoutCommand: ParsableCommand {
       SolveCommand.self, CheckCommand.self, RenderCommand.self, SystemCommand.self, VFLCommand.self,
     ]
   )
+
+  /// Measures every label with real fonts (FreeType + HarfBuzz), then runs the subcommand.
+  static func main() {
+    FontTextMeasurer.shared.install()
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      exit(withError: error)
+    }
+  }
 }
