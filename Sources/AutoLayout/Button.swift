@@ -14,7 +14,9 @@ open class Button: View {
   public private(set) var title: String?
   /// The title's font (UIKit's `titleLabel.font`; default the 15-point system font).
   public var titleFont: Font = .systemFont(ofSize: 15) {
-    didSet { if titleFont != oldValue { engineIfPresent?.invalidateStructure(); invalidateIntrinsicContentSize() } }
+    didSet {
+      if titleFont != oldValue { engineIfPresent?.invalidateStructure(); invalidateIntrinsicContentSize() }
+    }
   }
   /// An image before the title.
   public var image: Image? {

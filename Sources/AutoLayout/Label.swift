@@ -101,11 +101,14 @@ open class Label: View {
     guard let text, !text.isEmpty else { return .zero }
     let size = textLayout().size
     let scale = window?.scale ?? 1
-    return CGSize(width: ceilToPixels(size.width, scale: scale), height: ceilToPixels(size.height, scale: scale))
+    return CGSize(
+      width: ceilToPixels(size.width, scale: scale), height: ceilToPixels(size.height, scale: scale))
   }
 
   /// The font's ascender.
-  override open var firstBaselineOffsetFromTop: CGFloat? { effectiveTextMeasurer.metrics(for: effectiveFont).ascender }
+  override open var firstBaselineOffsetFromTop: CGFloat? {
+    effectiveTextMeasurer.metrics(for: effectiveFont).ascender
+  }
 
   /// The font's line height less its ascender (the descender and leading).
   override open var lastBaselineOffsetFromBottom: CGFloat? {

@@ -465,8 +465,10 @@ func baselineSystemSpacing(upper: AnyLayoutAnchor, lower: AnyLayoutAnchor) -> CG
     upperAttribute == .lastBaseline || upperAttribute == .firstBaseline,
     lowerAttribute == .firstBaseline || lowerAttribute == .lastBaseline
   else { return nil }
-  let upperTarget = upperAttribute == .lastBaseline ? upperView.forLastBaselineLayout : upperView.forFirstBaselineLayout
-  let lowerTarget = lowerAttribute == .firstBaseline ? lowerView.forFirstBaselineLayout : lowerView.forLastBaselineLayout
+  let upperTarget =
+    upperAttribute == .lastBaseline ? upperView.forLastBaselineLayout : upperView.forFirstBaselineLayout
+  let lowerTarget =
+    lowerAttribute == .firstBaseline ? lowerView.forFirstBaselineLayout : lowerView.forLastBaselineLayout
   guard let upperFont = upperTarget.textFont, let lowerFont = lowerTarget.textFont else { return nil }
   let above = upperTarget.effectiveTextMeasurer.metrics(for: upperFont)
   let below = lowerTarget.effectiveTextMeasurer.metrics(for: lowerFont)

@@ -20,7 +20,9 @@ open class TextField: View {
   }
   /// The font (default the 17-point system font).
   public var font: Font = .systemFont(ofSize: 17) {
-    didSet { if font != oldValue { engineIfPresent?.invalidateStructure(); invalidateIntrinsicContentSize() } }
+    didSet {
+      if font != oldValue { engineIfPresent?.invalidateStructure(); invalidateIntrinsicContentSize() }
+    }
   }
   /// The border (default none, as UIKit in code; Interface Builder's default is rounded).
   public var borderStyle: BorderStyle = .none {

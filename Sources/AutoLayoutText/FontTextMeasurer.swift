@@ -89,7 +89,8 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
     let face = try loadedFace(for: font)
     let shaped = face.shape(text)
     return ShapedRun(
-      glyphs: shaped.glyphs, advances: shaped.advances, unitsPerEm: face.unitsPerEm, pointSize: font.pointSize,
+      glyphs: shaped.glyphs, advances: shaped.advances, unitsPerEm: face.unitsPerEm,
+      pointSize: font.pointSize,
       isRightToLeft: shaped.rightToLeft)
   }
 

@@ -265,13 +265,15 @@ struct NodeReader {
       switch kind {
       case .label:
         let fields = try mapping(
-          n, what: "a label", keys: ["text", "size", "baseline", "style", "font", "fontSize", "weight", "lines"])
+          n, what: "a label",
+          keys: ["text", "size", "baseline", "style", "font", "fontSize", "weight", "lines"])
         if let t = fields["text"] { spec.text = try string(t, what: "text") }
         spec.font = try fontSpec(fields)
         if let l = fields["lines"] {
           let value = try number(l, what: "lines")
           guard value >= 0, value == value.rounded() else {
-            throw error(at: l, "lines must be a whole number, 0 or more", hint: "0 means as many lines as needed")
+            throw error(
+              at: l, "lines must be a whole number, 0 or more", hint: "0 means as many lines as needed")
           }
           spec.lines = Int(value)
         }
@@ -326,7 +328,8 @@ struct NodeReader {
 
   /// `style`, `font`, `fontSize` and `weight` of a label or button (`nil` when none is given).
   func fontSpec(_ fields: [String: Node]) throws(DocumentError) -> LayoutDocument.FontSpec? {
-    guard fields["style"] != nil || fields["font"] != nil || fields["fontSize"] != nil || fields["weight"] != nil
+    guard
+      fields["style"] != nil || fields["font"] != nil || fields["fontSize"] != nil || fields["weight"] != nil
     else { return nil }
     var spec = LayoutDocument.FontSpec()
     if let n = fields["style"] {
@@ -341,7 +344,9 @@ struct NodeReader {
     if let n = fields["font"] { spec.family = try string(n, what: "font") }
     if let n = fields["fontSize"] {
       let size = try number(n, what: "fontSize")
-      guard size > 0 else { throw error(at: n, "fontSize must be more than 0", hint: "a size in points, such as 17") }
+      guard size > 0 else {
+        throw error(at: n, "fontSize must be more than 0", hint: "a size in points, such as 17")
+      }
       if spec.style != nil {
         throw error(at: n, "a text style sets its own size", hint: "give either style or fontSize")
       }

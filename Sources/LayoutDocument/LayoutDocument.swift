@@ -129,7 +129,8 @@ public struct LayoutDocument: Sendable {
         if let weight { font.weight = weight }
         return font
       }
-      return Font(name: family ?? Font.systemFontFamily, size: size ?? defaultSize, weight: weight ?? .regular)
+      return Font(
+        name: family ?? Font.systemFontFamily, size: size ?? defaultSize, weight: weight ?? .regular)
     }
   }
 

@@ -152,7 +152,8 @@ struct DrawingBuilder {
       drawing.views.append(
         Shape(
           geometry: .text(
-            title, at: CGPoint(x: frame.midX, y: frame.minY + ((view as! Button).firstBaselineOffsetFromTop ?? 0)),
+            title,
+            at: CGPoint(x: frame.midX, y: frame.minY + ((view as! Button).firstBaselineOffsetFromTop ?? 0)),
             size: size, anchor: .middle),
           fill: Palette.tint, weight: svgWeight((view as! Button).titleFont.weight), key: "text:\(viewName)",
           title: viewName))

@@ -14,7 +14,8 @@ struct SeedTextTests {
   func yellowView(text: String, direction: UserInterfaceLayoutDirection) -> (yellow: View, label: Label) {
     let window = makeTextWindow(320, 480, direction: direction)
     let yellow = addView(to: window, name: "yellow")
-    let image = addView(ImageView(image: Image(size: CGSize(width: 30, height: 30))), to: yellow, name: "image")
+    let image = addView(
+      ImageView(image: Image(size: CGSize(width: 30, height: 30))), to: yellow, name: "image")
     let label = makeLabel(text, size: 17, in: yellow)
     label.setContentHuggingPriority(LayoutPriority(500), for: .horizontal)
     label.setContentCompressionResistancePriority(LayoutPriority(751), for: .horizontal)
@@ -36,7 +37,8 @@ struct SeedTextTests {
     return (yellow, label)
   }
 
-  @Test("seed 000: the image-plus-label view stays centred and grows with its text", arguments: bothDirections)
+  @Test(
+    "seed 000: the image-plus-label view stays centred and grows with its text", arguments: bothDirections)
   func imageAndLabel(direction: UserInterfaceLayoutDirection) {
     // "Hi" at 17 points: 34 wide; yellow 30 + 8 + 34 = 72, centred: x 124.
     let (yellow, label) = yellowView(text: "Hi", direction: direction)
@@ -52,7 +54,9 @@ struct SeedTextTests {
 
   /// Seed 004 "dynamic height label and text field" with a real label and a rounded text field
   /// (14 points: 30 high, baseline 8 + 11.2 from the top).
-  func labelAndField(labelSize: CGFloat, direction: UserInterfaceLayoutDirection) -> (label: Label, field: TextField) {
+  func labelAndField(labelSize: CGFloat, direction: UserInterfaceLayoutDirection) -> (
+    label: Label, field: TextField
+  ) {
     let window = makeTextWindow(320, 480, direction: direction)
     window.windowSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
     let controller = ViewController()
@@ -82,7 +86,9 @@ struct SeedTextTests {
     return (label, field)
   }
 
-  @Test("seed 004: with the system font the field is taller and sits 20 below the guide", arguments: bothDirections)
+  @Test(
+    "seed 004: with the system font the field is taller and sits 20 below the guide",
+    arguments: bothDirections)
   func systemFontLabel(direction: UserInterfaceLayoutDirection) {
     let (label, field) = labelAndField(labelSize: 17, direction: direction)
     // Field top 40, baseline 59.2; the label's baseline (top + 13.6) meets it: top 45.6 → 45.5.
@@ -135,7 +141,8 @@ struct SeedTextTests {
     window.addSubview(table)
     let cell = TableViewCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let content = cell.contentView
-    let image = addView(ImageView(image: Image(size: CGSize(width: 40, height: 40))), to: content, name: "image")
+    let image = addView(
+      ImageView(image: Image(size: CGSize(width: 40, height: 40))), to: content, name: "image")
     let name = makeLabel("Jane", size: 17, in: content)
     let body = makeLabel(
       "Auto Layout on Linux sizes this cell from its text", size: 10, in: content, lines: 0)
@@ -165,7 +172,8 @@ struct SeedTextTests {
     window.layoutIfNeeded()
     // The body wraps at 254 points (25 characters of 10): "Auto Layout on Linux sizes" is 26
     // characters, so three lines: "Auto Layout on Linux", "sizes this cell from its", "text".
-    #expect(body.textLayout().lines.map(\.text) == ["Auto Layout on Linux", "sizes this cell from its", "text"])
+    #expect(
+      body.textLayout().lines.map(\.text) == ["Auto Layout on Linux", "sizes this cell from its", "text"])
     // 10 + name 17 + 6 + body 30 + 6 + company 12 + 10 = 91.
     #expect(table.rowHeights == [91])
     #expect(body.frame == rect(56, 33, 240, 30))  // hugging its longest line

@@ -99,7 +99,9 @@ struct TextLayoutTests {
     #expect(Font.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
     #expect(Font.preferredFont(forTextStyle: .headline).weight == .semibold)
     #expect(Font.preferredFont(forTextStyle: .caption2, compatibleWith: .extraSmall).pointSize == 11)
-    #expect(Font.preferredFont(forTextStyle: .body, compatibleWith: .accessibilityExtraExtraExtraLarge).pointSize == 53)
+    #expect(
+      Font.preferredFont(forTextStyle: .body, compatibleWith: .accessibilityExtraExtraExtraLarge).pointSize
+        == 53)
     #expect(FontMetricsScaler(forTextStyle: .body).scaledValue(for: 34, compatibleWith: .extraSmall) == 28)
     let window = makeTextWindow()
     let label = makeLabel("Hi", in: window)
@@ -145,7 +147,9 @@ struct TextLayoutTests {
     #expect(button.intrinsicContentSize == CGSize(width: 84, height: 35))
     #expect(button.firstBaselineOffsetFromTop == CGFloat(4 + (27 - 15) / 2 + 12))
     #expect(Button(title: "").intrinsicContentSize == .zero)
-    #expect(ImageView(image: Image(size: CGSize(width: 48, height: 32))).intrinsicContentSize == CGSize(width: 48, height: 32))
+    #expect(
+      ImageView(image: Image(size: CGSize(width: 48, height: 32))).intrinsicContentSize
+        == CGSize(width: 48, height: 32))
     #expect(ImageView().intrinsicContentSize == CGSize(width: -1, height: -1))
     let field = TextField(placeholder: "Enter Name")
     window.addSubview(field)

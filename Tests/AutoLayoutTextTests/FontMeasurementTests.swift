@@ -98,8 +98,10 @@ struct FontMeasurementTests {
   @Test("truncation: tail, head and middle at 90 points")
   func truncation() {
     func line(_ mode: LineBreakMode) -> String {
-      measurer.layout("Hello, world", font: font, maxWidth: 90, numberOfLines: 1, lineBreakMode: mode).lines[0]
-        .text
+      measurer.layout("Hello, world", font: font, maxWidth: 90, numberOfLines: 1, lineBreakMode: mode).lines[
+        0
+      ]
+      .text
     }
     #expect(line(.byTruncatingTail) == "Hello, w…")
     #expect(line(.byTruncatingHead).hasPrefix("…"))
