@@ -22,8 +22,8 @@ extension Window {
     set { contentSizeCategory = newValue.rawValue }
   }
 
-  /// Views that show text and the readable content guides follow a new category.
-  func contentSizeCategoryChanged() {
+  /// Views that show text and the readable content guides follow a new category or measurer.
+  func textEnvironmentChanged() {
     engineIfPresent?.invalidateStructure()
     for view in subtree { view.invalidateIntrinsicContentSize() }
   }

@@ -25,11 +25,11 @@ open class Window: View {
   /// The user's text size preference, as UIKit's `UIContentSizeCategory` raw value
   /// (`"UICTContentSizeCategoryL"` is the default "large").
   public var contentSizeCategory: String {
-    didSet { if contentSizeCategory != oldValue { contentSizeCategoryChanged() } }
+    didSet { if contentSizeCategory != oldValue { textEnvironmentChanged() } }
   }
   /// The measurer of the text in this window (`nil`: ``TextMeasurement/shared``).
   public var textMeasurer: (any TextMeasuring)? {
-    didSet { contentSizeCategoryChanged() }
+    didSet { textEnvironmentChanged() }
   }
   /// How much room the window has across (UIKit's `traitCollection.horizontalSizeClass`).
   public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
