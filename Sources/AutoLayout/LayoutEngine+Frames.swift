@@ -49,7 +49,7 @@ extension LayoutEngine {
       let size = view.intrinsicContentSize
       if intrinsic[ObjectIdentifier(view)]?.size != size {
         // Directly: a fitting engine's root is not the hierarchy's root.
-        updateIntrinsic(view, rebuild: false)
+        updateIntrinsic(view, rebuild: false, size: size)
         changed = true
       }
     }

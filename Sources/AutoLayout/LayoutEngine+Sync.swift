@@ -96,11 +96,11 @@ extension LayoutEngine {
   }
 
   /// Updates a view's intrinsic-size constraints: constants in place, or new constraints when
-  /// priorities or axes changed.
-  func updateIntrinsic(_ view: View, rebuild: Bool) {
+  /// priorities or axes changed. `size`: the intrinsic size when the caller has just measured it.
+  func updateIntrinsic(_ view: View, rebuild: Bool, size measured: CGSize? = nil) {
     let key = ObjectIdentifier(view)
     let old = intrinsic[key]
-    let size = view.intrinsicContentSize
+    let size = measured ?? view.intrinsicContentSize
     let sameAxes =
       old.map {
         ($0.size.width >= 0) == (size.width >= 0) && ($0.size.height >= 0) == (size.height >= 0)

@@ -147,16 +147,7 @@ struct DrawingBuilder {
             anchor: rightToLeft ? .end : .start),
           fill: Palette.text, key: "text:\(viewName)", title: viewName))
     case .button(let title) where view is Button:
-      // The measured title at its font size, centred.
-      let size = (view as! Button).titleFont.pointSize
-      drawing.views.append(
-        Shape(
-          geometry: .text(
-            title,
-            at: CGPoint(x: frame.midX, y: frame.minY + ((view as! Button).firstBaselineOffsetFromTop ?? 0)),
-            size: size, anchor: .middle),
-          fill: Palette.tint, weight: svgWeight((view as! Button).titleFont.weight), key: "text:\(viewName)",
-          title: viewName))
+      drawTitle(title, of: view as! Button, in: frame, name: viewName)
     case .button(let title):
       let size = fittingSize(
         title, width: frame.width - 4, size: min(15, max(7, (frame.height * 0.5).rounded())))
@@ -201,6 +192,16 @@ struct DrawingBuilder {
           fill: Palette.text, weight: svgWeight(label.effectiveFont.weight), key: "text:\(name):\(index)",
           title: name))
     }
+  }
+
+  /// A measured button's title at its font size and weight, centred on its baseline.
+  mutating func drawTitle(_ title: String, of button: Button, in frame: CGRect, name: String) {
+    let baseline = frame.minY + (button.firstBaselineOffsetFromTop ?? frame.height / 2)
+    drawing.views.append(
+      Shape(
+        geometry: .text(
+          title, at: CGPoint(x: frame.midX, y: baseline), size: button.titleFont.pointSize, anchor: .middle),
+        fill: Palette.tint, weight: svgWeight(button.titleFont.weight), key: "text:\(name)", title: name))
   }
 
   /// The SVG `font-weight` of a font weight (`nil` for regular).

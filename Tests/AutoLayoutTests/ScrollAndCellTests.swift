@@ -85,24 +85,8 @@ struct ScrollAndCellTests {
     let nameLabel = addView(SizedView(120, 20), to: contentView)
     let contentLabel = addView(SizedView(200, contentHeight), to: contentView)
     let companyLabel = addView(SizedView(100, 17), to: contentView)
-    LayoutConstraint.activate([
-      cellImageView.leftAnchor.constraint(equalTo: contentView.leftAnchor, constant: 10),
-      cellImageView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-      cellImageView.topAnchor.constraint(greaterThanOrEqualTo: contentView.topAnchor, constant: 10),
-      cellImageView.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor, constant: -10),
-      nameLabel.leftAnchor.constraint(equalTo: cellImageView.rightAnchor, constant: 6),
-      nameLabel.rightAnchor.constraint(lessThanOrEqualTo: contentView.rightAnchor, constant: -10),
-      nameLabel.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
-      contentLabel.leftAnchor.constraint(equalTo: nameLabel.leftAnchor),
-      contentLabel.topAnchor.constraint(equalTo: nameLabel.bottomAnchor, constant: 6),
-      companyLabel.leftAnchor.constraint(equalTo: contentLabel.leftAnchor),
-      companyLabel.rightAnchor.constraint(lessThanOrEqualTo: contentView.rightAnchor, constant: -10),
-      companyLabel.topAnchor.constraint(equalTo: contentLabel.bottomAnchor, constant: 6),
-      companyLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
-    ])
-    for label in [nameLabel, companyLabel, contentLabel] {
-      label.setContentHuggingPriority(.required, for: .vertical)
-    }
+    activateSeed001CellConstraints(
+      image: cellImageView, name: nameLabel, content: contentLabel, company: companyLabel, in: contentView)
     return cell
   }
 

@@ -44,21 +44,7 @@ struct Seed002And004Tests {
     let field = addView(TextLike(97, 30, baselineFromBottom: 9), to: superview)
     label.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
     label.setContentHuggingPriority(.defaultLow + 1, for: .vertical)
-    let guide = controller.topLayoutGuide
-    let labelTop = label.topAnchor.constraint(equalTo: guide.bottomAnchor, constant: 20)
-    labelTop.priority = LayoutPriority(249)
-    let fieldTop = field.topAnchor.constraint(equalTo: guide.bottomAnchor, constant: 20)
-    fieldTop.priority = LayoutPriority(249)
-    LayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: superview.layoutMarginsGuide.leadingAnchor),
-      field.trailingAnchor.constraint(equalTo: superview.layoutMarginsGuide.trailingAnchor),
-      field.leadingAnchor.constraint(equalToSystemSpacingAfter: label.trailingAnchor, multiplier: 1),
-      label.topAnchor.constraint(greaterThanOrEqualTo: guide.bottomAnchor, constant: 20),
-      labelTop,
-      field.topAnchor.constraint(greaterThanOrEqualTo: guide.bottomAnchor, constant: 20),
-      fieldTop,
-      label.lastBaselineAnchor.constraint(equalTo: field.lastBaselineAnchor),
-    ])
+    activateSeed004Constraints(label: label, field: field, controller: controller)
     window.layoutIfNeeded()
     return (label, field)
   }

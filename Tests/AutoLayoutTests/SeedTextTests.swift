@@ -67,21 +67,7 @@ struct SeedTextTests {
     field.font = .systemFont(ofSize: 14)
     field.borderStyle = .roundedRect
     addView(field, to: superview, name: "field")
-    let guide = controller.topLayoutGuide
-    let labelTop = label.topAnchor.constraint(equalTo: guide.bottomAnchor, constant: 20)
-    labelTop.priority = LayoutPriority(249)
-    let fieldTop = field.topAnchor.constraint(equalTo: guide.bottomAnchor, constant: 20)
-    fieldTop.priority = LayoutPriority(249)
-    LayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: superview.layoutMarginsGuide.leadingAnchor),
-      field.trailingAnchor.constraint(equalTo: superview.layoutMarginsGuide.trailingAnchor),
-      field.leadingAnchor.constraint(equalToSystemSpacingAfter: label.trailingAnchor, multiplier: 1),
-      label.topAnchor.constraint(greaterThanOrEqualTo: guide.bottomAnchor, constant: 20),
-      labelTop,
-      field.topAnchor.constraint(greaterThanOrEqualTo: guide.bottomAnchor, constant: 20),
-      fieldTop,
-      label.lastBaselineAnchor.constraint(equalTo: field.lastBaselineAnchor),
-    ])
+    activateSeed004Constraints(label: label, field: field, controller: controller)
     window.layoutIfNeeded()
     return (label, field)
   }
@@ -147,22 +133,7 @@ struct SeedTextTests {
     let body = makeLabel(
       "Auto Layout on Linux sizes this cell from its text", size: 10, in: content, lines: 0)
     let company = makeLabel("Apple", size: 12, in: content)
-    for label in [name, body, company] { label.setContentHuggingPriority(.required, for: .vertical) }
-    LayoutConstraint.activate([
-      image.leftAnchor.constraint(equalTo: content.leftAnchor, constant: 10),
-      image.centerYAnchor.constraint(equalTo: content.centerYAnchor),
-      image.topAnchor.constraint(greaterThanOrEqualTo: content.topAnchor, constant: 10),
-      image.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor, constant: -10),
-      name.leftAnchor.constraint(equalTo: image.rightAnchor, constant: 6),
-      name.rightAnchor.constraint(lessThanOrEqualTo: content.rightAnchor, constant: -10),
-      name.topAnchor.constraint(equalTo: content.topAnchor, constant: 10),
-      body.leftAnchor.constraint(equalTo: name.leftAnchor),
-      body.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 6),
-      company.leftAnchor.constraint(equalTo: body.leftAnchor),
-      company.rightAnchor.constraint(lessThanOrEqualTo: content.rightAnchor, constant: -10),
-      company.topAnchor.constraint(equalTo: body.bottomAnchor, constant: 6),
-      company.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -10),
-    ])
+    activateSeed001CellConstraints(image: image, name: name, content: body, company: company, in: content)
     if preferredWidth {
       body.preferredMaxLayoutWidth = 320 - 10 - 40 - 6 - 10
     } else {
