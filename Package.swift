@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
+    .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
+    .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
   dependencies: [
@@ -34,6 +36,8 @@ let package = Package(
     .target(name: "LayoutDocument", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
     .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
     .target(name: "InterfaceBuilder", dependencies: ["AutoLayout"]),
+    .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
+    .target(name: "UIKitCompat", dependencies: ["AutoLayout"]),
     .executableTarget(
       name: "autolayout",
       dependencies: [
@@ -65,6 +69,8 @@ let package = Package(
     .testTarget(name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText", "AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "AutoLayout"]),
     .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout"]),
+    .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "AutoLayout", "_AutoLayoutTestSupport"]),
+    .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "LayoutDSL", "AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(
       name: "LayoutRenderingTests",
       dependencies: [

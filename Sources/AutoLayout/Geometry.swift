@@ -77,8 +77,14 @@ public struct DirectionalEdgeInsets: Equatable, Hashable, Sendable, CustomString
   /// ```
   public var description: String { "{\(top), \(leading), \(bottom), \(trailing)}" }
 
-  /// The absolute insets for a layout direction.
-  func edgeInsets(for direction: UserInterfaceLayoutDirection) -> EdgeInsets {
+  /// The absolute insets for a layout direction: `leading` is the left inset left-to-right and the
+  /// right inset right-to-left.
+  ///
+  /// ```swift
+  /// DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 8)
+  ///   .edgeInsets(for: .rightToLeft)   // {0.0, 8.0, 0.0, 20.0}
+  /// ```
+  public func edgeInsets(for direction: UserInterfaceLayoutDirection) -> EdgeInsets {
     direction == .leftToRight
       ? EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
       : EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
@@ -86,8 +92,14 @@ public struct DirectionalEdgeInsets: Equatable, Hashable, Sendable, CustomString
 }
 
 extension EdgeInsets {
-  /// The directional insets for a layout direction.
-  func directional(for direction: UserInterfaceLayoutDirection) -> DirectionalEdgeInsets {
+  /// The directional insets for a layout direction (the inverse of
+  /// ``DirectionalEdgeInsets/edgeInsets(for:)``).
+  ///
+  /// ```swift
+  /// EdgeInsets(top: 0, left: 20, bottom: 0, right: 8).directional(for: .rightToLeft)
+  ///   // {0.0, 8.0, 0.0, 20.0}
+  /// ```
+  public func directional(for direction: UserInterfaceLayoutDirection) -> DirectionalEdgeInsets {
     direction == .leftToRight
       ? DirectionalEdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
       : DirectionalEdgeInsets(top: top, leading: right, bottom: bottom, trailing: left)

@@ -14,6 +14,7 @@ extension LayoutConstraint {
   ///   metrics: nil, views: ["find": find, "findNext": findNext, "findField": findField])
   /// LayoutConstraint.activate(constraints)
   /// ```
+  @_disfavoredOverload
   public static func constraints(
     withVisualFormat format: String, options: FormatOptions = [], metrics: [String: Any]? = nil,
     views: [String: Any], file: String = #fileID, line: Int = #line
@@ -40,6 +41,28 @@ extension LayoutConstraint {
     parser.file = file
     parser.line = line
     return try parser.parse()
+  }
+
+  /// The Visual Format constraints as UIKit code asks for them, without `try`: a malformed format is
+  /// reported through ``LayoutLog`` (UIKit raises) with its caret, and no constraints are made.
+  /// `UIKitCompat` exposes it under UIKit's exact spelling.
+  ///
+  /// ```swift
+  /// let constraints = LayoutConstraint.constraints(
+  ///   reportingErrorsWithVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: ["a": a])
+  /// ```
+  @_spi(UIKitCompat)
+  public static func constraints(
+    reportingErrorsWithVisualFormat format: String, options: FormatOptions, metrics: [String: Any]?,
+    views: [String: Any], file: String = #fileID, line: Int = #line
+  ) -> [LayoutConstraint] {
+    do {
+      return try constraints(
+        withVisualFormat: format, options: options, metrics: metrics, views: views, file: file, line: line)
+    } catch {
+      LayoutLog.send("\(error)\n(at \(file):\(line))")
+      return []
+    }
   }
 }
 

@@ -61,6 +61,9 @@ public final class LayoutConstraint: CustomStringConvertible {
   public var origin: ConstraintOrigin
 
   var storedPriority: LayoutPriority = .required
+  /// Why a constraint made without `try` is invalid (``init(reportingErrorsForItem:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``):
+  /// it never activates.
+  var invalidity: LayoutError?
   /// The order of activation (see ``nextActivationIndex()``): the engine adds constraints in this
   /// order, and breaks the most recently activated one of a conflict.
   var activationIndex = 0
@@ -89,12 +92,51 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// try LayoutConstraint(item: myView, attribute: .centerX, relatedBy: .equal,
   ///                      toItem: view, attribute: .centerX, multiplier: 1, constant: 0).isActive = true
   /// ```
+  @_disfavoredOverload
   public convenience init(
     item view1: AnyObject, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: AnyObject?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
     file: String = #fileID, line: Int = #line
   ) throws {
+    let (first, second) = try Self.validatedAnchors(view1, attr1, view2, attr2, multiplier: multiplier)
+    self.init(
+      first, relation, second, multiplier: multiplier, constant: c, origin: .code(file: file, line: line))
+  }
+
+  /// UIKit's initializer as UIKit code calls it, without `try`: an invalid constraint is reported
+  /// through ``LayoutLog`` (where UIKit raises) and made inert — activating it reports the error
+  /// again and changes nothing. `UIKitCompat` exposes it under UIKit's exact spelling.
+  ///
+  /// ```swift
+  /// let c = LayoutConstraint(
+  ///   reportingErrorsForItem: myView, attribute: .width, relatedBy: .equal, toItem: nil,
+  ///   attribute: .notAnAttribute, multiplier: 1, constant: 200)
+  /// ```
+  @_spi(UIKitCompat)
+  public convenience init(
+    reportingErrorsForItem view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+    toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
+    file: String = #fileID, line: Int = #line
+  ) {
     let origin = ConstraintOrigin.code(file: file, line: line)
+    let item1 = view1 as AnyObject
+    let item2 = view2.map { $0 as AnyObject }
+    do {
+      let (first, second) = try Self.validatedAnchors(item1, attr1, item2, attr2, multiplier: multiplier)
+      self.init(first, relation, second, multiplier: multiplier, constant: c, origin: origin)
+    } catch {
+      let layoutError = (error as? LayoutError) ?? LayoutError("\(error)")
+      let first = anchorFor(item1, attr1 == .notAnAttribute ? .width : attr1)
+      self.init(first, relation, nil, multiplier: 0, constant: c, origin: origin)
+      invalidity = LayoutError(layoutError.message + " (at \(origin))")
+      reportLayoutError(invalidity!)
+    }
+  }
+
+  /// The anchors of a constraint made from items and attributes, validated as UIKit does.
+  static func validatedAnchors(
+    _ view1: AnyObject, _ attr1: Attribute, _ view2: AnyObject?, _ attr2: Attribute, multiplier: CGFloat
+  ) throws -> (AnyLayoutAnchor, AnyLayoutAnchor?) {
     guard view1 is View || view1 is LayoutGuide else { throw LayoutError.notAnItem }
     guard attr1 != .notAnAttribute else { throw LayoutError.missingFirstAttribute }
     if let view2 {
@@ -103,12 +145,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     try Self.validate(attr1, view2 == nil ? nil : attr2, multiplier: multiplier)
     let first = anchorFor(view1, attr1)
     if let view2, attr2 != .notAnAttribute {
-      self.init(
-        first, relation, anchorFor(view2, attr2), multiplier: multiplier, constant: c, origin: origin)
-    } else {
-      guard attr2 == .notAnAttribute || view2 != nil else { throw LayoutError.secondAttributeWithoutItem }
-      self.init(first, relation, nil, multiplier: 0, constant: c, origin: origin)
+      return (first, anchorFor(view2, attr2))
     }
+    guard attr2 == .notAnAttribute || view2 != nil else { throw LayoutError.secondAttributeWithoutItem }
+    return (first, nil)
   }
 
   /// UIKit's rules for the attributes of one constraint.
@@ -168,6 +208,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// ```
   public func tryActivate() throws {
     guard owner == nil else { return }
+    if let invalidity { throw invalidity }
     guard let ancestor = commonAncestor() else { throw LayoutError.noCommonAncestor(self) }
     ancestor.addConstraint(self)
   }
@@ -411,6 +452,16 @@ public enum LayoutLog {
 
   /// Sends a message to the current handler.
   static func handler(_ message: String) {
+    current(message)
+  }
+
+  /// Sends a message to the current handler: what libraries built on ``AutoLayout`` use to report
+  /// a misuse they do not raise for.
+  ///
+  /// ```swift
+  /// LayoutLog.send("MyLayoutKit: equalToSuperview() needs a superview (Feed.swift:42)")
+  /// ```
+  public static func send(_ message: String) {
     current(message)
   }
 }

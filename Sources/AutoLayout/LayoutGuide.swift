@@ -17,6 +17,8 @@ open class LayoutGuide {
   public internal(set) var layoutFrame: CGRect = .zero
   /// Which system guide this is, if any.
   var role: Role = .user
+  /// Storage for the constraint maker DSL (`LayoutDSL`): the constraints it made for this guide.
+  @_spi(LayoutDSL) public var layoutDSLStorage: AnyObject?
 
   enum Role: CaseIterable {
     case user

@@ -93,6 +93,15 @@ open class View {
   var computedPreservedMargins: EdgeInsets = .zero
   /// The view controller whose root view this is.
   weak var viewController: ViewController?
+  /// The background colour (UIKit's `backgroundColor`). Layout ignores it; pictures may fill the
+  /// view with it.
+  ///
+  /// ```swift
+  /// badge.backgroundColor = .red
+  /// ```
+  public var backgroundColor: Color?
+  /// Storage for the constraint maker DSL (`LayoutDSL`): the constraints it made for this view.
+  @_spi(LayoutDSL) public var layoutDSLStorage: AnyObject?
 
   /// Creates a view with a frame (positioned by it until ``translatesAutoresizingMaskIntoConstraints``
   /// is set to `false`).

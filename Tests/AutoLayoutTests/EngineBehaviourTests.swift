@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 @Suite("Intrinsic size, fitting size, autoresizing masks, guides, directions")
 struct EngineBehaviourTests {

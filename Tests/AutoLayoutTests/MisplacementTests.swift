@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 @Suite("Misplaced frames and suggested constraints")
 struct MisplacementTests {

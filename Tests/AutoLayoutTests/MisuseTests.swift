@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 @Suite("UIKit's errors for misuse")
 struct MisuseTests {

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 @Suite("Scroll views, self-sizing cells, disappearing views (seed 001)")
 struct ScrollAndCellTests {

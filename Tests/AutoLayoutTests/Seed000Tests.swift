@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 /// The programmatic examples of seed 000 ("Automatisches Layout"), with the frames they imply.
 @Suite("Seed 000: pinning, sizes, centring, guides, proportions, animation")

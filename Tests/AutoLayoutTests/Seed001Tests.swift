@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 /// The examples of seed 001 (AutoLayout and Masonry notes, in Chinese) written with anchors.
 @Suite("Seed 001: guides for equal spacing, priorities, switching constraints, safe area")

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 /// A text control stand-in: intrinsic size and the distance from its last baseline to its bottom.
 final class TextLike: View {

@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 /// Expected frames computed by hand from the stack's rules (see each case), run both directions.
 @Suite("StackView")

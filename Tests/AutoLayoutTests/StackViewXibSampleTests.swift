@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 /// The search header of scenee/FloatingPanel's Maps example (Examples/Maps/Maps/Base.lproj/
 /// Main.storyboard at f713d405, MIT licence), transcribed by hand: a horizontal `equalSpacing`

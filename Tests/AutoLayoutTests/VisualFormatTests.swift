@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 @Suite("Visual Format Language")
 struct VisualFormatTests {

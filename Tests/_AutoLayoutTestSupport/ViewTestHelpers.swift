@@ -1,0 +1,65 @@
+import AutoLayout
+import Foundation
+
+/// A view with a fixed intrinsic content size (a stand-in for a button or label until text
+/// measurement exists).
+public final class SizedView: View {
+  public var size: CGSize {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  public init(_ width: CGFloat, _ height: CGFloat) {
+    size = CGSize(width: width, height: height)
+    super.init(frame: .zero)
+  }
+
+  public override var intrinsicContentSize: CGSize { size }
+}
+
+/// A window of the given size, laid out by constraints, in a direction.
+public func makeWindow(
+  _ width: CGFloat = 320, _ height: CGFloat = 480, scale: CGFloat = 2,
+  direction: UserInterfaceLayoutDirection = .leftToRight
+) -> Window {
+  Window(size: CGSize(width: width, height: height), scale: scale, layoutDirection: direction)
+}
+
+/// A subview positioned by constraints.
+@discardableResult
+public func addView(_ view: View = View(), to parent: View, name: String? = nil) -> View {
+  view.translatesAutoresizingMaskIntoConstraints = false
+  view.layoutName = name
+  parent.addSubview(view)
+  return view
+}
+
+/// The x of a frame mirrored in a container of `width` (what right to left should give).
+public func mirrored(_ rect: CGRect, in width: CGFloat) -> CGRect {
+  CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+}
+
+public func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
+  CGRect(x: x, y: y, width: w, height: h)
+}
+
+public let bothDirections: [UserInterfaceLayoutDirection] = [.leftToRight, .rightToLeft]
+
+/// Collects layout messages from a handler (thread-safe).
+public final class MessageBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: [String] = []
+
+  public init() {}
+
+  public func append(_ message: String) {
+    lock.lock()
+    stored.append(message)
+    lock.unlock()
+  }
+
+  public var messages: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return stored
+  }
+}
