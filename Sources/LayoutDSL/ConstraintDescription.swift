@@ -87,30 +87,36 @@ final class ConstraintDescription {
   }
 
   /// The attribute of the related item that `attribute` (one of `from`) meets: the same one when
-  /// the item was named alone or with the same attributes, the margin for an edge (`edges` to
-  /// `margins` and back), or the one attribute named.
+  /// the item was named alone or with the same attributes, the margin counterpart (`edges` to
+  /// `margins`, `center` to `centerWithinMargins`, and back), or the one attribute named.
   static func attribute(
     relating attribute: LayoutConstraint.Attribute, of from: ConstraintAttributes, to: ConstraintAttributes
   ) -> LayoutConstraint.Attribute {
     if to.isEmpty || to == from { return attribute }
-    let edgeToMargin: [LayoutConstraint.Attribute: LayoutConstraint.Attribute] = [
-      .left: .leftMargin, .right: .rightMargin, .top: .topMargin, .bottom: .bottomMargin,
-      .leading: .leadingMargin, .trailing: .trailingMargin,
-    ]
-    if (from == .edges && to == .margins) || (from == .directionalEdges && to == .directionalMargins) {
-      return edgeToMargin[attribute] ?? attribute
-    }
-    if (from == .margins && to == .edges) || (from == .directionalMargins && to == .directionalEdges) {
-      return edgeToMargin.first { $0.value == attribute }?.key ?? attribute
+    if pairsWithMargins(from, to) {
+      return edgeToMargin[attribute] ?? edgeToMargin.first { $0.value == attribute }?.key ?? attribute
     }
     return to.layoutAttributes.first ?? attribute
   }
 
+  /// Each edge or centre and its margin counterpart.
+  static let edgeToMargin: [LayoutConstraint.Attribute: LayoutConstraint.Attribute] = [
+    .left: .leftMargin, .right: .rightMargin, .top: .topMargin, .bottom: .bottomMargin,
+    .leading: .leadingMargin, .trailing: .trailingMargin, .centerX: .centerXWithinMargins,
+    .centerY: .centerYWithinMargins,
+  ]
+
+  /// Composites that meet attribute by attribute with their margin counterparts: `edges` and
+  /// `margins`, `directionalEdges` and `directionalMargins`, `center` and `centerWithinMargins`.
+  static func pairsWithMargins(_ from: ConstraintAttributes, _ to: ConstraintAttributes) -> Bool {
+    let pairs: [(ConstraintAttributes, ConstraintAttributes)] = [
+      (.edges, .margins), (.directionalEdges, .directionalMargins), (.center, .centerWithinMargins),
+    ]
+    return pairs.contains { ($0.0 == from && $0.1 == to) || ($0.1 == from && $0.0 == to) }
+  }
+
   /// Whether `to` can meet `from` (checked when the relation is made).
   static func canRelate(_ from: ConstraintAttributes, to: ConstraintAttributes) -> Bool {
-    to.layoutAttributes.count <= 1 || to == from
-      || (from == .edges && to == .margins) || (from == .margins && to == .edges)
-      || (from == .directionalEdges && to == .directionalMargins)
-      || (from == .directionalMargins && to == .directionalEdges)
+    to.layoutAttributes.count <= 1 || to == from || pairsWithMargins(from, to)
   }
 }

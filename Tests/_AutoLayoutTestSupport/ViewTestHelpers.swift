@@ -4,10 +4,12 @@ import Foundation
 /// A view with a fixed intrinsic content size (a stand-in for a button or label until text
 /// measurement exists).
 public final class SizedView: View {
+  /// The intrinsic content size.
   public var size: CGSize {
     didSet { invalidateIntrinsicContentSize() }
   }
 
+  /// A view whose intrinsic content size is `width` × `height`.
   public init(_ width: CGFloat, _ height: CGFloat) {
     size = CGSize(width: width, height: height)
     super.init(frame: .zero)
@@ -38,10 +40,12 @@ public func mirrored(_ rect: CGRect, in width: CGFloat) -> CGRect {
   CGRect(x: width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
 }
 
+/// A rectangle, briefly.
 public func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect {
   CGRect(x: x, y: y, width: w, height: h)
 }
 
+/// Both layout directions, for tests run left to right and right to left.
 public let bothDirections: [UserInterfaceLayoutDirection] = [.leftToRight, .rightToLeft]
 
 /// Collects layout messages from a handler (thread-safe).
@@ -49,14 +53,17 @@ public final class MessageBox: @unchecked Sendable {
   private let lock = NSLock()
   private var stored: [String] = []
 
+  /// An empty box.
   public init() {}
 
+  /// Adds a message.
   public func append(_ message: String) {
     lock.lock()
     stored.append(message)
     lock.unlock()
   }
 
+  /// The messages so far.
   public var messages: [String] {
     lock.lock()
     defer { lock.unlock() }
