@@ -42,6 +42,16 @@ open class Button: View {
     super.init(frame: .zero)
   }
 
+  /// UIKit's `init(frame:)`: a button placed at `frame` until constraints position it.
+  ///
+  /// ```swift
+  /// let view = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 18))
+  /// ```
+  public override convenience init(frame: CGRect) {
+    self.init(title: nil)
+    self.frame = frame
+  }
+
   /// `UIButton`.
   override open class var uikitName: String { "UIButton" }
 

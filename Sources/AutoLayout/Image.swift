@@ -44,6 +44,16 @@ open class ImageView: View {
     super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
   }
 
+  /// UIKit's `init(frame:)`: an image view placed at `frame` until constraints position it.
+  ///
+  /// ```swift
+  /// let view = ImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+  /// ```
+  public override convenience init(frame: CGRect) {
+    self.init(image: nil)
+    self.frame = frame
+  }
+
   /// `UIImageView`.
   override open class var uikitName: String { "UIImageView" }
 

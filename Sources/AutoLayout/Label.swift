@@ -63,6 +63,16 @@ open class Label: View {
     setContentHuggingPriority(.defaultLow + 1, for: .vertical)
   }
 
+  /// UIKit's `init(frame:)`: a label placed at `frame` until constraints position it.
+  ///
+  /// ```swift
+  /// let view = Label(frame: CGRect(x: 0, y: 0, width: 200, height: 21))
+  /// ```
+  public override convenience init(frame: CGRect) {
+    self.init(text: nil)
+    self.frame = frame
+  }
+
   /// `UILabel`.
   override open class var uikitName: String { "UILabel" }
 

@@ -25,6 +25,16 @@ open class Slider: View {
     super.init(frame: .zero)
   }
 
+  /// UIKit's `init(frame:)`: a slider placed at `frame` until constraints position it.
+  ///
+  /// ```swift
+  /// let view = Slider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+  /// ```
+  public override convenience init(frame: CGRect) {
+    self.init()
+    self.frame = frame
+  }
+
   /// `UISlider`.
   override open class var uikitName: String { "UISlider" }
 

@@ -81,6 +81,16 @@ open class StackView: View {
     for view in views { addArrangedSubview(view) }
   }
 
+  /// UIKit's `init(frame:)`: a stack view placed at `frame` until constraints position it.
+  ///
+  /// ```swift
+  /// let view = StackView(frame: .zero)
+  /// ```
+  public override convenience init(frame: CGRect) {
+    self.init(arrangedSubviews: [])
+    self.frame = frame
+  }
+
   /// `UIStackView`.
   override open class var uikitName: String { "UIStackView" }
 

@@ -19,6 +19,16 @@ open class Switch: View {
     super.init(frame: CGRect(x: 0, y: 0, width: 51, height: 31))
   }
 
+  /// UIKit's `init(frame:)`: a switch (its size stays 51 × 31, as in UIKit) placed at `frame` until constraints position it.
+  ///
+  /// ```swift
+  /// let view = Switch(frame: .zero)
+  /// ```
+  public override convenience init(frame: CGRect) {
+    self.init()
+    self.frame = CGRect(origin: frame.origin, size: self.frame.size)
+  }
+
   /// `UISwitch`.
   override open class var uikitName: String { "UISwitch" }
 

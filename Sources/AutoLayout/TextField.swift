@@ -61,6 +61,16 @@ open class TextField: View {
     super.init(frame: .zero)
   }
 
+  /// UIKit's `init(frame:)`: a text field placed at `frame` until constraints position it.
+  ///
+  /// ```swift
+  /// let view = TextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+  /// ```
+  public override convenience init(frame: CGRect) {
+    self.init(text: nil, placeholder: nil)
+    self.frame = frame
+  }
+
   /// `UITextField`.
   override open class var uikitName: String { "UITextField" }
 

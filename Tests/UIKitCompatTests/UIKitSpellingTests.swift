@@ -1,0 +1,117 @@
+import LayoutDSL
+import Testing
+import UIKitCompat
+import _AutoLayoutTestSupport
+
+/// UIKit and SnapKit code as it is written for iOS, compiled through `UIKitCompat` and
+/// `LayoutDSL`, and what happens where UIKit would raise.
+@Suite("UIKit spellings: names, initializers, errors where UIKit raises")
+struct UIKitSpellingTests {
+  /// SnapKit's README example, unchanged but for the imports.
+  final class MyViewController: UIViewController {
+    lazy var box = UIView()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      self.view.addSubview(box)
+      box.backgroundColor = .green
+      box.snp.makeConstraints { (make) -> Void in
+        make.width.height.equalTo(50)
+        make.center.equalTo(self.view)
+      }
+    }
+  }
+
+  @Test("SnapKit's README example runs as written")
+  func snapKitReadme() {
+    let window = UIWindow(size: CGSize(width: 375, height: 667), scale: 2)
+    let controller = MyViewController()
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    #expect(controller.box.frame == CGRect(x: 162.5, y: 308.5, width: 50, height: 50))
+    #expect(controller.box.backgroundColor == UIColor.green)
+  }
+
+  @Test("UIKit's names for views, guides, priorities, insets and options")
+  func names() {
+    let stack = UIStackView(arrangedSubviews: [
+      UILabel(), UIImageView(image: UIImage(size: CGSize(width: 20, height: 20))),
+    ])
+    stack.axis = .horizontal
+    stack.spacing = 8
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+    let guide: UILayoutGuide = stack.layoutMarginsGuide
+    let priority: UILayoutPriority = .defaultHigh + 1
+    let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    let directional = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+    let options: NSLayoutConstraint.FormatOptions = [.alignAllCenterY]
+    let attribute: NSLayoutConstraint.Attribute = .leadingMargin
+    let relation: NSLayoutConstraint.Relation = .greaterThanOrEqual
+    let mask: UIView.AutoresizingMask = [.flexibleWidth, .flexibleHeight]
+    let font = UIFont.preferredFont(forTextStyle: .body)
+    #expect(stack.arrangedSubviews.count == 2)
+    #expect(field.frame == CGRect(x: 0, y: 0, width: 200, height: 34))
+    #expect(guide.owningView === stack)
+    #expect(priority.rawValue == 751)
+    #expect(insets.right == 4 && directional.trailing == 4)
+    #expect(options.contains(.alignAllCenterY))
+    #expect(attribute == .leadingMargin && relation == .greaterThanOrEqual)
+    #expect(mask.contains(.flexibleWidth))
+    #expect(font.pointSize == 17)
+    let button = UIButton(frame: CGRect(x: 10, y: 10, width: 100, height: 18))
+    button.setTitle("Button", for: UIButton.State.normal)
+    #expect(button.frame == CGRect(x: 10, y: 10, width: 100, height: 18))
+    #expect(UIView.noIntrinsicMetric == -1)
+  }
+
+  @Test("an invalid NSLayoutConstraint is reported where UIKit raises, and stays inert")
+  func invalidConstraint() {
+    let window = UIWindow(size: CGSize(width: 320, height: 480), scale: 2)
+    let a = UIView()
+    window.addSubview(a)
+    let log = MessageBox()
+    let constraint = LayoutLog.withHandler({ log.append($0) }) {
+      let constraint = NSLayoutConstraint(
+        item: a, attribute: .leading, relatedBy: .equal, toItem: window, attribute: .left, multiplier: 1,
+        constant: 0)
+      constraint.isActive = true
+      return constraint
+    }
+    #expect(log.messages.count == 2)  // when made, and again when activated
+    #expect(
+      log.messages[0].contains(
+        "A constraint cannot be made between a leading/trailing attribute and a right/left attribute"))
+    #expect(log.messages[0].contains("(at UIKitCompatTests/UIKitSpellingTests.swift:"))
+    #expect(constraint.isActive == false)
+    #expect(window.constraints.isEmpty)
+    // A location equal to a constant, and an item that is not a view.
+    LayoutLog.withHandler({ log.append($0) }) {
+      _ = NSLayoutConstraint(
+        item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1,
+        constant: 8)
+      _ = NSLayoutConstraint(
+        item: "a string", attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+        multiplier: 1,
+        constant: 8)
+    }
+    #expect(log.messages.count == 4)
+    #expect(log.messages[2].contains("location equal to a constant"))
+    #expect(log.messages[3].contains("Constraint items must each be a view or layout guide"))
+  }
+
+  @Test("a malformed Visual Format string is reported with its caret and makes nothing")
+  func malformedFormat() {
+    let a = UIView()
+    let log = MessageBox()
+    let constraints = LayoutLog.withHandler({ log.append($0) }) {
+      NSLayoutConstraint.constraints(
+        withVisualFormat: "H:|-[a]-[b]|", options: [], metrics: nil, views: ["a": a])
+    }
+    #expect(constraints.isEmpty)
+    #expect(log.messages.count == 1)
+    #expect(
+      log.messages[0].hasPrefix("Unable to parse constraint format: \nUnable to find view with name b\n"))
+    #expect(log.messages[0].contains("H:|-[a]-[b]|\n          ^"))
+    #expect(log.messages[0].contains("(at UIKitCompatTests/UIKitSpellingTests.swift:"))
+  }
+}
