@@ -118,11 +118,15 @@ struct DrawingBuilder {
     let isStack = view is StackView
     var isLabel = false
     if case .label = content { isLabel = true }
-    // Stacks and labels are see-through; other views get a translucent fill so nesting shows.
-    let filled = !isStack && !isLabel
+    // Stacks and labels are see-through; other views get a translucent fill so nesting shows —
+    // their background colour where the code set one.
+    let background = view.backgroundColor
+    let filled = background != nil || (!isStack && !isLabel)
+    let fill = background.map(svgColor) ?? Palette.viewFill
     let shape = Shape(
-      geometry: .rect(frame), stroke: stroke, fill: filled ? Palette.viewFill : nil,
-      fillOpacity: filled ? 0.45 : nil, dash: isStack ? "4 2" : nil, key: "view:\(viewName)",
+      geometry: .rect(frame), stroke: stroke, fill: filled ? fill : nil,
+      fillOpacity: filled ? 0.45 * (background?.alpha ?? 1) : nil, dash: isStack ? "4 2" : nil,
+      key: "view:\(viewName)",
       title: "\(viewName) \(describe(view.frame))")
     drawing.views.append(shape)
     if let outline = solvedOutlines[id] {
@@ -253,4 +257,10 @@ struct DrawingBuilder {
     }
     return nil
   }
+}
+
+/// `#rrggbb` for an SVG fill (the opacity goes to `fill-opacity`).
+func svgColor(_ color: Color) -> String {
+  func byte(_ value: CGFloat) -> String { String(format: "%02x", Int((value * 255).rounded())) }
+  return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
 }

@@ -66,6 +66,27 @@ struct LayoutPictureTests {
     assertSnapshot(of: svg, as: .lines, named: "box")
   }
 
+  @Test("a view's background colour fills it (translucent, so nesting shows)")
+  func backgroundColor() {
+    let (window, views) = scene(["red", "plain"])
+    views[0].backgroundColor = .red
+    views[1].backgroundColor = Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)
+    for (index, view) in views.enumerated() {
+      LayoutConstraint.activate([
+        view.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+        view.topAnchor.constraint(equalTo: window.topAnchor, constant: 10 + 60 * CGFloat(index)),
+        view.widthAnchor.constraint(equalToConstant: 50),
+        view.heightAnchor.constraint(equalToConstant: 50),
+      ])
+    }
+    window.layoutIfNeeded()
+    let svg = LayoutPicture(root: window).svg()
+    let red = lines(svg, containing: "id=\"view:red\"")
+    #expect(red.first?.contains("fill=\"#ff0000\" fill-opacity=\"0.45\"") == true)
+    let slate = lines(svg, containing: "id=\"view:plain\"")
+    #expect(slate.first?.contains("fill=\"#336699\" fill-opacity=\"0.23\"") == true)  // 0.45 × 0.5
+  }
+
   @Test("optional constraints are dashed; inequalities carry ≥; equal widths a = badge on both bars")
   func styles() throws {
     let (window, views) = scene(["left", "right"])
