@@ -93,8 +93,8 @@ open class View {
   var computedPreservedMargins: EdgeInsets = .zero
   /// The view controller whose root view this is.
   weak var viewController: ViewController?
-  /// The background colour (UIKit's `backgroundColor`). Layout ignores it; pictures may fill the
-  /// view with it.
+  /// The background colour (UIKit's `backgroundColor`). Layout ignores it; pictures
+  /// (`LayoutRendering`) fill the view with it, translucent.
   ///
   /// ```swift
   /// badge.backgroundColor = .red

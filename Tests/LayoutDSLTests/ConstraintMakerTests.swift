@@ -152,6 +152,33 @@ struct ConstraintMakerTests {
     #expect(box.frame == rect(50, 0, 80, 30))
   }
 
+  @Test("insets as the target, and the superview's friends: closures, inequalities")
+  func superviewForms() {
+    let window = makeWindow(390, 844, scale: 2)
+    window.windowSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+    let card = View()
+    window.addSubview(card)
+    card.snp.makeConstraints { make in
+      make.edges.equalTo(EdgeInsets(top: 10, left: 20, bottom: 30, right: 40))
+    }
+    window.layoutIfNeeded()
+    #expect(card.frame == rect(20, 10, 330, 804))
+    card.snp.remakeConstraints { make in
+      make.top.equalToSuperview { $0.safeAreaLayoutGuide }
+      make.bottom.lessThanOrEqualToSuperview { $0.safeAreaLayoutGuide.snp.bottom }
+      make.height.equalTo(2000).priority(.low)
+      make.leading.greaterThanOrEqualToSuperview { $0.layoutMarginsGuide }
+      make.leading.equalTo(0).priority(.medium)
+      make.width.lessThanOrEqualToSuperview().multipliedBy(0.5)
+      make.width.greaterThanOrEqualToSuperview().dividedBy(4)
+      make.width.equalTo(1).priority(.low)
+    }
+    window.layoutIfNeeded()
+    // Top on the safe area (47), bottom at most its bottom; leading at least the margin (8);
+    // width at least a quarter of 390.
+    #expect(card.frame == rect(8, 47, 97.5, 844 - 47 - 34))
+  }
+
   @Test("inequalities with offsets: a label at most 10 from the right edge")
   func inequalities() {
     let (window, _, box) = makeScene()
