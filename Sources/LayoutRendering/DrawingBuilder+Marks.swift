@@ -147,7 +147,9 @@ extension DrawingBuilder {
       let offset = (item as? View)?.lastBaselineOffsetFromBottom
       return rect.maxY - (offset ?? 0)
     case .width, .height, .notAnAttribute: return nil
-    @unknown default: return nil
+    case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+      .centerXWithinMargins, .centerYWithinMargins:
+      return nil  // withoutMargin has mapped these to their edges
     }
   }
 

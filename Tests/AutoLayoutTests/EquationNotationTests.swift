@@ -65,7 +65,7 @@ struct EquationNotationTests {
     let avatar = views["avatar"] as! View
     let title = views["title"] as! View
     let gap = views["gap"] as! LayoutGuide
-    var constraints: [LayoutConstraint] = [
+    let constraints: [LayoutConstraint] = [
       title.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8),
       title.firstBaselineAnchor.constraint(lessThanOrEqualTo: avatar.centerYAnchor, constant: -2.5),
       title.widthAnchor.constraint(equalTo: avatar.widthAnchor, multiplier: 1.125, constant: 60),

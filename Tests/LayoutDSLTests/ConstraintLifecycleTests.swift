@@ -150,7 +150,7 @@ struct ConstraintLifecycleTests {
     box.snp.makeConstraints { make in handle = make.leading.equalToSuperview().priority(.high).constraint }
     let log = MessageBox()
     LayoutLog.withHandler({ log.append($0) }) {
-      handle?.update(priority: .required)
+      _ = handle?.update(priority: .required)
     }
     #expect(handle?.layoutConstraints[0].priority == .defaultHigh)
     #expect(log.messages.count == 1)
