@@ -163,11 +163,11 @@ public final class ConstraintMakerExtendable: ConstraintAttributesDSL {
       description.constant = constant
       return ConstraintMakerEditable(description)
     }
-    let items = Self.items(of: other)
-    guard let items, !items.isEmpty else {
+    let found = Self.items(of: other)
+    guard let items = found, !items.isEmpty else {
       description.fail(
         "\(itemName(description.item)) cannot be related to "
-          + (Self.items(of: other) == nil ? "a \(type(of: other))" : "an empty array"),
+          + (found == nil ? "a \(type(of: other))" : "an empty array"),
         hint:
           "relate to a view, a layout guide, an item such as other.snp.top, an array of those, or a number, "
           + "size, point or insets")

@@ -261,6 +261,5 @@ struct DrawingBuilder {
 
 /// `#rrggbb` for an SVG fill (the opacity goes to `fill-opacity`).
 func svgColor(_ color: Color) -> String {
-  func byte(_ value: CGFloat) -> String { String(format: "%02x", Int((value * 255).rounded())) }
-  return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
+  Color(red: color.red, green: color.green, blue: color.blue, alpha: 1).hexString.lowercased()
 }
