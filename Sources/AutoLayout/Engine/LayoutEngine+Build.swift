@@ -16,10 +16,8 @@ extension LayoutEngine {
     variables = [:]
     itemOfVariable = [:]
     user = [:]
-    rootConstraints = []
-    autoresizing = [:]
-    intrinsic = [:]
-    systemGuideConstraints = [:]
+    system = SystemConstraints()
+    intrinsicSizes = [:]
     pending = PendingChanges()
     needsRebuild = false
     conflicts = []
@@ -34,26 +32,21 @@ extension LayoutEngine {
       for guide in view.guides { _ = variables(of: guide) }
       for guide in view.systemGuides.values { _ = variables(of: guide) }
     }
-    rootConstraints = makeRootConstraints()
-    batch += rootConstraints
+    func register(_ made: [SystemConstraints.Entry], for view: View) {
+      system.add(made, for: view)
+      batch += made.map(\.constraint)
+    }
+    register(makeRootConstraints(), for: root)
     for view in views where view !== root {
-      let made = makeAutoresizingConstraints(view)
-      if !made.isEmpty {
-        autoresizing[ObjectIdentifier(view)] = made
-        batch += made
-      }
+      register(makeAutoresizingConstraints(view), for: view)
     }
     for view in views {
-      let record = makeIntrinsicConstraints(view)
-      if !record.constraints.isEmpty {
-        intrinsic[ObjectIdentifier(view)] = record
-        batch += record.constraints
+      let intrinsic = makeIntrinsicConstraints(view)
+      if !intrinsic.constraints.isEmpty {
+        intrinsicSizes[ObjectIdentifier(view)] = intrinsic.size
+        register(intrinsic.constraints, for: view)
       }
-      let guides = makeSystemGuideConstraints(view)
-      if !guides.isEmpty {
-        systemGuideConstraints[ObjectIdentifier(view)] = guides
-        batch += guides
-      }
+      register(makeSystemGuideConstraints(view), for: view)
     }
     var userConstraints: [LayoutConstraint] = []
     for view in views {
@@ -112,28 +105,41 @@ extension LayoutEngine {
   }
 
   /// The root's position and size: its bounds.
-  func makeRootConstraints() -> [Cassowary.Constraint] {
+  func makeRootConstraints() -> [SystemConstraints.Entry] {
     let v = variables(of: root)
     let insets = root.alignmentRectInsets
-    var list = [v.minX == Double(insets.left), v.minY == Double(insets.top)]
+    let tag: (SystemConstraintTag.RectPart) -> SystemConstraintTag =
+      fitting == nil ? { .root($0) } : { .fitting($0) }
+    var list = [
+      SystemConstraints.Entry(tag: tag(.minX), constraint: v.minX == Double(insets.left)),
+      SystemConstraints.Entry(tag: tag(.minY), constraint: v.minY == Double(insets.top)),
+    ]
     if let fitting {
       let width = fitting.size.width - insets.left - insets.right
       let height = fitting.size.height - insets.top - insets.bottom
-      list.append((v.width == Double(width)).priority(enginePriority(fitting.horizontal.rawValue)))
-      list.append((v.height == Double(height)).priority(enginePriority(fitting.vertical.rawValue)))
-      list.append(v.width >= 0)
-      list.append(v.height >= 0)
+      list += [
+        .init(
+          tag: .fitting(.width),
+          constraint: (v.width == Double(width)).priority(enginePriority(fitting.horizontal.rawValue))),
+        .init(
+          tag: .fitting(.height),
+          constraint: (v.height == Double(height)).priority(enginePriority(fitting.vertical.rawValue))),
+        .init(tag: .fittingNonNegative(.horizontal), constraint: v.width >= 0),
+        .init(tag: .fittingNonNegative(.vertical), constraint: v.height >= 0),
+      ]
     } else {
       let frame = root.storedFrame
-      list.append(v.width == Double(frame.width - insets.left - insets.right))
-      list.append(v.height == Double(frame.height - insets.top - insets.bottom))
+      list += [
+        .init(tag: .root(.width), constraint: v.width == Double(frame.width - insets.left - insets.right)),
+        .init(tag: .root(.height), constraint: v.height == Double(frame.height - insets.top - insets.bottom)),
+      ]
     }
     return list
   }
 
   /// The constraints UIKit makes of a frame and an autoresizing mask (springs and struts: when the
   /// superview's size changes, the flexible parts share the change in proportion to their sizes).
-  func makeAutoresizingConstraints(_ view: View) -> [Cassowary.Constraint] {
+  func makeAutoresizingConstraints(_ view: View) -> [SystemConstraints.Entry] {
     guard view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview else { return [] }
     let v = variables(of: view)
     let s = variables(of: superview)
@@ -144,10 +150,11 @@ extension LayoutEngine {
     let mask = view.autoresizingMask
 
     func axis(
-      origin: Variable, size: Variable, superOrigin: Variable, superSize superSizeVariable: Variable,
+      _ horizontal: Bool, origin: Variable, size: Variable, superOrigin: Variable,
+      superSize superSizeVariable: Variable,
       before: CGFloat, length: CGFloat, superLength: CGFloat, insetLow: CGFloat, insetHigh: CGFloat,
       superLow: CGFloat, superHigh: CGFloat, flexLow: Bool, flexSize: Bool, flexHigh: Bool
-    ) -> [Cassowary.Constraint] {
+    ) -> [SystemConstraints.Entry] {
       let after = superLength - before - length
       let parts = [(flexLow, before), (flexSize, length), (flexHigh, after)]
       let flexible = parts.filter(\.0)
@@ -163,18 +170,22 @@ extension LayoutEngine {
       let superFrameOrigin = superOrigin - Double(superLow)
       let frameLength = size + Double(insetLow + insetHigh)
       return [
-        frameOrigin == superFrameOrigin + Double(before) + share(0) * delta,
-        frameLength == Double(length) + share(1) * delta,
+        .init(
+          tag: .autoresizing(horizontal ? .minX : .minY),
+          constraint: frameOrigin == superFrameOrigin + Double(before) + share(0) * delta),
+        .init(
+          tag: .autoresizing(horizontal ? .width : .height),
+          constraint: frameLength == Double(length) + share(1) * delta),
       ]
     }
 
     return axis(
-      origin: v.minX, size: v.width, superOrigin: s.minX, superSize: s.width, before: frame.minX,
+      true, origin: v.minX, size: v.width, superOrigin: s.minX, superSize: s.width, before: frame.minX,
       length: frame.width, superLength: superSize.width, insetLow: insets.left, insetHigh: insets.right,
       superLow: superInsets.left, superHigh: superInsets.right, flexLow: mask.contains(.flexibleLeftMargin),
       flexSize: mask.contains(.flexibleWidth), flexHigh: mask.contains(.flexibleRightMargin))
       + axis(
-        origin: v.minY, size: v.height, superOrigin: s.minY, superSize: s.height, before: frame.minY,
+        false, origin: v.minY, size: v.height, superOrigin: s.minY, superSize: s.height, before: frame.minY,
         length: frame.height, superLength: superSize.height, insetLow: insets.top, insetHigh: insets.bottom,
         superLow: superInsets.top, superHigh: superInsets.bottom, flexLow: mask.contains(.flexibleTopMargin),
         flexSize: mask.contains(.flexibleHeight), flexHigh: mask.contains(.flexibleBottomMargin))
@@ -182,68 +193,89 @@ extension LayoutEngine {
 
   /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) per axis with
   /// an intrinsic size.
-  func makeIntrinsicConstraints(_ view: View) -> IntrinsicRecord {
+  func makeIntrinsicConstraints(_ view: View) -> (size: CGSize, constraints: [SystemConstraints.Entry]) {
     let size = view.intrinsicContentSize
     let v = variables(of: view)
-    var list: [Cassowary.Constraint] = []
+    var list: [SystemConstraints.Entry] = []
     if size.width != View.noIntrinsicMetric && size.width >= 0 {
       list.append(
-        (v.width <= Double(size.width)).priority(enginePriority(view.huggingPriorities.horizontal.rawValue)))
+        .init(
+          tag: .hugging(.horizontal),
+          constraint: (v.width <= Double(size.width)).priority(
+            enginePriority(view.huggingPriorities.horizontal.rawValue))))
       list.append(
-        (v.width >= Double(size.width)).priority(
-          enginePriority(view.compressionPriorities.horizontal.rawValue)))
+        .init(
+          tag: .compressionResistance(.horizontal),
+          constraint: (v.width >= Double(size.width)).priority(
+            enginePriority(view.compressionPriorities.horizontal.rawValue))))
     }
     if size.height != View.noIntrinsicMetric && size.height >= 0 {
       list.append(
-        (v.height <= Double(size.height)).priority(enginePriority(view.huggingPriorities.vertical.rawValue)))
+        .init(
+          tag: .hugging(.vertical),
+          constraint: (v.height <= Double(size.height)).priority(
+            enginePriority(view.huggingPriorities.vertical.rawValue))))
       list.append(
-        (v.height >= Double(size.height)).priority(
-          enginePriority(view.compressionPriorities.vertical.rawValue)))
+        .init(
+          tag: .compressionResistance(.vertical),
+          constraint: (v.height >= Double(size.height)).priority(
+            enginePriority(view.compressionPriorities.vertical.rawValue))))
     }
-    return IntrinsicRecord(size: size, constraints: list)
+    return (size, list)
   }
 
   /// The constraints that place a view's layout margins, safe area and readable content guides.
-  func makeSystemGuideConstraints(_ view: View) -> [Cassowary.Constraint] {
+  func makeSystemGuideConstraints(_ view: View) -> [SystemConstraints.Entry] {
     let v = variables(of: view)
-    var list: [Cassowary.Constraint] = []
-    func inset(_ guide: LayoutGuide, by insets: EdgeInsets) {
+    var list: [SystemConstraints.Entry] = []
+    func add(_ tag: SystemConstraintTag, _ constraint: Cassowary.Constraint) {
+      list.append(SystemConstraints.Entry(tag: tag, constraint: constraint))
+    }
+    func inset(
+      _ guide: LayoutGuide, by insets: EdgeInsets,
+      _ tag: (SystemConstraintTag.RectPart) -> SystemConstraintTag
+    ) {
       let g = variables(of: guide)
-      list += [
-        g.minX == v.minX + Double(insets.left),
-        g.minY == v.minY + Double(insets.top),
-        g.width == v.width - Double(insets.left + insets.right),
-        g.height == v.height - Double(insets.top + insets.bottom),
-      ]
+      add(tag(.minX), g.minX == v.minX + Double(insets.left))
+      add(tag(.minY), g.minY == v.minY + Double(insets.top))
+      add(tag(.width), g.width == v.width - Double(insets.left + insets.right))
+      add(tag(.height), g.height == v.height - Double(insets.top + insets.bottom))
     }
     let needsMargins = view.systemGuides[.layoutMargins] != nil || view.systemGuides[.readableContent] != nil
-    if needsMargins { inset(view.layoutMarginsGuide, by: view.effectiveMargins) }
-    if let safe = view.systemGuides[.safeArea] { inset(safe, by: view.computedSafeAreaInsets) }
+    if needsMargins { inset(view.layoutMarginsGuide, by: view.effectiveMargins) { .layoutMargins($0) } }
+    if let safe = view.systemGuides[.safeArea] {
+      inset(safe, by: view.computedSafeAreaInsets) { .safeArea($0) }
+    }
     if let scroll = view as? ScrollView {
       // The frame guide is the frame; the content starts at the frame's origin (layout happens
       // unscrolled) and keeps a size set by hand while no constraint decides it.
       let f = variables(of: scroll.frameLayoutGuide)
       let c = variables(of: scroll.contentLayoutGuide)
       let size = scroll.explicitContentSize
-      list += [
-        f.minX == v.minX.expression, f.minY == v.minY.expression, f.width == v.width.expression,
-        f.height == v.height.expression, c.minX == v.minX.expression, c.minY == v.minY.expression,
-        c.width >= 0, c.height >= 0,
-        (c.width == Double(size.width)).priority(enginePriority(1)),
-        (c.height == Double(size.height)).priority(enginePriority(1)),
-      ]
+      add(.scrollFrame(.minX), f.minX == v.minX.expression)
+      add(.scrollFrame(.minY), f.minY == v.minY.expression)
+      add(.scrollFrame(.width), f.width == v.width.expression)
+      add(.scrollFrame(.height), f.height == v.height.expression)
+      add(.scrollContent(.minX), c.minX == v.minX.expression)
+      add(.scrollContent(.minY), c.minY == v.minY.expression)
+      add(.scrollContent(.widthNonNegative), c.width >= 0)
+      add(.scrollContent(.heightNonNegative), c.height >= 0)
+      add(.scrollContent(.widthPreference), (c.width == Double(size.width)).priority(enginePriority(1)))
+      add(.scrollContent(.heightPreference), (c.height == Double(size.height)).priority(enginePriority(1)))
     }
     if let readable = view.systemGuides[.readableContent] {
       let r = variables(of: readable)
       let m = variables(of: view.layoutMarginsGuide)
-      list += [
-        r.minY == m.minY.expression,
-        r.height == m.height.expression,
-        r.minX + 0.5 * r.width == m.minX + 0.5 * m.width,
-        r.width <= m.width.expression,
-        r.width <= Double(readableContentWidth(for: (root as? Window)?.contentSize ?? .large)),
-        (r.width == m.width.expression).priority(enginePriority(enginePreferencePriority)),
-      ]
+      add(.readableContent(.top), r.minY == m.minY.expression)
+      add(.readableContent(.height), r.height == m.height.expression)
+      add(.readableContent(.centerX), r.minX + 0.5 * r.width == m.minX + 0.5 * m.width)
+      add(.readableContent(.widthWithinMargins), r.width <= m.width.expression)
+      add(
+        .readableContent(.maximumWidth),
+        r.width <= Double(readableContentWidth(for: (root as? Window)?.contentSize ?? .large)))
+      add(
+        .readableContent(.widthPreference),
+        (r.width == m.width.expression).priority(enginePriority(enginePreferencePriority)))
     }
     return list
   }

@@ -142,15 +142,7 @@ extension LayoutEngine {
   /// Puts demoted system constraints in the place of the ones they replace.
   func applyReplacements(_ replaced: [ObjectIdentifier: Cassowary.Constraint]) {
     guard !replaced.isEmpty else { return }
-    func patch(_ list: inout [Cassowary.Constraint]) {
-      for index in list.indices {
-        if let replacement = replaced[ObjectIdentifier(list[index])] { list[index] = replacement }
-      }
-    }
-    patch(&rootConstraints)
-    for key in Array(autoresizing.keys) { patch(&autoresizing[key]!) }
-    for key in Array(intrinsic.keys) { patch(&intrinsic[key]!.constraints) }
-    for key in Array(systemGuideConstraints.keys) { patch(&systemGuideConstraints[key]!) }
+    system.replace(replaced)
   }
 
   /// The conflicts whose broken constraint is still active (a broken system constraint stays

@@ -9,77 +9,20 @@ extension LayoutEngine {
   /// Who made each solver constraint now in the engine.
   struct ConstraintOwners {
     var user: [ObjectIdentifier: LayoutConstraint] = [:]
-    var system: [ObjectIdentifier: SystemConstraint] = [:]
-  }
-
-  /// A constraint the engine made: the part that made it, the view it belongs to, and its label.
-  struct SystemConstraint {
-    var part: ConstraintOrigin.SystemPart
-    var view: View
-    /// UIKit's identifier for it (`UIView-Encapsulated-Layout-Width`), if it has one.
-    var identifier: String?
+    var system: [ObjectIdentifier: SystemConstraints.Record] = [:]
   }
 
   /// Maps every solver constraint of the engine to what made it (built when a report needs it).
   func constraintOwners() -> ConstraintOwners {
-    var owners = ConstraintOwners()
+    var owners = ConstraintOwners(system: system.records())
     for view in root.subtree {
       for constraint in view.heldConstraints {
         if let installed = user[ObjectIdentifier(constraint)] {
           owners.user[ObjectIdentifier(installed.constraint)] = constraint
         }
       }
-      let key = ObjectIdentifier(view)
-      for (index, constraint) in (autoresizing[key] ?? []).enumerated() {
-        owners.system[ObjectIdentifier(constraint)] = SystemConstraint(
-          part: .autoresizingMask, view: view, identifier: ["minX", "width", "minY", "height"][index % 4])
-      }
-      for constraint in intrinsic[key]?.constraints ?? [] {
-        owners.system[ObjectIdentifier(constraint)] = SystemConstraint(
-          part: .intrinsicContentSize, view: view, identifier: nil)
-      }
-      let guides = systemGuideLabels(of: view)
-      for (index, constraint) in (systemGuideConstraints[key] ?? []).enumerated() {
-        let label = index < guides.count ? guides[index] : (.layoutMargins, nil)
-        owners.system[ObjectIdentifier(constraint)] = SystemConstraint(
-          part: label.part, view: view, identifier: label.identifier)
-      }
-    }
-    let rootLabels = [
-      "UIView-Encapsulated-Layout-Left", "UIView-Encapsulated-Layout-Top", "UIView-Encapsulated-Layout-Width",
-      "UIView-Encapsulated-Layout-Height",
-    ]
-    for (index, constraint) in rootConstraints.enumerated() {
-      owners.system[ObjectIdentifier(constraint)] = SystemConstraint(
-        part: fitting == nil ? .rootView : .fittingSize, view: root,
-        identifier: index < rootLabels.count ? rootLabels[index] : nil)
     }
     return owners
-  }
-
-  /// The labels of a view's system-guide constraints, in the order
-  /// ``makeSystemGuideConstraints(_:)`` makes them.
-  func systemGuideLabels(of view: View) -> [(part: ConstraintOrigin.SystemPart, identifier: String?)] {
-    var labels: [(part: ConstraintOrigin.SystemPart, identifier: String?)] = []
-    if view.systemGuides[.layoutMargins] != nil || view.systemGuides[.readableContent] != nil {
-      labels += ["left", "top", "right", "bottom"].map {
-        (.layoutMargins, "UIView-\($0)Margin-guide-constraint")
-      }
-    }
-    if view.systemGuides[.safeArea] != nil {
-      labels += ["left", "top", "right", "bottom"].map { (.safeArea, "UIViewSafeAreaLayoutGuide-\($0)") }
-    }
-    if view is ScrollView {
-      labels += [(ConstraintOrigin.SystemPart, String?)](
-        repeating: (.scrollView, "UIScrollView-frameLayoutGuide"), count: 4)
-      labels += [(ConstraintOrigin.SystemPart, String?)](
-        repeating: (.scrollView, "UIScrollView-contentLayoutGuide"), count: 6)
-    }
-    if view.systemGuides[.readableContent] != nil {
-      labels += [(ConstraintOrigin.SystemPart, String?)](
-        repeating: (.readableContent, "UIView-readableContentGuide-constraint"), count: 6)
-    }
-    return labels
   }
 
   /// The report form of one of the app's (or a stack view's) constraints.
@@ -100,12 +43,12 @@ extension LayoutEngine {
         layoutConstraint: nil, origin: .system(.rootView), priority: priority, items: [],
         description: "<LayoutConstraint \(equationText(of: constraint))   (active)>")
     }
-    let view = system.view
+    let view = system.owner
     var text: String
-    switch system.part {
-    case .intrinsicContentSize:
+    switch system.tag {
+    case .hugging(let axis), .compressionResistance(let axis):
       let size = view.intrinsicContentSize
-      let horizontal = constraint.expression.terms.first?.variable === variables(of: view).width
+      let horizontal = axis == .horizontal
       text =
         "<ContentSizeLayoutConstraint \(describedName(view)).\(horizontal ? "width" : "height") == "
         + formatLayoutNumber(horizontal ? size.width : size.height)
@@ -113,16 +56,16 @@ extension LayoutEngine {
         + " CompressionResistance:"
         + "\(horizontal ? view.compressionPriorities.horizontal : view.compressionPriorities.vertical)"
         + "   (active)>"
-    case .autoresizingMask:
+    case .autoresizing:
       text =
         "<AutoresizingMaskLayoutConstraint \(maskNotation(view)) \(equationText(of: constraint))   (active"
         + (view.superview.map { ", names: '|':\(describedName($0)) )>" } ?? ")>")
     default:
-      let label = system.identifier.map { "'\($0)' " } ?? ""
+      let label = system.tag.identifier.map { "'\($0)' " } ?? ""
       text = "<LayoutConstraint \(label)\(equationText(of: constraint))   (active)>"
     }
     return EngineConstraint(
-      layoutConstraint: nil, origin: .system(system.part), priority: priority, items: [view],
+      layoutConstraint: nil, origin: .system(system.tag.part), priority: priority, items: [view],
       description: text)
   }
 

@@ -47,7 +47,7 @@ extension LayoutEngine {
         continue
       }
       let size = view.intrinsicContentSize
-      if intrinsic[ObjectIdentifier(view)]?.size != size {
+      if intrinsicSizes[ObjectIdentifier(view)] != size {
         // Directly: a fitting engine's root is not the hierarchy's root.
         updateIntrinsic(view, rebuild: false, size: size)
         changed = true
@@ -204,7 +204,7 @@ extension LayoutEngine {
       }
       view.computedSafeAreaInsets = rounded
       view.computedPreservedMargins = preserved
-      if systemGuideConstraints[ObjectIdentifier(view)] != nil {
+      if system.contains(.systemGuides, of: view) {
         pending.margins.append(view)
         changed = true
       }

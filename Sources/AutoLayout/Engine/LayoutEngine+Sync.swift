@@ -30,14 +30,7 @@ extension LayoutEngine {
       }
     }
     for view in changes.autoresizing where view.rootView === root {
-      for constraint in autoresizing.removeValue(forKey: ObjectIdentifier(view)) ?? [] {
-        try? solver.removeConstraint(constraint)
-      }
-      let made = makeAutoresizingConstraints(view)
-      if !made.isEmpty {
-        autoresizing[ObjectIdentifier(view)] = made
-        addOneByOne(made.map { (nil, $0) })
-      }
+      replaceSystemConstraints(.autoresizing, of: view, with: makeAutoresizingConstraints(view))
       if view === root { updateRootConstraints() }
     }
     if changes.autoresizing.contains(where: { $0 === root }) == false, root.storedFrame.size != rootSize {
@@ -79,8 +72,8 @@ extension LayoutEngine {
 
   /// The root size the root constraints were built with.
   var rootSize: CGSize {
-    guard rootConstraints.count >= 4, let w = solver.constant(of: rootConstraints[2]),
-      let h = solver.constant(of: rootConstraints[3])
+    guard let width = system.constraint(.root(.width), of: root), let w = solver.constant(of: width),
+      let height = system.constraint(.root(.height), of: root), let h = solver.constant(of: height)
     else { return .zero }
     let insets = root.alignmentRectInsets
     return CGSize(width: -w + insets.left + insets.right, height: -h + insets.top + insets.bottom)
@@ -88,53 +81,53 @@ extension LayoutEngine {
 
   /// Moves the root size constraints to the root's frame (in place).
   func updateRootConstraints() {
-    guard fitting == nil, rootConstraints.count >= 4 else { return }
+    guard fitting == nil, let width = system.constraint(.root(.width), of: root),
+      let height = system.constraint(.root(.height), of: root)
+    else { return }
     let insets = root.alignmentRectInsets
     let frame = root.storedFrame
-    changeConstant(of: rootConstraints[2], to: -Double(frame.width - insets.left - insets.right), for: nil)
-    changeConstant(of: rootConstraints[3], to: -Double(frame.height - insets.top - insets.bottom), for: nil)
+    changeConstant(of: width, to: -Double(frame.width - insets.left - insets.right), for: nil)
+    changeConstant(of: height, to: -Double(frame.height - insets.top - insets.bottom), for: nil)
   }
 
   /// Updates a view's intrinsic-size constraints: constants in place, or new constraints when
   /// priorities or axes changed. `size`: the intrinsic size when the caller has just measured it.
   func updateIntrinsic(_ view: View, rebuild: Bool, size measured: CGSize? = nil) {
     let key = ObjectIdentifier(view)
-    let old = intrinsic[key]
+    let old = intrinsicSizes[key]
     let size = measured ?? view.intrinsicContentSize
     let sameAxes =
-      old.map {
-        ($0.size.width >= 0) == (size.width >= 0) && ($0.size.height >= 0) == (size.height >= 0)
-      } ?? false
-    if !rebuild, sameAxes, let old {
-      var index = 0
-      if size.width >= 0 {
-        changeConstant(of: old.constraints[index], to: -Double(size.width), for: nil)
-        changeConstant(of: old.constraints[index + 1], to: -Double(size.width), for: nil)
-        index += 2
+      old.map { ($0.width >= 0) == (size.width >= 0) && ($0.height >= 0) == (size.height >= 0) } ?? false
+    if !rebuild, sameAxes {
+      func move(_ axis: LayoutConstraint.Axis, to length: CGFloat) {
+        for tag in [SystemConstraintTag.hugging(axis), .compressionResistance(axis)] {
+          guard let constraint = system.constraint(tag, of: view) else { continue }
+          changeConstant(of: constraint, to: -Double(length), for: nil)
+        }
       }
-      if size.height >= 0 {
-        changeConstant(of: old.constraints[index], to: -Double(size.height), for: nil)
-        changeConstant(of: old.constraints[index + 1], to: -Double(size.height), for: nil)
-      }
-      intrinsic[key]?.size = size
+      if size.width >= 0 { move(.horizontal, to: size.width) }
+      if size.height >= 0 { move(.vertical, to: size.height) }
+      intrinsicSizes[key] = size
       return
     }
-    for constraint in old?.constraints ?? [] { try? solver.removeConstraint(constraint) }
-    let record = makeIntrinsicConstraints(view)
-    intrinsic[key] = record
-    addOneByOne(record.constraints.map { (nil, $0) })
+    let made = makeIntrinsicConstraints(view)
+    intrinsicSizes[key] = made.size
+    replaceSystemConstraints(.intrinsicSize, of: view, with: made.constraints)
   }
 
   /// Rebuilds a view's system-guide constraints (after its margins or safe area changed).
   func updateSystemGuides(_ view: View) {
-    let key = ObjectIdentifier(view)
-    for constraint in systemGuideConstraints.removeValue(forKey: key) ?? [] {
-      try? solver.removeConstraint(constraint)
-    }
-    let made = makeSystemGuideConstraints(view)
-    if !made.isEmpty {
-      systemGuideConstraints[key] = made
-      addOneByOne(made.map { (nil, $0) })
-    }
+    replaceSystemConstraints(.systemGuides, of: view, with: makeSystemGuideConstraints(view))
+  }
+
+  /// Removes a view's constraints of `group` from the solver and the registry, then registers and
+  /// adds `made` in their place (breaking constraints where they conflict).
+  func replaceSystemConstraints(
+    _ group: SystemConstraintTag.Group, of view: View, with made: [SystemConstraints.Entry]
+  ) {
+    for constraint in system.remove(group, of: view) { try? solver.removeConstraint(constraint) }
+    guard !made.isEmpty else { return }
+    system.add(made, for: view)
+    addOneByOne(made.map { (nil, $0.constraint) })
   }
 }

@@ -53,10 +53,11 @@ final class LayoutEngine {
   var solver = Solver(requiredEqualitiesKeepMarkers: true)
   var variables: [ObjectIdentifier: ItemVariables] = [:]
   var user: [ObjectIdentifier: Installed] = [:]
-  var rootConstraints: [Cassowary.Constraint] = []
-  var autoresizing: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
-  var intrinsic: [ObjectIdentifier: IntrinsicRecord] = [:]
-  var systemGuideConstraints: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
+  /// The constraints the engine made itself, each with its owner and tag.
+  var system = SystemConstraints()
+  /// The intrinsic size each view's hugging and compression resistance constraints were built
+  /// with.
+  var intrinsicSizes: [ObjectIdentifier: CGSize] = [:]
   /// The views whose intrinsic size follows their laid-out width (multi-line labels).
   var widthDependent: [View] = []
   var needsRebuild = true
@@ -79,12 +80,6 @@ final class LayoutEngine {
   struct Installed {
     var constraint: Cassowary.Constraint
     var constant: CGFloat
-  }
-
-  /// The intrinsic-size constraints of a view and what they were built from.
-  struct IntrinsicRecord {
-    var size: CGSize
-    var constraints: [Cassowary.Constraint]
   }
 
   /// Changes waiting for the next pass.
