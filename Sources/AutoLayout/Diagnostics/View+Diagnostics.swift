@@ -5,11 +5,11 @@ import Foundation
 // first brings the layout up to date (a layout pass if anything changed).
 
 extension View {
-  /// The engine of the hierarchy, with every change applied.
-  var diagnosedEngine: LayoutEngine {
+  /// The engine of the hierarchy as diagnostics see it, with every change applied.
+  var diagnostics: EngineDiagnostics {
     let root = rootView
     root.layoutIfNeeded()
-    return root.layoutEngine
+    return EngineDiagnostics(root.layoutEngine)
   }
 
   /// The unsatisfiable conflicts the engine met in the hierarchy's current constraints (each
@@ -18,7 +18,7 @@ extension View {
   /// ```swift
   /// for conflict in window.layoutConflicts { print(conflict) }
   /// ```
-  public var layoutConflicts: [LayoutConflict] { diagnosedEngine.currentConflicts }
+  public var layoutConflicts: [LayoutConflict] { diagnostics.conflicts }
 
   /// Whether the constraints leave the view's frame open: another frame would satisfy every
   /// constraint just as well (UIKit's `hasAmbiguousLayout`).
@@ -35,7 +35,7 @@ extension View {
   /// ```swift
   /// print(box.ambiguity ?? "fully constrained")
   /// ```
-  public var ambiguity: LayoutAmbiguity? { diagnosedEngine.ambiguity(of: self) }
+  public var ambiguity: LayoutAmbiguity? { diagnostics.ambiguity(of: self) }
 
   /// Every ambiguous view and layout guide of this view's hierarchy (this view and below).
   ///
@@ -43,7 +43,7 @@ extension View {
   /// for finding in window.ambiguousLayouts() { print(finding) }
   /// ```
   public func ambiguousLayouts() -> [LayoutAmbiguity] {
-    diagnosedEngine.ambiguities().filter { item in
+    diagnostics.ambiguities().filter { item in
       if let view = item.item as? View { return isInSubtree(view) || view === self }
       if let guide = item.item as? LayoutGuide, let owner = guide.owningView { return isInSubtree(owner) }
       return false
@@ -59,7 +59,7 @@ extension View {
   /// box.frame   // another frame the constraints allow
   /// ```
   public func exerciseAmbiguityInLayout() {
-    let engine = diagnosedEngine
+    let engine = diagnostics
     engine.exercise(self)
     rootView.needsLayoutFlag = true
     layoutIfNeeded()
@@ -82,7 +82,7 @@ extension View {
   /// for c in label.engineConstraintsAffectingLayout(for: .vertical) { print(c, c.origin) }
   /// ```
   public func engineConstraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [EngineConstraint] {
-    diagnosedEngine.constraintsAffecting(self, axis: axis)
+    diagnostics.constraintsAffecting(self, axis: axis)
   }
 
   /// A picture of the hierarchy in the spirit of UIKit's `_autolayoutTrace`: one line per view
@@ -96,24 +96,23 @@ extension View {
   /// // |   *box- AMBIGUOUS LAYOUT for box.minX, box.minY
   /// ```
   public func autolayoutTrace() -> String {
-    let engine = diagnosedEngine
+    let engine = diagnostics
     let items = engine.itemsInOrder.filter { item in
       if let view = item as? View { return view === self || isInSubtree(view) }
       if let owner = (item as? LayoutGuide)?.owningView { return owner === self || isInSubtree(owner) }
       return false
     }
-    let ambiguous = engine.ambiguousVariables(
-      items.flatMap { item -> [Variable] in
-        let v = engine.variables(of: item)
-        return [v.minX, v.minY, v.width, v.height]
-      })
+    let parts = engine.ambiguousParts(of: items)
+    var ambiguous: [ObjectIdentifier: [SystemConstraintTag.RectPart]] = [:]
+    for (item, itemParts) in zip(items, parts) { ambiguous[ObjectIdentifier(item)] = itemParts }
     func note(_ item: AnyObject) -> String {
-      let v = engine.variables(of: item)
-      let parts = [(v.minX, "minX"), (v.minY, "minY"), (v.width, "Width"), (v.height, "Height")]
-        .filter { ambiguous.contains(ObjectIdentifier($0.0)) }
-      guard !parts.isEmpty else { return "" }
+      let names: [SystemConstraintTag.RectPart: String] = [
+        .minX: "minX", .minY: "minY", .width: "Width", .height: "Height",
+      ]
+      let found = ambiguous[ObjectIdentifier(item)] ?? []
+      guard !found.isEmpty else { return "" }
       return "- AMBIGUOUS LAYOUT for "
-        + parts.map { describedName(item) + "." + $0.1 }.joined(separator: ", ")
+        + found.map { describedName(item) + "." + names[$0]! }.joined(separator: ", ")
     }
     var lines: [String] = []
     let root = rootView
@@ -153,7 +152,7 @@ extension LayoutGuide {
   /// ```
   public var ambiguity: LayoutAmbiguity? {
     guard let owner = owningView else { return nil }
-    return owner.diagnosedEngine.ambiguity(of: self)
+    return owner.diagnostics.ambiguity(of: self)
   }
 
   /// The constraints that decide the guide's position and size on an axis.
@@ -163,61 +162,6 @@ extension LayoutGuide {
   /// ```
   public func constraintsAffectingLayout(for axis: LayoutConstraint.Axis) -> [LayoutConstraint] {
     guard let owner = owningView else { return [] }
-    return owner.diagnosedEngine.constraintsAffecting(self, axis: axis).compactMap(\.layoutConstraint)
+    return owner.diagnostics.constraintsAffecting(self, axis: axis).compactMap(\.layoutConstraint)
   }
-}
-
-extension LayoutEngine {
-  /// The explanation for one item (probing its four variables).
-  func ambiguity(of item: AnyObject) -> LayoutAmbiguity? {
-    guard variables[ObjectIdentifier(item)] != nil else { return nil }
-    let v = variables(of: item)
-    return ambiguity(of: item, ambiguous: ambiguousVariables([v.minX, v.minY, v.width, v.height]))
-  }
-
-  /// Toggles an item between its solved layout and another valid one (see
-  /// ``View/exerciseAmbiguityInLayout()``): the ambiguous variables are held, at a priority below
-  /// every real one, at values up to 100 points away where the constraints allow — and on the next
-  /// call at their first values again.
-  func exercise(_ item: AnyObject) {
-    let key = ObjectIdentifier(item)
-    if var state = exercised[key] {
-      for constraint in state.holds { try? solver.removeConstraint(constraint) }
-      state.showingAlternative.toggle()
-      let targets = state.showingAlternative ? state.alternative : state.base
-      state.holds = hold(state.variables, at: targets)
-      exercised[key] = state
-      return
-    }
-    guard variables[key] != nil else { return }
-    let v = variables(of: item)
-    let ambiguous = ambiguousVariables([v.minX, v.minY, v.width, v.height])
-    var state = ExerciseState()
-    for variable in [v.minX, v.minY, v.width, v.height] where ambiguous.contains(ObjectIdentifier(variable)) {
-      let reached = reach(of: variable, holding: state.variables, distance: 100)
-      state.variables.append(variable)
-      state.base.append(reached.base)
-      state.alternative.append(Self.moved(reached.up, from: reached.base) ? reached.up : reached.down)
-    }
-    guard !state.variables.isEmpty else { return }
-    state.holds = hold(state.variables, at: state.alternative)
-    exercised[key] = state
-  }
-
-  /// Holds variables at values, below every real priority.
-  func hold(_ variables: [Variable], at values: [Double]) -> [Cassowary.Constraint] {
-    zip(variables, values).compactMap { variable, value in
-      let hold = (variable == value).priority(Self.holdPriority)
-      return (try? solver.addConstraint(hold)) != nil ? hold : nil
-    }
-  }
-}
-
-/// What ``LayoutEngine/exercise(_:)`` holds for one item.
-struct ExerciseState {
-  var variables: [Variable] = []
-  var base: [Double] = []
-  var alternative: [Double] = []
-  var holds: [Cassowary.Constraint] = []
-  var showingAlternative = true
 }

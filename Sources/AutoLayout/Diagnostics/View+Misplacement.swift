@@ -60,7 +60,7 @@ extension View {
   /// ```
   public func misplacedViews(tolerance: CGFloat = 0) -> [Misplacement] {
     let given = autoLayoutViewsInSubtree.map { ($0, $0.frame) }
-    let engine = diagnosedEngine
+    let engine = diagnostics
     var result: [Misplacement] = []
     for (view, frame) in given {
       guard let solved = engine.frame(of: view) else { continue }
@@ -84,7 +84,7 @@ extension View {
   /// window.misplacedViews().isEmpty   // true
   /// ```
   public func updateFramesToMatchConstraints() {
-    let engine = diagnosedEngine
+    let engine = diagnostics
     for view in autoLayoutViewsInSubtree {
       if let solved = engine.frame(of: view) { view.storedFrame = solved }
     }
@@ -103,31 +103,24 @@ extension View {
   public func updateConstraintsToMatchFrames() -> [LayoutConstraint] {
     let views = autoLayoutViewsInSubtree
     let given = views.map { ($0, $0.frame) }
-    let engine = diagnosedEngine
+    let engine = diagnostics
     // Every item's alignment rectangle in the root's coordinates, from the given frames where
     // there are any and from the solution elsewhere.
     for (view, frame) in given { view.storedFrame = frame }
-    var values: [ObjectIdentifier: Double] = [:]
+    var rects: [ObjectIdentifier: EngineDiagnostics.AlignmentRect] = [:]
     for (view, _) in given {
       guard let rect = view.givenAbsoluteFrame else { continue }
-      let v = engine.variables(of: view)
       let insets = view.alignmentRectInsets
-      values[ObjectIdentifier(v.minX)] = Double(rect.minX + insets.left)
-      values[ObjectIdentifier(v.minY)] = Double(rect.minY + insets.top)
-      values[ObjectIdentifier(v.width)] = Double(rect.width - insets.left - insets.right)
-      values[ObjectIdentifier(v.height)] = Double(rect.height - insets.top - insets.bottom)
+      rects[ObjectIdentifier(view)] = (
+        Double(rect.minX + insets.left), Double(rect.minY + insets.top),
+        Double(rect.width - insets.left - insets.right), Double(rect.height - insets.top - insets.bottom)
+      )
     }
     var changed: [LayoutConstraint] = []
     for view in subtree {
       for constraint in view.heldConstraints {
         if case .system = constraint.origin { continue }
-        let expression = engine.solverConstraint(for: constraint).expression
-        var residual = expression.constant
-        for term in expression.terms {
-          residual +=
-            term.coefficient
-            * (values[ObjectIdentifier(term.variable)] ?? engine.solver.value(of: term.variable))
-        }
+        let residual = engine.residual(of: constraint, given: rects)
         // The constant enters every expression as `- constant`: `residual` is what to add.
         let violated: Bool =
           switch constraint.relation {

@@ -27,7 +27,7 @@ extension View {
     var added: [LayoutConstraint] = []
     // Each round fixes what the explanations ask for; a content-priority tie may need a second.
     for _ in 0..<3 {
-      let engine = diagnosedEngine
+      let engine = diagnostics
       for (view, frame) in given { view.storedFrame = frame }
       var made: [LayoutConstraint] = []
       for view in views {

@@ -121,7 +121,7 @@ extension LayoutEngine {
         continue
       }
       let others = root.subtree.filter { other in
-        guard other !== view, variables[ObjectIdentifier(other)] != nil else { return false }
+        guard other !== view, items.existing(other) != nil else { return false }
         let intrinsic = other.intrinsicContentSize
         let length = axis == .horizontal ? intrinsic.width : intrinsic.height
         return length >= 0 && length != View.noIntrinsicMetric
@@ -171,7 +171,7 @@ extension LayoutEngine {
         if let guide = view.systemGuides[role] { items.append(guide) }
       }
     }
-    return items.filter { variables[ObjectIdentifier($0)] != nil }
+    return items.filter { self.items.existing($0) != nil }
   }
 
   /// Every ambiguous item of the hierarchy with its explanation.

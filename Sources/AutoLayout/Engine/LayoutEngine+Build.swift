@@ -13,8 +13,7 @@ extension LayoutEngine {
       for constraint in view.heldConstraints { prepareMarginGuides(for: constraint) }
     }
     solver = Solver(requiredEqualitiesKeepMarkers: true)
-    variables = [:]
-    itemOfVariable = [:]
+    items = ItemVariableStore()
     user = [:]
     system = SystemConstraints()
     intrinsicSizes = [:]

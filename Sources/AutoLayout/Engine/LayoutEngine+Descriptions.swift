@@ -138,10 +138,7 @@ extension LayoutEngine {
 
   /// `box.minX`, `box.width`: a solver variable by its item and part.
   func variableName(_ variable: Variable) -> String {
-    guard let item = itemOfVariable[ObjectIdentifier(variable)] else { return "\(variable)" }
-    let v = variables(of: item)
-    let part =
-      variable === v.minX ? "minX" : variable === v.minY ? "minY" : variable === v.width ? "width" : "height"
-    return describedName(item) + "." + part
+    guard let (item, part) = items.part(of: variable) else { return "\(variable)" }
+    return describedName(item) + "." + "\(part)"
   }
 }

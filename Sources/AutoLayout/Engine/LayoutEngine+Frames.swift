@@ -43,7 +43,7 @@ extension LayoutEngine {
   func updateWidthDependentSizes() -> Bool {
     var changed = false
     for view in widthDependent {
-      guard let v = variables[ObjectIdentifier(view)], view.setLayoutWidth(CGFloat(v.width.value)) else {
+      guard let v = items.existing(view), view.setLayoutWidth(CGFloat(v.width.value)) else {
         continue
       }
       let size = view.intrinsicContentSize
@@ -60,14 +60,14 @@ extension LayoutEngine {
   func changedItems() -> [AnyObject]? {
     guard let variables = solver.updateChangedVariables() else { return nil }
     var seen: Set<ObjectIdentifier> = []
-    var items: [AnyObject] = []
+    var changed: [AnyObject] = []
     for variable in variables {
-      guard let item = itemOfVariable[ObjectIdentifier(variable)],
+      guard let item = items.item(of: variable),
         seen.insert(ObjectIdentifier(item)).inserted
       else { continue }
-      items.append(item)
+      changed.append(item)
     }
-    return items
+    return changed
   }
 
   /// Recomputes the frames of the changed items (and the relative frames of their subviews and
@@ -122,7 +122,7 @@ extension LayoutEngine {
 
   /// The absolute (root-coordinate) frame of an item from the solved variables, unsnapped.
   func absoluteFrame(of item: AnyObject) -> CGRect? {
-    guard let v = variables[ObjectIdentifier(item)] else { return nil }
+    guard let v = items.existing(item) else { return nil }
     let insets = (item as? View)?.alignmentRectInsets ?? .zero
     return CGRect(
       x: CGFloat(v.minX.value) - insets.left, y: CGFloat(v.minY.value) - insets.top,

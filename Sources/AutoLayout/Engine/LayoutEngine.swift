@@ -1,24 +1,6 @@
 import Cassowary
 import Foundation
 
-/// The solver variables of one view or layout guide: its alignment rectangle in the root's
-/// coordinates.
-struct ItemVariables {
-  let minX: Variable
-  let minY: Variable
-  let width: Variable
-  let height: Variable
-
-  /// Unnamed variables (naming 4 variables per view costs more than solving them); the engine maps
-  /// each variable back to its item.
-  init() {
-    minX = Variable()
-    minY = Variable()
-    width = Variable()
-    height = Variable()
-  }
-}
-
 /// The solver priority of a layout priority. Required stays required; every optional priority is
 /// halved — exact in binary floating point, so distinct priorities stay distinct levels in the same
 /// order — which leaves the band between 500 and 1000 to required constraints the engine had to
@@ -51,7 +33,10 @@ final class LayoutEngine {
   /// Set for the temporary engine of ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
   let fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
   var solver = Solver(requiredEqualitiesKeepMarkers: true)
-  var variables: [ObjectIdentifier: ItemVariables] = [:]
+  /// The variables of every view and guide.
+  var items = ItemVariableStore()
+  /// Turns the app's constraints into solver constraints over ``items``.
+  var translator: ConstraintTranslator { ConstraintTranslator(items: items) }
   var user: [ObjectIdentifier: Installed] = [:]
   /// The constraints the engine made itself, each with its owner and tag.
   var system = SystemConstraints()
@@ -66,8 +51,6 @@ final class LayoutEngine {
   var frames: [ObjectIdentifier: CGRect] = [:]
   /// The snapped frames of the last pass in the root's coordinates.
   var absolute: [ObjectIdentifier: CGRect] = [:]
-  /// The view or guide of each solver variable.
-  var itemOfVariable: [ObjectIdentifier: AnyObject] = [:]
   /// The conflicts met since the last rebuild (see ``LayoutEngine/install(_:for:)``).
   var conflicts: [LayoutConflict] = []
   /// The demoted replacements of broken required constraints now in the solver.
@@ -104,6 +87,14 @@ final class LayoutEngine {
   }
 
   var hasPendingChanges: Bool { needsRebuild || !pending.isEmpty }
+
+  /// The variables of a view or guide, created on first use.
+  func variables(of item: AnyObject) -> ItemVariables { items.variables(of: item) }
+
+  /// The solver constraint of a layout constraint (with its current constant and priority).
+  func solverConstraint(for constraint: LayoutConstraint) -> Cassowary.Constraint {
+    translator.solverConstraint(for: constraint)
+  }
 
   // MARK: Notifications from the API
 

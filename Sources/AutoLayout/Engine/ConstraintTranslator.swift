@@ -1,18 +1,20 @@
 import Cassowary
 import Foundation
 
-extension LayoutEngine {
-  /// The variables of a view or guide, created on first use.
-  func variables(of item: AnyObject) -> ItemVariables {
-    let key = ObjectIdentifier(item)
-    if let existing = variables[key] { return existing }
-    let made = ItemVariables()
-    variables[key] = made
-    for variable in [made.minX, made.minY, made.width, made.height] {
-      itemOfVariable[ObjectIdentifier(variable)] = item
-    }
-    return made
-  }
+/// Turns the app's ``LayoutConstraint``s into solver constraints: each anchor becomes a linear
+/// expression over the items' variables in the coordinate space of the view that holds the
+/// constraint. Pure but for creating variables in ``items`` on first use.
+///
+/// ```swift
+/// let translator = ConstraintTranslator(items: store)
+/// let made = translator.solverConstraint(for: label.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 8))
+/// // label.minX - box.minX - box.width - 8 == 0
+/// ```
+struct ConstraintTranslator {
+  /// Where the variables of every item live.
+  let items: ItemVariableStore
+
+  func variables(of item: AnyObject) -> ItemVariables { items.variables(of: item) }
 
   /// The layout direction that decides an item's leading and trailing.
   func direction(of item: AnyObject) -> UserInterfaceLayoutDirection {
@@ -121,9 +123,7 @@ extension LayoutEngine {
       }
     return Cassowary.Constraint(lhs - rhs, relation, priority: enginePriority(constraint.priority.rawValue))
   }
-}
 
-extension LayoutEngine {
   /// The common case built without intermediate expressions: plain attributes (no margins,
   /// baselines or offsets) of views and guides. `nil` for anything else.
   func directSolverConstraint(
@@ -225,9 +225,7 @@ extension LayoutEngine {
       Cassowary.Expression(terms, constant: constant), relation,
       priority: enginePriority(constraint.priority.rawValue))
   }
-}
 
-extension LayoutEngine {
   /// The older scroll-view rule: an edge or centre of a scroll view related to one of its own
   /// descendants means the edge of the content area (``ScrollView/contentLayoutGuide``), not of
   /// the frame. Sizes keep meaning the frame.

@@ -1,0 +1,81 @@
+import Cassowary
+import Foundation
+
+/// The one door through which diagnostics (conflicts, ambiguity, misplacement, suggested
+/// constraints, the trace) reach a laid-out engine. It answers questions in terms of items,
+/// frames and constraints; the solver stays behind it.
+///
+/// ```swift
+/// let diagnostics = window.diagnostics      // lays out first if anything changed
+/// diagnostics.ambiguity(of: box)?.needs     // [.xPosition]
+/// diagnostics.frame(of: box)                // the solved frame in the superview
+/// ```
+struct EngineDiagnostics {
+  private let engine: LayoutEngine
+
+  init(_ engine: LayoutEngine) { self.engine = engine }
+
+  /// The conflicts whose broken constraint is still broken, in the order met.
+  var conflicts: [LayoutConflict] { engine.currentConflicts }
+
+  /// The views and guides of the hierarchy in trace order (each view, then its guides).
+  var itemsInOrder: [AnyObject] { engine.itemsInOrder }
+
+  /// Why an item's layout is ambiguous, or `nil`.
+  ///
+  /// - Complexity: a few probes of the solver (each O(rows the item's variables touch)).
+  func ambiguity(of item: AnyObject) -> LayoutAmbiguity? { engine.ambiguity(of: item) }
+
+  /// Every ambiguous item of the hierarchy with its explanation.
+  func ambiguities() -> [LayoutAmbiguity] { engine.ambiguities() }
+
+  /// For each of `items`, the parts of its rectangle that can move without any constraint being
+  /// satisfied less well (empty when it is fixed), in the order minX, minY, width, height.
+  func ambiguousParts(of items: [AnyObject]) -> [[SystemConstraintTag.RectPart]] {
+    let rects = items.map { engine.variables(of: $0) }
+    let ambiguous = engine.ambiguousVariables(rects.flatMap { [$0.minX, $0.minY, $0.width, $0.height] })
+    return rects.map { v in
+      SystemConstraintTag.RectPart.allCases.filter { ambiguous.contains(ObjectIdentifier(v[$0])) }
+    }
+  }
+
+  /// Toggles an ambiguous item between its layout and another valid one.
+  func exercise(_ item: AnyObject) { engine.exercise(item) }
+
+  /// The constraints whose constants decide an item's position and size on an axis.
+  func constraintsAffecting(_ item: AnyObject, axis: LayoutConstraint.Axis) -> [EngineConstraint] {
+    engine.constraintsAffecting(item, axis: axis)
+  }
+
+  /// The frame the last pass solved for a view, in its superview's coordinates.
+  func frame(of view: View) -> CGRect? { engine.frame(of: view) }
+
+  /// An alignment rectangle in the root's coordinates, as the solver's variables hold it.
+  typealias AlignmentRect = (minX: Double, minY: Double, width: Double, height: Double)
+
+  /// How much a constraint's constant must grow for it to hold exactly with the given alignment
+  /// rectangles (in the root's coordinates, keyed by view); items without one take their solved
+  /// values. Positive: the second item is further than the constant says.
+  ///
+  /// ```swift
+  /// // box.leading == root.leading + 20, box dragged to x = 40:
+  /// diagnostics.residual(of: leading, given: [ObjectIdentifier(box): (40, 10, 50, 50)])   // 20
+  /// ```
+  func residual(of constraint: LayoutConstraint, given rects: [ObjectIdentifier: AlignmentRect]) -> Double {
+    let expression = engine.solverConstraint(for: constraint).expression
+    var residual = expression.constant
+    for term in expression.terms {
+      var value = engine.solver.value(of: term.variable)
+      if let (item, part) = engine.items.part(of: term.variable), let rect = rects[ObjectIdentifier(item)] {
+        switch part {
+        case .minX: value = rect.minX
+        case .minY: value = rect.minY
+        case .width: value = rect.width
+        case .height: value = rect.height
+        }
+      }
+      residual += term.coefficient * value
+    }
+    return residual
+  }
+}

@@ -1,0 +1,74 @@
+import Cassowary
+
+/// The solver variables of one view or layout guide: its alignment rectangle in the root's
+/// coordinates.
+///
+/// ```swift
+/// let v = store.variables(of: box)
+/// v.minX.value   // box's alignment rectangle's left edge in the root's coordinates
+/// ```
+struct ItemVariables {
+  let minX: Variable
+  let minY: Variable
+  let width: Variable
+  let height: Variable
+
+  /// Unnamed variables (naming 4 variables per view costs more than solving them); the store maps
+  /// each variable back to its item.
+  init() {
+    minX = Variable()
+    minY = Variable()
+    width = Variable()
+    height = Variable()
+  }
+
+  /// The variable of one part of the rectangle.
+  subscript(part: SystemConstraintTag.RectPart) -> Variable {
+    switch part {
+    case .minX: minX
+    case .minY: minY
+    case .width: width
+    case .height: height
+    }
+  }
+}
+
+/// The variables of every view and layout guide of one engine, created on first use, and the item
+/// of every variable.
+///
+/// ```swift
+/// let store = ItemVariableStore()
+/// let v = store.variables(of: box)
+/// store.item(of: v.width) === box      // true
+/// store.existing(other) == nil         // no variables made for it yet
+/// ```
+final class ItemVariableStore {
+  private var byItem: [ObjectIdentifier: ItemVariables] = [:]
+  private var itemOfVariable: [ObjectIdentifier: AnyObject] = [:]
+
+  /// The variables of a view or guide, created on first use.
+  func variables(of item: AnyObject) -> ItemVariables {
+    let key = ObjectIdentifier(item)
+    if let existing = byItem[key] { return existing }
+    let made = ItemVariables()
+    byItem[key] = made
+    for variable in [made.minX, made.minY, made.width, made.height] {
+      itemOfVariable[ObjectIdentifier(variable)] = item
+    }
+    return made
+  }
+
+  /// The variables of an item if they were made.
+  func existing(_ item: AnyObject) -> ItemVariables? { byItem[ObjectIdentifier(item)] }
+
+  /// The view or guide a variable belongs to.
+  func item(of variable: Variable) -> AnyObject? { itemOfVariable[ObjectIdentifier(variable)] }
+
+  /// The item and the part of its rectangle a variable stands for.
+  func part(of variable: Variable) -> (item: AnyObject, part: SystemConstraintTag.RectPart)? {
+    guard let item = item(of: variable), let v = existing(item) else { return nil }
+    let part: SystemConstraintTag.RectPart =
+      variable === v.minX ? .minX : variable === v.minY ? .minY : variable === v.width ? .width : .height
+    return (item, part)
+  }
+}
