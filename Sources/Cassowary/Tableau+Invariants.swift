@@ -63,9 +63,9 @@ extension Solver {
   /// and no restricted parametric symbol able to improve the objective. Traps on a violation.
   ///
   /// ```swift
-  /// solver._checkInvariants()
+  /// solver.checkInvariants()
   /// ```
-  public func _checkInvariants() {
+  package func checkInvariants() {
     tableau.checkInvariants()
   }
 }

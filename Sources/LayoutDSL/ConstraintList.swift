@@ -1,4 +1,4 @@
-@_spi(LayoutDSL) import AutoLayout
+import AutoLayout
 
 /// The constraints the DSL made for one view or guide and has not removed: what
 /// `updateConstraints` matches, and `remakeConstraints` / `removeConstraints` deactivate. Kept in

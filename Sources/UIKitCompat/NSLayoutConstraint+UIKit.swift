@@ -1,4 +1,4 @@
-@_spi(UIKitCompat) import AutoLayout
+import AutoLayout
 
 extension LayoutConstraint {
   /// UIKit's `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`,

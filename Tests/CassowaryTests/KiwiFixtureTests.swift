@@ -68,7 +68,7 @@ struct KiwiFixtureTests {
       }
       expectClose(variables.map { solver.value(of: $0) }, expected, "step \(step + 1)")
     }
-    solver._checkInvariants()
+    solver.checkInvariants()
   }
 
   /// Adds a constraint; `false` when it is rejected as unsatisfiable.

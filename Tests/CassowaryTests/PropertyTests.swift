@@ -48,7 +48,7 @@ struct PropertyTests {
         Issue.record("unexpected \(error)")
       }
     }
-    solver._checkInvariants()
+    solver.checkInvariants()
     // Move some constants in place; compare with the system written with the new constants.
     var current = accepted
     for index in accepted.indices where Int.random(in: 0..<3, using: &rng) == 0 {
@@ -73,7 +73,7 @@ struct PropertyTests {
         #expect(LexicographicReference.error(of: constraint, values: written) <= 1e-6, "\(constraint)")
       }
     }
-    solver._checkInvariants()
+    solver.checkInvariants()
     let values = Dictionary(
       uniqueKeysWithValues: variables.map { (ObjectIdentifier($0), solver.value(of: $0)) })
     for constraint in current where constraint.isRequired {
@@ -90,7 +90,7 @@ struct PropertyTests {
     }
     // Removing everything in a shuffled order leaves a consistent, empty tableau.
     for constraint in accepted.shuffled(using: &rng) { try solver.removeConstraint(constraint) }
-    solver._checkInvariants()
+    solver.checkInvariants()
     #expect(solver.constraintCount == 0)
   }
 

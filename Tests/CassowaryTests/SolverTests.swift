@@ -115,7 +115,7 @@ struct SolverTests {
     #expect(!solver.hasConstraint(tie))
     #expect(solver.hasConstraint(weak))
     #expect(solver.constraintCount == 1)
-    solver._checkInvariants()
+    solver.checkInvariants()
   }
 
   @Test("removing a required equality keeps the edit variables and their values")
@@ -136,7 +136,7 @@ struct SolverTests {
     #expect(solver.hasEditVariable(width))
     try solver.suggestValue(400, for: width)
     #expect(solver.value(of: b) == 390)
-    solver._checkInvariants()
+    solver.checkInvariants()
   }
 
   @Test("setConstant moves a constraint in place", arguments: [false, true])
@@ -167,7 +167,7 @@ struct SolverTests {
     #expect(solver.constant(of: gap) == nil)
     #expect(throws: SolverError.self) { try solver.setConstant(1, for: gap) }
     #expect(throws: SolverError.self) { try solver.setConstant(.nan, for: start) }
-    solver._checkInvariants()
+    solver.checkInvariants()
   }
 
   @Test("updateChangedVariables reports what an edit moved", arguments: [false, true])
@@ -291,7 +291,7 @@ struct SolverTests {
     #expect(solver.debugDescription == before)
     #expect([a, b, c, unrelated].map { solver.value(of: $0) } == values)
     #expect(!solver.hasConstraint(c3))
-    solver._checkInvariants()
+    solver.checkInvariants()
     // Contradicting equalities with nothing else to give.
     let x = Variable("x")
     try solver.addConstraint(x == 10)
@@ -331,7 +331,7 @@ struct SolverTests {
     #expect(solver.value(of: z) == 0)
     #expect(solver.value(of: x) == 10)
     #expect(solver.constraintCount == 4)
-    solver._checkInvariants()
+    solver.checkInvariants()
     // Duplicates are refused before anything changes.
     #expect(throws: SolverError.self) { try solver.addConstraints([first, first]) }
     #expect(throws: SolverError.self) { try solver.addConstraints([pin]) }

@@ -112,8 +112,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   ///   reportingErrorsForItem: myView, attribute: .width, relatedBy: .equal, toItem: nil,
   ///   attribute: .notAnAttribute, multiplier: 1, constant: 200)
   /// ```
-  @_spi(UIKitCompat)
-  public convenience init(
+  package convenience init(
     reportingErrorsForItem view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
     toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat,
     file: String = #fileID, line: Int = #line

@@ -18,7 +18,7 @@ open class LayoutGuide {
   /// Which system guide this is, if any.
   var role: Role = .user
   /// Storage for the constraint maker DSL (`LayoutDSL`): the constraints it made for this guide.
-  @_spi(LayoutDSL) public var layoutDSLStorage: AnyObject?
+  package var layoutDSLStorage: AnyObject?
 
   enum Role: CaseIterable {
     case user

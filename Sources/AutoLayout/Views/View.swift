@@ -101,7 +101,7 @@ open class View {
   /// ```
   public var backgroundColor: Color?
   /// Storage for the constraint maker DSL (`LayoutDSL`): the constraints it made for this view.
-  @_spi(LayoutDSL) public var layoutDSLStorage: AnyObject?
+  package var layoutDSLStorage: AnyObject?
 
   /// Creates a view with a frame (positioned by it until ``translatesAutoresizingMaskIntoConstraints``
   /// is set to `false`).

@@ -51,8 +51,7 @@ extension LayoutConstraint {
   /// let constraints = LayoutConstraint.constraints(
   ///   reportingErrorsWithVisualFormat: "H:|-[a]-|", options: [], metrics: nil, views: ["a": a])
   /// ```
-  @_spi(UIKitCompat)
-  public static func constraints(
+  package static func constraints(
     reportingErrorsWithVisualFormat format: String, options: FormatOptions, metrics: [String: Any]?,
     views: [String: Any], file: String = #fileID, line: Int = #line
   ) -> [LayoutConstraint] {
