@@ -481,10 +481,11 @@ struct NodeReader {
           let items = (try? sequence(n, what: "options")) ?? [n]
           for item in items {
             let name = try string(item, what: "an option")
-            guard let option = Self.formatOptions[name] else {
+            guard let option = LayoutConstraint.FormatOptions(name: name) else {
               throw error(
                 at: item, "unknown Visual Format option '\(name)'",
-                hint: "one of: " + Self.formatOptions.keys.sorted().joined(separator: ", "))
+                hint: "one of: "
+                  + LayoutConstraint.FormatOptions.named.map(\.name).sorted().joined(separator: ", "))
             }
             line.options.insert(option)
           }
@@ -498,16 +499,6 @@ struct NodeReader {
     }
     return result
   }
-
-  static let formatOptions: [String: LayoutConstraint.FormatOptions] = [
-    "alignAllLeft": .alignAllLeft, "alignAllRight": .alignAllRight, "alignAllTop": .alignAllTop,
-    "alignAllBottom": .alignAllBottom, "alignAllLeading": .alignAllLeading,
-    "alignAllTrailing": .alignAllTrailing,
-    "alignAllCenterX": .alignAllCenterX, "alignAllCenterY": .alignAllCenterY,
-    "alignAllLastBaseline": .alignAllLastBaseline, "alignAllFirstBaseline": .alignAllFirstBaseline,
-    "directionLeadingToTrailing": .directionLeadingToTrailing, "directionLeftToRight": .directionLeftToRight,
-    "directionRightToLeft": .directionRightToLeft, "spacingBaselineToBaseline": .spacingBaselineToBaseline,
-  ]
 
   func names(_ node: Node, what: String) throws(DocumentError) -> [String] {
     if case .scalar = node { return [try string(node, what: what)] }

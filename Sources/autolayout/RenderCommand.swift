@@ -61,9 +61,6 @@ struct RenderCommand: ParsableCommand {
     } catch let error as InterfaceBuilderError {
       printError("\(error)")
       throw ExitCode(2)
-    } catch let error as DocumentError {
-      printError("\(error)")
-      throw ExitCode(2)
     } catch let error as InputError {
       printError("error: \(error)")
       throw ExitCode(2)

@@ -186,9 +186,6 @@ struct CheckCommand: ParsableCommand {
       } catch let error as DocumentError {
         printError("\(error)")
         badInput = true
-      } catch let error as InterfaceBuilderError {
-        printError("\(error)")
-        badInput = true
       } catch let error as InputError {
         printError("error: \(error)")
         badInput = true

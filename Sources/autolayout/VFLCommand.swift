@@ -69,10 +69,10 @@ struct VFLCommand: ParsableCommand {
     var formatOptions: LayoutConstraint.FormatOptions = []
     for name in (options ?? "").split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) })
     where !name.isEmpty {
-      guard let option = Self.optionNames[name] else {
+      guard let option = LayoutConstraint.FormatOptions(name: name) else {
         throw InputError(
           description: "--options \(name): unknown option; expected one of "
-            + Self.optionNames.keys.sorted().joined(separator: ", "))
+            + LayoutConstraint.FormatOptions.named.map(\.name).sorted().joined(separator: ", "))
       }
       formatOptions.insert(option)
     }
@@ -94,15 +94,4 @@ struct VFLCommand: ParsableCommand {
     }
     return names
   }
-
-  static let optionNames: [String: LayoutConstraint.FormatOptions] = [
-    "alignAllLeft": .alignAllLeft, "alignAllRight": .alignAllRight, "alignAllTop": .alignAllTop,
-    "alignAllBottom": .alignAllBottom, "alignAllLeading": .alignAllLeading,
-    "alignAllTrailing": .alignAllTrailing,
-    "alignAllCenterX": .alignAllCenterX, "alignAllCenterY": .alignAllCenterY,
-    "alignAllLastBaseline": .alignAllLastBaseline, "alignAllFirstBaseline": .alignAllFirstBaseline,
-    "directionLeadingToTrailing": .directionLeadingToTrailing, "directionLeftToRight": .directionLeftToRight,
-    "directionRightToLeft": .directionRightToLeft, "spacingEdgeToEdge": .spacingEdgeToEdge,
-    "spacingBaselineToBaseline": .spacingBaselineToBaseline,
-  ]
 }

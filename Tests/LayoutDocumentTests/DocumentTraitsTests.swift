@@ -120,6 +120,29 @@ struct DocumentTraitsTests {
     #expect(scene.view(named: "other")?.superview == nil)
   }
 
+  @Test("every Visual Format option name the library knows is read from documents, spacingEdgeToEdge too")
+  func everyOptionName() throws {
+    func document(_ format: String, _ option: String) throws -> LayoutDocument {
+      let yaml = """
+        version: 1
+        canvas: { width: 200, height: 100 }
+        views:
+          - { name: a, intrinsicSize: [20, 20] }
+          - { name: b, intrinsicSize: [20, 20] }
+        constraints:
+          - { constraint: "\(format)", options: [\(option)] }
+        """
+      return try LayoutDocument(yaml: yaml, path: "options.layout.yaml")
+    }
+    for (name, option) in LayoutConstraint.FormatOptions.named {
+      #expect(throws: Never.self, "\(name)") { try document("V:|-[a]-[b]", name) }
+      #expect(LayoutConstraint.FormatOptions(name: name) == option)
+    }
+    // Edge to edge (the default) puts b 8 below a: a at the 8-point margin, 20 high.
+    let scene = try document("V:|-[a]-[b]", "spacingEdgeToEdge").makeScene()
+    #expect(scene.frame(of: "b")?.minY == 36)
+  }
+
   @Test(
     "schema errors in the new sections point at line and column",
     arguments: [

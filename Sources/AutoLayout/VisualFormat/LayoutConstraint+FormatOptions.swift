@@ -50,6 +50,34 @@ extension LayoutConstraint {
     /// The spacing bits.
     public static let spacingMask = FormatOptions(rawValue: 1 << 19)
 
+    /// Every option by the name of its static property (`alignAllCenterY`), in declaration order:
+    /// the one table documents, the CLI and other tools read option names from.
+    ///
+    /// ```swift
+    /// LayoutConstraint.FormatOptions.named.map(\.name)   // ["alignAllLeft", "alignAllRight", …]
+    /// ```
+    public static let named: [(name: String, option: FormatOptions)] = [
+      ("alignAllLeft", .alignAllLeft), ("alignAllRight", .alignAllRight), ("alignAllTop", .alignAllTop),
+      ("alignAllBottom", .alignAllBottom), ("alignAllLeading", .alignAllLeading),
+      ("alignAllTrailing", .alignAllTrailing), ("alignAllCenterX", .alignAllCenterX),
+      ("alignAllCenterY", .alignAllCenterY), ("alignAllLastBaseline", .alignAllLastBaseline),
+      ("alignAllFirstBaseline", .alignAllFirstBaseline),
+      ("directionLeadingToTrailing", .directionLeadingToTrailing),
+      ("directionLeftToRight", .directionLeftToRight), ("directionRightToLeft", .directionRightToLeft),
+      ("spacingEdgeToEdge", .spacingEdgeToEdge), ("spacingBaselineToBaseline", .spacingBaselineToBaseline),
+    ]
+
+    /// The option with a static property's name, or `nil` for an unknown name.
+    ///
+    /// ```swift
+    /// LayoutConstraint.FormatOptions(name: "alignAllCenterY")   // .alignAllCenterY
+    /// LayoutConstraint.FormatOptions(name: "centerY")           // nil
+    /// ```
+    public init?(name: String) {
+      guard let found = Self.named.first(where: { $0.name == name }) else { return nil }
+      self = found.option
+    }
+
     /// The attributes to align, in UIKit's bit order.
     var alignmentAttributes: [Attribute] {
       let table: [(FormatOptions, Attribute)] = [
