@@ -9,7 +9,7 @@ import Foundation
 ///
 /// ```swift
 /// import AutoLayoutText
-/// TextMeasurement.shared = FontTextMeasurer.shared   // every label measures real text
+/// window.textMeasurer = FontTextMeasurer.shared   // every label in the window measures real text
 /// FontTextMeasurer.shared.width(of: "Hello, world", font: .systemFont(ofSize: 17))   // 100.705078125
 /// ```
 public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
@@ -39,15 +39,6 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
   deinit {
     faces.removeAll()
     if let library { FT_Done_FreeType(library) }
-  }
-
-  /// Makes this measurer the one every view uses (``TextMeasurement/shared``).
-  ///
-  /// ```swift
-  /// FontTextMeasurer.shared.install()
-  /// ```
-  public func install() {
-    TextMeasurement.shared = self
   }
 
   /// The file a font resolves to, or why it cannot be used.

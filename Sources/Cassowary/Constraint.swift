@@ -9,7 +9,7 @@
 /// let pinned = Constraint(x - 100, .equal, priority: 251)   // x == 100 @251
 /// let same = (x == 100).priority(251)                        // the same, with operators
 /// ```
-public final class Constraint: @unchecked Sendable {
+public final class Constraint: Sendable {
   /// How the expression relates to zero.
   public enum Relation: Sendable, CustomStringConvertible {
     /// `expression <= 0`

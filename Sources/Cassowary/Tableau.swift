@@ -157,7 +157,7 @@ struct Tableau {
     for symbol in changedSinceReport where Int(symbol) < kinds.count {
       reportedFlag[Int(symbol)] = false
       guard let variable = variables[Int(symbol)], rowOf[Int(symbol)] >= 0 else { continue }
-      variable.storage.pointee = program.values[Int(program.index[Int(symbol)])]
+      variable.write(program.values[Int(program.index[Int(symbol)])])
       changed.append(variable)
     }
     changedSinceReport.removeAll(keepingCapacity: true)
@@ -187,7 +187,7 @@ struct Tableau {
     for symbol in variables.indices {
       guard let variable = variables[symbol] else { continue }
       let index = rowOf[symbol] >= 0 ? Int(program.index[symbol]) : -1
-      variable.storage.pointee = index >= 0 ? program.values[index] : 0
+      variable.write(index >= 0 ? program.values[index] : 0)
     }
   }
 }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An unknown of a linear constraint system, such as the left edge or the width of a view.
 ///
 /// Variables are compared by identity: two variables with the same name are different unknowns.
@@ -10,21 +12,28 @@
 /// try solver.addConstraint(width >= 44)
 /// solver.updateVariables()
 /// print(width.value)  // 44.0
-/// ``value`` is written only by ``Solver/updateVariables()``; a variable is `Sendable` so that
-/// constraints can be built on one task and solved on another, but do not read ``value`` while
-/// another task updates it.
-public final class Variable: @unchecked Sendable {
+/// ```
+///
+/// A variable is `Sendable` (checked: its value is an atomic cell), so constraints can be built on
+/// one task and solved on another. A ``Solver`` itself belongs to one task at a time.
+public final class Variable: Sendable {
   /// The name used in descriptions, dumps and error messages.
   public let name: String
 
   /// The value written by the last ``Solver/updateVariables()`` of a solver that knows this variable.
   public var value: Double {
-    storage.pointee
+    Double(bitPattern: storage.load(ordering: .relaxed))
   }
 
-  /// Where ``value`` lives: written through the pointer, so that updating thousands of variables
-  /// costs no dynamic exclusivity check per write.
-  let storage: UnsafeMutablePointer<Double>
+  /// Where ``value`` lives, as the bits of a `Double`: an atomic cell, so that updating thousands
+  /// of variables costs no dynamic exclusivity check per write (a relaxed store is a plain store).
+  private let storage = Atomic<UInt64>(0)
+
+  /// Writes the solved value (``Solver`` only).
+  @inline(__always)
+  func write(_ newValue: Double) {
+    storage.store(newValue.bitPattern, ordering: .relaxed)
+  }
 
   /// Creates a variable with a name for descriptions and error messages.
   ///
@@ -33,12 +42,6 @@ public final class Variable: @unchecked Sendable {
   /// ```
   public init(_ name: String = "") {
     self.name = name
-    storage = .allocate(capacity: 1)
-    storage.initialize(to: 0)
-  }
-
-  deinit {
-    storage.deallocate()
   }
 }
 

@@ -25,13 +25,20 @@ public final class SceneLayout {
     public var intrinsicSizesFromFrames: Bool
     /// Lay out right to left.
     public var rightToLeft: Bool
+    /// What measures the scene's text (the window's ``AutoLayout/View/textMeasurer``); `nil`: an
+    /// ``AutoLayout/EstimatingTextMeasurer``.
+    public var textMeasurer: (any TextMeasuring)?
 
     /// Creates options.
     ///
     /// ```swift
     /// SceneLayout.Options(deviceID: "retina4_7", intrinsicSizesFromFrames: true)
     /// ```
-    public init(deviceID: String? = nil, intrinsicSizesFromFrames: Bool = false, rightToLeft: Bool = false) {
+    public init(
+      deviceID: String? = nil, intrinsicSizesFromFrames: Bool = false, rightToLeft: Bool = false,
+      textMeasurer: (any TextMeasuring)? = nil
+    ) {
+      self.textMeasurer = textMeasurer
       self.deviceID = deviceID
       self.intrinsicSizesFromFrames = intrinsicSizesFromFrames
       self.rightToLeft = rightToLeft
@@ -98,6 +105,7 @@ public final class SceneLayout {
     window = Window(
       size: rootFrame.size, scale: scale, layoutDirection: options.rightToLeft ? .rightToLeft : .leftToRight)
     window.horizontalSizeClass = sizeClasses.horizontal
+    window.textMeasurer = options.textMeasurer
     window.verticalSizeClass = sizeClasses.vertical
     excluded = SceneLayout.excludedIDs(scene.root, sizeClasses: sizeClasses)
     root = SceneLayout.makeView(scene.root)

@@ -194,6 +194,7 @@ extension LayoutDocument {
       layoutDirection: canvas.direction,
       safeAreaInsets: canvas.safeArea, contentSizeCategory: canvas.contentSize.rawValue)
     window.sizeClasses = (canvas.horizontalSizeClass, canvas.verticalSizeClass)
+    window.textMeasurer = overrides.textMeasurer
     window.layoutName = "root"
     if let margins = canvas.margins { window.layoutMargins = margins }
     var made: [(name: String, view: View)] = []
@@ -414,12 +415,17 @@ extension LayoutDocument {
     public var rightToLeft: Bool
     /// The user's text size.
     public var contentSize: ContentSizeCategory?
+    /// What measures the scene's text (the window's ``AutoLayout/View/textMeasurer``); `nil`: an
+    /// ``AutoLayout/EstimatingTextMeasurer``.
+    public var textMeasurer: (any TextMeasuring)?
 
     /// Overrides; `nil` keeps the document's value.
     public init(
       device: Device? = nil, width: CGFloat? = nil, height: CGFloat? = nil, scale: CGFloat? = nil,
-      rightToLeft: Bool = false, contentSize: ContentSizeCategory? = nil
+      rightToLeft: Bool = false, contentSize: ContentSizeCategory? = nil,
+      textMeasurer: (any TextMeasuring)? = nil
     ) {
+      self.textMeasurer = textMeasurer
       self.contentSize = contentSize
       self.device = device
       self.width = width

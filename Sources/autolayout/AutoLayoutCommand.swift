@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutoLayout
 import AutoLayoutText
 
 /// The `autolayout` command: solve layouts and constraint systems from the command line.
@@ -22,9 +23,8 @@ struct AutoLayoutCommand: ParsableCommand {
     ]
   )
 
-  /// Measures every label with real fonts (FreeType + HarfBuzz), then runs the subcommand.
+  /// Runs the subcommand.
   static func main() {
-    FontTextMeasurer.shared.install()
     do {
       var command = try parseAsRoot()
       try command.run()
@@ -33,3 +33,6 @@ struct AutoLayoutCommand: ParsableCommand {
     }
   }
 }
+
+/// What measures the text of every scene the command builds: real fonts (FreeType + HarfBuzz).
+let commandTextMeasurer: any TextMeasuring = FontTextMeasurer.shared

@@ -56,7 +56,7 @@ func interfaceBuilderReports(_ file: String, options: InterfaceBuilderCheckOptio
         document: document, scene: scene,
         options: .init(
           deviceID: options.deviceID, intrinsicSizesFromFrames: options.intrinsicFromFrames,
-          rightToLeft: options.rightToLeft)))
+          rightToLeft: options.rightToLeft, textMeasurer: commandTextMeasurer)))
   }
 }
 

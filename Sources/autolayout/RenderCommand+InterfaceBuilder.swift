@@ -28,7 +28,8 @@ extension RenderCommand {
       let layout = SceneLayout(
         document: document, scene: scene,
         options: .init(
-          deviceID: canvas.device, intrinsicSizesFromFrames: intrinsicFromFrames, rightToLeft: canvas.rtl))
+          deviceID: canvas.device, intrinsicSizesFromFrames: intrinsicFromFrames, rightToLeft: canvas.rtl,
+          textMeasurer: commandTextMeasurer))
       // Every view off its stored pixel is drawn misplaced, flagged by Xcode or not.
       let misplacements = StoredFrameComparison(layout).views.filter { !$0.agrees }.compactMap { result in
         layout.view(withID: result.id).map {

@@ -53,7 +53,8 @@ struct CanvasOptions: ParsableArguments {
     }
     return LayoutDocument.CanvasOverrides(
       device: device, width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) },
-      scale: scale.map { CGFloat($0) }, rightToLeft: rtl, contentSize: category)
+      scale: scale.map { CGFloat($0) }, rightToLeft: rtl, contentSize: category,
+      textMeasurer: commandTextMeasurer)
   }
 }
 

@@ -64,7 +64,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// Why a constraint made without `try` is invalid (``init(reportingErrorsForItem:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``):
   /// it never activates.
   var invalidity: LayoutError?
-  /// The order of activation (see ``nextActivationIndex()``): the engine adds constraints in this
+  /// The order of activation in its hierarchy (see ``View/takeActivationIndex()``): the engine adds constraints in this
   /// order, and breaks the most recently activated one of a conflict.
   var activationIndex = 0
   /// The view that holds the constraint in its ``View/constraints`` while active.
@@ -371,22 +371,6 @@ public final class LayoutConstraint: CustomStringConvertible {
 
 /// An item as descriptions show it: its name, or UIKit's `UIView:0x…` form.
 func describedName(_ item: AnyObject) -> String { layoutItemName(item) ?? itemDescription(item) }
-
-/// The order in which constraints are activated, across every hierarchy of the process.
-private let activationCounter = ActivationCounter()
-
-private final class ActivationCounter: @unchecked Sendable {
-  let lock = NSLock()
-  var value = 0
-}
-
-/// The next activation index (see ``LayoutConstraint/activationIndex``).
-func nextActivationIndex() -> Int {
-  activationCounter.lock.lock()
-  defer { activationCounter.lock.unlock() }
-  activationCounter.value += 1
-  return activationCounter.value
-}
 
 /// The name of a view (its ``View/layoutName``) or guide (its identifier), if it has one.
 func layoutItemName(_ item: AnyObject) -> String? {

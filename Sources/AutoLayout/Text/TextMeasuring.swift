@@ -17,30 +17,9 @@ public protocol TextMeasuring: Sendable {
   func width(of text: String, font: Font) -> CGFloat
 }
 
-/// Where views find their measurer: ``Window/textMeasurer`` when set, otherwise ``shared``.
-///
-/// ```swift
-/// TextMeasurement.shared = FontTextMeasurer()   // from AutoLayoutText
-/// ```
-public enum TextMeasurement {
-  private static let lock = NSLock()
-  nonisolated(unsafe) private static var current: any TextMeasuring = EstimatingTextMeasurer()
-
-  /// The measurer of every view whose window has none of its own. Until something else is set,
-  /// an ``EstimatingTextMeasurer``.
-  ///
-  /// ```swift
-  /// TextMeasurement.shared.width(of: "Hello", font: .systemFont(ofSize: 10))
-  /// ```
-  public static var shared: any TextMeasuring {
-    get { lock.withLock { current } }
-    set { lock.withLock { current = newValue } }
-  }
-}
-
 /// A stand-in used when no real measurer is installed: every character 0.6 em wide, ascender
-/// 0.8 em, descender 0.2 em (the estimate pictures used before real text). Install
-/// `AutoLayoutText`'s measurer for real widths.
+/// 0.8 em, descender 0.2 em (the estimate pictures used before real text). Set `AutoLayoutText`'s
+/// measurer as a window's ``View/textMeasurer`` for real widths.
 ///
 /// ```swift
 /// EstimatingTextMeasurer().width(of: "Hello", font: .systemFont(ofSize: 10))   // 30

@@ -1,13 +1,29 @@
 import Foundation
 
 extension View {
-  /// The measurer this view's text uses: its window's ``Window/textMeasurer`` if set, otherwise
-  /// ``TextMeasurement/shared``.
+  /// The measurer this view's text uses: the nearest ``textMeasurer`` set on it or an ancestor,
+  /// otherwise an ``EstimatingTextMeasurer``.
   ///
   /// ```swift
   /// label.effectiveTextMeasurer.width(of: "Hello", font: label.font)
   /// ```
-  public var effectiveTextMeasurer: any TextMeasuring { window?.textMeasurer ?? TextMeasurement.shared }
+  public var effectiveTextMeasurer: any TextMeasuring {
+    var view: View? = self
+    while let current = view {
+      if let measurer = current.textMeasurer { return measurer }
+      view = current.superview
+    }
+    return Self.estimatingTextMeasurer
+  }
+
+  /// The measurer of hierarchies that set none.
+  static let estimatingTextMeasurer: any TextMeasuring = EstimatingTextMeasurer()
+
+  /// Views that show text and the readable content guides follow a new category or measurer.
+  func textEnvironmentChanged() {
+    rootView.engineIfPresent?.invalidateStructure()
+    for view in subtree { view.invalidateIntrinsicContentSize() }
+  }
 }
 
 extension Window {
@@ -22,11 +38,6 @@ extension Window {
     set { contentSizeCategory = newValue.rawValue }
   }
 
-  /// Views that show text and the readable content guides follow a new category or measurer.
-  func textEnvironmentChanged() {
-    engineIfPresent?.invalidateStructure()
-    for view in subtree { view.invalidateIntrinsicContentSize() }
-  }
 }
 
 /// UIKit's readable content width for a content size category: 672 points at the default size;

@@ -20,7 +20,7 @@ extension View {
     constraint.owner?.removeConstraint(constraint)
     heldConstraints.append(constraint)
     constraint.owner = self
-    constraint.activationIndex = nextActivationIndex()
+    constraint.activationIndex = takeActivationIndex()
     engineIfPresent?.constraintAdded(constraint)
     setNeedsLayout()
   }
@@ -93,5 +93,27 @@ extension View {
     guides.removeAll { $0 === guide }
     guide.owningView = nil
     engineIfPresent?.invalidateStructure()
+  }
+}
+
+extension View {
+  /// The next index of the activation order of this view's hierarchy (counted on its root, so
+  /// that the order is per engine: another hierarchy activating constraints at the same time does
+  /// not change it).
+  func takeActivationIndex() -> Int {
+    let root = rootView
+    root.activationCounter += 1
+    return root.activationCounter
+  }
+
+  /// A subtree joining this view's hierarchy: its constraints enter the hierarchy's activation order
+  /// after every constraint already in it, in the order they had among themselves (as they enter
+  /// the engine now).
+  func adoptActivationOrder(of joining: View) {
+    var constraints: [LayoutConstraint] = []
+    for view in joining.subtree { constraints += view.heldConstraints }
+    guard !constraints.isEmpty else { return }
+    constraints.sort { $0.activationIndex < $1.activationIndex }
+    for constraint in constraints { constraint.activationIndex = takeActivationIndex() }
   }
 }

@@ -27,6 +27,7 @@ extension View {
     view.engine = nil
     view.superview = self
     subviews.insert(view, at: min(max(index, 0), subviews.count))
+    adoptActivationOrder(of: view)
     rootView.engineIfPresent?.invalidateStructure()
     view.setNeedsUpdateConstraintsRecursively()
     setNeedsLayout()

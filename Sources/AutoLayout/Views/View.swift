@@ -79,6 +79,9 @@ open class View {
   var guides: [LayoutGuide] = []
   var systemGuides: [LayoutGuide.Role: LayoutGuide] = [:]
   var engine: LayoutEngine?
+  /// The last activation index handed out in this view's hierarchy (used on roots; see
+  /// ``takeActivationIndex()``).
+  var activationCounter = 0
   var needsUpdateConstraintsFlag = true
   var needsLayoutFlag = true
   /// On a root: views that asked for an update of constraints, and for layout (may repeat).
@@ -100,6 +103,16 @@ open class View {
   /// badge.backgroundColor = .red
   /// ```
   public var backgroundColor: Color?
+  /// What measures the text of this view and its subviews (`nil`: the superview's, up to the
+  /// root; with none set anywhere, an ``EstimatingTextMeasurer``). Set it on the window (or the root
+  /// of a hierarchy without one): two hierarchies with different measurers lay out independently.
+  ///
+  /// ```swift
+  /// window.textMeasurer = FontTextMeasurer.shared   // AutoLayoutText: FreeType + HarfBuzz
+  /// ```
+  public var textMeasurer: (any TextMeasuring)? {
+    didSet { textEnvironmentChanged() }
+  }
   /// Storage for the constraint maker DSL (`LayoutDSL`): the constraints it made for this view.
   package var layoutDSLStorage: AnyObject?
 

@@ -27,10 +27,6 @@ open class Window: View {
   public var contentSizeCategory: String {
     didSet { if contentSizeCategory != oldValue { textEnvironmentChanged() } }
   }
-  /// The measurer of the text in this window (`nil`: ``TextMeasurement/shared``).
-  public var textMeasurer: (any TextMeasuring)? {
-    didSet { textEnvironmentChanged() }
-  }
   /// How much room the window has across (UIKit's `traitCollection.horizontalSizeClass`).
   public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
   /// How much room the window has down (UIKit's `traitCollection.verticalSizeClass`).
