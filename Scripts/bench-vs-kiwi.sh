@@ -4,11 +4,13 @@
 #   Scripts/bench-vs-kiwi.sh                       # default ladders (kiwi skipped where it would take minutes)
 #   WORKLOADS=chain,feed SIZES_chain=100,10000 Scripts/bench-vs-kiwi.sh
 #   REPEAT=5 KIWI_TIMEOUT=120 OUT=bench-results Scripts/bench-vs-kiwi.sh
+#   BASELINE=../old/.build/release/autolayout Scripts/bench-vs-kiwi.sh   # before/after a change
 #
 # Needs the benchmark kit (BENCH_KIT, default ../shared/bench next to this repository), Python 3
 # with pip (the kiwi sdist comes from PyPI) and a C++17 compiler. Builds our release binary,
 # generates the workloads with gen_workloads.py, builds kiwi_bench and direct_bench into $OUT/kiwi,
-# runs every solver on every workload and prints a Markdown table with the ratios ours/kiwi.
+# runs every solver on every workload and prints a Markdown table with the ratios ours/kiwi (and
+# ours/baseline when BASELINE names another build of the `autolayout` binary, run in the same loop).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -48,6 +50,10 @@ for w in "${wl_list[@]}"; do
     r="${repeat}"; [ "${n}" -ge 10000 ] && r=1
     echo "  ${w}-${n}" >&2
     "${ours}" system "${file}" --bench --repeat "${r}" >> "${results}"
+    if [ -n "${BASELINE:-}" ]; then
+      "${BASELINE}" system "${file}" --bench --repeat "${r}" \
+        | sed 's/"solver": *"swift-autolayout"/"solver": "baseline"/' >> "${results}"
+    fi
     if [ "${n}" -le "${kiwi_max[$w]}" ]; then
       timeout "${kiwi_timeout}" "${out}/kiwi/kiwi_bench" --repeat "${r}" "${file}" >> "${results}" \
         || echo "{\"solver\": \"kiwi-cpp\", \"workload\": \"${w}\", \"size\": ${n}, \"timeout_s\": ${kiwi_timeout}}" >> "${results}"

@@ -12,12 +12,15 @@ def main(path):
         if not line:
             continue
         d = json.loads(line)
-        solver = {"swift-autolayout": "ours", "kiwi-cpp": "kiwi", "direct": "direct"}.get(d["solver"], d["solver"])
+        solver = {"swift-autolayout": "ours", "kiwi-cpp": "kiwi", "direct": "direct",
+                  "baseline": "baseline"}.get(d["solver"], d["solver"])
         rows[(d["workload"], int(d["size"]))][solver] = d
     order = ["chain", "grid", "feed", "nested", "priorities"]
+    has_baseline = any("baseline" in r for r in rows.values())
+    extra = " build ours/baseline | edit ours/baseline |" if has_baseline else ""
     print("| workload | size | views | ours build ms | kiwi build ms | build ours/kiwi | ours µs/view (build) "
-          "| ours edit µs | kiwi edit µs | edit ours/kiwi | direct µs | edit ours/direct | checksums |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+          "| ours edit µs | kiwi edit µs | edit ours/kiwi | direct µs | edit ours/direct | checksums |" + extra)
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|" + ("---:|---:|" if has_baseline else ""))
     for key in sorted(rows, key=lambda k: (order.index(k[0]) if k[0] in order else 99, k[1])):
         r = rows[key]
         ours, kiwi, direct = r.get("ours"), r.get("kiwi"), r.get("direct")
@@ -48,6 +51,13 @@ def main(path):
                            for f in ("checksum_initial", "checksum_final"))
                 ok.append(("=" if same else "≠") + ("kiwi" if other is kiwi else "direct"))
         cells.append(" ".join(ok) or "–")
+        if has_baseline:
+            base = r.get("baseline")
+            if base:
+                cells += ["%.3f" % (ours["build_ms"] / base["build_ms"]),
+                          "%.3f" % (ours["edit_step_us"] / base["edit_step_us"])]
+            else:
+                cells += ["–", "–"]
         print("| " + " | ".join(cells) + " |")
 
 

@@ -37,37 +37,12 @@ struct Accumulator {
   }
 }
 
-/// A max-heap of basic symbols by the key of their rows: expansion goes latest-defined first.
-struct KeyHeap {
-  private var storage: [(key: Int64, symbol: Int32)] = []
+/// A basic symbol waiting in ``Tableau/expand(_:)``, ordered by the key of its row, highest first
+/// (latest-defined rows expand first): a ``Heap`` of them pops the highest key.
+struct PendingExpansion: Comparable {
+  var key: Int64
+  var symbol: Int32
 
-  mutating func push(key: Int64, symbol: Int32) {
-    storage.append((key, symbol))
-    var child = storage.count - 1
-    while child > 0 {
-      let parent = (child - 1) >> 1
-      if storage[parent].key >= storage[child].key { break }
-      storage.swapAt(parent, child)
-      child = parent
-    }
-  }
-
-  mutating func popMax() -> Int32? {
-    guard let last = storage.popLast() else { return nil }
-    guard !storage.isEmpty else { return last.symbol }
-    let top = storage[0].symbol
-    storage[0] = last
-    var parent = 0
-    let count = storage.count
-    while true {
-      let left = 2 * parent + 1
-      if left >= count { break }
-      let right = left + 1
-      let child = right < count && storage[right].key > storage[left].key ? right : left
-      if storage[parent].key >= storage[child].key { break }
-      storage.swapAt(parent, child)
-      parent = child
-    }
-    return top
-  }
+  static func < (a: Self, b: Self) -> Bool { a.key > b.key }
+  static func == (a: Self, b: Self) -> Bool { a.key == b.key }
 }

@@ -69,14 +69,19 @@ struct EvaluationProgram {
   /// program order, following only values that really changed; returns the instructions whose
   /// values changed — or `nil`, having given up, once more than `limit` values changed (a full
   /// ``run(_:_:)`` is then cheaper than following the changes one by one).
+  ///
+  /// - Complexity: O(k log k + references read) for the k instructions re-evaluated.
   mutating func propagate(
     from symbols: [Int32], kinds: [SymbolKind], rows: [Row], rowOf: [Int32], limit: Int
   ) -> [Int32]? {
-    var heap = MinHeap()
+    var heap = Heap<Int32>()
+    var pending = pendingFlag
+    pendingFlag = []
+    defer { pendingFlag = pending }
     func push(_ instruction: Int32) {
       let i = Int(instruction)
-      if !pendingFlag[i] {
-        pendingFlag[i] = true
+      if !pending[i] {
+        pending[i] = true
         heap.push(instruction)
       }
     }
@@ -88,10 +93,49 @@ struct EvaluationProgram {
         for i in restrictedDependents[Int(symbol)] { push(i) }
       }
     }
-    var changed: [Int32] = []
-    while let instruction = heap.popMin() {
-      let i = Int(instruction)
-      pendingFlag[i] = false
+    let dependents = self.dependents
+    return withOperands(rows, rowOf) { operands, values in
+      var changed: [Int32] = []
+      while let instruction = heap.popMin() {
+        let i = Int(instruction)
+        pending[i] = false
+        let value = operands.evaluate(i, values)
+        guard value.bitPattern != values[i].bitPattern else { continue }
+        values[i] = value
+        changed.append(instruction)
+        if changed.count > limit {
+          while let rest = heap.popMin() { pending[Int(rest)] = false }
+          return nil
+        }
+        for d in dependents[i] { push(d) }
+      }
+      return changed
+    }
+  }
+
+  /// Evaluates every instruction in program order.
+  ///
+  /// - Complexity: O(instructions + references).
+  mutating func run(_ rows: [Row], _ rowOf: [Int32]) {
+    let count = symbols.count
+    withOperands(rows, rowOf) { operands, values in
+      for i in 0..<count { values[i] = operands.evaluate(i, values) }
+    }
+  }
+
+  /// The program and the rows it reads, as buffers for ``Operands/evaluate(_:_:)``.
+  struct Operands {
+    let rows: UnsafeBufferPointer<Row>
+    let rowOf: UnsafeBufferPointer<Int32>
+    let slots: UnsafeBufferPointer<Int32>
+    let start: UnsafeBufferPointer<Int32>
+    let references: UnsafeBufferPointer<Int32>
+    let coefficients: UnsafeBufferPointer<Double>
+
+    /// The one evaluation loop: instruction `i`'s row constant plus, for each reference, its
+    /// coefficient times an earlier instruction's value or a basic restricted symbol's constant.
+    @inline(__always)
+    func evaluate(_ i: Int, _ values: UnsafeMutableBufferPointer<Double>) -> Double {
       var value = rows[Int(slots[i])].constant
       for j in Int(start[i])..<Int(start[i + 1]) {
         let r = Int(references[j])
@@ -102,20 +146,14 @@ struct EvaluationProgram {
           if slot >= 0 { value += coefficients[j] * rows[slot].constant }
         }
       }
-      guard value.bitPattern != values[i].bitPattern else { continue }
-      values[i] = value
-      changed.append(instruction)
-      if changed.count > limit {
-        while let pending = heap.popMin() { pendingFlag[Int(pending)] = false }
-        return nil
-      }
-      for d in dependents[i] { push(d) }
+      return value
     }
-    return changed
   }
 
-  mutating func run(_ rows: [Row], _ rowOf: [Int32]) {
-    let count = symbols.count
+  private mutating func withOperands<Result>(
+    _ rows: [Row], _ rowOf: [Int32],
+    _ body: (Operands, UnsafeMutableBufferPointer<Double>) -> Result
+  ) -> Result {
     rowOf.withUnsafeBufferPointer { rowOf in
       rows.withUnsafeBufferPointer { rows in
         slots.withUnsafeBufferPointer { slots in
@@ -123,19 +161,11 @@ struct EvaluationProgram {
             references.withUnsafeBufferPointer { references in
               coefficients.withUnsafeBufferPointer { coefficients in
                 values.withUnsafeMutableBufferPointer { values in
-                  for i in 0..<count {
-                    var value = rows[Int(slots[i])].constant
-                    for j in Int(start[i])..<Int(start[i + 1]) {
-                      let r = Int(references[j])
-                      if r >= 0 {
-                        value += coefficients[j] * values[r]
-                      } else {
-                        let slot = Int(rowOf[-r - 1])
-                        if slot >= 0 { value += coefficients[j] * rows[slot].constant }
-                      }
-                    }
-                    values[i] = value
-                  }
+                  body(
+                    Operands(
+                      rows: rows, rowOf: rowOf, slots: slots, start: start, references: references,
+                      coefficients: coefficients),
+                    values)
                 }
               }
             }

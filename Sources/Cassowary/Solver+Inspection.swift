@@ -43,7 +43,7 @@ extension Solver {
       symbols = tableau.expand(tableau.rows[Int(slot)]).cells.map(\.symbol)
     } else {
       // A parametric variable is fixed only by tight rows that hold it (a degenerate vertex).
-      for user in tableau.liveUsers(of: symbol) where abs(tableau.rows[Int(user)].constant) <= 1e-9 {
+      for user in tableau.liveUsers(of: symbol) where nearZero(tableau.rows[Int(user)].constant) {
         symbols.append(tableau.basicOf[Int(user)])
       }
     }

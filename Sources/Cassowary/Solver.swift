@@ -43,6 +43,14 @@ public final class Solver {
   /// Whether required equalities keep a marker column (see ``init(requiredEqualitiesKeepMarkers:)``).
   public var requiredEqualitiesKeepMarkers: Bool { tableau.requiredEqualitiesKeepMarkers }
 
+  /// The numerical problems the solver met and stepped over since it was made, oldest first;
+  /// empty in every test of this package.
+  ///
+  /// ```swift
+  /// assert(solver.faults.isEmpty, "\(solver.faults)")
+  /// ```
+  public var faults: [SolverFault] { tableau.faults }
+
   /// Adds a constraint and re-solves.
   ///
   /// Throws ``SolverError/duplicateConstraint(_:)`` if it was added before,

@@ -22,9 +22,3 @@ struct Cell {
   var symbol: Int32
   var coefficient: Double
 }
-
-/// One level of a symbol's reduced cost: the coefficient at one priority.
-struct ObjectiveCell {
-  var priority: Float
-  var coefficient: Double
-}

@@ -222,22 +222,9 @@ extension Tableau {
   mutating func addObjective(_ symbol: Int32, priority: Float, _ coefficient: Double) {
     let s = Int(symbol)
     journalSymbol(symbol)
-    var costs = objective[s]
-    objective[s] = []
-    var i = 0
-    while i < costs.count && costs[i].priority > priority { i += 1 }
-    if i < costs.count && costs[i].priority == priority {
-      let value = costs[i].coefficient + coefficient
-      if nearZero(value) {
-        costs.remove(at: i)
-      } else {
-        costs[i].coefficient = value
-      }
-    } else if !nearZero(coefficient) {
-      costs.insert(ObjectiveCell(priority: priority, coefficient: coefficient), at: i)
-      if priority == .infinity { artificialObjectiveSymbols.append(symbol) }
+    if objective[s].add(coefficient, at: priority) && priority == .infinity {
+      artificialObjectiveSymbols.append(symbol)
     }
-    objective[s] = costs
     considerCandidate(symbol)
   }
 

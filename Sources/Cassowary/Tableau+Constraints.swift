@@ -123,14 +123,14 @@ extension Tableau {
   /// two of its subviews) is never expanded at all.
   mutating func expand(_ raw: Row) -> Row {
     var accumulator = Accumulator()
-    var pending = KeyHeap()
+    var pending = Heap<PendingExpansion>()
     var constant = raw.constant
     markEpoch += 1
     for cell in raw.cells {
       accumulator.add(cell.symbol, cell.coefficient, in: &self)
       queueIfBasic(cell.symbol, &pending)
     }
-    while let symbol = pending.popMax() {
+    while let symbol = pending.popMin()?.symbol {
       let coefficient = accumulator.take(symbol, in: &self)
       guard !nearZero(coefficient) else { continue }
       let row = rows[Int(rowOf[Int(symbol)])]
@@ -145,11 +145,11 @@ extension Tableau {
     return result
   }
 
-  private mutating func queueIfBasic(_ symbol: Int32, _ pending: inout KeyHeap) {
+  private mutating func queueIfBasic(_ symbol: Int32, _ pending: inout Heap<PendingExpansion>) {
     let slot = rowOf[Int(symbol)]
     guard slot >= 0, symbolMark[Int(symbol)] != markEpoch else { return }
     symbolMark[Int(symbol)] = markEpoch
-    pending.push(key: rows[Int(slot)].key, symbol: symbol)
+    pending.push(PendingExpansion(key: rows[Int(slot)].key, symbol: symbol))
   }
 
   /// The symbol to make basic for a new row, or -1 (the row may be negated to make its choice
@@ -195,14 +195,7 @@ extension Tableau {
       // cost(s) - cost(subject) · a_s / a_subject, level by level, highest first.
       let factor = -cell.coefficient / a
       var x = objective[Int(cell.symbol)]
-      for level in costs {
-        if let i = x.firstIndex(where: { $0.priority == level.priority }) {
-          x[i].coefficient += factor * level.coefficient
-        } else {
-          let i = x.firstIndex(where: { $0.priority < level.priority }) ?? x.count
-          x.insert(ObjectiveCell(priority: level.priority, coefficient: factor * level.coefficient), at: i)
-        }
-      }
+      for level in costs { x.add(factor * level.coefficient, at: level.priority) }
       guard let top = x.first(where: { !nearZero($0.coefficient) }) else { continue }
       if kinds[Int(cell.symbol)] == .external || top.coefficient < 0 { return true }
     }

@@ -17,7 +17,8 @@ extension Tableau {
       precondition(rows[slot].constant.isFinite, "non-finite constant in row of \(name(of: basic))")
       if kinds[Int(basic)].isRestricted {
         precondition(
-          rows[slot].constant >= -1e-7, "infeasible row \(name(of: basic)) = \(rows[slot].constant)")
+          rows[slot].constant >= -invariantTolerance,
+          "infeasible row \(name(of: basic)) = \(rows[slot].constant)")
       }
       var previous: Int32 = -1
       for cell in rows[slot].cells {
@@ -48,7 +49,7 @@ extension Tableau {
       }
       if kinds[symbol].isRestricted, kinds[symbol] != .dummy, rowOf[symbol] < 0, let top = costs.first {
         precondition(
-          top.coefficient >= -1e-7, "not optimal: \(name(of: Int32(symbol))) can still improve")
+          top.coefficient >= -invariantTolerance, "not optimal: \(name(of: Int32(symbol))) can still improve")
       }
       precondition(costs.allSatisfy { $0.priority.isFinite }, "artificial objective left over")
     }

@@ -52,8 +52,17 @@ extension Tableau {
           bestBasic = basic
         }
       }
-      // No restricted row bounds the move: the reduced cost is numerical noise.
-      guard best >= 0 else { continue }
+      guard best >= 0 else {
+        // No restricted row bounds the move: the reduced cost can only be rounding error.
+        let fault = SolverFault.unboundedObjective(
+          symbol: name(of: entering), reducedCost: objective[Int(entering)].first?.coefficient ?? 0)
+        #if CASSOWARY_CHECK_INVARIANTS
+          preconditionFailure("\(fault)\n\(dump())")
+        #else
+          faults.append(fault)
+          continue
+        #endif
+      }
       pivot(entering: entering, slot: best)
     }
   }
@@ -102,24 +111,12 @@ extension Tableau {
   /// Compares `objective[a] / ca` with `objective[b] / cb` level by level, highest priority first.
   /// Returns -1, 0 or 1; equal ratios are ordered by symbol index.
   func compareRatio(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Int {
-    let x = objective[Int(a)]
-    let y = objective[Int(b)]
-    var i = 0
-    var j = 0
-    while i < x.count || j < y.count {
-      let p: Float
-      if j == y.count || (i < x.count && x[i].priority > y[j].priority) {
-        p = x[i].priority
-      } else {
-        p = y[j].priority
-      }
-      let u = (i < x.count && x[i].priority == p) ? x[i].coefficient / ca : 0
-      let v = (j < y.count && y[j].priority == p) ? y[j].coefficient / cb : 0
-      if i < x.count && x[i].priority == p { i += 1 }
-      if j < y.count && y[j].priority == p { j += 1 }
-      if u < v { return -1 }
-      if u > v { return 1 }
+    let byLevel = [ObjectiveCell].firstDifference(objective[Int(a)], objective[Int(b)]) { x, y in
+      let u = x / ca
+      let v = y / cb
+      return u < v ? -1 : (u > v ? 1 : 0)
     }
+    if byLevel != 0 { return byLevel }
     return a < b ? -1 : (a > b ? 1 : 0)
   }
 }

@@ -61,8 +61,8 @@ struct Tableau {
   var log: [Constraint?] = []
   var logCount = 0
 
-  var candidates = MinHeap()
-  var infeasible = MinHeap()
+  var candidates = Heap<Int32>()
+  var infeasible = Heap<Int32>()
   var journal: Journal?
   var journalEpoch = 0
   var slotJournalEpoch: [Int] = []
@@ -72,6 +72,8 @@ struct Tableau {
   /// Set when the dual simplex met a row it cannot make feasible (a constant change that the
   /// required constraints cannot follow); ``Solver/setConstant(_:for:)`` then rolls back.
   var unrepairableRow = false
+  /// The numerical problems met and stepped over (see ``SolverFault``).
+  var faults: [SolverFault] = []
   /// Set when ``rebuild()`` could not re-insert a constraint.
   var rebuildFailed = false
   /// Whether an unsatisfiable constraint is explained by a minimal conflicting set.

@@ -1,13 +1,21 @@
-/// A binary min-heap of symbol indices: the solver's deterministic choice of "the lowest index
-/// first" (Bland's rule) without scanning every candidate.
-struct MinHeap {
-  private var storage: [Int32] = []
+/// A binary min-heap: the solver's deterministic "lowest first" choices (Bland's rule over symbol
+/// indices, program order in ``EvaluationProgram``, latest-defined row first in ``Tableau/expand(_:)``
+/// through a reversed order) without scanning every candidate. Every user keeps its elements
+/// distinct, so the order in which they come out does not depend on how the heap is built.
+///
+/// ```swift
+/// var heap = Heap<Int32>()
+/// heap.push(7); heap.push(3)
+/// heap.popMin()   // 3
+/// ```
+struct Heap<Element: Comparable> {
+  private var storage: [Element] = []
 
   var isEmpty: Bool { storage.isEmpty }
 
   mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
 
-  mutating func push(_ value: Int32) {
+  mutating func push(_ value: Element) {
     storage.append(value)
     var child = storage.count - 1
     while child > 0 {
@@ -18,7 +26,7 @@ struct MinHeap {
     }
   }
 
-  mutating func popMin() -> Int32? {
+  mutating func popMin() -> Element? {
     guard let last = storage.popLast() else { return nil }
     guard !storage.isEmpty else { return last }
     let top = storage[0]
