@@ -5,20 +5,20 @@ struct Accumulator {
   /// Adds `coefficient · symbol`.
   mutating func add(_ symbol: Int32, _ coefficient: Double, in tableau: inout Tableau) {
     let s = Int(symbol)
-    if tableau.scratchMark[s] != tableau.scratchEpoch {
-      tableau.scratchMark[s] = tableau.scratchEpoch
-      tableau.scratch[s] = 0
+    if tableau.symbols.scratchMark[s] != tableau.scratchEpoch {
+      tableau.symbols.scratchMark[s] = tableau.scratchEpoch
+      tableau.symbols.scratch[s] = 0
       touched.append(symbol)
     }
-    tableau.scratch[s] += coefficient
+    tableau.symbols.scratch[s] += coefficient
   }
 
   /// Removes `symbol` and returns its coefficient.
   mutating func take(_ symbol: Int32, in tableau: inout Tableau) -> Double {
     let s = Int(symbol)
-    guard tableau.scratchMark[s] == tableau.scratchEpoch else { return 0 }
-    let value = tableau.scratch[s]
-    tableau.scratch[s] = 0
+    guard tableau.symbols.scratchMark[s] == tableau.scratchEpoch else { return 0 }
+    let value = tableau.symbols.scratch[s]
+    tableau.symbols.scratch[s] = 0
     return value
   }
 
@@ -28,7 +28,7 @@ struct Accumulator {
     var cells: [Cell] = []
     cells.reserveCapacity(touched.count)
     for symbol in touched {
-      let value = tableau.scratch[Int(symbol)]
+      let value = tableau.symbols.scratch[Int(symbol)]
       if !nearZero(value) { cells.append(Cell(symbol: symbol, coefficient: value)) }
     }
     touched.removeAll()

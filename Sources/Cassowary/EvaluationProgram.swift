@@ -28,7 +28,7 @@ struct EvaluationProgram {
     var order: [(key: Int64, slot: Int32)] = []
     for slot in tableau.rows.indices {
       let basic = tableau.basicOf[slot]
-      if basic >= 0 && tableau.kinds[Int(basic)] == .external {
+      if basic >= 0 && tableau.symbols.kinds[Int(basic)] == .external {
         order.append((tableau.rows[slot].key, Int32(slot)))
       }
     }
@@ -38,9 +38,9 @@ struct EvaluationProgram {
     start = [0]
     references = []
     coefficients = []
-    index = [Int32](repeating: -1, count: tableau.kinds.count)
+    index = [Int32](repeating: -1, count: tableau.symbols.kinds.count)
     dependents = []
-    restrictedDependents = [[Int32]](repeating: [], count: tableau.kinds.count)
+    restrictedDependents = [[Int32]](repeating: [], count: tableau.symbols.kinds.count)
     for (i, entry) in order.enumerated() {
       let symbol = tableau.basicOf[Int(entry.slot)]
       symbols.append(symbol)
@@ -49,8 +49,8 @@ struct EvaluationProgram {
       dependents.append([])
       for cell in tableau.rows[Int(entry.slot)].cells {
         let s = Int(cell.symbol)
-        if tableau.kinds[s] == .external {
-          guard tableau.rowOf[s] >= 0 else { continue }
+        if tableau.symbols.kinds[s] == .external {
+          guard tableau.symbols.rowOf[s] >= 0 else { continue }
           references.append(index[s])
           dependents[Int(index[s])].append(Int32(i))
         } else {

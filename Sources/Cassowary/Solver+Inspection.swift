@@ -38,7 +38,7 @@ extension Solver {
       if tag.other >= 0 { owners[tag.other] = tag }
     }
     var symbols: [Int32] = []
-    let slot = tableau.rowOf[Int(symbol)]
+    let slot = tableau.symbols.rowOf[Int(symbol)]
     if slot >= 0 {
       symbols = tableau.expand(tableau.rows[Int(slot)]).cells.map(\.symbol)
     } else {

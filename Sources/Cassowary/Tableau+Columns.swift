@@ -3,21 +3,7 @@
 extension Tableau {
   /// Creates a new column.
   mutating func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Int32 {
-    let symbol = Int32(kinds.count)
-    kinds.append(kind)
-    rowOf.append(-1)
-    useCount.append(0)
-    users.append([])
-    objective.append([])
-    variables.append(variable)
-    candidateFlag.append(false)
-    infeasibleFlag.append(false)
-    scratch.append(0)
-    valueChangedFlag.append(false)
-    scratchMark.append(0)
-    symbolMark.append(0)
-    symbolJournalEpoch.append(0)
-    return symbol
+    symbols.append(kind, variable: variable)
   }
 
   /// The symbol of a user variable, created on first use.
@@ -45,14 +31,14 @@ extension Tableau {
       slotJournalEpoch.append(journalEpoch)
     }
     let s = Int(slot)
-    if kinds[Int(basic)] == .external { externalEpoch += 1 }
+    if symbols.kinds[Int(basic)] == .external { externalEpoch += 1 }
     rows[s] = row
     basicOf[s] = basic
-    rowOf[Int(basic)] = slot
+    symbols.rowOf[Int(basic)] = slot
     markValueChanged(basic)
     for cell in row.cells {
-      useCount[Int(cell.symbol)] += 1
-      users[Int(cell.symbol)].append(slot)
+      symbols.useCount[Int(cell.symbol)] += 1
+      symbols.users[Int(cell.symbol)].append(slot)
     }
     return slot
   }
@@ -61,12 +47,12 @@ extension Tableau {
   @inline(__always)
   mutating func noteChange(of slot: Int32) {
     let basic = basicOf[Int(slot)]
-    if basic >= 0 && kinds[Int(basic)] == .external { externalEpoch += 1 }
+    if basic >= 0 && symbols.kinds[Int(basic)] == .external { externalEpoch += 1 }
   }
 
   /// Deletes the row of the basic `symbol` after substituting it into the rows that refer to it.
   mutating func dropRow(of symbol: Int32) {
-    let slot = rowOf[Int(symbol)]
+    let slot = symbols.rowOf[Int(symbol)]
     substitute(symbol, slot: slot, everywhere: true)
     freeSlot(slot)
   }
@@ -77,11 +63,11 @@ extension Tableau {
     journalSlot(slot)
     let s = Int(slot)
     noteChange(of: slot)
-    for cell in rows[s].cells { useCount[Int(cell.symbol)] -= 1 }
+    for cell in rows[s].cells { symbols.useCount[Int(cell.symbol)] -= 1 }
     rows[s] = row
     for cell in row.cells {
-      useCount[Int(cell.symbol)] += 1
-      users[Int(cell.symbol)].append(slot)
+      symbols.useCount[Int(cell.symbol)] += 1
+      symbols.users[Int(cell.symbol)].append(slot)
     }
   }
 
@@ -91,8 +77,8 @@ extension Tableau {
     journalSlot(slot)
     let s = Int(slot)
     noteChange(of: slot)
-    for cell in rows[s].cells { useCount[Int(cell.symbol)] -= 1 }
-    rowOf[Int(basicOf[s])] = -1
+    for cell in rows[s].cells { symbols.useCount[Int(cell.symbol)] -= 1 }
+    symbols.rowOf[Int(basicOf[s])] = -1
     basicOf[s] = -1
     rows[s] = Row()
     freeSlots.append(slot)
@@ -102,7 +88,7 @@ extension Tableau {
   mutating func liveUsers(of symbol: Int32) -> [Int32] {
     markEpoch += 1
     let epoch = markEpoch
-    let list = users[Int(symbol)]
+    let list = symbols.users[Int(symbol)]
     var live: [Int32] = []
     live.reserveCapacity(list.count)
     for slot in list {
@@ -113,7 +99,7 @@ extension Tableau {
       slotMark[s] = epoch
       live.append(slot)
     }
-    users[Int(symbol)] = live
+    symbols.users[Int(symbol)] = live
     return live
   }
 
@@ -135,7 +121,7 @@ extension Tableau {
       if j == src.count || (i < old.count && old[i].symbol < src[j].symbol) {
         let cell = old[i]
         if cell.symbol == eliminated {
-          useCount[Int(cell.symbol)] -= 1
+          symbols.useCount[Int(cell.symbol)] -= 1
         } else {
           out.append(cell)
         }
@@ -145,15 +131,15 @@ extension Tableau {
         let value = factor * src[j].coefficient
         if !nearZero(value) {
           out.append(Cell(symbol: symbol, coefficient: value))
-          useCount[Int(symbol)] += 1
-          users[Int(symbol)].append(slot)
+          symbols.useCount[Int(symbol)] += 1
+          symbols.users[Int(symbol)].append(slot)
         }
         j += 1
       } else {
         let symbol = old[i].symbol
         let value = old[i].coefficient + factor * src[j].coefficient
         if nearZero(value) {
-          useCount[Int(symbol)] -= 1
+          symbols.useCount[Int(symbol)] -= 1
         } else {
           out.append(Cell(symbol: symbol, coefficient: value))
         }
@@ -175,7 +161,7 @@ extension Tableau {
       let value = rows[s].cells[i].coefficient + coefficient
       if nearZero(value) {
         rows[s].cells.remove(at: i)
-        useCount[Int(symbol)] -= 1
+        symbols.useCount[Int(symbol)] -= 1
       } else {
         rows[s].cells[i].coefficient = value
       }
@@ -183,8 +169,8 @@ extension Tableau {
       var i = 0
       while i < rows[s].cells.count && rows[s].cells[i].symbol < symbol { i += 1 }
       rows[s].cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
-      useCount[Int(symbol)] += 1
-      users[Int(symbol)].append(slot)
+      symbols.useCount[Int(symbol)] += 1
+      symbols.users[Int(symbol)].append(slot)
     }
   }
 
@@ -196,18 +182,18 @@ extension Tableau {
     var kept: [Int32] = []
     for user in liveUsers(of: entering) where user != slot {
       let basic = basicOf[Int(user)]
-      if !everywhere && kinds[Int(basic)] == .external {
+      if !everywhere && symbols.kinds[Int(basic)] == .external {
         kept.append(user)
         continue
       }
       let factor = rows[Int(user)].coefficient(for: entering)
       addRow(source, times: factor, to: user, eliminating: entering)
-      if kinds[Int(basic)].isRestricted && rows[Int(user)].constant < 0 {
+      if symbols.kinds[Int(basic)].isRestricted && rows[Int(user)].constant < 0 {
         markInfeasible(basic)
       }
     }
-    users[Int(entering)] = kept
-    let costs = objective[Int(entering)]
+    symbols.users[Int(entering)] = kept
+    let costs = symbols.objective[Int(entering)]
     if !costs.isEmpty {
       setObjective(entering, [])
       for level in costs {
@@ -222,7 +208,7 @@ extension Tableau {
   mutating func addObjective(_ symbol: Int32, priority: Float, _ coefficient: Double) {
     let s = Int(symbol)
     journalSymbol(symbol)
-    if objective[s].add(coefficient, at: priority) && priority == .infinity {
+    if symbols.objective[s].add(coefficient, at: priority) && priority == .infinity {
       artificialObjectiveSymbols.append(symbol)
     }
     considerCandidate(symbol)
@@ -230,7 +216,7 @@ extension Tableau {
 
   mutating func setObjective(_ symbol: Int32, _ costs: [ObjectiveCell]) {
     journalSymbol(symbol)
-    objective[Int(symbol)] = costs
+    symbols.objective[Int(symbol)] = costs
     considerCandidate(symbol)
   }
 
@@ -238,23 +224,25 @@ extension Tableau {
   /// direction (+1: increase; -1: decrease, only for unrestricted external symbols).
   func improvingDirection(_ symbol: Int32) -> Double? {
     let s = Int(symbol)
-    guard rowOf[s] < 0, kinds[s] != .dummy, let top = objective[s].first else { return nil }
-    if kinds[s] == .external { return top.coefficient < 0 ? 1 : -1 }
+    guard symbols.rowOf[s] < 0, symbols.kinds[s] != .dummy, let top = symbols.objective[s].first else {
+      return nil
+    }
+    if symbols.kinds[s] == .external { return top.coefficient < 0 ? 1 : -1 }
     return top.coefficient < 0 ? 1 : nil
   }
 
   mutating func considerCandidate(_ symbol: Int32) {
     let s = Int(symbol)
-    if !candidateFlag[s] && improvingDirection(symbol) != nil {
-      candidateFlag[s] = true
+    if !symbols.candidateFlag[s] && improvingDirection(symbol) != nil {
+      symbols.candidateFlag[s] = true
       candidates.push(-symbol)  // a min-heap of negated indices: newest first
     }
   }
 
   mutating func markInfeasible(_ symbol: Int32) {
     let s = Int(symbol)
-    if !infeasibleFlag[s] {
-      infeasibleFlag[s] = true
+    if !symbols.infeasibleFlag[s] {
+      symbols.infeasibleFlag[s] = true
       infeasible.push(symbol)
     }
   }

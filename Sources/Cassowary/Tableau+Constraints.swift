@@ -11,7 +11,7 @@ extension Tableau {
   mutating func insert(_ constraint: Constraint, isEdit: Bool = false, constant: Double? = nil)
     throws(SolverError)
   {
-    let symbolCount = kinds.count
+    let symbolCount = symbols.kinds.count
     var tag = Tag(constraint: constraint, isEdit: isEdit)
     tag.constant = constant ?? constraint.expression.constant
     let raw = makeRow(constraint, tag: &tag)
@@ -25,7 +25,9 @@ extension Tableau {
       var row = expand(raw)
       if row.constant < 0 { row.scale(by: -1) }
       var subject = chooseSubject(&row, tag: tag)
-      if subject < 0 && !row.cells.isEmpty && row.cells.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+      if subject < 0 && !row.cells.isEmpty
+        && row.cells.allSatisfy({ symbols.kinds[Int($0.symbol)] == .dummy })
+      {
         // Only dummies: the equality is implied by the others (or contradicts them).
         guard nearZero(row.constant) else {
           let conflict = explainConflict(constraint)
@@ -66,8 +68,8 @@ extension Tableau {
 
   /// An external symbol of `row` that no row holds yet: it can be defined by the row as written.
   func freshSubject(_ row: Row) -> Int32? {
-    for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-      if rowOf[Int(cell.symbol)] < 0 && useCount[Int(cell.symbol)] == 0 { return cell.symbol }
+    for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
+      if symbols.rowOf[Int(cell.symbol)] < 0 && symbols.useCount[Int(cell.symbol)] == 0 { return cell.symbol }
     }
     return nil
   }
@@ -111,7 +113,7 @@ extension Tableau {
     }
     let row = accumulator.row(constant: tag.constant, in: &self)
     if optional {
-      for error in [tag.marker, tag.other] where error >= 0 && kinds[Int(error)] == .error {
+      for error in [tag.marker, tag.other] where error >= 0 && symbols.kinds[Int(error)] == .error {
         addObjective(error, priority: constraint.priority, 1)
       }
     }
@@ -133,7 +135,7 @@ extension Tableau {
     while let symbol = pending.popMin()?.symbol {
       let coefficient = accumulator.take(symbol, in: &self)
       guard !nearZero(coefficient) else { continue }
-      let row = rows[Int(rowOf[Int(symbol)])]
+      let row = rows[Int(symbols.rowOf[Int(symbol)])]
       constant += coefficient * row.constant
       for cell in row.cells {
         accumulator.add(cell.symbol, coefficient * cell.coefficient, in: &self)
@@ -146,9 +148,9 @@ extension Tableau {
   }
 
   private mutating func queueIfBasic(_ symbol: Int32, _ pending: inout Heap<PendingExpansion>) {
-    let slot = rowOf[Int(symbol)]
-    guard slot >= 0, symbolMark[Int(symbol)] != markEpoch else { return }
-    symbolMark[Int(symbol)] = markEpoch
+    let slot = symbols.rowOf[Int(symbol)]
+    guard slot >= 0, symbols.symbolMark[Int(symbol)] != markEpoch else { return }
+    symbols.symbolMark[Int(symbol)] = markEpoch
     pending.push(PendingExpansion(key: rows[Int(slot)].key, symbol: symbol))
   }
 
@@ -161,8 +163,8 @@ extension Tableau {
   func chooseSubject(_ row: inout Row, tag: Tag) -> Int32 {
     var best: Int32 = -1
     var bestUses = Int32.max
-    for cell in row.cells where kinds[Int(cell.symbol)] == .external {
-      let uses = useCount[Int(cell.symbol)]
+    for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
+      let uses = symbols.useCount[Int(cell.symbol)]
       if uses < bestUses {
         best = cell.symbol
         bestUses = uses
@@ -172,7 +174,7 @@ extension Tableau {
     if best >= 0 { return best }
     var feasible: [Int32] = []
     for marker in [tag.marker, tag.other]
-    where marker >= 0 && kinds[Int(marker)].isRestricted && kinds[Int(marker)] != .dummy {
+    where marker >= 0 && symbols.kinds[Int(marker)].isRestricted && symbols.kinds[Int(marker)] != .dummy {
       let a = row.coefficient(for: marker)
       if a < 0 || (a > 0 && nearZero(row.constant)) { feasible.append(marker) }
     }
@@ -188,16 +190,16 @@ extension Tableau {
   /// Whether making `subject` basic in `row` would give some other symbol of the row an improving
   /// reduced cost (so that `optimize()` would pivot).
   func createsImprovingDirection(_ row: Row, subject: Int32) -> Bool {
-    let costs = objective[Int(subject)]
+    let costs = symbols.objective[Int(subject)]
     guard !costs.isEmpty else { return false }
     let a = row.coefficient(for: subject)
     for cell in row.cells where cell.symbol != subject {
       // cost(s) - cost(subject) · a_s / a_subject, level by level, highest first.
       let factor = -cell.coefficient / a
-      var x = objective[Int(cell.symbol)]
+      var x = symbols.objective[Int(cell.symbol)]
       for level in costs { x.add(factor * level.coefficient, at: level.priority) }
       guard let top = x.first(where: { !nearZero($0.coefficient) }) else { continue }
-      if kinds[Int(cell.symbol)] == .external || top.coefficient < 0 { return true }
+      if symbols.kinds[Int(cell.symbol)] == .external || top.coefficient < 0 { return true }
     }
     return false
   }
@@ -223,10 +225,10 @@ extension Tableau {
     optimize()
     let success = nearZero(value(ofSymbol: artificial))
     guard success else { return false }
-    let slot = rowOf[Int(artificial)]
+    let slot = symbols.rowOf[Int(artificial)]
     if slot >= 0 {
       let cells = rows[Int(slot)].cells
-      if let entering = cells.first(where: { kinds[Int($0.symbol)].isRestricted })?.symbol
+      if let entering = cells.first(where: { symbols.kinds[Int($0.symbol)].isRestricted })?.symbol
         ?? cells.first?.symbol
       {
         pivot(entering: entering, slot: slot)
@@ -241,7 +243,7 @@ extension Tableau {
     }
     setObjective(artificial, [])
     for symbol in artificialObjectiveSymbols {
-      let costs = objective[Int(symbol)]
+      let costs = symbols.objective[Int(symbol)]
       if costs.first?.priority == .infinity {
         setObjective(symbol, Array(costs.dropFirst()))
       }
@@ -262,8 +264,8 @@ extension Tableau {
       return
     }
     // Take the errors out of the objective.
-    for error in [tag.marker, tag.other] where error >= 0 && kinds[Int(error)] == .error {
-      let slot = rowOf[Int(error)]
+    for error in [tag.marker, tag.other] where error >= 0 && symbols.kinds[Int(error)] == .error {
+      let slot = symbols.rowOf[Int(error)]
       if slot >= 0 {
         let row = rows[Int(slot)]
         for cell in row.cells {
@@ -274,12 +276,12 @@ extension Tableau {
       }
     }
     let marker = tag.marker
-    if rowOf[Int(marker)] < 0, let slot = markerLeavingRow(marker) {
+    if symbols.rowOf[Int(marker)] < 0, let slot = markerLeavingRow(marker) {
       pivot(entering: marker, slot: slot)
     }
     // The paired symbol cancels with the marker; clear any numerical residue.
     for symbol in [marker, tag.other] where symbol >= 0 {
-      if rowOf[Int(symbol)] >= 0 { dropRow(of: symbol) }
+      if symbols.rowOf[Int(symbol)] >= 0 { dropRow(of: symbol) }
       for user in liveUsers(of: symbol) {
         addCell(symbol, -rows[Int(user)].coefficient(for: symbol), to: user)
       }
@@ -300,7 +302,7 @@ extension Tableau {
     for slot in liveUsers(of: marker) {
       let c = rows[Int(slot)].coefficient(for: marker)
       let basic = basicOf[Int(slot)]
-      if kinds[Int(basic)] == .external {
+      if symbols.kinds[Int(basic)] == .external {
         external.append(slot)
       } else if c < 0 {
         let r = -rows[Int(slot)].constant / c

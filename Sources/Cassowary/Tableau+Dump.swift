@@ -20,13 +20,13 @@ extension Tableau {
   func dump() -> String {
     var out = "Objective\n"
     var levels: [Float] = []
-    for costs in objective {
+    for costs in symbols.objective {
       for cell in costs where !levels.contains(cell.priority) { levels.append(cell.priority) }
     }
     levels.sort(by: >)
     for level in levels {
       var terms: [Cell] = []
-      for (symbol, costs) in objective.enumerated() {
+      for (symbol, costs) in symbols.objective.enumerated() {
         if let cell = costs.first(where: { $0.priority == level }) {
           terms.append(Cell(symbol: Int32(symbol), coefficient: cell.coefficient))
         }
@@ -62,8 +62,8 @@ extension Tableau {
   }
 
   func name(of symbol: Int32) -> String {
-    switch kinds[Int(symbol)] {
-    case .external: variables[Int(symbol)]!.description
+    switch symbols.kinds[Int(symbol)] {
+    case .external: symbols.variables[Int(symbol)]!.description
     case .slack: "s\(symbol)"
     case .error: "e\(symbol)"
     case .artificial: "a\(symbol)"

@@ -29,7 +29,7 @@ extension Tableau {
     let shift = delta / tag.markerCoefficient
     // Every equation that holds the marker directly gets the shift: its own row (if it is basic)
     // and the rows that refer to it.
-    let slot = rowOf[Int(marker)]
+    let slot = symbols.rowOf[Int(marker)]
     if slot >= 0 {
       journalSlot(slot)
       rows[Int(slot)].constant -= shift
@@ -43,7 +43,7 @@ extension Tableau {
       for user in liveUsers(of: marker) {
         column.slots.append(user)
         column.coefficients.append(rows[Int(user)].coefficient(for: marker))
-        column.restricted.append(kinds[Int(basicOf[Int(user)])].isRestricted)
+        column.restricted.append(symbols.kinds[Int(basicOf[Int(user)])].isRestricted)
       }
       if markerColumns.count >= 64 { markerColumns.removeAll(keepingCapacity: true) }
       markerColumns[marker] = column

@@ -10,12 +10,12 @@ extension Tableau {
   }
 
   func checkInvariants() {
-    var counts = [Int32](repeating: 0, count: kinds.count)
+    var counts = [Int32](repeating: 0, count: symbols.kinds.count)
     for slot in rows.indices where basicOf[slot] >= 0 {
       let basic = basicOf[slot]
-      precondition(rowOf[Int(basic)] == Int32(slot), "rowOf out of sync for \(name(of: basic))")
+      precondition(symbols.rowOf[Int(basic)] == Int32(slot), "rowOf out of sync for \(name(of: basic))")
       precondition(rows[slot].constant.isFinite, "non-finite constant in row of \(name(of: basic))")
-      if kinds[Int(basic)].isRestricted {
+      if symbols.kinds[Int(basic)].isRestricted {
         precondition(
           rows[slot].constant >= -invariantTolerance,
           "infeasible row \(name(of: basic)) = \(rows[slot].constant)")
@@ -24,30 +24,34 @@ extension Tableau {
       for cell in rows[slot].cells {
         precondition(cell.symbol > previous, "unsorted row of \(name(of: basic))")
         precondition(!nearZero(cell.coefficient), "zero cell in row of \(name(of: basic))")
-        let cellSlot = rowOf[Int(cell.symbol)]
+        let cellSlot = symbols.rowOf[Int(cell.symbol)]
         if cellSlot >= 0 {
           precondition(
-            kinds[Int(basic)] == .external, "basic symbol inside the restricted row of \(name(of: basic))")
+            symbols.kinds[Int(basic)] == .external,
+            "basic symbol inside the restricted row of \(name(of: basic))")
           precondition(
             rows[Int(cellSlot)].key < rows[slot].key,
             "row of \(name(of: basic)) refers to a later row (\(name(of: cell.symbol)))")
         }
         precondition(
-          users[Int(cell.symbol)].contains(Int32(slot)), "column index misses \(name(of: cell.symbol))")
+          symbols.users[Int(cell.symbol)].contains(Int32(slot)),
+          "column index misses \(name(of: cell.symbol))")
         counts[Int(cell.symbol)] += 1
         previous = cell.symbol
       }
     }
-    precondition(counts == useCount, "use counts out of sync")
-    for symbol in kinds.indices {
-      let costs = objective[symbol]
-      if rowOf[symbol] >= 0 {
+    precondition(counts == symbols.useCount, "use counts out of sync")
+    for symbol in symbols.kinds.indices {
+      let costs = symbols.objective[symbol]
+      if symbols.rowOf[symbol] >= 0 {
         precondition(costs.isEmpty, "basic symbol \(name(of: Int32(symbol))) has a reduced cost")
       }
       for i in costs.indices.dropFirst() {
         precondition(costs[i - 1].priority > costs[i].priority, "objective levels out of order")
       }
-      if kinds[symbol].isRestricted, kinds[symbol] != .dummy, rowOf[symbol] < 0, let top = costs.first {
+      if symbols.kinds[symbol].isRestricted, symbols.kinds[symbol] != .dummy, symbols.rowOf[symbol] < 0,
+        let top = costs.first
+      {
         precondition(
           top.coefficient >= -invariantTolerance, "not optimal: \(name(of: Int32(symbol))) can still improve")
       }

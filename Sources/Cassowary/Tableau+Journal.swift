@@ -19,7 +19,7 @@ extension Tableau {
       return
     }
     journalEpoch += 1
-    journal = Journal(slotCount: rows.count, symbolCount: kinds.count, freeSlots: freeSlots)
+    journal = Journal(slotCount: rows.count, symbolCount: symbols.kinds.count, freeSlots: freeSlots)
   }
 
   mutating func commitJournal() {
@@ -42,10 +42,10 @@ extension Tableau {
 
   @inline(__always)
   mutating func journalSymbol(_ symbol: Int32) {
-    guard let saved = journal, symbolJournalEpoch[Int(symbol)] != journalEpoch else { return }
+    guard let saved = journal, symbols.journalEpoch[Int(symbol)] != journalEpoch else { return }
     guard Int(symbol) < saved.symbolCount else { return }
-    symbolJournalEpoch[Int(symbol)] = journalEpoch
-    journal!.costs.append((symbol, objective[Int(symbol)]))
+    symbols.journalEpoch[Int(symbol)] = journalEpoch
+    journal!.costs.append((symbol, symbols.objective[Int(symbol)]))
   }
 
   /// Restores every row and objective entry saved since the outermost ``beginJournal()`` and ends
@@ -61,12 +61,12 @@ extension Tableau {
       let s = Int(entry.slot)
       let basic = basicOf[s]
       guard basic >= 0 else { continue }
-      for cell in rows[s].cells { useCount[Int(cell.symbol)] -= 1 }
-      rowOf[Int(basic)] = -1
+      for cell in rows[s].cells { symbols.useCount[Int(cell.symbol)] -= 1 }
+      symbols.rowOf[Int(basic)] = -1
     }
     for s in saved.slotCount..<rows.count where basicOf[s] >= 0 {
-      for cell in rows[s].cells { useCount[Int(cell.symbol)] -= 1 }
-      rowOf[Int(basicOf[s])] = -1
+      for cell in rows[s].cells { symbols.useCount[Int(cell.symbol)] -= 1 }
+      symbols.rowOf[Int(basicOf[s])] = -1
     }
     rows.removeLast(rows.count - saved.slotCount)
     basicOf.removeLast(basicOf.count - saved.slotCount)
@@ -77,47 +77,34 @@ extension Tableau {
       rows[s] = entry.row
       basicOf[s] = entry.basic
       if entry.basic >= 0 {
-        rowOf[Int(entry.basic)] = entry.slot
+        symbols.rowOf[Int(entry.basic)] = entry.slot
         for cell in entry.row.cells {
-          useCount[Int(cell.symbol)] += 1
-          users[Int(cell.symbol)].append(entry.slot)
+          symbols.useCount[Int(cell.symbol)] += 1
+          symbols.users[Int(cell.symbol)].append(entry.slot)
         }
       }
     }
     freeSlots = saved.freeSlots
     for entry in saved.costs where Int(entry.symbol) < saved.symbolCount {
-      objective[Int(entry.symbol)] = entry.costs
+      symbols.objective[Int(entry.symbol)] = entry.costs
     }
     artificialObjectiveSymbols = []
     dropSymbols(from: saved.symbolCount)
     candidates.removeAll()
     infeasible.removeAll()
-    for s in 0..<kinds.count {
-      candidateFlag[s] = false
-      infeasibleFlag[s] = false
+    for s in 0..<symbols.kinds.count {
+      symbols.candidateFlag[s] = false
+      symbols.infeasibleFlag[s] = false
       considerCandidate(Int32(s))
     }
   }
 
   /// Forgets the symbols numbered `count` and above (created by a call that failed).
   mutating func dropSymbols(from count: Int) {
-    guard kinds.count > count else { return }
-    for symbol in count..<kinds.count {
-      if let variable = variables[symbol] { symbolOfVariable[ObjectIdentifier(variable)] = nil }
+    guard symbols.kinds.count > count else { return }
+    for symbol in count..<symbols.kinds.count {
+      if let variable = symbols.variables[symbol] { symbolOfVariable[ObjectIdentifier(variable)] = nil }
     }
-    let extra = kinds.count - count
-    kinds.removeLast(extra)
-    rowOf.removeLast(extra)
-    useCount.removeLast(extra)
-    users.removeLast(extra)
-    objective.removeLast(extra)
-    variables.removeLast(extra)
-    candidateFlag.removeLast(extra)
-    infeasibleFlag.removeLast(extra)
-    scratch.removeLast(extra)
-    valueChangedFlag.removeLast(extra)
-    scratchMark.removeLast(extra)
-    symbolMark.removeLast(extra)
-    symbolJournalEpoch.removeLast(extra)
+    symbols.truncate(to: count)
   }
 }

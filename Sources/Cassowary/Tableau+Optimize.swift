@@ -7,7 +7,9 @@ extension Tableau {
     structureEpoch += 1
     let s = Int(slot)
     let leaving = basicOf[s]
-    if kinds[Int(leaving)] == .external || kinds[Int(entering)] == .external { externalEpoch += 1 }
+    if symbols.kinds[Int(leaving)] == .external || symbols.kinds[Int(entering)] == .external {
+      externalEpoch += 1
+    }
     journalSlot(slot)
     // basic = c + Σ a·x  ⇔  0 = c + Σ a·x − basic; solve that for `entering`.
     addCell(leaving, -1, to: slot)
@@ -16,14 +18,14 @@ extension Tableau {
     }
     let coefficient = rows[s].cells[index].coefficient
     rows[s].cells.remove(at: index)
-    useCount[Int(entering)] -= 1
+    symbols.useCount[Int(entering)] -= 1
     rows[s].scale(by: -1 / coefficient)
     rows[s].key = nextLowKey
     nextLowKey -= 1
     basicOf[s] = entering
-    rowOf[Int(entering)] = slot
+    symbols.rowOf[Int(entering)] = slot
     markValueChanged(entering)
-    rowOf[Int(leaving)] = -1
+    symbols.rowOf[Int(leaving)] = -1
     substitute(entering, slot: slot)
   }
 
@@ -35,14 +37,14 @@ extension Tableau {
   mutating func optimize() {
     while let negated = candidates.popMin() {
       let entering = -negated
-      candidateFlag[Int(entering)] = false
+      symbols.candidateFlag[Int(entering)] = false
       guard let direction = improvingDirection(entering) else { continue }
       var best: Int32 = -1
       var bestRatio = Double.infinity
       var bestBasic = Int32.min
       for slot in liveUsers(of: entering) {
         let basic = basicOf[Int(slot)]
-        guard kinds[Int(basic)].isRestricted else { continue }
+        guard symbols.kinds[Int(basic)].isRestricted else { continue }
         let a = rows[Int(slot)].coefficient(for: entering) * direction
         guard a < 0 else { continue }
         let ratio = rows[Int(slot)].constant / -a
@@ -55,7 +57,7 @@ extension Tableau {
       guard best >= 0 else {
         // No restricted row bounds the move: the reduced cost can only be rounding error.
         let fault = SolverFault.unboundedObjective(
-          symbol: name(of: entering), reducedCost: objective[Int(entering)].first?.coefficient ?? 0)
+          symbol: name(of: entering), reducedCost: symbols.objective[Int(entering)].first?.coefficient ?? 0)
         #if CASSOWARY_CHECK_INVARIANTS
           preconditionFailure("\(fault)\n\(dump())")
         #else
@@ -71,8 +73,8 @@ extension Tableau {
   /// the objective optimal. The infeasible row with the lowest basic symbol goes first.
   mutating func dualOptimize() {
     while let leaving = infeasible.popMin() {
-      infeasibleFlag[Int(leaving)] = false
-      let slot = rowOf[Int(leaving)]
+      symbols.infeasibleFlag[Int(leaving)] = false
+      let slot = symbols.rowOf[Int(leaving)]
       guard slot >= 0, rows[Int(slot)].constant < 0 else { continue }
       guard let entering = dualEntering(slot) else {
         // Nothing can raise the row: the required constraints cannot hold together.
@@ -92,12 +94,12 @@ extension Tableau {
     var bestCoefficient = 0.0
     for cell in rows[Int(slot)].cells {
       let symbol = cell.symbol
-      if kinds[Int(symbol)] == .external {
+      if symbols.kinds[Int(symbol)] == .external {
         // Unrestricted with zero reduced cost: any non-zero coefficient repairs the row for free.
-        if objective[Int(symbol)].isEmpty { return symbol }
+        if symbols.objective[Int(symbol)].isEmpty { return symbol }
         continue
       }
-      guard cell.coefficient > 0, kinds[Int(symbol)] != .dummy else { continue }
+      guard cell.coefficient > 0, symbols.kinds[Int(symbol)] != .dummy else { continue }
       if best < 0
         || compareRatio(symbol, cell.coefficient, best, bestCoefficient) < 0
       {
@@ -111,7 +113,8 @@ extension Tableau {
   /// Compares `objective[a] / ca` with `objective[b] / cb` level by level, highest priority first.
   /// Returns -1, 0 or 1; equal ratios are ordered by symbol index.
   func compareRatio(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Int {
-    let byLevel = [ObjectiveCell].firstDifference(objective[Int(a)], objective[Int(b)]) { x, y in
+    let byLevel = [ObjectiveCell].firstDifference(symbols.objective[Int(a)], symbols.objective[Int(b)]) {
+      x, y in
       let u = x / ca
       let v = y / cb
       return u < v ? -1 : (u > v ? 1 : 0)

@@ -4,27 +4,9 @@
 /// A struct, so that its mutating methods reach the arrays without the dynamic exclusivity checks a
 /// class property would need.
 struct Tableau {
-  // Symbols (columns), indexed by symbol number.
-  var kinds: [SymbolKind] = []
-  /// The row slot in which the symbol is basic, or -1 when it is parametric.
-  var rowOf: [Int32] = []
-  /// How many rows hold the symbol in a cell (exact).
-  var useCount: [Int32] = []
-  /// The row slots that may hold the symbol in a cell (may contain stale or repeated slots; see
-  /// ``liveUsers(of:)``). This column index is what keeps substitution proportional to the rows
-  /// it touches.
-  var users: [[Int32]] = []
-  /// The reduced cost of each parametric symbol, one coefficient per priority level, highest first.
-  var objective: [[ObjectiveCell]] = []
-  /// The user variable of each external symbol.
-  var variables: [Variable?] = []
-  var candidateFlag: [Bool] = []
-  var infeasibleFlag: [Bool] = []
-  /// Scratch space for accumulating a new row densely (valid where `scratchMark == scratchEpoch`).
-  var scratch: [Double] = []
-  var scratchMark: [Int] = []
+  /// The per-symbol columns.
+  var symbols = SymbolTable()
   var scratchEpoch = 1
-  var symbolMark: [Int] = []
   var valueEpoch = 1
   /// Bumped whenever the cells of any row change.
   var structureEpoch = 0
@@ -33,10 +15,8 @@ struct Tableau {
   var program = EvaluationProgram()
   /// Basic symbols whose values may have changed since the program last ran.
   var valueChanged: [Int32] = []
-  var valueChangedFlag: [Bool] = []
   /// External symbols whose values changed since ``updateChangedVariables()`` last reported.
   var changedSinceReport: [Int32] = []
-  var reportedFlag: [Bool] = []
   var everythingChanged = true
   /// The columns of the markers whose constants moved last (see ``MarkerColumn``).
   var markerColumns: [Int32: MarkerColumn] = [:]
@@ -66,7 +46,6 @@ struct Tableau {
   var journal: Journal?
   var journalEpoch = 0
   var slotJournalEpoch: [Int] = []
-  var symbolJournalEpoch: [Int] = []
   /// Symbols that have an entry at the artificial (phase-one) level of the objective.
   var artificialObjectiveSymbols: [Int32] = []
   /// Set when the dual simplex met a row it cannot make feasible (a constant change that the
@@ -84,9 +63,9 @@ struct Tableau {
   /// The current value of a symbol: 0 when parametric, the constant of a restricted row, and for
   /// an external row its constant plus the values it refers to (see ``EvaluationProgram``).
   mutating func value(ofSymbol symbol: Int32) -> Double {
-    let slot = rowOf[Int(symbol)]
+    let slot = symbols.rowOf[Int(symbol)]
     guard slot >= 0 else { return 0 }
-    guard kinds[Int(symbol)] == .external else { return rows[Int(slot)].constant }
+    guard symbols.kinds[Int(symbol)] == .external else { return rows[Int(slot)].constant }
     evaluateExternalRows()
     return program.values[Int(program.index[Int(symbol)])]
   }
@@ -98,7 +77,7 @@ struct Tableau {
     if program.structureEpoch != externalEpoch {
       program.compile(self)
       program.structureEpoch = externalEpoch
-      program.run(rows, rowOf)
+      program.run(rows, symbols.rowOf)
       program.valueEpoch = valueEpoch
       clearValueChanges()
       everythingChanged = true
@@ -108,21 +87,20 @@ struct Tableau {
     program.valueEpoch = valueEpoch
     let dirty = valueChanged
     clearValueChanges()
-    if reportedFlag.count < kinds.count {
-      reportedFlag += [Bool](repeating: false, count: kinds.count - reportedFlag.count)
-    }
     // Past a thirty-second of the program, one straight run is cheaper than following changes.
     let limit = program.symbols.count / 32 + 32
-    guard let changed = program.propagate(from: dirty, kinds: kinds, rows: rows, rowOf: rowOf, limit: limit)
+    guard
+      let changed = program.propagate(
+        from: dirty, kinds: symbols.kinds, rows: rows, rowOf: symbols.rowOf, limit: limit)
     else {
-      program.run(rows, rowOf)
+      program.run(rows, symbols.rowOf)
       everythingChanged = true
       return
     }
     for instruction in changed {
       let symbol = program.symbols[Int(instruction)]
-      if !reportedFlag[Int(symbol)] {
-        reportedFlag[Int(symbol)] = true
+      if !symbols.reportedFlag[Int(symbol)] {
+        symbols.reportedFlag[Int(symbol)] = true
         changedSinceReport.append(symbol)
       }
     }
@@ -132,14 +110,14 @@ struct Tableau {
   @inline(__always)
   mutating func markValueChanged(_ symbol: Int32) {
     let s = Int(symbol)
-    guard s < valueChangedFlag.count, !valueChangedFlag[s] else { return }
-    valueChangedFlag[s] = true
+    guard s < symbols.valueChangedFlag.count, !symbols.valueChangedFlag[s] else { return }
+    symbols.valueChangedFlag[s] = true
     valueChanged.append(symbol)
   }
 
   mutating func clearValueChanges() {
-    for symbol in valueChanged where Int(symbol) < valueChangedFlag.count {
-      valueChangedFlag[Int(symbol)] = false
+    for symbol in valueChanged where Int(symbol) < symbols.valueChangedFlag.count {
+      symbols.valueChangedFlag[Int(symbol)] = false
     }
     valueChanged.removeAll(keepingCapacity: true)
   }
@@ -151,14 +129,14 @@ struct Tableau {
     if everythingChanged {
       everythingChanged = false
       changedSinceReport.removeAll()
-      reportedFlag = [Bool](repeating: false, count: kinds.count)
+      symbols.reportedFlag = [Bool](repeating: false, count: symbols.kinds.count)
       updateVariables()
       return nil
     }
     var changed: [Variable] = []
-    for symbol in changedSinceReport where Int(symbol) < kinds.count {
-      reportedFlag[Int(symbol)] = false
-      guard let variable = variables[Int(symbol)], rowOf[Int(symbol)] >= 0 else { continue }
+    for symbol in changedSinceReport where Int(symbol) < symbols.kinds.count {
+      symbols.reportedFlag[Int(symbol)] = false
+      guard let variable = symbols.variables[Int(symbol)], symbols.rowOf[Int(symbol)] >= 0 else { continue }
       variable.write(program.values[Int(program.index[Int(symbol)])])
       changed.append(variable)
     }
@@ -186,9 +164,9 @@ struct Tableau {
   /// Writes every solved value into its ``Variable``.
   mutating func updateVariables() {
     evaluateExternalRows()
-    for symbol in variables.indices {
-      guard let variable = variables[symbol] else { continue }
-      let index = rowOf[symbol] >= 0 ? Int(program.index[symbol]) : -1
+    for symbol in symbols.variables.indices {
+      guard let variable = symbols.variables[symbol] else { continue }
+      let index = symbols.rowOf[symbol] >= 0 ? Int(program.index[symbol]) : -1
       variable.write(index >= 0 ? program.values[index] : 0)
     }
   }

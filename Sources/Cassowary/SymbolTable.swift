@@ -1,0 +1,82 @@
+/// The per-symbol state of the tableau: one column per field, indexed by symbol number, all of the
+/// same length. A symbol is made by ``append(_:variable:)`` and forgotten (when the call that made
+/// it fails) by ``truncate(to:)``: the only two places where columns grow or shrink.
+///
+/// ```swift
+/// var symbols = SymbolTable()
+/// let s = symbols.append(.slack, variable: nil)
+/// symbols.kinds[Int(s)]    // .slack
+/// symbols.truncate(to: 0)  // gone again
+/// ```
+struct SymbolTable {
+  var kinds: [SymbolKind] = []
+  /// The row slot in which the symbol is basic, or -1 when it is parametric.
+  var rowOf: [Int32] = []
+  /// How many rows hold the symbol in a cell (exact).
+  var useCount: [Int32] = []
+  /// The row slots that may hold the symbol in a cell (may contain stale or repeated slots; see
+  /// ``Tableau/liveUsers(of:)``). This column index is what keeps substitution proportional to the
+  /// rows it touches.
+  var users: [[Int32]] = []
+  /// The reduced cost of each parametric symbol, one coefficient per priority level, highest first.
+  var objective: [[ObjectiveCell]] = []
+  /// The user variable of each external symbol.
+  var variables: [Variable?] = []
+  /// Queued in ``Tableau/candidates`` / ``Tableau/infeasible``.
+  var candidateFlag: [Bool] = []
+  var infeasibleFlag: [Bool] = []
+  /// Scratch space for accumulating a new row densely (valid where `scratchMark` is the
+  /// tableau's `scratchEpoch`).
+  var scratch: [Double] = []
+  var scratchMark: [Int] = []
+  /// Visited marks of ``Tableau/expand(_:)``.
+  var symbolMark: [Int] = []
+  /// Queued in ``Tableau/valueChanged`` / ``Tableau/changedSinceReport``.
+  var valueChangedFlag: [Bool] = []
+  var reportedFlag: [Bool] = []
+  /// The journal epoch in which the symbol's objective was last saved.
+  var journalEpoch: [Int] = []
+
+  /// How many symbols there are.
+  var count: Int { kinds.count }
+
+  /// Makes a new parametric symbol with no cells, cost or marks; returns its number.
+  mutating func append(_ kind: SymbolKind, variable: Variable?) -> Int32 {
+    let symbol = Int32(kinds.count)
+    kinds.append(kind)
+    rowOf.append(-1)
+    useCount.append(0)
+    users.append([])
+    objective.append([])
+    variables.append(variable)
+    candidateFlag.append(false)
+    infeasibleFlag.append(false)
+    scratch.append(0)
+    scratchMark.append(0)
+    symbolMark.append(0)
+    valueChangedFlag.append(false)
+    reportedFlag.append(false)
+    journalEpoch.append(0)
+    return symbol
+  }
+
+  /// Forgets the symbols numbered `count` and above.
+  mutating func truncate(to count: Int) {
+    let extra = kinds.count - count
+    guard extra > 0 else { return }
+    kinds.removeLast(extra)
+    rowOf.removeLast(extra)
+    useCount.removeLast(extra)
+    users.removeLast(extra)
+    objective.removeLast(extra)
+    variables.removeLast(extra)
+    candidateFlag.removeLast(extra)
+    infeasibleFlag.removeLast(extra)
+    scratch.removeLast(extra)
+    scratchMark.removeLast(extra)
+    symbolMark.removeLast(extra)
+    valueChangedFlag.removeLast(extra)
+    reportedFlag.removeLast(extra)
+    journalEpoch.removeLast(extra)
+  }
+}
