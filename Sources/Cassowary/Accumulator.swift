@@ -1,9 +1,9 @@
 /// Sums sparse terms densely (in the tableau's scratch column) and returns them as a sorted row.
 struct Accumulator {
-  private var touched: [Int32] = []
+  private var touched: [Symbol] = []
 
   /// Adds `coefficient · symbol`.
-  mutating func add(_ symbol: Int32, _ coefficient: Double, in tableau: inout Tableau) {
+  mutating func add(_ symbol: Symbol, _ coefficient: Double, in tableau: inout Tableau) {
     let s = Int(symbol)
     if tableau.symbols.scratchMark[s] != tableau.scratchEpoch {
       tableau.symbols.scratchMark[s] = tableau.scratchEpoch
@@ -14,7 +14,7 @@ struct Accumulator {
   }
 
   /// Removes `symbol` and returns its coefficient.
-  mutating func take(_ symbol: Int32, in tableau: inout Tableau) -> Double {
+  mutating func take(_ symbol: Symbol, in tableau: inout Tableau) -> Double {
     let s = Int(symbol)
     guard tableau.symbols.scratchMark[s] == tableau.scratchEpoch else { return 0 }
     let value = tableau.symbols.scratch[s]
@@ -41,7 +41,7 @@ struct Accumulator {
 /// (latest-defined rows expand first): a ``Heap`` of them pops the highest key.
 struct PendingExpansion: Comparable {
   var key: Int64
-  var symbol: Int32
+  var symbol: Symbol
 
   static func < (a: Self, b: Self) -> Bool { a.key > b.key }
   static func == (a: Self, b: Self) -> Bool { a.key == b.key }

@@ -5,7 +5,7 @@
 /// among slack and error rows (the animation / window-resize path), just runs it again.
 struct EvaluationProgram {
   /// The external symbol and the row slot of each instruction.
-  var symbols: [Int32] = []
+  var symbols: [Symbol] = []
   var slots: [Int32] = []
   /// Instruction `i` reads `references[start[i] ..< start[i + 1]]`.
   var start: [Int32] = [0]
@@ -27,8 +27,7 @@ struct EvaluationProgram {
   mutating func compile(_ tableau: Tableau) {
     var order: [(key: Int64, slot: Int32)] = []
     for slot in tableau.rows.indices {
-      let basic = tableau.basicOf[slot]
-      if basic >= 0 && tableau.symbols.kinds[Int(basic)] == .external {
+      if let basic = tableau.basicOf[slot], tableau.symbols.kinds[Int(basic)] == .external {
         order.append((tableau.rows[slot].key, Int32(slot)))
       }
     }
@@ -42,7 +41,7 @@ struct EvaluationProgram {
     dependents = []
     restrictedDependents = [[Int32]](repeating: [], count: tableau.symbols.kinds.count)
     for (i, entry) in order.enumerated() {
-      let symbol = tableau.basicOf[Int(entry.slot)]
+      let symbol = tableau.basicOf[Int(entry.slot)]!
       symbols.append(symbol)
       slots.append(entry.slot)
       index[Int(symbol)] = Int32(i)
@@ -54,7 +53,7 @@ struct EvaluationProgram {
           references.append(index[s])
           dependents[Int(index[s])].append(Int32(i))
         } else {
-          references.append(-cell.symbol - 1)
+          references.append(-cell.symbol.id - 1)
           restrictedDependents[s].append(Int32(i))
         }
         coefficients.append(cell.coefficient)
@@ -72,7 +71,7 @@ struct EvaluationProgram {
   ///
   /// - Complexity: O(k log k + references read) for the k instructions re-evaluated.
   mutating func propagate(
-    from symbols: [Int32], kinds: [SymbolKind], rows: [Row], rowOf: [Int32], limit: Int
+    from symbols: [Symbol], kinds: [SymbolKind], rows: [Row], rowOf: [Int32], limit: Int
   ) -> [Int32]? {
     var heap = Heap<Int32>()
     var pending = pendingFlag

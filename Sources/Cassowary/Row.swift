@@ -21,7 +21,7 @@ struct Row {
 
   /// The position of `symbol` in ``cells``, or `nil`.
   @inline(__always)
-  func index(of symbol: Int32) -> Int? {
+  func index(of symbol: Symbol) -> Int? {
     var low = 0
     var high = cells.count
     while low < high {
@@ -35,7 +35,7 @@ struct Row {
 
   /// The coefficient of `symbol`, zero when absent.
   @inline(__always)
-  func coefficient(for symbol: Int32) -> Double {
+  func coefficient(for symbol: Symbol) -> Double {
     if let i = index(of: symbol) { return cells[i].coefficient }
     return 0
   }

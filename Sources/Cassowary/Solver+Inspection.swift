@@ -32,19 +32,19 @@ extension Solver {
   /// ```
   public func constraintsDetermining(_ variable: Variable) -> [Constraint] {
     guard let symbol = tableau.symbolOfVariable[ObjectIdentifier(variable)] else { return [] }
-    var owners: [Int32: Tag] = [:]
+    var owners: [Symbol: Tag] = [:]
     for tag in tableau.tags.values where !tag.isEdit {
-      if tag.marker >= 0 { owners[tag.marker] = tag }
-      if tag.other >= 0 { owners[tag.other] = tag }
+      if let marker = tag.marker { owners[marker] = tag }
+      if let other = tag.other { owners[other] = tag }
     }
-    var symbols: [Int32] = []
+    var symbols: [Symbol] = []
     let slot = tableau.symbols.rowOf[Int(symbol)]
     if slot >= 0 {
       symbols = tableau.expand(tableau.rows[Int(slot)]).cells.map(\.symbol)
     } else {
       // A parametric variable is fixed only by tight rows that hold it (a degenerate vertex).
       for user in tableau.liveUsers(of: symbol) where nearZero(tableau.rows[Int(user)].constant) {
-        symbols.append(tableau.basicOf[Int(user)])
+        symbols.append(tableau.basicOf[Int(user)]!)
       }
     }
     var found: [Tag] = []

@@ -173,7 +173,7 @@ public final class Solver {
     throws(SolverError)
   {
     let failed: Bool
-    if tag.marker < 0 {
+    if tag.marker == nil {
       // No marker: the change re-solves everything, so a copy is as cheap as a journal.
       let saved = tableau
       tableau.rebuildFailed = false
@@ -334,15 +334,15 @@ public final class Solver {
 /// What the solver remembers about one constraint.
 struct Tag {
   var constraint: Constraint
-  /// The slack, positive error or dummy symbol, or -1 for a required equality without marker.
-  var marker: Int32 = -1
+  /// The slack, positive error or dummy symbol; `nil` for a required equality without marker.
+  var marker: Symbol?
   /// The marker's coefficient in the constraint's own row (shifting the constant by δ shifts the
   /// marker by δ / this).
   var markerCoefficient: Double = 1
   /// The constant the constraint has now (``Solver/setConstant(_:for:)`` changes it).
   var constant: Double = 0
-  /// The error symbol paired with ``marker``, or -1.
-  var other: Int32 = -1
+  /// The error symbol paired with ``marker``, if any.
+  var other: Symbol?
   /// The position in ``Solver/log``.
   var logIndex = 0
   /// A required equality implied by the others: it has no row.

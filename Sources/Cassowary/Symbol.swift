@@ -17,8 +17,39 @@ enum SymbolKind: UInt8 {
   var isRestricted: Bool { self != .external }
 }
 
+/// A column of the tableau: a user variable, or a slack, error, artificial or dummy symbol the
+/// solver made (the Cassowary paper's vocabulary; kiwi's `Symbol`). Its number is its place in
+/// every column of the ``SymbolTable``; symbols made later have larger numbers, which is what the
+/// solver's deterministic "newest first" and "lowest first" choices compare.
+///
+/// ```swift
+/// let s = tableau.newSymbol(.slack)
+/// tableau.symbols.kinds[Int(s)]   // .slack
+/// ```
+struct Symbol: Hashable, Comparable {
+  /// The symbol's number.
+  let id: Int32
+
+  init(_ id: Int32) { self.id = id }
+
+  static func < (a: Symbol, b: Symbol) -> Bool { a.id < b.id }
+}
+
+extension Int {
+  /// A symbol's number, to index the columns of the ``SymbolTable``.
+  @inline(__always)
+  init(_ symbol: Symbol) { self = Int(symbol.id) }
+}
+
+/// A symbol in a ``Heap`` that pops the newest (highest-numbered) symbol first.
+struct NewestFirst: Comparable {
+  let symbol: Symbol
+
+  static func < (a: NewestFirst, b: NewestFirst) -> Bool { a.symbol.id > b.symbol.id }
+}
+
 /// One entry of a sparse tableau row: a symbol (a column index) and its coefficient.
 struct Cell {
-  var symbol: Int32
+  var symbol: Symbol
   var coefficient: Double
 }

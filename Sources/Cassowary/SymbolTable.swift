@@ -41,8 +41,8 @@ struct SymbolTable {
   var count: Int { kinds.count }
 
   /// Makes a new parametric symbol with no cells, cost or marks; returns its number.
-  mutating func append(_ kind: SymbolKind, variable: Variable?) -> Int32 {
-    let symbol = Int32(kinds.count)
+  mutating func append(_ kind: SymbolKind, variable: Variable?) -> Symbol {
+    let symbol = Symbol(Int32(kinds.count))
     kinds.append(kind)
     rowOf.append(-1)
     useCount.append(0)

@@ -2,12 +2,12 @@
 
 extension Tableau {
   /// Creates a new column.
-  mutating func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Int32 {
+  mutating func newSymbol(_ kind: SymbolKind, variable: Variable? = nil) -> Symbol {
     symbols.append(kind, variable: variable)
   }
 
   /// The symbol of a user variable, created on first use.
-  mutating func symbol(for variable: Variable) -> Int32 {
+  mutating func symbol(for variable: Variable) -> Symbol {
     let key = ObjectIdentifier(variable)
     if let symbol = symbolOfVariable[key] { return symbol }
     let symbol = newSymbol(.external, variable: variable)
@@ -16,7 +16,7 @@ extension Tableau {
   }
 
   /// Stores `row` as the definition of the parametric symbol `basic` and returns its slot.
-  mutating func allocateSlot(_ row: Row, basic: Int32) -> Int32 {
+  mutating func allocateSlot(_ row: Row, basic: Symbol) -> Int32 {
     structureEpoch += 1
     let slot: Int32
     if let reused = freeSlots.popLast() {
@@ -25,7 +25,7 @@ extension Tableau {
     } else {
       slot = Int32(rows.count)
       rows.append(Row())
-      basicOf.append(-1)
+      basicOf.append(nil)
       slotMark.append(0)
       // A slot created inside a transaction is dropped by a rollback, never restored.
       slotJournalEpoch.append(journalEpoch)
@@ -46,12 +46,11 @@ extension Tableau {
   /// Records that the cells of the row in `slot` change (for the evaluation program's cache).
   @inline(__always)
   mutating func noteChange(of slot: Int32) {
-    let basic = basicOf[Int(slot)]
-    if basic >= 0 && symbols.kinds[Int(basic)] == .external { externalEpoch += 1 }
+    if let basic = basicOf[Int(slot)], symbols.kinds[Int(basic)] == .external { externalEpoch += 1 }
   }
 
   /// Deletes the row of the basic `symbol` after substituting it into the rows that refer to it.
-  mutating func dropRow(of symbol: Int32) {
+  mutating func dropRow(of symbol: Symbol) {
     let slot = symbols.rowOf[Int(symbol)]
     substitute(symbol, slot: slot, everywhere: true)
     freeSlot(slot)
@@ -78,14 +77,14 @@ extension Tableau {
     let s = Int(slot)
     noteChange(of: slot)
     for cell in rows[s].cells { symbols.useCount[Int(cell.symbol)] -= 1 }
-    symbols.rowOf[Int(basicOf[s])] = -1
-    basicOf[s] = -1
+    symbols.rowOf[Int(basicOf[s]!)] = -1
+    basicOf[s] = nil
     rows[s] = Row()
     freeSlots.append(slot)
   }
 
   /// The slots of the rows that hold `symbol`, in a deterministic order; compacts the column index.
-  mutating func liveUsers(of symbol: Int32) -> [Int32] {
+  mutating func liveUsers(of symbol: Symbol) -> [Int32] {
     markEpoch += 1
     let epoch = markEpoch
     let list = symbols.users[Int(symbol)]
@@ -93,7 +92,7 @@ extension Tableau {
     live.reserveCapacity(list.count)
     for slot in list {
       let s = Int(slot)
-      guard s < rows.count, basicOf[s] >= 0, slotMark[s] != epoch,
+      guard s < rows.count, basicOf[s] != nil, slotMark[s] != epoch,
         rows[s].index(of: symbol) != nil
       else { continue }
       slotMark[s] = epoch
@@ -105,7 +104,7 @@ extension Tableau {
 
   /// `rows[slot] += factor · source`, where the row's own cell for `eliminated` (if any) is dropped:
   /// the substitution step, a linear merge of two sorted rows.
-  mutating func addRow(_ source: Row, times factor: Double, to slot: Int32, eliminating eliminated: Int32) {
+  mutating func addRow(_ source: Row, times factor: Double, to slot: Int32, eliminating eliminated: Symbol) {
     structureEpoch += 1
     journalSlot(slot)
     let s = Int(slot)
@@ -152,7 +151,7 @@ extension Tableau {
   }
 
   /// Adds `coefficient` to one cell of the row in `slot`.
-  mutating func addCell(_ symbol: Int32, _ coefficient: Double, to slot: Int32) {
+  mutating func addCell(_ symbol: Symbol, _ coefficient: Double, to slot: Int32) {
     structureEpoch += 1
     journalSlot(slot)
     let s = Int(slot)
@@ -177,11 +176,11 @@ extension Tableau {
   /// Replaces the symbol `entering`, which just became basic in `slot`, by its row in every
   /// restricted row and in the objective. Rows of external symbols keep referring to it (unless
   /// `everywhere`). Only the rows in the column index of `entering` are visited.
-  mutating func substitute(_ entering: Int32, slot: Int32, everywhere: Bool = false) {
+  mutating func substitute(_ entering: Symbol, slot: Int32, everywhere: Bool = false) {
     let source = rows[Int(slot)]
     var kept: [Int32] = []
     for user in liveUsers(of: entering) where user != slot {
-      let basic = basicOf[Int(user)]
+      let basic = basicOf[Int(user)]!
       if !everywhere && symbols.kinds[Int(basic)] == .external {
         kept.append(user)
         continue
@@ -205,7 +204,7 @@ extension Tableau {
   }
 
   /// Adds `coefficient` to the reduced cost of `symbol` at `priority`.
-  mutating func addObjective(_ symbol: Int32, priority: Float, _ coefficient: Double) {
+  mutating func addObjective(_ symbol: Symbol, priority: Float, _ coefficient: Double) {
     let s = Int(symbol)
     journalSymbol(symbol)
     if symbols.objective[s].add(coefficient, at: priority) && priority == .infinity {
@@ -214,7 +213,7 @@ extension Tableau {
     considerCandidate(symbol)
   }
 
-  mutating func setObjective(_ symbol: Int32, _ costs: [ObjectiveCell]) {
+  mutating func setObjective(_ symbol: Symbol, _ costs: [ObjectiveCell]) {
     journalSymbol(symbol)
     symbols.objective[Int(symbol)] = costs
     considerCandidate(symbol)
@@ -222,7 +221,7 @@ extension Tableau {
 
   /// Whether a parametric symbol can improve the objective by entering the basis, and in which
   /// direction (+1: increase; -1: decrease, only for unrestricted external symbols).
-  func improvingDirection(_ symbol: Int32) -> Double? {
+  func improvingDirection(_ symbol: Symbol) -> Double? {
     let s = Int(symbol)
     guard symbols.rowOf[s] < 0, symbols.kinds[s] != .dummy, let top = symbols.objective[s].first else {
       return nil
@@ -231,15 +230,15 @@ extension Tableau {
     return top.coefficient < 0 ? 1 : nil
   }
 
-  mutating func considerCandidate(_ symbol: Int32) {
+  mutating func considerCandidate(_ symbol: Symbol) {
     let s = Int(symbol)
     if !symbols.candidateFlag[s] && improvingDirection(symbol) != nil {
       symbols.candidateFlag[s] = true
-      candidates.push(-symbol)  // a min-heap of negated indices: newest first
+      candidates.push(NewestFirst(symbol: symbol))
     }
   }
 
-  mutating func markInfeasible(_ symbol: Int32) {
+  mutating func markInfeasible(_ symbol: Symbol) {
     let s = Int(symbol)
     if !symbols.infeasibleFlag[s] {
       symbols.infeasibleFlag[s] = true

@@ -25,7 +25,7 @@ extension Tableau {
       var row = expand(raw)
       if row.constant < 0 { row.scale(by: -1) }
       var subject = chooseSubject(&row, tag: tag)
-      if subject < 0 && !row.cells.isEmpty
+      if subject == nil && !row.cells.isEmpty
         && row.cells.allSatisfy({ symbols.kinds[Int($0.symbol)] == .dummy })
       {
         // Only dummies: the equality is implied by the others (or contradicts them).
@@ -35,28 +35,28 @@ extension Tableau {
           throw .unsatisfiableConstraint(constraint, conflicting: conflict)
         }
         subject = tag.marker
-        if row.coefficient(for: subject) > 0 { row.scale(by: -1) }
+        if let subject, row.coefficient(for: subject) > 0 { row.scale(by: -1) }
       }
-      if subject < 0 && row.cells.isEmpty {
+      if let subject {
+        solve(&row, for: subject)
+        row.key = nextLowKey
+        nextLowKey -= 1
+        let slot = allocateSlot(row, basic: subject)
+        substitute(subject, slot: slot)
+      } else if row.cells.isEmpty {
         guard nearZero(row.constant) else {
           let conflict = explainConflict(constraint)
           dropSymbols(from: symbolCount)
           throw .unsatisfiableConstraint(constraint, conflicting: conflict)
         }
         tag.isRedundant = true
-      } else if subject < 0 {
+      } else {
         guard addWithArtificialVariable(row) else {
           rollBack()
           dropSymbols(from: symbolCount)
           let conflict = explainConflict(constraint)
           throw .unsatisfiableConstraint(constraint, conflicting: conflict)
         }
-      } else {
-        solve(&row, for: subject)
-        row.key = nextLowKey
-        nextLowKey -= 1
-        let slot = allocateSlot(row, basic: subject)
-        substitute(subject, slot: slot)
       }
     }
     tag.logIndex = log.count
@@ -67,7 +67,7 @@ extension Tableau {
   }
 
   /// An external symbol of `row` that no row holds yet: it can be defined by the row as written.
-  func freshSubject(_ row: Row) -> Int32? {
+  func freshSubject(_ row: Row) -> Symbol? {
     for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
       if symbols.rowOf[Int(cell.symbol)] < 0 && symbols.useCount[Int(cell.symbol)] == 0 { return cell.symbol }
     }
@@ -113,7 +113,7 @@ extension Tableau {
     }
     let row = accumulator.row(constant: tag.constant, in: &self)
     if optional {
-      for error in [tag.marker, tag.other] where error >= 0 && symbols.kinds[Int(error)] == .error {
+      for error in [tag.marker, tag.other].compactMap(\.self) where symbols.kinds[Int(error)] == .error {
         addObjective(error, priority: constraint.priority, 1)
       }
     }
@@ -147,7 +147,7 @@ extension Tableau {
     return result
   }
 
-  private mutating func queueIfBasic(_ symbol: Int32, _ pending: inout Heap<PendingExpansion>) {
+  private mutating func queueIfBasic(_ symbol: Symbol, _ pending: inout Heap<PendingExpansion>) {
     let slot = symbols.rowOf[Int(symbol)]
     guard slot >= 0, symbols.symbolMark[Int(symbol)] != markEpoch else { return }
     symbols.symbolMark[Int(symbol)] = markEpoch
@@ -160,8 +160,8 @@ extension Tableau {
   /// or error marker, which can be basic at a non-negative value; when both markers can, the one
   /// whose substitution into the objective leaves no improving direction, so that no pivot (and
   /// no substitution into the rows that share the constraint's variables) follows.
-  func chooseSubject(_ row: inout Row, tag: Tag) -> Int32 {
-    var best: Int32 = -1
+  func chooseSubject(_ row: inout Row, tag: Tag) -> Symbol? {
+    var best: Symbol?
     var bestUses = Int32.max
     for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
       let uses = symbols.useCount[Int(cell.symbol)]
@@ -171,14 +171,14 @@ extension Tableau {
         if uses == 0 { break }
       }
     }
-    if best >= 0 { return best }
-    var feasible: [Int32] = []
-    for marker in [tag.marker, tag.other]
-    where marker >= 0 && symbols.kinds[Int(marker)].isRestricted && symbols.kinds[Int(marker)] != .dummy {
+    if let best { return best }
+    var feasible: [Symbol] = []
+    for marker in [tag.marker, tag.other].compactMap(\.self)
+    where symbols.kinds[Int(marker)].isRestricted && symbols.kinds[Int(marker)] != .dummy {
       let a = row.coefficient(for: marker)
       if a < 0 || (a > 0 && nearZero(row.constant)) { feasible.append(marker) }
     }
-    guard let first = feasible.first else { return -1 }
+    guard let first = feasible.first else { return nil }
     var chosen = first
     if feasible.count == 2 && createsImprovingDirection(row, subject: first) {
       chosen = feasible[1]
@@ -189,7 +189,7 @@ extension Tableau {
 
   /// Whether making `subject` basic in `row` would give some other symbol of the row an improving
   /// reduced cost (so that `optimize()` would pivot).
-  func createsImprovingDirection(_ row: Row, subject: Int32) -> Bool {
+  func createsImprovingDirection(_ row: Row, subject: Symbol) -> Bool {
     let costs = symbols.objective[Int(subject)]
     guard !costs.isEmpty else { return false }
     let a = row.coefficient(for: subject)
@@ -205,7 +205,7 @@ extension Tableau {
   }
 
   /// Rewrites `0 = row` as `subject = …`.
-  mutating func solve(_ row: inout Row, for subject: Int32) {
+  mutating func solve(_ row: inout Row, for subject: Symbol) {
     let index = row.index(of: subject)!
     let coefficient = row.cells[index].coefficient
     row.cells.remove(at: index)
@@ -259,12 +259,12 @@ extension Tableau {
     log[tag.logIndex] = nil
     logCount -= 1
     if tag.isRedundant { return }
-    guard tag.marker >= 0 else {
+    guard let marker = tag.marker else {
       rebuild()
       return
     }
     // Take the errors out of the objective.
-    for error in [tag.marker, tag.other] where error >= 0 && symbols.kinds[Int(error)] == .error {
+    for error in [marker, tag.other].compactMap(\.self) where symbols.kinds[Int(error)] == .error {
       let slot = symbols.rowOf[Int(error)]
       if slot >= 0 {
         let row = rows[Int(slot)]
@@ -275,12 +275,11 @@ extension Tableau {
         addObjective(error, priority: constraint.priority, -1)
       }
     }
-    let marker = tag.marker
     if symbols.rowOf[Int(marker)] < 0, let slot = markerLeavingRow(marker) {
       pivot(entering: marker, slot: slot)
     }
     // The paired symbol cancels with the marker; clear any numerical residue.
-    for symbol in [marker, tag.other] where symbol >= 0 {
+    for symbol in [marker, tag.other].compactMap(\.self) {
       if symbols.rowOf[Int(symbol)] >= 0 { dropRow(of: symbol) }
       for user in liveUsers(of: symbol) {
         addCell(symbol, -rows[Int(user)].coefficient(for: symbol), to: user)
@@ -293,7 +292,7 @@ extension Tableau {
   /// The row to pivot a parametric marker into before its row is dropped (the rules of the
   /// Cassowary paper: a restricted row with the smallest ratio, else an external row). An external
   /// row is first expanded over parametric symbols, and skipped if the marker cancels out there.
-  mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
+  mutating func markerLeavingRow(_ marker: Symbol) -> Int32? {
     var first: Int32 = -1
     var second: Int32 = -1
     var external: [Int32] = []
@@ -301,7 +300,7 @@ extension Tableau {
     var r2 = Double.infinity
     for slot in liveUsers(of: marker) {
       let c = rows[Int(slot)].coefficient(for: marker)
-      let basic = basicOf[Int(slot)]
+      let basic = basicOf[Int(slot)]!
       if symbols.kinds[Int(basic)] == .external {
         external.append(slot)
       } else if c < 0 {

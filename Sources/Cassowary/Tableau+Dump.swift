@@ -28,16 +28,16 @@ extension Tableau {
       var terms: [Cell] = []
       for (symbol, costs) in symbols.objective.enumerated() {
         if let cell = costs.first(where: { $0.priority == level }) {
-          terms.append(Cell(symbol: Int32(symbol), coefficient: cell.coefficient))
+          terms.append(Cell(symbol: Symbol(Int32(symbol)), coefficient: cell.coefficient))
         }
       }
       let sum = format(Row(constant: 0, cells: terms)).dropFirst(4)
       out += "  @\(formatPriority(level)): " + (sum.hasPrefix("- ") ? "-" + sum.dropFirst(2) : sum) + "\n"
     }
     out += "Rows\n"
-    let live = (0..<rows.count).filter { basicOf[$0] >= 0 }.sorted { basicOf[$0] < basicOf[$1] }
-    for slot in live {
-      out += "  \(name(of: basicOf[slot])) = " + format(rows[slot]) + "\n"
+    let live = rows.indices.compactMap { slot in basicOf[slot].map { (slot: slot, basic: $0) } }
+    for (slot, basic) in live.sorted(by: { $0.basic < $1.basic }) {
+      out += "  \(name(of: basic)) = " + format(rows[slot]) + "\n"
     }
     out += "Edit variables\n"
     for constraint in log.compactMap({ $0 }) {
@@ -51,8 +51,8 @@ extension Tableau {
     for constraint in log.compactMap({ $0 }) {
       guard let tag = tags[ObjectIdentifier(constraint)], !tag.isEdit else { continue }
       var markers: [String] = []
-      if tag.marker >= 0 { markers.append(name(of: tag.marker)) }
-      if tag.other >= 0 { markers.append(name(of: tag.other)) }
+      if let marker = tag.marker { markers.append(name(of: marker)) }
+      if let other = tag.other { markers.append(name(of: other)) }
       if tag.isRedundant { markers.append("redundant") }
       out +=
         "  \(constraint)" + (markers.isEmpty ? "" : "  [\(markers.joined(separator: ", "))]")
@@ -61,13 +61,13 @@ extension Tableau {
     return out
   }
 
-  func name(of symbol: Int32) -> String {
+  func name(of symbol: Symbol) -> String {
     switch symbols.kinds[Int(symbol)] {
     case .external: symbols.variables[Int(symbol)]!.description
-    case .slack: "s\(symbol)"
-    case .error: "e\(symbol)"
-    case .artificial: "a\(symbol)"
-    case .dummy: "d\(symbol)"
+    case .slack: "s\(symbol.id)"
+    case .error: "e\(symbol.id)"
+    case .artificial: "a\(symbol.id)"
+    case .dummy: "d\(symbol.id)"
     }
   }
 

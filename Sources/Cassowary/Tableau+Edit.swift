@@ -21,11 +21,10 @@ extension Tableau {
     guard var tag = tags[ObjectIdentifier(constraint)], delta != 0 else { return }
     tag.constant += delta
     tags[ObjectIdentifier(constraint)] = tag
-    guard tag.marker >= 0 else {
+    guard let marker = tag.marker else {
       rebuild()
       return
     }
-    let marker = tag.marker
     let shift = delta / tag.markerCoefficient
     // Every equation that holds the marker directly gets the shift: its own row (if it is basic)
     // and the rows that refer to it.
@@ -43,7 +42,7 @@ extension Tableau {
       for user in liveUsers(of: marker) {
         column.slots.append(user)
         column.coefficients.append(rows[Int(user)].coefficient(for: marker))
-        column.restricted.append(symbols.kinds[Int(basicOf[Int(user)])].isRestricted)
+        column.restricted.append(symbols.kinds[Int(basicOf[Int(user)]!)].isRestricted)
       }
       if markerColumns.count >= 64 { markerColumns.removeAll(keepingCapacity: true) }
       markerColumns[marker] = column
@@ -52,7 +51,7 @@ extension Tableau {
       let u = Int(column.slots[i])
       journalSlot(column.slots[i])
       rows[u].constant += column.coefficients[i] * shift
-      if column.restricted[i] && rows[u].constant < 0 { markInfeasible(basicOf[u]) }
+      if column.restricted[i] && rows[u].constant < 0 { markInfeasible(basicOf[u]!) }
     }
     dualOptimize()
   }
@@ -60,7 +59,7 @@ extension Tableau {
 
 /// The column of one marker: the rows that hold it and the coefficients.
 struct MarkerColumn {
-  var symbol: Int32 = -1
+  var symbol: Symbol?
   var structureEpoch = -1
   var slots: [Int32] = []
   var coefficients: [Double] = []

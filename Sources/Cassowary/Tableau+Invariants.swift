@@ -11,8 +11,8 @@ extension Tableau {
 
   func checkInvariants() {
     var counts = [Int32](repeating: 0, count: symbols.kinds.count)
-    for slot in rows.indices where basicOf[slot] >= 0 {
-      let basic = basicOf[slot]
+    for slot in rows.indices {
+      guard let basic = basicOf[slot] else { continue }
       precondition(symbols.rowOf[Int(basic)] == Int32(slot), "rowOf out of sync for \(name(of: basic))")
       precondition(rows[slot].constant.isFinite, "non-finite constant in row of \(name(of: basic))")
       if symbols.kinds[Int(basic)].isRestricted {
@@ -20,9 +20,9 @@ extension Tableau {
           rows[slot].constant >= -invariantTolerance,
           "infeasible row \(name(of: basic)) = \(rows[slot].constant)")
       }
-      var previous: Int32 = -1
+      var previous: Symbol?
       for cell in rows[slot].cells {
-        precondition(cell.symbol > previous, "unsorted row of \(name(of: basic))")
+        precondition(previous.map { cell.symbol > $0 } ?? true, "unsorted row of \(name(of: basic))")
         precondition(!nearZero(cell.coefficient), "zero cell in row of \(name(of: basic))")
         let cellSlot = symbols.rowOf[Int(cell.symbol)]
         if cellSlot >= 0 {
@@ -44,7 +44,7 @@ extension Tableau {
     for symbol in symbols.kinds.indices {
       let costs = symbols.objective[symbol]
       if symbols.rowOf[symbol] >= 0 {
-        precondition(costs.isEmpty, "basic symbol \(name(of: Int32(symbol))) has a reduced cost")
+        precondition(costs.isEmpty, "basic symbol \(name(of: Symbol(Int32(symbol)))) has a reduced cost")
       }
       for i in costs.indices.dropFirst() {
         precondition(costs[i - 1].priority > costs[i].priority, "objective levels out of order")
@@ -53,7 +53,8 @@ extension Tableau {
         let top = costs.first
       {
         precondition(
-          top.coefficient >= -invariantTolerance, "not optimal: \(name(of: Int32(symbol))) can still improve")
+          top.coefficient >= -invariantTolerance,
+          "not optimal: \(name(of: Symbol(Int32(symbol)))) can still improve")
       }
       precondition(costs.allSatisfy { $0.priority.isFinite }, "artificial objective left over")
     }

@@ -2,8 +2,8 @@
 
 /// What a transaction changed, saved the first time each row or objective entry is touched.
 struct Journal {
-  var slots: [(slot: Int32, row: Row, basic: Int32)] = []
-  var costs: [(symbol: Int32, costs: [ObjectiveCell])] = []
+  var slots: [(slot: Int32, row: Row, basic: Symbol?)] = []
+  var costs: [(symbol: Symbol, costs: [ObjectiveCell])] = []
   var slotCount: Int
   var symbolCount: Int
   var freeSlots: [Int32]
@@ -33,15 +33,14 @@ extension Tableau {
   @inline(__always)
   mutating func journalSlot(_ slot: Int32) {
     // Every change of a row passes here: its basic symbol's value may change.
-    let basic = basicOf[Int(slot)]
-    if basic >= 0 { markValueChanged(basic) }
+    if let basic = basicOf[Int(slot)] { markValueChanged(basic) }
     guard journal != nil, slotJournalEpoch[Int(slot)] != journalEpoch else { return }
     slotJournalEpoch[Int(slot)] = journalEpoch
     journal!.slots.append((slot, rows[Int(slot)], basicOf[Int(slot)]))
   }
 
   @inline(__always)
-  mutating func journalSymbol(_ symbol: Int32) {
+  mutating func journalSymbol(_ symbol: Symbol) {
     guard let saved = journal, symbols.journalEpoch[Int(symbol)] != journalEpoch else { return }
     guard Int(symbol) < saved.symbolCount else { return }
     symbols.journalEpoch[Int(symbol)] = journalEpoch
@@ -59,14 +58,14 @@ extension Tableau {
     // Unlink the current contents of every touched slot, then put the saved ones back.
     for entry in saved.slots {
       let s = Int(entry.slot)
-      let basic = basicOf[s]
-      guard basic >= 0 else { continue }
+      guard let basic = basicOf[s] else { continue }
       for cell in rows[s].cells { symbols.useCount[Int(cell.symbol)] -= 1 }
       symbols.rowOf[Int(basic)] = -1
     }
-    for s in saved.slotCount..<rows.count where basicOf[s] >= 0 {
+    for s in saved.slotCount..<rows.count {
+      guard let basic = basicOf[s] else { continue }
       for cell in rows[s].cells { symbols.useCount[Int(cell.symbol)] -= 1 }
-      symbols.rowOf[Int(basicOf[s])] = -1
+      symbols.rowOf[Int(basic)] = -1
     }
     rows.removeLast(rows.count - saved.slotCount)
     basicOf.removeLast(basicOf.count - saved.slotCount)
@@ -76,8 +75,8 @@ extension Tableau {
       let s = Int(entry.slot)
       rows[s] = entry.row
       basicOf[s] = entry.basic
-      if entry.basic >= 0 {
-        symbols.rowOf[Int(entry.basic)] = entry.slot
+      if let basic = entry.basic {
+        symbols.rowOf[Int(basic)] = entry.slot
         for cell in entry.row.cells {
           symbols.useCount[Int(cell.symbol)] += 1
           symbols.users[Int(cell.symbol)].append(entry.slot)
@@ -95,7 +94,7 @@ extension Tableau {
     for s in 0..<symbols.kinds.count {
       symbols.candidateFlag[s] = false
       symbols.infeasibleFlag[s] = false
-      considerCandidate(Int32(s))
+      considerCandidate(Symbol(Int32(s)))
     }
   }
 

@@ -3,10 +3,10 @@
 extension Tableau {
   /// Makes the symbol `entering` basic in the row in `slot` (whose basic symbol leaves) and
   /// substitutes the new row everywhere.
-  mutating func pivot(entering: Int32, slot: Int32) {
+  mutating func pivot(entering: Symbol, slot: Int32) {
     structureEpoch += 1
     let s = Int(slot)
-    let leaving = basicOf[s]
+    let leaving = basicOf[s]!
     if symbols.kinds[Int(leaving)] == .external || symbols.kinds[Int(entering)] == .external {
       externalEpoch += 1
     }
@@ -35,26 +35,25 @@ extension Tableau {
   /// keeps the work local: the symbols of the constraint just added are preferred to old ones
   /// that every row depends on (such as a window's edit errors).
   mutating func optimize() {
-    while let negated = candidates.popMin() {
-      let entering = -negated
+    while let entering = candidates.popMin()?.symbol {
       symbols.candidateFlag[Int(entering)] = false
       guard let direction = improvingDirection(entering) else { continue }
-      var best: Int32 = -1
+      var best: Int32?
       var bestRatio = Double.infinity
-      var bestBasic = Int32.min
+      var bestBasic: Symbol?
       for slot in liveUsers(of: entering) {
-        let basic = basicOf[Int(slot)]
+        let basic = basicOf[Int(slot)]!
         guard symbols.kinds[Int(basic)].isRestricted else { continue }
         let a = rows[Int(slot)].coefficient(for: entering) * direction
         guard a < 0 else { continue }
         let ratio = rows[Int(slot)].constant / -a
-        if ratio < bestRatio || (ratio == bestRatio && basic > bestBasic) {
+        if ratio < bestRatio || (ratio == bestRatio && bestBasic.map { basic > $0 } ?? true) {
           best = slot
           bestRatio = ratio
           bestBasic = basic
         }
       }
-      guard best >= 0 else {
+      guard let best else {
         // No restricted row bounds the move: the reduced cost can only be rounding error.
         let fault = SolverFault.unboundedObjective(
           symbol: name(of: entering), reducedCost: symbols.objective[Int(entering)].first?.coefficient ?? 0)
@@ -89,8 +88,8 @@ extension Tableau {
   /// The symbol that keeps the objective optimal when the row in `slot` is made feasible: the
   /// lexicographically smallest ratio reduced cost / coefficient over the cells that can increase
   /// the row, lowest index among equals.
-  func dualEntering(_ slot: Int32) -> Int32? {
-    var best: Int32 = -1
+  func dualEntering(_ slot: Int32) -> Symbol? {
+    var best: Symbol?
     var bestCoefficient = 0.0
     for cell in rows[Int(slot)].cells {
       let symbol = cell.symbol
@@ -100,19 +99,17 @@ extension Tableau {
         continue
       }
       guard cell.coefficient > 0, symbols.kinds[Int(symbol)] != .dummy else { continue }
-      if best < 0
-        || compareRatio(symbol, cell.coefficient, best, bestCoefficient) < 0
-      {
+      if best.map({ compareRatio(symbol, cell.coefficient, $0, bestCoefficient) < 0 }) ?? true {
         best = symbol
         bestCoefficient = cell.coefficient
       }
     }
-    return best >= 0 ? best : nil
+    return best
   }
 
   /// Compares `objective[a] / ca` with `objective[b] / cb` level by level, highest priority first.
   /// Returns -1, 0 or 1; equal ratios are ordered by symbol index.
-  func compareRatio(_ a: Int32, _ ca: Double, _ b: Int32, _ cb: Double) -> Int {
+  func compareRatio(_ a: Symbol, _ ca: Double, _ b: Symbol, _ cb: Double) -> Int {
     let byLevel = [ObjectiveCell].firstDifference(symbols.objective[Int(a)], symbols.objective[Int(b)]) {
       x, y in
       let u = x / ca

@@ -14,12 +14,12 @@ struct Tableau {
   var externalEpoch = 0
   var program = EvaluationProgram()
   /// Basic symbols whose values may have changed since the program last ran.
-  var valueChanged: [Int32] = []
+  var valueChanged: [Symbol] = []
   /// External symbols whose values changed since ``updateChangedVariables()`` last reported.
-  var changedSinceReport: [Int32] = []
+  var changedSinceReport: [Symbol] = []
   var everythingChanged = true
   /// The columns of the markers whose constants moved last (see ``MarkerColumn``).
-  var markerColumns: [Int32: MarkerColumn] = [:]
+  var markerColumns: [Symbol: MarkerColumn] = [:]
   /// Keys for new rows: increasing for rows that refer to basic symbols, decreasing for rows over
   /// parametric symbols only (which every existing row may then refer to).
   var nextHighKey: Int64 = 1
@@ -28,12 +28,12 @@ struct Tableau {
   // Rows, indexed by slot.
   var rows: [Row] = []
   /// The basic symbol of each slot, or -1 for a free slot.
-  var basicOf: [Int32] = []
+  var basicOf: [Symbol?] = []
   var slotMark: [Int] = []
   var markEpoch = 0
   var freeSlots: [Int32] = []
 
-  var symbolOfVariable: [ObjectIdentifier: Int32] = [:]
+  var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
   var tags: [ObjectIdentifier: Tag] = [:]
   var edits: [ObjectIdentifier: EditInfo] = [:]
   /// Every constraint in the order it was added (nil where one was removed): replayed when a
@@ -41,13 +41,13 @@ struct Tableau {
   var log: [Constraint?] = []
   var logCount = 0
 
-  var candidates = Heap<Int32>()
-  var infeasible = Heap<Int32>()
+  var candidates = Heap<NewestFirst>()
+  var infeasible = Heap<Symbol>()
   var journal: Journal?
   var journalEpoch = 0
   var slotJournalEpoch: [Int] = []
   /// Symbols that have an entry at the artificial (phase-one) level of the objective.
-  var artificialObjectiveSymbols: [Int32] = []
+  var artificialObjectiveSymbols: [Symbol] = []
   /// Set when the dual simplex met a row it cannot make feasible (a constant change that the
   /// required constraints cannot follow); ``Solver/setConstant(_:for:)`` then rolls back.
   var unrepairableRow = false
@@ -62,7 +62,7 @@ struct Tableau {
 
   /// The current value of a symbol: 0 when parametric, the constant of a restricted row, and for
   /// an external row its constant plus the values it refers to (see ``EvaluationProgram``).
-  mutating func value(ofSymbol symbol: Int32) -> Double {
+  mutating func value(ofSymbol symbol: Symbol) -> Double {
     let slot = symbols.rowOf[Int(symbol)]
     guard slot >= 0 else { return 0 }
     guard symbols.kinds[Int(symbol)] == .external else { return rows[Int(slot)].constant }
@@ -108,7 +108,7 @@ struct Tableau {
 
   /// Records that a basic symbol's value may have changed.
   @inline(__always)
-  mutating func markValueChanged(_ symbol: Int32) {
+  mutating func markValueChanged(_ symbol: Symbol) {
     let s = Int(symbol)
     guard s < symbols.valueChangedFlag.count, !symbols.valueChangedFlag[s] else { return }
     symbols.valueChangedFlag[s] = true
