@@ -74,85 +74,55 @@ struct EvaluationProgram {
     from symbols: [Symbol], kinds: [SymbolKind], rows: [Row], rowOf: [Int32], limit: Int
   ) -> [Int32]? {
     var heap = Heap<Int32>()
-    var pending = pendingFlag
-    pendingFlag = []
-    defer { pendingFlag = pending }
-    func push(_ instruction: Int32) {
-      let i = Int(instruction)
-      if !pending[i] {
-        pending[i] = true
-        heap.push(instruction)
-      }
-    }
     for symbol in symbols where Int(symbol) < kinds.count && Int(symbol) < index.count {
       if kinds[Int(symbol)] == .external {
         let i = index[Int(symbol)]
-        if i >= 0 { push(i) }
+        if i >= 0 { queue(i, in: &heap) }
       } else {
-        for i in restrictedDependents[Int(symbol)] { push(i) }
+        for i in restrictedDependents[Int(symbol)] { queue(i, in: &heap) }
       }
     }
-    let dependents = self.dependents
-    return withOperands(rows, rowOf) { operands, values in
-      var changed: [Int32] = []
-      while let instruction = heap.popMin() {
-        let i = Int(instruction)
-        pending[i] = false
-        let value = operands.evaluate(i, values)
-        guard value.bitPattern != values[i].bitPattern else { continue }
-        values[i] = value
-        changed.append(instruction)
-        if changed.count > limit {
-          while let rest = heap.popMin() { pending[Int(rest)] = false }
-          return nil
-        }
-        for d in dependents[i] { push(d) }
+    // The program's arrays as locals (the values moved out and back), so that the loop passes
+    // them to ``evaluate`` without a retain per instruction.
+    let (slots, start, references, coefficients) = (
+      self.slots, self.start, self.references, self.coefficients
+    )
+    var values = self.values
+    self.values = []
+    defer { self.values = values }
+    var changed: [Int32] = []
+    while let instruction = heap.popMin() {
+      let i = Int(instruction)
+      pendingFlag[i] = false
+      let value = Self.evaluate(
+        i, rows: rows, rowOf: rowOf, slots: slots, start: start, references: references,
+        coefficients: coefficients, values: values)
+      guard value.bitPattern != values[i].bitPattern else { continue }
+      values[i] = value
+      changed.append(instruction)
+      if changed.count > limit {
+        while let rest = heap.popMin() { pendingFlag[Int(rest)] = false }
+        return nil
       }
-      return changed
+      for d in dependents[i] { queue(d, in: &heap) }
+    }
+    return changed
+  }
+
+  @inline(__always)
+  private mutating func queue(_ instruction: Int32, in heap: inout Heap<Int32>) {
+    let i = Int(instruction)
+    if !pendingFlag[i] {
+      pendingFlag[i] = true
+      heap.push(instruction)
     }
   }
 
-  /// Evaluates every instruction in program order.
+  /// Evaluates every instruction in program order (over buffers: one straight pass).
   ///
   /// - Complexity: O(instructions + references).
   mutating func run(_ rows: [Row], _ rowOf: [Int32]) {
     let count = symbols.count
-    withOperands(rows, rowOf) { operands, values in
-      for i in 0..<count { values[i] = operands.evaluate(i, values) }
-    }
-  }
-
-  /// The program and the rows it reads, as buffers for ``Operands/evaluate(_:_:)``.
-  struct Operands {
-    let rows: UnsafeBufferPointer<Row>
-    let rowOf: UnsafeBufferPointer<Int32>
-    let slots: UnsafeBufferPointer<Int32>
-    let start: UnsafeBufferPointer<Int32>
-    let references: UnsafeBufferPointer<Int32>
-    let coefficients: UnsafeBufferPointer<Double>
-
-    /// The one evaluation loop: instruction `i`'s row constant plus, for each reference, its
-    /// coefficient times an earlier instruction's value or a basic restricted symbol's constant.
-    @inline(__always)
-    func evaluate(_ i: Int, _ values: UnsafeMutableBufferPointer<Double>) -> Double {
-      var value = rows[Int(slots[i])].constant
-      for j in Int(start[i])..<Int(start[i + 1]) {
-        let r = Int(references[j])
-        if r >= 0 {
-          value += coefficients[j] * values[r]
-        } else {
-          let slot = Int(rowOf[-r - 1])
-          if slot >= 0 { value += coefficients[j] * rows[slot].constant }
-        }
-      }
-      return value
-    }
-  }
-
-  private mutating func withOperands<Result>(
-    _ rows: [Row], _ rowOf: [Int32],
-    _ body: (Operands, UnsafeMutableBufferPointer<Double>) -> Result
-  ) -> Result {
     rowOf.withUnsafeBufferPointer { rowOf in
       rows.withUnsafeBufferPointer { rows in
         slots.withUnsafeBufferPointer { slots in
@@ -160,11 +130,11 @@ struct EvaluationProgram {
             references.withUnsafeBufferPointer { references in
               coefficients.withUnsafeBufferPointer { coefficients in
                 values.withUnsafeMutableBufferPointer { values in
-                  body(
-                    Operands(
-                      rows: rows, rowOf: rowOf, slots: slots, start: start, references: references,
-                      coefficients: coefficients),
-                    values)
+                  for i in 0..<count {
+                    values[i] = Self.evaluate(
+                      i, rows: rows, rowOf: rowOf, slots: slots, start: start, references: references,
+                      coefficients: coefficients, values: values)
+                  }
                 }
               }
             }
@@ -172,5 +142,31 @@ struct EvaluationProgram {
         }
       }
     }
+  }
+
+  /// The one evaluation loop: instruction `i`'s row constant plus, for each reference, its
+  /// coefficient times an earlier instruction's value or a basic restricted symbol's constant.
+  /// Generic over the storage, so that ``run(_:_:)`` reads buffers and
+  /// ``propagate(from:kinds:rows:rowOf:limit:)`` arrays, with the same arithmetic in the same order.
+  @inline(__always)
+  static func evaluate<
+    Rows: RandomAccessCollection<Row>, Indices: RandomAccessCollection<Int32>,
+    Coefficients: RandomAccessCollection<Double>, Values: RandomAccessCollection<Double>
+  >(
+    _ i: Int, rows: Rows, rowOf: Indices, slots: Indices, start: Indices, references: Indices,
+    coefficients: Coefficients, values: Values
+  ) -> Double
+  where Rows.Index == Int, Indices.Index == Int, Coefficients.Index == Int, Values.Index == Int {
+    var value = rows[Int(slots[i])].constant
+    for j in Int(start[i])..<Int(start[i + 1]) {
+      let r = Int(references[j])
+      if r >= 0 {
+        value += coefficients[j] * values[r]
+      } else {
+        let slot = Int(rowOf[-r - 1])
+        if slot >= 0 { value += coefficients[j] * rows[slot].constant }
+      }
+    }
+    return value
   }
 }

@@ -6,6 +6,9 @@ extension Solver {
   /// disturbing the solution a layout was drawn from. ``Variable/value`` is not restored: read
   /// values with ``value(of:)`` inside `body`.
   ///
+  /// - Throws: whatever `body` throws (the solver is restored either way).
+  /// - Complexity: the changes `body` makes, once more to undo them.
+  ///
   /// ```swift
   /// let alternative = solver.withTemporaryChanges {
   ///   try? solver.addEditVariable(x, priority: .leastNormalMagnitude)
@@ -23,6 +26,8 @@ extension Solver {
   /// of any of them moves it, changing any other one does not. In the order they were added; edit
   /// constraints are left out. Empty for a variable no constraint fixes. A required equality is
   /// seen only if it has a marker column (``init(requiredEqualitiesKeepMarkers:)``).
+  ///
+  /// - Complexity: the expansion of the variable's row over parametric symbols.
   ///
   /// ```swift
   /// let solver = Solver(requiredEqualitiesKeepMarkers: true)

@@ -58,6 +58,11 @@ public final class Solver {
   /// ``SolverError/unsatisfiableConstraint(_:conflicting:)`` if it is required and cannot hold with
   /// the required constraints already present; the solver is then unchanged.
   ///
+  /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:)``,
+  ///   ``SolverError/nonFiniteValue(_:)``, ``SolverError/unsatisfiableConstraint(_:conflicting:)``.
+  /// - Complexity: proportional to the rows the new row's symbols touch and the pivots that follow
+  ///   (a layout's new constraint usually touches a handful of rows).
+  ///
   /// ```swift
   /// try solver.addConstraint(Variable("w") >= 44)
   /// ```
@@ -81,6 +86,9 @@ public final class Solver {
   ///
   /// The batch is atomic: if one constraint is invalid, a duplicate, or unsatisfiable, the error is
   /// thrown and the solver is exactly as it was before the call.
+  ///
+  /// - Throws: the errors of ``addConstraint(_:)``, for the first constraint that fails.
+  /// - Complexity: O(n log n) to order n constraints, then the work of adding each.
   ///
   /// ```swift
   /// try solver.addConstraints([x >= 0, x <= 100, (x == 50).priority(250)])
@@ -127,6 +135,10 @@ public final class Solver {
   /// proportional to the rows holding it). Required equalities keep no marker column (that column
   /// is what makes kiwi's rows dense); removing one re-solves the remaining constraints.
   ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)``.
+  /// - Complexity: the rows that hold the constraint's marker; a required equality re-solves the
+  ///   remaining constraints.
+  ///
   /// ```swift
   /// try solver.removeConstraint(c)
   /// ```
@@ -145,6 +157,10 @@ public final class Solver {
   /// or ``SolverError/nonFiniteValue(_:)``, and for a required constraint whose new constant the
   /// other required constraints cannot follow, ``SolverError/unsatisfiableConstraint(_:conflicting:)``
   /// with the solver unchanged.
+  ///
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteValue(_:)``,
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicting:)``.
+  /// - Complexity: the rows that hold the constraint's marker, plus the dual simplex's pivots.
   ///
   /// ```swift
   /// let gap = Constraint(b - a - 8, .equal)     // b == a + 8
@@ -224,6 +240,10 @@ public final class Solver {
   /// Makes `variable` an edit variable at an optional priority; its value can then be moved with
   /// ``suggestValue(_:for:)`` at the cost of the rows that depend on it.
   ///
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``, ``SolverError/invalidPriority(_:)``,
+  ///   ``SolverError/requiredEditPriority(_:)``.
+  /// - Complexity: that of adding one optional constraint `variable == value`.
+  ///
   /// ```swift
   /// try solver.addEditVariable(windowWidth, priority: 999)
   /// try solver.suggestValue(320, for: windowWidth)
@@ -242,6 +262,9 @@ public final class Solver {
   }
 
   /// Removes an edit variable (and its edit constraint).
+  ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  /// - Complexity: the rows that hold the edit's error symbols.
   ///
   /// ```swift
   /// try solver.removeEditVariable(windowWidth)
@@ -268,6 +291,9 @@ public final class Solver {
   /// Suggests a value for an edit variable and re-solves with the dual simplex (only the rows
   /// that hold the edit's error symbol are touched).
   ///
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:)``.
+  /// - Complexity: the rows that hold the edit's error symbol, plus the dual simplex's pivots.
+  ///
   /// ```swift
   /// try solver.suggestValue(1024, for: windowWidth)
   /// ```
@@ -280,6 +306,9 @@ public final class Solver {
   }
 
   /// The solved value of `variable` (0 for a variable the solver does not know).
+  ///
+  /// - Complexity: O(1) after the first read since the last change; otherwise the evaluation of
+  ///   the rows whose values may have changed.
   ///
   /// ```swift
   /// let x = solver.value(of: left)
@@ -303,6 +332,8 @@ public final class Solver {
   /// ``Variable/value`` and returns those variables; returns `nil` (after writing every value) when
   /// the system changed structurally in between, so that everything must be re-read. The cost is
   /// proportional to what changed: a layout engine re-reads one cell after an edit in that cell.
+  ///
+  /// - Complexity: proportional to the values that changed (O(variables) after a rebuild).
   ///
   /// ```swift
   /// try solver.setConstant(-20, for: gap)

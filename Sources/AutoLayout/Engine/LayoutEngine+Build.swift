@@ -8,6 +8,8 @@ let enginePreferencePriority: Float = 999.99
 extension LayoutEngine {
   /// Builds the whole system again from the hierarchy: after views or guides were added or
   /// removed. Everything else is applied incrementally by ``sync()``.
+  ///
+  /// - Complexity: O(views + constraints) to build the system, plus one batch solve.
   func rebuild() {
     for view in root.subtree {
       for constraint in view.heldConstraints { prepareMarginGuides(for: constraint) }

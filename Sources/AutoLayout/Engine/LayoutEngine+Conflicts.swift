@@ -14,6 +14,9 @@ import Foundation
 extension LayoutEngine {
   /// Adds a constraint, breaking constraints as the rule says when the required ones cannot all
   /// hold. Returns the constraint now in the solver: `constraint`, or its demoted replacement.
+  ///
+  /// - Complexity: one solver insertion; for each conflict met, its minimal conflicting set
+  ///   (QuickXplain over the connected required constraints) and one more insertion.
   @discardableResult
   func install(_ constraint: Cassowary.Constraint, for layoutConstraint: LayoutConstraint?)
     -> Cassowary.Constraint

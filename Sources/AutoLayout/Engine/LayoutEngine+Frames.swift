@@ -7,6 +7,9 @@ extension LayoutEngine {
   /// edges to the pixel grid of the display scale (half-up, in the root's coordinates). Returns
   /// the views whose frames changed, or `nil` when every frame was recomputed (after a rebuild).
   /// After an edit only the items whose variables changed are visited.
+  ///
+  /// - Complexity: the solver's work for the queued changes plus the items whose variables moved
+  ///   (every item after a rebuild); at most 3 safe-area and 8 text-wrapping re-passes.
   @discardableResult
   func layout() -> [View]? {
     sync()

@@ -5,6 +5,9 @@ extension LayoutEngine {
   /// Brings the solver up to date with the hierarchy: a rebuild after structural changes,
   /// otherwise the queued changes — removals, in-place constant edits, and the added constraints
   /// in one batch.
+  ///
+  /// - Complexity: O(views + constraints) after a structural change (a rebuild); otherwise the
+  ///   solver's work for each queued change (a constant change is an in-place edit).
   func sync() {
     for constraint in pending.added where prepareMarginGuides(for: constraint) { needsRebuild = true }
     if needsRebuild {

@@ -66,6 +66,9 @@ extension View {
   /// Lays out the hierarchy now if anything changed: updates constraints (children first), solves,
   /// then calls ``layoutSubviews()`` parents first.
   ///
+  /// - Complexity: after one constant change, the rows that hold that constraint plus the views
+  ///   whose frames move; after views or guides were added or removed, O(views + constraints).
+  ///
   /// ```swift
   /// heightConstraint.constant = 200
   /// view.layoutIfNeeded()
