@@ -11,10 +11,15 @@ cd "$(dirname "$0")/.."
 out="${OUT:-.build/docs}"
 targets="${TARGETS:-Cassowary AutoLayout AutoLayoutText LayoutDocument LayoutRendering InterfaceBuilder LayoutDSL UIKitCompat}"
 mkdir -p "${out}"
+failed=""
 for target in ${targets}; do
   echo "docs: ${target}" >&2
   swift package --disable-sandbox --allow-writing-to-directory "${out}" \
     generate-documentation --target "${target}" --output-path "${out}/${target}" \
-    --warnings-as-errors --transform-for-static-hosting
+    --warnings-as-errors --transform-for-static-hosting || failed="${failed} ${target}"
 done
+if [ -n "${failed}" ]; then
+  echo "docs: warnings or errors in:${failed}" >&2
+  exit 1
+fi
 echo "docs: every catalog built without warnings (${out})" >&2

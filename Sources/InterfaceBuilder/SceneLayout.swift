@@ -4,8 +4,8 @@ import Foundation
 /// A scene of an Interface Builder document built as a live view hierarchy in the environment
 /// Interface Builder simulates, and laid out.
 ///
-/// Views become ``View``s (stack views ``StackView``s, scroll views ``ScrollView``s), constraints
-/// ``LayoutConstraint``s whose origin is the file, line and IB id of their `<constraint>`;
+/// Views become `View`s (stack views `StackView`s, scroll views `ScrollView`s), constraints
+/// `LayoutConstraint`s whose origin is the file, line and IB id of their `<constraint>`;
 /// placeholder constraints are dropped, size-class variations applied; views that keep their
 /// autoresizing mask (and `fixedFrame` views) are positioned by their stored frame.
 ///
@@ -25,8 +25,8 @@ public final class SceneLayout {
     public var intrinsicSizesFromFrames: Bool
     /// Lay out right to left.
     public var rightToLeft: Bool
-    /// What measures the scene's text (the window's ``AutoLayout/View/textMeasurer``); `nil`: an
-    /// ``AutoLayout/EstimatingTextMeasurer``.
+    /// What measures the scene's text (the window's `View/textMeasurer`); `nil`: an
+    /// `EstimatingTextMeasurer`.
     public var textMeasurer: (any TextMeasuring)?
 
     /// Creates options.

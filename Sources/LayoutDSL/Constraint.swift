@@ -40,7 +40,7 @@ public final class Constraint: CustomStringConvertible {
     isBuilt = true
   }
 
-  /// Where the maker line is (`File.swift:12`): every layout constraint's ``AutoLayout/LayoutConstraint/origin``
+  /// Where the maker line is (`File.swift:12`): every layout constraint's `LayoutConstraint/origin`
   /// points there too.
   ///
   /// ```swift
@@ -133,7 +133,7 @@ public final class Constraint: CustomStringConvertible {
     return self
   }
 
-  /// Changes the priority to a number or a ``AutoLayout/LayoutPriority``.
+  /// Changes the priority to a number or a `LayoutPriority`.
   ///
   /// ```swift
   /// widthConstraint.update(priority: 999)

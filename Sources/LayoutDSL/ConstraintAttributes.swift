@@ -11,7 +11,7 @@ import AutoLayout
 /// ConstraintAttributes.edges.layoutAttributes   // [.left, .right, .top, .bottom]
 /// ```
 public struct ConstraintAttributes: OptionSet, Hashable, Sendable {
-  /// One bit per ``AutoLayout/LayoutConstraint/Attribute`` (bit `rawValue` of the attribute).
+  /// One bit per `LayoutConstraint/Attribute` (bit `rawValue` of the attribute).
   public var rawValue: UInt32
 
   /// Creates a set from its bits.

@@ -31,7 +31,7 @@ public struct ConstraintDSL: ConstraintAttributesDSL {
   }
 
   /// Makes and activates the constraints the closure describes. A view stops translating its
-  /// autoresizing mask. Misused lines are reported through ``AutoLayout/LayoutLog`` and left out.
+  /// autoresizing mask. Misused lines are reported through `LayoutLog` and left out.
   ///
   /// ```swift
   /// box.snp.makeConstraints { make in

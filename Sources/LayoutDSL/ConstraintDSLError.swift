@@ -1,7 +1,7 @@
 import AutoLayout
 
 /// A misuse of the constraint maker DSL: what went wrong, where (the call site), and what to do.
-/// The DSL never crashes on one — it reports it through ``AutoLayout/LayoutLog`` (standard error
+/// The DSL never crashes on one — it reports it through `LayoutLog` (standard error
 /// unless a handler is set), makes no constraint for the offending line and goes on.
 ///
 /// ```swift

@@ -28,7 +28,7 @@ public final class ConstraintMakerEditable {
   }
 
   /// Sets the constant to insets, positive inward: `make.edges.equalToSuperview().inset(10)` is 10
-  /// inside every edge; a size gets smaller by both insets. ``AutoLayout/DirectionalEdgeInsets``
+  /// inside every edge; a size gets smaller by both insets. `DirectionalEdgeInsets`
   /// put `leading` on the left left-to-right and on the right right-to-left.
   ///
   /// ```swift
@@ -84,7 +84,7 @@ public final class ConstraintMakerEditable {
     return self
   }
 
-  /// Sets the priority from a number or a ``AutoLayout/LayoutPriority``.
+  /// Sets the priority from a number or a `LayoutPriority`.
   ///
   /// ```swift
   /// make.width.equalTo(50).priority(999)

@@ -36,7 +36,7 @@ public struct ConstraintPriority: Hashable, Sendable, Strideable, ExpressibleByF
   /// 250 (`LayoutPriority.defaultLow`, Masonry's `priorityLow()`).
   public static let low = ConstraintPriority(250)
 
-  /// The same value as a ``AutoLayout/LayoutPriority``.
+  /// The same value as a `LayoutPriority`.
   ///
   /// ```swift
   /// ConstraintPriority.high.layoutPriority == .defaultHigh   // true

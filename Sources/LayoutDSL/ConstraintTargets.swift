@@ -4,8 +4,8 @@ import Foundation
 /// What `equalTo`, `lessThanOrEqualTo` and `greaterThanOrEqualTo` accept: a view, a layout guide,
 /// an item with attributes (`other.snp.top`), an array of those (one constraint each, as in
 /// Masonry), or a constant — a number, a `CGSize` (width/height), a `CGPoint` (x/y for
-/// horizontal/vertical attributes), ``AutoLayout/EdgeInsets`` or
-/// ``AutoLayout/DirectionalEdgeInsets`` (per edge, positive inward).
+/// horizontal/vertical attributes), `EdgeInsets` or
+/// `DirectionalEdgeInsets` (per edge, positive inward).
 ///
 /// ```swift
 /// make.width.equalTo(50)
@@ -39,7 +39,7 @@ public protocol ConstraintInsetTarget: ConstraintRelatableTarget {}
 public protocol ConstraintMultiplierTarget {}
 
 /// What `priority` accepts besides ``ConstraintPriority``: a number in `(0, 1000]` or a
-/// ``AutoLayout/LayoutPriority``.
+/// `LayoutPriority`.
 ///
 /// ```swift
 /// make.width.equalTo(50).priority(999)

@@ -415,8 +415,8 @@ extension LayoutDocument {
     public var rightToLeft: Bool
     /// The user's text size.
     public var contentSize: ContentSizeCategory?
-    /// What measures the scene's text (the window's ``AutoLayout/View/textMeasurer``); `nil`: an
-    /// ``AutoLayout/EstimatingTextMeasurer``.
+    /// What measures the scene's text (the window's `View/textMeasurer`); `nil`: an
+    /// `EstimatingTextMeasurer`.
     public var textMeasurer: (any TextMeasuring)?
 
     /// Overrides; `nil` keeps the document's value.

@@ -4,7 +4,7 @@ extension LayoutConstraint {
   /// UIKit's `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`,
   /// called as UIKit code calls it — without `try`. Where UIKit raises (an invalid pairing of
   /// attributes, a location equal to a constant, an item that is not a view or guide), the error is
-  /// reported through ``AutoLayout/LayoutLog`` with the call site and the constraint stays inert:
+  /// reported through `LayoutLog` with the call site and the constraint stays inert:
   /// activating it reports the error again and changes nothing.
   ///
   /// ```swift
@@ -24,7 +24,7 @@ extension LayoutConstraint {
   }
 
   /// UIKit's `constraints(withVisualFormat:options:metrics:views:)`, called without `try`: a
-  /// malformed format is reported through ``AutoLayout/LayoutLog`` with UIKit's message and a
+  /// malformed format is reported through `LayoutLog` with UIKit's message and a
   /// caret under the place, and no constraints are made.
   ///
   /// ```swift

@@ -16,82 +16,82 @@
 // ])
 // ```
 
-/// UIKit's `UIView`: ``AutoLayout/View``.
+/// UIKit's `UIView`: `View`.
 public typealias UIView = View
-/// UIKit's `UIWindow`: ``AutoLayout/Window``.
+/// UIKit's `UIWindow`: `Window`.
 public typealias UIWindow = Window
-/// UIKit's `UIViewController`: ``AutoLayout/ViewController``.
+/// UIKit's `UIViewController`: `ViewController`.
 public typealias UIViewController = ViewController
-/// UIKit's `UILabel`: ``AutoLayout/Label``.
+/// UIKit's `UILabel`: `Label`.
 public typealias UILabel = Label
-/// UIKit's `UIButton`: ``AutoLayout/Button``.
+/// UIKit's `UIButton`: `Button`.
 public typealias UIButton = Button
-/// UIKit's `UITextField`: ``AutoLayout/TextField``.
+/// UIKit's `UITextField`: `TextField`.
 public typealias UITextField = TextField
-/// UIKit's `UIImageView`: ``AutoLayout/ImageView``.
+/// UIKit's `UIImageView`: `ImageView`.
 public typealias UIImageView = ImageView
-/// UIKit's `UIImage`: ``AutoLayout/Image`` (a size, for layout).
+/// UIKit's `UIImage`: `Image` (a size, for layout).
 public typealias UIImage = Image
-/// UIKit's `UISwitch`: ``AutoLayout/Switch``.
+/// UIKit's `UISwitch`: `Switch`.
 public typealias UISwitch = Switch
-/// UIKit's `UISlider`: ``AutoLayout/Slider``.
+/// UIKit's `UISlider`: `Slider`.
 public typealias UISlider = Slider
-/// UIKit's `UIStackView`: ``AutoLayout/StackView``.
+/// UIKit's `UIStackView`: `StackView`.
 public typealias UIStackView = StackView
-/// UIKit's `UIScrollView`: ``AutoLayout/ScrollView``.
+/// UIKit's `UIScrollView`: `ScrollView`.
 public typealias UIScrollView = ScrollView
-/// UIKit's `UITableView`: ``AutoLayout/TableView``.
+/// UIKit's `UITableView`: `TableView`.
 public typealias UITableView = TableView
-/// UIKit's `UITableViewCell`: ``AutoLayout/TableViewCell``.
+/// UIKit's `UITableViewCell`: `TableViewCell`.
 public typealias UITableViewCell = TableViewCell
-/// UIKit's `UILayoutGuide`: ``AutoLayout/LayoutGuide``.
+/// UIKit's `UILayoutGuide`: `LayoutGuide`.
 public typealias UILayoutGuide = LayoutGuide
-/// UIKit's `UILayoutSupport` (`topLayoutGuide`, `bottomLayoutGuide`): ``AutoLayout/LayoutSupport``.
+/// UIKit's `UILayoutSupport` (`topLayoutGuide`, `bottomLayoutGuide`): `LayoutSupport`.
 public typealias UILayoutSupport = LayoutSupport
-/// UIKit's `NSLayoutConstraint`: ``AutoLayout/LayoutConstraint`` (with `.Attribute`, `.Relation`,
+/// UIKit's `NSLayoutConstraint`: `LayoutConstraint` (with `.Attribute`, `.Relation`,
 /// `.Axis`, `.FormatOptions`).
 public typealias NSLayoutConstraint = LayoutConstraint
-/// UIKit's `NSLayoutAnchor`: ``AutoLayout/LayoutAnchor``.
+/// UIKit's `NSLayoutAnchor`: `LayoutAnchor`.
 public typealias NSLayoutAnchor = LayoutAnchor
-/// UIKit's `NSLayoutXAxisAnchor`: ``AutoLayout/LayoutXAxisAnchor``.
+/// UIKit's `NSLayoutXAxisAnchor`: `LayoutXAxisAnchor`.
 public typealias NSLayoutXAxisAnchor = LayoutXAxisAnchor
-/// UIKit's `NSLayoutYAxisAnchor`: ``AutoLayout/LayoutYAxisAnchor``.
+/// UIKit's `NSLayoutYAxisAnchor`: `LayoutYAxisAnchor`.
 public typealias NSLayoutYAxisAnchor = LayoutYAxisAnchor
-/// UIKit's `NSLayoutDimension`: ``AutoLayout/LayoutDimension``.
+/// UIKit's `NSLayoutDimension`: `LayoutDimension`.
 public typealias NSLayoutDimension = LayoutDimension
-/// UIKit's `UILayoutPriority`: ``AutoLayout/LayoutPriority``.
+/// UIKit's `UILayoutPriority`: `LayoutPriority`.
 public typealias UILayoutPriority = LayoutPriority
-/// UIKit's `UIEdgeInsets`: ``AutoLayout/EdgeInsets``.
+/// UIKit's `UIEdgeInsets`: `EdgeInsets`.
 public typealias UIEdgeInsets = EdgeInsets
-/// UIKit's `NSDirectionalEdgeInsets`: ``AutoLayout/DirectionalEdgeInsets``.
+/// UIKit's `NSDirectionalEdgeInsets`: `DirectionalEdgeInsets`.
 public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
-/// UIKit's `UISemanticContentAttribute`: ``AutoLayout/SemanticContentAttribute``.
+/// UIKit's `UISemanticContentAttribute`: `SemanticContentAttribute`.
 public typealias UISemanticContentAttribute = SemanticContentAttribute
-/// UIKit's `UIUserInterfaceLayoutDirection`: ``AutoLayout/UserInterfaceLayoutDirection``.
+/// UIKit's `UIUserInterfaceLayoutDirection`: `UserInterfaceLayoutDirection`.
 public typealias UIUserInterfaceLayoutDirection = UserInterfaceLayoutDirection
-/// UIKit's `UIUserInterfaceSizeClass`: ``AutoLayout/UserInterfaceSizeClass``.
+/// UIKit's `UIUserInterfaceSizeClass`: `UserInterfaceSizeClass`.
 public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
-/// UIKit's `UIContentSizeCategory`: ``AutoLayout/ContentSizeCategory``.
+/// UIKit's `UIContentSizeCategory`: `ContentSizeCategory`.
 public typealias UIContentSizeCategory = ContentSizeCategory
-/// UIKit's `UIFont`: ``AutoLayout/Font``.
+/// UIKit's `UIFont`: `Font`.
 public typealias UIFont = Font
-/// UIKit's `UIFontMetrics`: ``AutoLayout/FontMetricsScaler``.
+/// UIKit's `UIFontMetrics`: `FontMetricsScaler`.
 public typealias UIFontMetrics = FontMetricsScaler
-/// UIKit's `UIColor`: ``AutoLayout/Color``.
+/// UIKit's `UIColor`: `Color`.
 public typealias UIColor = Color
-/// UIKit's `NSTextAlignment`: ``AutoLayout/TextAlignment``.
+/// UIKit's `NSTextAlignment`: `TextAlignment`.
 public typealias NSTextAlignment = TextAlignment
-/// UIKit's `NSLineBreakMode`: ``AutoLayout/LineBreakMode``.
+/// UIKit's `NSLineBreakMode`: `LineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
 
 extension View {
-  /// UIKit's `UIView.AutoresizingMask`: ``AutoLayout/AutoresizingMask``.
+  /// UIKit's `UIView.AutoresizingMask`: `AutoresizingMask`.
   public typealias AutoresizingMask = AutoLayout.AutoresizingMask
-  /// UIKit's `UIView.AnimationOptions`: ``AutoLayout/AnimationOptions``.
+  /// UIKit's `UIView.AnimationOptions`: `AnimationOptions`.
   public typealias AnimationOptions = AutoLayout.AnimationOptions
 }
 
 extension Button {
-  /// UIKit's `UIControl.State` as `UIButton.State`: ``AutoLayout/Button/ControlState``.
+  /// UIKit's `UIControl.State` as `UIButton.State`: `Button/ControlState`.
   public typealias State = ControlState
 }

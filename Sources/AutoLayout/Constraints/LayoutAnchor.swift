@@ -183,7 +183,7 @@ public final class LayoutXAxisAnchor: LayoutAnchor<LayoutXAxisAnchor> {
   }
 
   /// `self >= anchor + spacing × multiplier` (the spacing as in
-  /// ``constraint(equalToSystemSpacingBelow:multiplier:file:line:)``).
+  /// ``LayoutYAxisAnchor/constraint(equalToSystemSpacingBelow:multiplier:file:line:)``).
   ///
   /// ```swift
   /// b.leadingAnchor.constraint(greaterThanOrEqualToSystemSpacingAfter: a.trailingAnchor, multiplier: 2)
@@ -254,7 +254,7 @@ public final class LayoutYAxisAnchor: LayoutAnchor<LayoutYAxisAnchor> {
   }
 
   /// `self >= anchor + spacing × multiplier` (the spacing as in
-  /// ``constraint(equalToSystemSpacingBelow:multiplier:file:line:)``).
+  /// ``LayoutYAxisAnchor/constraint(equalToSystemSpacingBelow:multiplier:file:line:)``).
   ///
   /// ```swift
   /// b.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 1)

@@ -1,7 +1,7 @@
 /// A problem in a source file the package reads (a layout document, a `.xib` or `.storyboard`):
 /// what is wrong, where (file, line and column, with the line and a caret), and a hint. The
-/// readers throw it as ``LayoutDocument/DocumentError`` and
-/// ``InterfaceBuilder/InterfaceBuilderError`` (both names of this type).
+/// readers throw it as `DocumentError` (LayoutDocument) and `InterfaceBuilderError`
+/// (InterfaceBuilder), both names of this type.
 ///
 /// ```swift
 /// let problem = SourceDiagnostic(

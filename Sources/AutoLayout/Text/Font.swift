@@ -2,7 +2,7 @@ import Foundation
 
 /// A font: a family (a fontconfig family name or a path to a TTF/OTF file), a point size and a
 /// weight (UIKit's `UIFont`, the parts layout needs). What a font measures comes from the
-/// ``TextMeasuring`` in use: ``metrics(using:)`` and ``width(of:using:)``.
+/// ``TextMeasuring`` in use: ``TextMeasuring/metrics(for:)`` and ``TextMeasuring/width(of:font:)``.
 ///
 /// ```swift
 /// let title = Font.systemFont(ofSize: 17, weight: .semibold)

@@ -1,5 +1,5 @@
 extension LayoutConstraint {
-  /// Options of ``constraints(withVisualFormat:options:metrics:views:)``: an alignment of every view
+  /// Options of ``LayoutConstraint/constraints(withVisualFormat:options:metrics:views:file:line:)``: an alignment of every view
   /// in the format, the direction of horizontal formats, and the spacing of vertical ones (UIKit's
   /// `NSLayoutConstraint.FormatOptions`, with UIKit's raw values).
   ///
