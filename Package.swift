@@ -10,6 +10,8 @@ let solverSettings: [SwiftSetting] = checkInvariants ? [.define("CASSOWARY_CHECK
 
 let package = Package(
   name: "swift-autolayout",
+  // Apple platforms: `Variable` keeps its value in a `Synchronization.Atomic` (macOS 15 / iOS 18).
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),

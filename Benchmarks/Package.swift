@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
   name: "swift-autolayout-benchmarks",
-  platforms: [.macOS(.v13)],
+  platforms: [.macOS(.v15)],
   dependencies: [
     .package(name: "swift-autolayout", path: ".."),
     .package(
