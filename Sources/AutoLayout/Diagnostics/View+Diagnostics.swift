@@ -1,4 +1,3 @@
-import Cassowary
 import Foundation
 
 // UIKit's UIConstraintBasedLayoutDebugging, and what Interface Builder tells beyond it. Every call

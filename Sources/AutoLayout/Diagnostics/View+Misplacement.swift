@@ -1,4 +1,3 @@
-import Cassowary
 import Foundation
 
 /// A view whose frame differs from the frame its constraints give (Interface Builder's orange:
