@@ -32,9 +32,10 @@ struct DocumentReader {
     }
     let type = root.attributes["type"] ?? ""
     isStoryboard = type.contains("Storyboard")
+    let runtime = root.attributes["targetRuntime"] ?? type
     platform =
-      (root.attributes["targetRuntime"] ?? type).contains("MacOSX") || type.contains(".Cocoa.")
-      ? .macOS : .iOS
+      runtime.contains("MacOSX") || type.contains(".Cocoa.")
+      ? .macOS : runtime.contains("AppleTV") ? .tvOS : .iOS
     if let device = root.child("device") {
       deviceID = device.attributes["id"]
       isLandscape = device.attributes["orientation"] == "landscape"
@@ -213,25 +214,39 @@ struct DocumentReader {
       "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
       "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
     ]
+    // UIStackView's alignments, and NSStackView's (NSLayoutAttribute names: centerX / centerY
+    // centre the views across the stack, left / right are leading / trailing left to right).
     let alignments: [String: StackView.Alignment] = [
       "fill": .fill, "top": .top, "leading": .leading, "firstBaseline": .firstBaseline, "center": .center,
       "trailing": .trailing, "bottom": .bottom, "lastBaseline": .lastBaseline, "baseline": .lastBaseline,
+      "centerX": .center, "centerY": .center, "left": .leading, "right": .trailing,
     ]
+    // An NSStackView stores `orientation`; AppKit's defaults differ from UIKit's: centred across
+    // the stack, 8 points apart ("The default value for the spacing property is 8.0 points",
+    // NSStackView.spacing).
+    let isAppKit = a["orientation"] != nil
+    let vertical = (a["axis"] ?? a["orientation"]) == "vertical"
     let distribution = a["distribution"] ?? "fill"
     guard let d = distributions[distribution] else {
       throw error(
         node, "unknown stack view distribution '\(distribution)'",
         hint: "expected one of " + distributions.keys.sorted().joined(separator: ", "))
     }
-    let alignment = a["alignment"] ?? "fill"
+    let alignment = a["alignment"] ?? (isAppKit ? (vertical ? "centerX" : "centerY") : "fill")
     guard let al = alignments[alignment] else {
       throw error(
         node, "unknown stack view alignment '\(alignment)'",
         hint: "expected one of " + alignments.keys.sorted().joined(separator: ", "))
     }
     return ViewNode.StackAttributes(
-      axis: a["axis"] == "vertical" ? .vertical : .horizontal, distribution: d, alignment: al,
-      spacing: number(node, "spacing") ?? 0,
+      axis: vertical ? .vertical : .horizontal, distribution: d, alignment: al,
+      spacing: number(node, "spacing") ?? (isAppKit ? 8 : 0),
+      customSpacings: (node.child("customSpacing")?.children("real") ?? []).map { real in
+        // NSStackViewSpacingUseDefault (FLT_MAX) keeps the stack's spacing.
+        guard let value = real.attributes["value"].flatMap(Double.init), value.isFinite, value < 1e30
+        else { return nil }
+        return CGFloat(value)
+      },
       isBaselineRelativeArrangement: node.flag("baselineRelativeArrangement"),
       isLayoutMarginsRelativeArrangement: node.flag("layoutMarginsRelativeArrangement"))
   }

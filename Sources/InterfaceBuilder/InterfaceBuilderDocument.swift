@@ -31,6 +31,11 @@ public struct InterfaceBuilderDocument {
   public let designableIntrinsicSizes: [String: CGSize]
   /// The default simulated top bar (`simulatedTopBarMetrics` of `defaultSimulatedMetrics`).
   public let simulatesNavigationBar: Bool
+  /// The ids of the views the agreement measure counts, in document order (see
+  /// ``StoredFrameAgreement``): every element with an `id`, a `<rect key="frame">` child and
+  /// `translatesAutoresizingMaskIntoConstraints="NO"`, not flagged `misplaced` or `ambiguous`, and
+  /// not inside a `<variation>` — whether or not the reader understands the element.
+  public let countedViewIDs: [String]
 
   /// The platform of a document (`targetRuntime`).
   public enum Platform: String, Sendable {
@@ -38,6 +43,8 @@ public struct InterfaceBuilderDocument {
     case iOS
     /// `MacOSX.Cocoa`: frames stored y-up (from the bottom of the superview) unless it is flipped.
     case macOS
+    /// `AppleTV`: UIKit on tvOS, y-down frames as on iOS.
+    case tvOS
   }
 
   /// One scene: a view controller's root view, or a top-level view of a xib.
@@ -94,6 +101,7 @@ public struct InterfaceBuilderDocument {
     scenes = reader.scenes
     designableIntrinsicSizes = reader.designables
     simulatesNavigationBar = reader.defaultNavigationBar
+    countedViewIDs = StoredFrameAgreement.countedViewIDs(in: root)
   }
 
   /// The device to simulate: the one named by `id`, else the document's (`nil` when neither is

@@ -215,10 +215,17 @@ public final class SceneLayout {
             constraints: []))
       }
     }
+    var arranged = 0
     for child in node.subviews where !excluded.contains(child.id) {
       let childView = SceneLayout.makeView(child)
       if let stack = view as? StackView, child.key == nil {
         stack.addArrangedSubview(childView)
+        if let spacings = node.stack?.customSpacings, arranged < spacings.count,
+          let custom = spacings[arranged]
+        {
+          stack.setCustomSpacing(custom, after: childView)
+        }
+        arranged += 1
       } else {
         view.addSubview(childView)
       }

@@ -89,6 +89,8 @@ public final class ViewNode {
     public var alignment: StackView.Alignment
     /// The spacing.
     public var spacing: CGFloat
+    /// NSStackView's `<customSpacing>`: the spacing after each arranged view, `nil` for the stack's.
+    public var customSpacings: [CGFloat?] = []
     /// `baselineRelativeArrangement="YES"`.
     public var isBaselineRelativeArrangement: Bool
     /// `layoutMarginsRelativeArrangement="YES"`.

@@ -49,8 +49,14 @@ extension CanvasOptions {
 func interfaceBuilderReports(_ file: String, options: InterfaceBuilderCheckOptions) throws
   -> [StoredFrameComparison]
 {
-  let document = try InterfaceBuilderDocument(contentsOfFile: file)
-  return document.scenes.map { scene in
+  try interfaceBuilderReports(InterfaceBuilderDocument(contentsOfFile: file), options: options)
+}
+
+/// Lays out every scene of a read document and compares it with the stored frames.
+func interfaceBuilderReports(_ document: InterfaceBuilderDocument, options: InterfaceBuilderCheckOptions)
+  -> [StoredFrameComparison]
+{
+  document.scenes.map { scene in
     StoredFrameComparison(
       SceneLayout(
         document: document, scene: scene,

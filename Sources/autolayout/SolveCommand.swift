@@ -134,10 +134,11 @@ struct CheckCommand: ParsableCommand {
         autolayout check Examples/documents/*.layout.yaml
         autolayout check card.layout.yaml --device ipad-landscape --json
         autolayout check Main.storyboard --compare-stored --intrinsic-from-frames --json
+        autolayout check MyApp/ --summary        # every .xib / .storyboard below MyApp/
       """
   )
 
-  @Argument(help: "Layout documents, .xib or .storyboard files.")
+  @Argument(help: "Layout documents, .xib or .storyboard files, or directories (searched for IB files).")
   var files: [String]
 
   @OptionGroup var canvas: CanvasOptions
@@ -157,11 +158,48 @@ struct CheckCommand: ParsableCommand {
   )
   var intrinsicFromFrames = false
 
+  @Flag(
+    help:
+      """
+      IB files: print only the agreement with the stored frames per platform (counted views, \
+      agreeing, files where every view agrees, unreadable files) and the causes of disagreement.
+      """)
+  var summary = false
+
   mutating func run() throws {
     var anyIssues = false
     var badInput = false
+    let files = self.files.flatMap(expandCheckArgument)
+    var agreement = AgreementSummary()
     for (index, file) in files.enumerated() {
       if files.count > 1 { printError("[\(index + 1)/\(files.count)] \(file)") }
+      if summary {
+        guard isInterfaceBuilderFile(file) else {
+          printError("error: \(file): --summary measures .xib / .storyboard files only")
+          badInput = true
+          continue
+        }
+        do {
+          try validateInterfaceBuilderDevice(canvas.device)
+          try canvas.rejectDocumentOnlyOptions(for: file)
+          let options = InterfaceBuilderCheckOptions(
+            deviceID: canvas.device, compareStored: true, intrinsicFromFrames: intrinsicFromFrames,
+            rightToLeft: canvas.rtl, json: false)
+          let document = try InterfaceBuilderDocument(contentsOfFile: file)
+          let measured = StoredFrameAgreement(
+            document: document, reports: interfaceBuilderReports(document, options: options))
+          agreement.add(measured, platform: document.platform)
+          if !measured.disagreeing.isEmpty { anyIssues = true }
+        } catch let error as DocumentError {
+          printError("\(error)")
+          agreement.addUnreadable(file)
+          badInput = true
+        } catch let error as InputError {
+          printError("error: \(error)")
+          throw ExitCode(2)
+        }
+        continue
+      }
       do {
         if isInterfaceBuilderFile(file) {
           let options = InterfaceBuilderCheckOptions(
@@ -192,6 +230,7 @@ struct CheckCommand: ParsableCommand {
         badInput = true
       }
     }
+    if summary { print(agreement.table) }
     if badInput { throw ExitCode(2) }
     if anyIssues { throw ExitCode(1) }
   }

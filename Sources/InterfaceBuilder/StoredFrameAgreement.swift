@@ -1,0 +1,102 @@
+import Foundation
+
+/// How many of a file's views Auto Layout places where Xcode stored them: the measure of issue 19,
+/// defined on the XML so that a view the reader skips still counts (as a disagreement).
+///
+/// A view **counts** when its element has an `id`, a `<rect key="frame">` child and
+/// `translatesAutoresizingMaskIntoConstraints="NO"`, is not flagged `misplaced="YES"` or
+/// `ambiguous="YES"`, and is not inside a `<variation>`. It **agrees** when a scene's
+/// ``StoredFrameComparison`` reports it compared and agreeing (every edge on the same device pixel).
+///
+/// ```swift
+/// let document = try InterfaceBuilderDocument(contentsOfFile: "Main.storyboard")
+/// let reports = document.scenes.map { StoredFrameComparison(SceneLayout(document: document, scene: $0)) }
+/// let agreement = StoredFrameAgreement(document: document, reports: reports)
+/// print("\(agreement.agreeing.count)/\(agreement.counted.count)")   // 21/21
+/// ```
+public struct StoredFrameAgreement: Sendable {
+  /// Why a counted view does not agree.
+  public enum Cause: String, Sendable, CaseIterable, Comparable {
+    /// No scene reported it: the reader does not lay out the element (or its container).
+    case notLaidOut = "not laid out"
+    /// Reported, but not compared (no stored frame reached the comparison).
+    case notCompared = "not compared"
+    /// Laid out and compared; the solved frame is off the stored one.
+    case misplaced = "misplaced"
+    /// The file is well-formed XML, but the reader rejects it.
+    case unreadable = "file not read"
+
+    public static func < (a: Cause, b: Cause) -> Bool {
+      allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+  }
+
+  /// The ids of the counted views.
+  public let counted: [String]
+  /// The ids of the counted views that agree.
+  public let agreeing: [String]
+  /// Every counted view that does not agree, with the cause.
+  public let disagreeing: [(id: String, cause: Cause)]
+
+  /// Measures one document laid out scene by scene.
+  ///
+  /// ```swift
+  /// StoredFrameAgreement(document: document, reports: reports).agreeing.count
+  /// ```
+  public init(document: InterfaceBuilderDocument, reports: [StoredFrameComparison]) {
+    var results: [String: StoredFrameComparison.ViewResult] = [:]
+    for report in reports {
+      for view in report.views where results[view.id] == nil { results[view.id] = view }
+    }
+    counted = document.countedViewIDs
+    var agreeing: [String] = []
+    var disagreeing: [(id: String, cause: Cause)] = []
+    for id in document.countedViewIDs {
+      guard let result = results[id] else {
+        disagreeing.append((id, .notLaidOut))
+        continue
+      }
+      if !result.isCompared {
+        disagreeing.append((id, .notCompared))
+      } else if result.agrees {
+        agreeing.append(id)
+      } else {
+        disagreeing.append((id, .misplaced))
+      }
+    }
+    self.agreeing = agreeing
+    self.disagreeing = disagreeing
+  }
+
+  /// The counted view ids of a file that is well-formed XML, whether or not the reader accepts it
+  /// (a file the reader rejects counts every such view as a disagreement).
+  ///
+  /// ```swift
+  /// try StoredFrameAgreement.countedViewIDs(inFile: "Broken.xib").count   // 12
+  /// ```
+  public static func countedViewIDs(inFile path: String) throws -> [String] {
+    guard let data = FileManager.default.contents(atPath: path),
+      let text = String(data: data, encoding: .utf8)
+    else {
+      throw InterfaceBuilderError(path: path, line: 0, column: 0, message: "cannot read the file")
+    }
+    return countedViewIDs(in: try XMLTreeBuilder.parse(text, path: path))
+  }
+
+  /// The counted view ids of a parsed document (see ``InterfaceBuilderDocument/countedViewIDs``).
+  static func countedViewIDs(in root: XMLNode) -> [String] {
+    var ids: [String] = []
+    var stack: [(node: XMLNode, inVariation: Bool)] = [(root, false)]
+    while let (node, inVariation) = stack.popLast() {
+      let inside = inVariation || node.name == "variation"
+      if !inside, let id = node.attributes["id"], node.child("rect", key: "frame") != nil,
+        node.attributes["translatesAutoresizingMaskIntoConstraints"] == "NO",
+        !node.flag("misplaced"), !node.flag("ambiguous")
+      {
+        ids.append(id)
+      }
+      for child in node.children.reversed() { stack.append((child, inside)) }
+    }
+    return ids
+  }
+}
