@@ -122,3 +122,19 @@ func interfaceBuilderJSON(file: String, reports: [StoredFrameComparison], includ
   }
   return "{\"file\": \(jsonString(file)), \"scenes\": [" + scenes.joined(separator: ", ") + "]}"
 }
+
+/// The files a `check` argument names: the file itself, or every `.xib` / `.storyboard` below a
+/// directory, in path order.
+func expandCheckArgument(_ path: String) -> [String] {
+  var isDirectory: ObjCBool = false
+  guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+  else { return [path] }
+  let base = URL(fileURLWithPath: path)
+  guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
+  var found: [String] = []
+  while let relative = enumerator.nextObject() as? String {
+    guard isInterfaceBuilderFile(relative) else { continue }
+    found.append(path.hasSuffix("/") ? path + relative : base.appendingPathComponent(relative).relativePath)
+  }
+  return found.sorted()
+}

@@ -31,6 +31,48 @@ struct InterfaceBuilderCommandTests {
     #expect((scenes[0]["findings"] as? [Any])?.isEmpty == true)
   }
 
+  @Test(
+    "check DIR --summary: every IB file below the directory, the per-platform table, exit 0 when all agree")
+  func summaryOfADirectory() throws {
+    let result = try runAutolayout(["check", samples.path, "--summary", "--intrinsic-from-frames"])
+    #expect(result.status == 0, "\(result.error)")
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.contains("| iOS | 7 | 159 | 159 | 100.0 % | 7 | 0 |"), "\(result.output)")
+    #expect(lines.contains("| macOS | 1 | 10 | 10 | 100.0 % | 1 | 0 |"), "\(result.output)")
+    #expect(lines.contains("| all | 8 | 169 | 169 | 100.0 % | 8 | 0 |"), "\(result.output)")
+    #expect(lines.contains("| misplaced | 0 | 0 |"))
+    #expect(result.error.contains("[8/8] "))
+  }
+
+  @Test("check --summary on a file the reader rejects: its views count as disagreeing, exit status 2")
+  func summaryWithAnUnreadableFile() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("summary-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+        <objects>
+          <view id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+              <stackView axis="vertical" alignment="middle" translatesAutoresizingMaskIntoConstraints="NO" id="s1">
+                <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+              </stackView>
+            </subviews>
+          </view>
+        </objects>
+      </document>
+      """
+    try xml.write(to: directory.appendingPathComponent("Broken.xib"), atomically: true, encoding: .utf8)
+    let result = try runAutolayout(["check", directory.path, "--summary"])
+    #expect(result.status == 2)
+    #expect(result.error.contains("Broken.xib:7:"))
+    #expect(result.error.contains("unknown stack view alignment 'middle'"))
+    #expect(result.output.contains("| iOS | 1 | 1 | 0 | 0.0 % | 0 | 1 |"), "\(result.output)")
+    #expect(result.output.contains("| file not read | 1 |"), "\(result.output)")
+  }
+
   @Test("every sample agrees with Xcode: exit status 0")
   func allSamples() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter {

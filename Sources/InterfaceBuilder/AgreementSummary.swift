@@ -1,24 +1,48 @@
-import AutoLayout
 import Foundation
-import InterfaceBuilder
 
-/// `check --summary`: the agreement of many Interface Builder files with Xcode's stored frames,
-/// per platform (the measure of ``StoredFrameAgreement``), with the causes of disagreement.
-struct AgreementSummary {
+/// The agreement of many Interface Builder files with Xcode's stored frames, per platform (the
+/// measure of ``StoredFrameAgreement``), with the causes of disagreement: what
+/// `autolayout check DIR --summary` prints.
+///
+/// ```swift
+/// var summary = AgreementSummary()
+/// summary.add(StoredFrameAgreement(document: document, reports: reports), platform: document.platform)
+/// print(summary.table)
+/// summary.rows["iOS"]?.agreeing   // 21
+/// ```
+public struct AgreementSummary: Sendable {
   /// The figures of one platform.
-  struct Row {
-    var files = 0
-    var counted = 0
-    var agreeing = 0
-    var filesAllAgree = 0
-    var unreadable = 0
-    var causes: [StoredFrameAgreement.Cause: Int] = [:]
+  public struct Row: Sendable {
+    /// Files measured (read or not).
+    public var files = 0
+    /// Views counted.
+    public var counted = 0
+    /// Counted views that agree.
+    public var agreeing = 0
+    /// Files in which every counted view agrees.
+    public var filesAllAgree = 0
+    /// Files the reader rejected.
+    public var unreadable = 0
+    /// Counted views that disagree, by cause.
+    public var causes: [StoredFrameAgreement.Cause: Int] = [:]
   }
 
-  private(set) var rows: [String: Row] = [:]
+  /// The figures per platform (`iOS`, `tvOS`, `macOS`).
+  public private(set) var rows: [String: Row] = [:]
+
+  /// An empty summary.
+  ///
+  /// ```swift
+  /// var summary = AgreementSummary()
+  /// ```
+  public init() {}
 
   /// Adds one file that was read and laid out.
-  mutating func add(_ agreement: StoredFrameAgreement, platform: InterfaceBuilderDocument.Platform) {
+  ///
+  /// ```swift
+  /// summary.add(agreement, platform: .iOS)
+  /// ```
+  public mutating func add(_ agreement: StoredFrameAgreement, platform: InterfaceBuilderDocument.Platform) {
     var row = rows[platform.rawValue, default: Row()]
     row.files += 1
     row.counted += agreement.counted.count
@@ -28,8 +52,13 @@ struct AgreementSummary {
     rows[platform.rawValue] = row
   }
 
-  /// Adds a file that could not be read (its platform from the raw text when possible).
-  mutating func addUnreadable(_ file: String) {
+  /// Adds a file the reader rejected: its views count (from the XML, when it is well-formed) and
+  /// disagree; its platform comes from its text.
+  ///
+  /// ```swift
+  /// summary.addUnreadable("Broken.xib")
+  /// ```
+  public mutating func addUnreadable(_ file: String) {
     let platform = Self.platform(ofUnreadable: file)
     var row = rows[platform, default: Row()]
     row.files += 1
@@ -50,8 +79,12 @@ struct AgreementSummary {
     return "iOS"
   }
 
-  /// The table: one line per platform, then the causes.
-  var table: String {
+  /// The table in Markdown: one line per platform (and all), then the causes of disagreement.
+  ///
+  /// ```swift
+  /// print(summary.table)   // | platform | files | counted views | agreeing | share | …
+  /// ```
+  public var table: String {
     func percent(_ part: Int, _ whole: Int) -> String {
       whole == 0 ? "–" : String(format: "%.1f %%", 100 * Double(part) / Double(whole))
     }
@@ -90,20 +123,4 @@ struct AgreementSummary {
     }
     return lines.joined(separator: "\n")
   }
-}
-
-/// The files a `check` argument names: the file itself, or every `.xib` / `.storyboard` below a
-/// directory, in path order.
-func expandCheckArgument(_ path: String) -> [String] {
-  var isDirectory: ObjCBool = false
-  guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
-  else { return [path] }
-  let base = URL(fileURLWithPath: path)
-  guard let enumerator = FileManager.default.enumerator(atPath: path) else { return [] }
-  var found: [String] = []
-  while let relative = enumerator.nextObject() as? String {
-    guard isInterfaceBuilderFile(relative) else { continue }
-    found.append(path.hasSuffix("/") ? path + relative : base.appendingPathComponent(relative).relativePath)
-  }
-  return found.sorted()
 }

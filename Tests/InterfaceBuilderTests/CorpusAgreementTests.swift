@@ -1,0 +1,103 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// 281 public Interface Builder files (Corpus/SOURCES.tsv: repository, commit, licence).
+let corpusDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+  "Corpus")
+
+@Suite("The public corpus: agreement with Xcode's stored frames per platform")
+struct CorpusAgreementTests {
+  /// Every file of the corpus measured as `autolayout check Corpus --summary` does.
+  static func measure() throws -> AgreementSummary {
+    let files = try FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path)
+      .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
+    var summary = AgreementSummary()
+    for file in files {
+      let path = corpusDirectory.appendingPathComponent(file).path
+      do {
+        let document = try InterfaceBuilderDocument(contentsOfFile: path)
+        let reports = document.scenes.map {
+          StoredFrameComparison(
+            SceneLayout(document: document, scene: $0, options: .init(intrinsicSizesFromFrames: true)))
+        }
+        summary.add(StoredFrameAgreement(document: document, reports: reports), platform: document.platform)
+      } catch {
+        summary.addUnreadable(path)
+      }
+    }
+    return summary
+  }
+
+  @Test("every file is read; counted views are the measure's; agreement never falls below today's floors")
+  func floors() throws {
+    let summary = try Self.measure()
+    // (files, counted views: exact — the measure is defined on the XML; agreeing and files where
+    // every view agrees: floors, raise them as the importer improves).
+    let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
+      "iOS": (194, 2714, 1562, 67),
+      "tvOS": (13, 131, 110, 7),
+      "macOS": (74, 1411, 564, 3),
+    ]
+    #expect(Set(summary.rows.keys) == Set(expected.keys))
+    for (platform, figures) in expected {
+      let row = try #require(summary.rows[platform])
+      #expect(row.files == figures.files, "\(platform)")
+      #expect(row.unreadable == 0, "\(platform)")
+      #expect(row.counted == figures.counted, "\(platform)")
+      #expect(row.agreeing >= figures.agreeing, "\(platform): \(row.agreeing) of \(row.counted) agree")
+      #expect(row.filesAllAgree >= figures.allAgree, "\(platform)")
+      let causes = row.causes.values.reduce(0, +)
+      #expect(row.agreeing + causes == row.counted, "\(platform)")
+    }
+  }
+
+  @Test("the measure counts exactly the views the definition names")
+  func countingRules() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch">
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="counted">
+                <rect key="frame" x="10" y="10" width="50" height="50"/>
+              </view>
+              <view translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="misplaced">
+                <rect key="frame" x="70" y="10" width="50" height="50"/>
+              </view>
+              <view translatesAutoresizingMaskIntoConstraints="NO" ambiguous="YES" id="ambiguous">
+                <rect key="frame" x="130" y="10" width="50" height="50"/>
+              </view>
+              <view id="autoresizing">
+                <rect key="frame" x="190" y="10" width="50" height="50"/>
+              </view>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="noFrame"/>
+            </subviews>
+            <constraints>
+              <constraint firstItem="counted" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+              <constraint firstItem="counted" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+              <constraint firstItem="counted" firstAttribute="width" constant="50" id="c3"/>
+              <constraint firstItem="counted" firstAttribute="height" constant="50" id="c4"/>
+            </constraints>
+            <variation key="heightClass=compact">
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="inVariation">
+                  <rect key="frame" x="0" y="0" width="5" height="5"/>
+                </view>
+              </subviews>
+            </variation>
+          </view>
+        </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "rules.xib")
+    #expect(document.countedViewIDs == ["counted"])
+    let reports = document.scenes.map { StoredFrameComparison(SceneLayout(document: document, scene: $0)) }
+    let agreement = StoredFrameAgreement(document: document, reports: reports)
+    #expect(agreement.agreeing == ["counted"])
+    #expect(agreement.disagreeing.isEmpty)
+  }
+}
