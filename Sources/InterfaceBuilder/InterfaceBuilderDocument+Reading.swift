@@ -180,6 +180,14 @@ struct DocumentReader {
         subviews.append(try readView(child, key: nil, fallbackID: "\(id).\(container.name)[\(index)]"))
       }
     }
+    // A static table view: <sections> → <tableViewSection> (not a view) → <cells> → cells.
+    for (s, section) in (node.child("sections")?.children ?? []).enumerated() {
+      for container in section.children where Self.viewContainers.contains(container.name) {
+        for (index, child) in container.children.enumerated() {
+          subviews.append(try readView(child, key: nil, fallbackID: "\(id).sections[\(s)].cells[\(index)]"))
+        }
+      }
+    }
     var constraints: [ConstraintNode] = []
     for element in node.child("constraints")?.children("constraint") ?? [] {
       constraints.append(try readConstraint(element, holder: id))
