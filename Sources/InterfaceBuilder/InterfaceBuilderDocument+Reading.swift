@@ -85,6 +85,15 @@ struct DocumentReader {
 
   mutating func readScene(_ scene: XMLNode) throws {
     guard let objects = scene.child("objects") else { return }
+    // A view at the top of a scene's objects (beside its controller): laid out on its own, as a
+    // xib's top-level views are.
+    for object in objects.children where object.child("rect", key: "frame") != nil {
+      let view = try readView(object, key: nil, fallbackID: "object\(scenes.count + 1)")
+      scenes.append(
+        .init(
+          id: view.id, controller: nil, root: view, topLayoutGuideID: nil, bottomLayoutGuideID: nil,
+          simulatesNavigationBar: false, line: object.line))
+    }
     for controller in objects.children {
       guard
         let rootNode = controller.children.first(where: {
@@ -119,7 +128,8 @@ struct DocumentReader {
     node.attributes[name].flatMap(Double.init).map { CGFloat($0) }
   }
 
-  static let viewContainers: Set<String> = ["subviews", "prototypes", "cells"]
+  static let viewContainers: Set<String> = ["subviews", "prototypes", "cells", "prototypeCellViews"]
+  static let groupingContainers: Set<String> = ["sections", "tableColumns", "tabViewItems"]
   static let nonViewKeys: Set<String> = ["frame", "bounds", "autoresizingMask", "cell"]
 
   func readView(_ node: XMLNode, key: String?, fallbackID: String) throws -> ViewNode {
@@ -180,11 +190,24 @@ struct DocumentReader {
         subviews.append(try readView(child, key: nil, fallbackID: "\(id).\(container.name)[\(index)]"))
       }
     }
-    // A static table view: <sections> → <tableViewSection> (not a view) → <cells> → cells.
-    for (s, section) in (node.child("sections")?.children ?? []).enumerated() {
-      for container in section.children where Self.viewContainers.contains(container.name) {
-        for (index, child) in container.children.enumerated() {
-          subviews.append(try readView(child, key: nil, fallbackID: "\(id).sections[\(s)].cells[\(index)]"))
+    // Views inside elements that are not views: a static table's <sections> → <tableViewSection>
+    // → <cells>, an AppKit table's <tableColumns> → <tableColumn> → <prototypeCellViews>, a tab
+    // view's <tabViewItems> → <tabViewItem> → <view key="view">.
+    for grouping in node.children where Self.groupingContainers.contains(grouping.name) {
+      for (g, group) in grouping.children.enumerated() {
+        let prefix = "\(id).\(grouping.name)[\(g)]"
+        for child in group.children {
+          if let childKey = child.attributes["key"], !Self.nonViewKeys.contains(childKey),
+            child.child("rect", key: "frame") != nil
+          {
+            subviews.append(try readView(child, key: childKey, fallbackID: "\(prefix).\(childKey)"))
+          }
+        }
+        for container in group.children where Self.viewContainers.contains(container.name) {
+          for (index, child) in container.children.enumerated() {
+            subviews.append(
+              try readView(child, key: nil, fallbackID: "\(prefix).\(container.name)[\(index)]"))
+          }
         }
       }
     }
