@@ -198,6 +198,21 @@ public final class SceneLayout {
     }
   }
 
+  /// The kinds of the views above the one being registered (innermost last).
+  private var parentKinds: [String] = []
+
+  /// A table cell's content view margins, which files do not store: inside a table view, since
+  /// Xcode 9 (toolsVersion 13000, iOS 11), 11 points at the top and bottom and the table's
+  /// side margins (16, or 20 from 400 points wide); elsewhere UIKit's default 8 (see
+  /// docs/interface-builder.md for the counts in the corpus that fix these values).
+  private func tableCellContentMargins(cellWidth: CGFloat, inTable: Bool) -> EdgeInsets? {
+    guard inTable, document.platform != .macOS,
+      let tools = document.toolsVersion.flatMap({ Double($0) }), tools >= 13000
+    else { return nil }
+    let side: CGFloat = cellWidth >= 400 ? 20 : 16
+    return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+  }
+
   private func register(_ node: ViewNode, view: View) {
     viewsByID[node.id] = view
     nodesByID[node.id] = node
@@ -230,7 +245,14 @@ public final class SceneLayout {
         view.addSubview(childView)
       }
       applyAttributes(child, view: childView, isRoot: false)
+      if child.kind == "tableViewCellContentView", child.layoutMargins == nil, node.kind == "tableViewCell",
+        let margins = tableCellContentMargins(cellWidth: node.frame?.width ?? 0, inTable: parentKinds.last == "tableView")
+      {
+        childView.layoutMargins = margins
+      }
+      parentKinds.append(node.kind)
       register(child, view: childView)
+      parentKinds.removeLast()
     }
   }
 
