@@ -246,7 +246,8 @@ public final class SceneLayout {
       }
       applyAttributes(child, view: childView, isRoot: false)
       if child.kind == "tableViewCellContentView", child.layoutMargins == nil, node.kind == "tableViewCell",
-        let margins = tableCellContentMargins(cellWidth: node.frame?.width ?? 0, inTable: parentKinds.last == "tableView")
+        let margins = tableCellContentMargins(
+          cellWidth: node.frame?.width ?? 0, inTable: parentKinds.last == "tableView")
       {
         childView.layoutMargins = margins
       }
@@ -313,6 +314,14 @@ public final class SceneLayout {
       let insets = alignmentInsets(of: node)
       width = frame.width - insets.left - insets.right
       height = frame.height - insets.top - insets.bottom
+      // A separator has a thickness, not a length.
+      if node.isSeparator {
+        if frame.width >= frame.height {
+          width = View.noIntrinsicMetric
+        } else {
+          height = View.noIntrinsicMetric
+        }
+      }
     }
     if let w = node.placeholderIntrinsicSize.width { width = w }
     if let h = node.placeholderIntrinsicSize.height { height = h }
@@ -344,6 +353,11 @@ public final class SceneLayout {
       case (_, "rounded"?), ("push", _): return EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
       default: return .zero
       }
+    case "box" where node.isSeparator:
+      // A separator's frame is 5 points across its line; the line (1 point) is its alignment rect.
+      let frame = node.frame ?? .zero
+      return frame.width >= frame.height
+        ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
     default: return .zero
     }
   }

@@ -50,6 +50,8 @@ public final class ViewNode {
   public let stack: StackAttributes?
   /// `scrollEnabled` (absent means `YES`); a text view that does not scroll has an intrinsic size.
   public let isScrollEnabled: Bool
+  /// An AppKit `<box boxType="separator">`: a line with a thickness of its own.
+  public let isSeparator: Bool
   /// `placeholderIntrinsicWidth` / `Height` (design-time intrinsic sizes), `nil` when not set.
   public let placeholderIntrinsicSize: (width: CGFloat?, height: CGFloat?)
   /// The text a view shows: a label's `text`, a button's normal title, a text field's text or
@@ -140,6 +142,7 @@ public final class ViewNode {
     semanticContentAttribute = a["semanticContentAttribute"]
     self.stack = stack
     isScrollEnabled = a["scrollEnabled"] != "NO"
+    isSeparator = a["boxType"] == "separator"
     placeholderIntrinsicSize = (
       a["placeholderIntrinsicWidth"].flatMap(Double.init).map { CGFloat($0) },
       a["placeholderIntrinsicHeight"].flatMap(Double.init).map { CGFloat($0) }
@@ -178,8 +181,12 @@ public final class ViewNode {
     switch kind {
     case "label", "button", "imageView", "switch", "slider", "textField", "searchBar", "segmentedControl",
       "activityIndicatorView", "progressView", "stepper", "pageControl", "datePicker", "pickerView",
-      "navigationBar", "toolbar", "tabBar", "imageCell", "popUpButton", "levelIndicator":
+      "navigationBar", "toolbar", "tabBar", "imageCell", "popUpButton", "levelIndicator",
+      // AppKit controls that size themselves to their content or their control size.
+      "secureTextField", "searchField", "comboBox", "tokenField", "progressIndicator", "colorWell",
+      "pathControl":
       return true
+    case "box": return isSeparator
     case "textView": return !isScrollEnabled
     default: return placeholderIntrinsicSize.width != nil || placeholderIntrinsicSize.height != nil
     }

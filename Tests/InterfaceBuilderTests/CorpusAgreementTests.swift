@@ -36,9 +36,9 @@ struct CorpusAgreementTests {
     // (files, counted views: exact — the measure is defined on the XML; agreeing and files where
     // every view agrees: floors, raise them as the importer improves).
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
-      "iOS": (194, 2714, 1894, 72),
+      "iOS": (194, 2714, 1895, 73),
       "tvOS": (13, 131, 115, 8),
-      "macOS": (74, 1411, 597, 3),
+      "macOS": (74, 1411, 648, 6),
     ]
     #expect(Set(summary.rows.keys) == Set(expected.keys))
     for (platform, figures) in expected {
