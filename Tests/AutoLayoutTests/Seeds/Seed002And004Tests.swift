@@ -107,13 +107,14 @@ struct Seed002And004Tests {
     }
     LayoutConstraint.activate(constraints)
     window.layoutIfNeeded()
-    // Margins 16: 536 points for 2 × 180 and three equal gaps of 176 / 3.
-    let gap: CGFloat = 176.0 / 3
+    // Root margins 20 on a 568-point-wide view (16 up to 375): 528 points for 2 × 180 and three
+    // equal gaps of 168 / 3.
+    let gap: CGFloat = 168.0 / 3
     func snapped(_ x: CGFloat) -> CGFloat { snapToPixels(x, scale: 2) }
-    #expect(short.frame.minX == snapped(16 + gap))
-    #expect(short.frame.width == snapped(16 + gap + 180) - snapped(16 + gap))
-    #expect(long.frame.minX == snapped(16 + 2 * gap + 180))
-    #expect(long.frame.maxX == snapped(568 - 16 - gap))
+    #expect(short.frame.minX == snapped(20 + gap))
+    #expect(short.frame.width == snapped(20 + gap + 180) - snapped(20 + gap))
+    #expect(long.frame.minX == snapped(20 + 2 * gap + 180))
+    #expect(long.frame.maxX == snapped(568 - 20 - gap))
     #expect(short.frame.minY == CGFloat(270), "\(short.frame.minY.bitPattern)")
   }
 }
