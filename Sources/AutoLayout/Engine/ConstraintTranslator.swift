@@ -226,9 +226,11 @@ struct ConstraintTranslator {
       priority: enginePriority(constraint.priority.rawValue))
   }
 
-  /// The older scroll-view rule: an edge or centre of a scroll view related to one of its own
-  /// descendants means the edge of the content area (``ScrollView/contentLayoutGuide``), not of
-  /// the frame. Sizes keep meaning the frame.
+  /// The older scroll-view rule (TN2154: "the top, left, bottom, and right edges within a scroll
+  /// view now mean the edges of its content view"): an edge of a scroll view related to one of its
+  /// own descendants means the edge of the content area (``ScrollView/contentLayoutGuide``). Sizes
+  /// and centres keep meaning the frame, so a view centred in a scroll view gets the frame's width
+  /// between equal edge constants.
   func scrollViewAnchors(_ constraint: LayoutConstraint) -> (AnyLayoutAnchor, AnyLayoutAnchor?) {
     guard let second = constraint.secondAnchor,
       case .attribute(let item1, let attribute1) = constraint.firstAnchor.source,
@@ -238,7 +240,8 @@ struct ConstraintTranslator {
       -> AnyLayoutAnchor?
     {
       guard let scroll = item as? ScrollView, !attribute.isSize, attribute == attribute.withoutMargin,
-        attribute != .firstBaseline, attribute != .lastBaseline, other !== scroll, scroll.isInSubtree(other),
+        attribute != .firstBaseline, attribute != .lastBaseline, attribute != .centerX,
+        attribute != .centerY, other !== scroll, scroll.isInSubtree(other),
         !((other as? LayoutGuide)?.owningView === scroll)
       else { return nil }
       return anchorFor(scroll.contentLayoutGuide, attribute)

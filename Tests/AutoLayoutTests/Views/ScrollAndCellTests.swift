@@ -147,4 +147,31 @@ struct ScrollAndCellTests {
     window.layoutIfNeeded()
     #expect(bottomView.frame == rect(135, 200, 50, 50))
   }
+
+  @Test(
+    "a scroll view's edges are its content's, its centre is its frame's: a centred view takes the frame's width"
+  )
+  func centreInScrollViewIsTheFrame() {
+    for direction in [UserInterfaceLayoutDirection.leftToRight, .rightToLeft] {
+      let window = makeWindow(375, 667, direction: direction)
+      let scroll = addView(ScrollView(), to: window) as! ScrollView
+      let stack = addView(to: scroll)
+      LayoutConstraint.activate([
+        scroll.topAnchor.constraint(equalTo: window.topAnchor),
+        scroll.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+        scroll.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+        scroll.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+        stack.leadingAnchor.constraint(equalTo: scroll.leadingAnchor, constant: 20),
+        scroll.trailingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 20),
+        stack.centerXAnchor.constraint(equalTo: scroll.centerXAnchor),
+        stack.topAnchor.constraint(equalTo: scroll.topAnchor, constant: 20),
+        scroll.bottomAnchor.constraint(equalTo: stack.bottomAnchor),
+        stack.heightAnchor.constraint(equalToConstant: 900),
+      ])
+      window.layoutIfNeeded()
+      #expect(stack.frame == rect(20, 20, 335, 900), "\(direction)")
+      #expect(scroll.contentLayoutGuide.layoutFrame.size == CGSize(width: 375, height: 920), "\(direction)")
+      #expect(!window.hasAmbiguousLayout, "\(direction)")
+    }
+  }
 }
