@@ -279,7 +279,14 @@ struct DocumentReader {
         return CGFloat(value)
       },
       isBaselineRelativeArrangement: node.flag("baselineRelativeArrangement"),
-      isLayoutMarginsRelativeArrangement: node.flag("layoutMarginsRelativeArrangement"))
+      // A stack view whose margins the file stores arranges its views inside them: in the corpus
+      // all 24 stacks with non-zero stored margins have their first view at the margin, and none
+      // stores the attribute (docs/interface-builder.md).
+      isLayoutMarginsRelativeArrangement: node.flag("layoutMarginsRelativeArrangement")
+        || (a["layoutMarginsRelativeArrangement"] == nil
+          && (node.child("edgeInsets", key: "layoutMargins") != nil
+            || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil))
+    )
   }
 
   func readConstraint(_ node: XMLNode, holder: String) throws -> ConstraintNode {
