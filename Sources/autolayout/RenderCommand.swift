@@ -42,8 +42,13 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Leave the legend out.")
   var noLegend = false
 
-  @Flag(help: "IB files: views with content take their stored size as intrinsic size.")
-  var intrinsicFromFrames = false
+  @Flag(
+    inversion: .prefixedNo,
+    help: """
+      IB files: views with content take their stored size as intrinsic size (the default: there is \
+      no San Francisco font here, and the stored size is the best measure of a label's text).
+      """)
+  var intrinsicFromFrames = true
 
   @OptionGroup var canvas: CanvasOptions
 

@@ -133,7 +133,7 @@ struct CheckCommand: ParsableCommand {
       Examples:
         autolayout check Examples/documents/*.layout.yaml
         autolayout check card.layout.yaml --device ipad-landscape --json
-        autolayout check Main.storyboard --compare-stored --intrinsic-from-frames --json
+        autolayout check Main.storyboard --compare-stored --json
         autolayout check MyApp/ --summary        # every .xib / .storyboard below MyApp/
       """
   )
@@ -154,9 +154,13 @@ struct CheckCommand: ParsableCommand {
   var compareStored = false
 
   @Flag(
-    help: "IB files: views with content (labels, buttons, images …) take their stored size as intrinsic size."
-  )
-  var intrinsicFromFrames = false
+    inversion: .prefixedNo,
+    help: """
+      IB files: views with content (labels, buttons, images …) take their stored size as intrinsic \
+      size (the default: there is no San Francisco font here, and the stored size is the best \
+      measure of a label's text). --no-intrinsic-from-frames measures text with the fonts at hand.
+      """)
+  var intrinsicFromFrames = true
 
   @Flag(
     help:
