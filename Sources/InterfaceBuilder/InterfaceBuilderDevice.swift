@@ -28,6 +28,8 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   public let isPad: Bool
   /// Whether the landscape width is regular (the "Plus" and "Max" phones).
   public let isWideInLandscape: Bool
+  /// Whether it is an Apple TV (regular width, compact height; one orientation).
+  public var isTelevision = false
 
   /// The screen size in an orientation.
   ///
@@ -51,6 +53,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   public func sizeClasses(landscape: Bool) -> (
     horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass
   ) {
+    if isTelevision { return (.regular, .compact) }
     if isPad { return (.regular, .regular) }
     if landscape { return (isWideInLandscape ? .regular : .compact, .compact) }
     return (.compact, .regular)
@@ -105,6 +108,18 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
       pad("ipad11", "iPad Pro (11-inch)", 834, 1194, rounded: true),
       pad("ipad12_9", "iPad Pro (12.9-inch)", 1024, 1366, rounded: false),
       pad("ipad12_9rounded", "iPad Pro (12.9-inch, rounded)", 1024, 1366, rounded: true),
+      // tvOS: 1920 × 1080 points at 1x; the TV-safe area is 60 points from the top and bottom and
+      // 80 from the sides (Apple's tvOS layout guidance; the corpus's tvOS xibs imply the same
+      // values through their safe-area constraints).
+      {
+        var tv = InterfaceBuilderDevice(
+          id: "appleTV", name: "Apple TV", portraitSize: CGSize(width: 1920, height: 1080), scale: 1,
+          portraitSafeArea: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
+          landscapeSafeArea: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80), isPad: false,
+          isWideInLandscape: true)
+        tv.isTelevision = true
+        return tv
+      }(),
     ]
   }()
 

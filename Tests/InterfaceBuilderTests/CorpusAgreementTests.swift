@@ -37,7 +37,7 @@ struct CorpusAgreementTests {
     // every view agrees: floors, raise them as the importer improves).
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
       "iOS": (194, 2714, 2037, 79),
-      "tvOS": (13, 131, 115, 8),
+      "tvOS": (13, 131, 116, 8),
       "macOS": (74, 1411, 648, 6),
     ]
     #expect(Set(summary.rows.keys) == Set(expected.keys))
