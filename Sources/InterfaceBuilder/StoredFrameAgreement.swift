@@ -26,7 +26,7 @@ public struct StoredFrameAgreement: Sendable {
     /// The file is well-formed XML, but the reader rejects it.
     case unreadable = "file not read"
 
-    /// Causes in the order of ``allCases`` (the order of the summary table).
+    /// Causes in declaration order (the order of the summary table).
     public static func < (a: Cause, b: Cause) -> Bool {
       allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }

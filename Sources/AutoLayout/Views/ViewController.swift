@@ -108,7 +108,7 @@ open class ViewController {
     return guide
   }
 
-  /// The side margin of ``applySystemMinimumMargins(width:)`` for a root view `width` points wide.
+  /// The leading and trailing minimum margin of a root view `width` points wide.
   ///
   /// ```swift
   /// ViewController.systemMinimumSideMargin(width: 375)   // 16
