@@ -128,7 +128,11 @@ struct DocumentReader {
     node.attributes[name].flatMap(Double.init).map { CGFloat($0) }
   }
 
-  static let viewContainers: Set<String> = ["subviews", "prototypes", "cells", "prototypeCellViews"]
+  /// Elements whose children are views: subviews, table prototypes and cells, and an
+  /// NSStackView's gravity areas (its arranged views, leading to trailing).
+  static let viewContainers: Set<String> = [
+    "subviews", "prototypes", "cells", "prototypeCellViews", "beginningViews", "middleViews", "endViews",
+  ]
   static let groupingContainers: Set<String> = ["sections", "tableColumns", "tabViewItems"]
   static let nonViewKeys: Set<String> = ["frame", "bounds", "autoresizingMask", "cell"]
 
