@@ -114,13 +114,14 @@ struct DocumentReader {
         || controller.child("navigationItem") != nil
       let view = try readView(
         rootNode, key: "view", fallbackID: (controller.attributes["id"] ?? "controller") + ".view")
-      scenes.append(
-        .init(
-          id: scene.attributes["sceneID"] ?? view.id,
-          controller: controller.attributes["customClass"] ?? controller.name,
-          root: view, topLayoutGuideID: top, bottomLayoutGuideID: bottom,
-          simulatesNavigationBar: navigationBar,
-          line: scene.line))
+      var made = InterfaceBuilderDocument.Scene(
+        id: scene.attributes["sceneID"] ?? view.id,
+        controller: controller.attributes["customClass"] ?? controller.name,
+        root: view, topLayoutGuideID: top, bottomLayoutGuideID: bottom,
+        simulatesNavigationBar: navigationBar,
+        line: scene.line)
+      made.isFreeform = controller.child("size", key: "freeformSize") != nil
+      scenes.append(made)
     }
   }
 

@@ -61,6 +61,9 @@ public struct InterfaceBuilderDocument {
     public let bottomLayoutGuideID: String?
     /// Whether the controller simulates a navigation bar above its view.
     public let simulatesNavigationBar: Bool
+    /// Whether the controller is drawn at a freeform size (`<size key="freeformSize">`): Interface
+    /// Builder simulates no device screen around it, so no status bar or home indicator.
+    public var isFreeform = false
     /// Where the scene starts (1-based line).
     public let line: Int
   }

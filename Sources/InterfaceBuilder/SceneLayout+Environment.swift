@@ -14,15 +14,22 @@ extension SceneLayout {
     var defaults = EdgeInsets.zero
     var source = "no device: no insets"
     if scene.controller != nil {
-      let screen = device?.screenSize(landscape: landscape) ?? rootFrame.size
+      // A freeform root larger than the device's screen is its own screen (Interface Builder draws
+      // the scene at that size): the device's bottom inset is measured from the root's bottom.
+      let deviceScreen = device?.screenSize(landscape: landscape) ?? rootFrame.size
+      let screen = CGSize(
+        width: max(deviceScreen.width, rootFrame.maxX), height: max(deviceScreen.height, rootFrame.maxY))
       let deviceInsets =
-        device?.safeAreaInsets(landscape: landscape) ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        scene.isFreeform
+        ? .zero
+        : device?.safeAreaInsets(landscape: landscape) ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
       let bars = deviceInsets.top + (scene.simulatesNavigationBar ? 44 : 0)
       defaults = EdgeInsets(
         top: max(0, bars - rootFrame.minY), left: deviceInsets.left,
         bottom: max(0, rootFrame.maxY - (screen.height - deviceInsets.bottom)), right: deviceInsets.right)
       source =
-        "\(device?.name ?? "no device (status bar 20)")"
+        (scene.isFreeform
+          ? "a freeform size (no status bar)" : "\(device?.name ?? "no device (status bar 20)")")
         + (scene.simulatesNavigationBar ? " with a navigation bar" : "")
         + ", root at y = \(formatPoints(rootFrame.minY))"
     } else if let device {
