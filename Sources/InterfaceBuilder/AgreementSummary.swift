@@ -53,30 +53,21 @@ public struct AgreementSummary: Sendable {
   }
 
   /// Adds a file the reader rejected: its views count (from the XML, when it is well-formed) and
-  /// disagree; its platform comes from its text.
+  /// disagree; its platform is read as for any document (`unknown` when the XML is malformed).
   ///
   /// ```swift
   /// summary.addUnreadable("Broken.xib")
   /// ```
   public mutating func addUnreadable(_ file: String) {
-    let platform = Self.platform(ofUnreadable: file)
+    let outline = StoredFrameAgreement.outline(ofRejectedFile: file)
+    let platform = outline?.platform.rawValue ?? "unknown"
     var row = rows[platform, default: Row()]
     row.files += 1
     row.unreadable += 1
-    let counted = (try? StoredFrameAgreement.countedViewIDs(inFile: file))?.count ?? 0
+    let counted = outline?.counted.count ?? 0
     row.counted += counted
     if counted > 0 { row.causes[.unreadable, default: 0] += counted }
     rows[platform] = row
-  }
-
-  /// `MacOSX` / `AppleTV` / iOS, read from the file's text without parsing it.
-  static func platform(ofUnreadable file: String) -> String {
-    guard let data = FileManager.default.contents(atPath: file),
-      let text = String(data: data.prefix(2000), encoding: .utf8)
-    else { return "unknown" }
-    if text.contains("MacOSX") || text.contains(".Cocoa.XIB") { return "macOS" }
-    if text.contains("AppleTV") { return "tvOS" }
-    return "iOS"
   }
 
   /// The table in Markdown: one line per platform (and all), then the causes of disagreement.

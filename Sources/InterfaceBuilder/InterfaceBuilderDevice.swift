@@ -29,7 +29,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// Whether the landscape width is regular (the "Plus" and "Max" phones).
   public let isWideInLandscape: Bool
   /// Whether it is an Apple TV (regular width, compact height; one orientation).
-  public var isTelevision = false
+  public internal(set) var isTelevision = false
 
   /// The screen size in an orientation.
   ///

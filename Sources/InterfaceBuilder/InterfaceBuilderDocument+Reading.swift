@@ -32,10 +32,7 @@ struct DocumentReader {
     }
     let type = root.attributes["type"] ?? ""
     isStoryboard = type.contains("Storyboard")
-    let runtime = root.attributes["targetRuntime"] ?? type
-    platform =
-      runtime.contains("MacOSX") || type.contains(".Cocoa.")
-      ? .macOS : runtime.contains("AppleTV") ? .tvOS : .iOS
+    platform = InterfaceBuilderDocument.Platform(root: root)
     if let device = root.child("device") {
       deviceID = device.attributes["id"]
       isLandscape = device.attributes["orientation"] == "landscape"

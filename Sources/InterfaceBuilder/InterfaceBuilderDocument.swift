@@ -45,6 +45,15 @@ public struct InterfaceBuilderDocument {
     case macOS
     /// `AppleTV`: UIKit on tvOS, y-down frames as on iOS.
     case tvOS
+
+    /// The platform of a document's root element (`targetRuntime`, or the document type).
+    init(root: XMLNode) {
+      let type = root.attributes["type"] ?? ""
+      let runtime = root.attributes["targetRuntime"] ?? type
+      self =
+        runtime.contains("MacOSX") || type.contains(".Cocoa.")
+        ? .macOS : runtime.contains("AppleTV") ? .tvOS : .iOS
+    }
   }
 
   /// One scene: a view controller's root view, or a top-level view of a xib.
@@ -74,6 +83,11 @@ public struct InterfaceBuilderDocument {
   /// let document = try InterfaceBuilderDocument(contentsOfFile: "OmniBar.xib")
   /// ```
   public init(contentsOfFile path: String) throws {
+    try self.init(xml: Self.text(ofFile: path), path: path)
+  }
+
+  /// The text of a file, or why it cannot be read.
+  static func text(ofFile path: String) throws(InterfaceBuilderError) -> String {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw InterfaceBuilderError(
         path: path, line: 0, column: 0, message: "cannot read the file", hint: "check the path")
@@ -83,7 +97,7 @@ public struct InterfaceBuilderDocument {
         path: path, line: 0, column: 0, message: "the file is not UTF-8 text",
         hint: "Interface Builder files are UTF-8 XML")
     }
-    try self.init(xml: text, path: path)
+    return text
   }
 
   /// Reads the XML text of a xib or storyboard; `path` is used in errors and provenance.

@@ -198,9 +198,6 @@ public final class SceneLayout {
     }
   }
 
-  /// The kinds of the views above the one being registered (innermost last).
-  private var parentKinds: [String] = []
-
   /// A table cell's content view margins, which files do not store: inside a table view, since
   /// Xcode 9 (toolsVersion 13000, iOS 11), 11 points at the top and bottom and the table's
   /// side margins (those of a root view as wide as the cell); elsewhere UIKit's default 8 (see
@@ -247,13 +244,12 @@ public final class SceneLayout {
       applyAttributes(child, view: childView, isRoot: false)
       if child.kind == "tableViewCellContentView", child.layoutMargins == nil, node.kind == "tableViewCell",
         let margins = tableCellContentMargins(
-          cellWidth: node.frame?.width ?? 0, inTable: parentKinds.last == "tableView")
+          // A table view is laid out as a scroll view; a table cell's superview is only ever a table.
+          cellWidth: node.frame?.width ?? 0, inTable: view.superview is ScrollView)
       {
         childView.layoutMargins = margins
       }
-      parentKinds.append(node.kind)
       register(child, view: childView)
-      parentKinds.removeLast()
     }
   }
 

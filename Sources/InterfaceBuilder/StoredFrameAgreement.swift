@@ -69,19 +69,15 @@ public struct StoredFrameAgreement: Sendable {
     self.disagreeing = disagreeing
   }
 
-  /// The counted view ids of a file that is well-formed XML, whether or not the reader accepts it
-  /// (a file the reader rejects counts every such view as a disagreement).
-  ///
-  /// ```swift
-  /// try StoredFrameAgreement.countedViewIDs(inFile: "Broken.xib").count   // 12
-  /// ```
-  public static func countedViewIDs(inFile path: String) throws -> [String] {
-    guard let data = FileManager.default.contents(atPath: path),
-      let text = String(data: data, encoding: .utf8)
-    else {
-      throw InterfaceBuilderError(path: path, line: 0, column: 0, message: "cannot read the file")
-    }
-    return countedViewIDs(in: try XMLTreeBuilder.parse(text, path: path))
+  /// The platform and the counted view ids of a file the reader rejects, when it is well-formed
+  /// XML (its views then count as disagreements); `nil` when it is not even that.
+  static func outline(ofRejectedFile path: String) -> (
+    platform: InterfaceBuilderDocument.Platform, counted: [String]
+  )? {
+    guard let text = try? InterfaceBuilderDocument.text(ofFile: path),
+      let root = try? XMLTreeBuilder.parse(text, path: path)
+    else { return nil }
+    return (InterfaceBuilderDocument.Platform(root: root), countedViewIDs(in: root))
   }
 
   /// The counted view ids of a parsed document (see ``InterfaceBuilderDocument/countedViewIDs``).

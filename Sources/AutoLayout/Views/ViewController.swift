@@ -114,7 +114,7 @@ open class ViewController {
   /// ViewController.systemMinimumSideMargin(width: 375)   // 16
   /// ViewController.systemMinimumSideMargin(width: 414)   // 20
   /// ```
-  public static func systemMinimumSideMargin(width: CGFloat) -> CGFloat { width > 375 ? 20 : 16 }
+  package static func systemMinimumSideMargin(width: CGFloat) -> CGFloat { width > 375 ? 20 : 16 }
 
   private var topSupport: LayoutSupport?
   private var bottomSupport: LayoutSupport?
