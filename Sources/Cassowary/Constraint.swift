@@ -82,5 +82,6 @@ extension Constraint: CustomStringConvertible {
 
 /// Formats a priority without a trailing `.0`.
 func formatPriority(_ priority: Float) -> String {
-  priority == priority.rounded() ? String(Int(priority)) : String(priority)
+  priority == priority.rounded() && abs(priority) < 1e9
+    ? String(Int(exactly: priority) ?? 0) : String(priority)
 }

@@ -24,6 +24,14 @@ public final class Solver {
   /// The tableau: a value type, so that the hot loops run without dynamic exclusivity checks.
   var tableau = Tableau()
 
+  /// The largest magnitude of a coefficient, constant or suggested value the solver takes
+  /// (1e15); larger ones throw ``SolverError/valueOutOfRange(_:)``.
+  ///
+  /// ```swift
+  /// try solver.suggestValue(1e300, for: width)   // throws .valueOutOfRange
+  /// ```
+  public static var maximumMagnitude: Double { Cassowary.maximumMagnitude }
+
   /// Creates an empty solver.
   ///
   /// With `requiredEqualitiesKeepMarkers`, every required equality gets a marker column (a dummy
@@ -169,7 +177,7 @@ public final class Solver {
   /// ```
   public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
     tableau.invalidateValues()
-    guard constant.isFinite else { throw .nonFiniteValue("constant \(constant) for \(constraint)") }
+    if let problem = numberProblem(constant, "constant \(constant) for \(constraint)") { throw problem }
     guard let tag = tableau.tags[ObjectIdentifier(constraint)], !tag.isEdit else {
       throw .unknownConstraint(constraint)
     }
@@ -299,7 +307,7 @@ public final class Solver {
   /// ```
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     tableau.invalidateValues()
-    guard value.isFinite else { throw .nonFiniteValue("suggested value \(value) for \(variable)") }
+    if let problem = numberProblem(value, "suggested value \(value) for \(variable)") { throw problem }
     guard let info = tableau.edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
     tableau.suggest(value, edit: info)
     tableau.checkInvariantsIfEnabled()

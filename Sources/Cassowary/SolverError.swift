@@ -28,6 +28,9 @@ public enum SolverError: Error, CustomStringConvertible {
   case invalidPriority(Float)
   /// A coefficient, constant or suggested value that is NaN or infinite.
   case nonFiniteValue(String)
+  /// A coefficient, constant or suggested value larger in magnitude than
+  /// ``Solver/maximumMagnitude``, where sums of a few would overflow or lose every fraction.
+  case valueOutOfRange(String)
 
   /// A one-line explanation.
   ///
@@ -46,6 +49,7 @@ public enum SolverError: Error, CustomStringConvertible {
     case .requiredEditPriority(let v): "edit variable \(v) must have a priority below 1000"
     case .invalidPriority(let p): "invalid priority \(p): a priority must be in (0, 1000]"
     case .nonFiniteValue(let what): "non-finite value: \(what)"
+    case .valueOutOfRange(let what): "value out of range: \(what) (at most ±1e15)"
     }
   }
 }

@@ -153,11 +153,14 @@ struct Tableau {
     guard Priority.isValid(constraint.priority) else {
       throw .invalidPriority(constraint.priority)
     }
-    guard constraint.expression.constant.isFinite else {
-      throw .nonFiniteValue("constant \(constraint.expression.constant) in \(constraint)")
-    }
-    for term in constraint.expression.terms where !term.coefficient.isFinite {
-      throw .nonFiniteValue("coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+    let constant = constraint.expression.constant
+    if let problem = numberProblem(constant, "constant \(constant) in \(constraint)") { throw problem }
+    for term in constraint.expression.terms {
+      if let problem = numberProblem(
+        term.coefficient, "coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+      {
+        throw problem
+      }
     }
   }
 

@@ -35,7 +35,7 @@ extension Term: CustomStringConvertible {
 /// Formats a number without a trailing `.0` for integral values.
 func formatNumber(_ value: Double) -> String {
   if value == value.rounded(), abs(value) < 1e15 {
-    return String(Int64(value))
+    return String(Int64(exactly: value) ?? 0)
   }
   return String(value)
 }

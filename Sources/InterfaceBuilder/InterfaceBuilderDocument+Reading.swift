@@ -51,7 +51,7 @@ struct DocumentReader {
     for designable in root.child("designables")?.children("designable") ?? [] {
       if let name = designable.attributes["name"],
         let size = designable.child("size", key: "intrinsicContentSize"),
-        let w = number(size, "width"), let h = number(size, "height")
+        let w = try number(size, "width"), let h = try number(size, "height")
       {
         designables[name] = CGSize(width: w, height: h)
       }
@@ -122,8 +122,21 @@ struct DocumentReader {
     }
   }
 
-  func number(_ node: XMLNode, _ name: String) -> CGFloat? {
-    node.attributes[name].flatMap(Double.init).map { CGFloat($0) }
+  /// The number attribute `name` of `node`, `nil` when absent; an error when it is not a number
+  /// or outside `range` (docs/numbers.md).
+  func number(_ node: XMLNode, _ name: String, range: NumericRange = .length) throws -> CGFloat? {
+    guard let text = node.attributes[name] else { return nil }
+    guard let value = Double(text) else {
+      throw error(
+        node, "<\(node.name)> \(name)=\"\(text)\" is not a number",
+        hint: "Xcode writes numbers such as 20 or 0.5")
+    }
+    if let problem = range.problem(with: value) {
+      throw error(
+        node, "<\(node.name)> \(name): \(problem)",
+        hint: "numbers are checked against the ranges in docs/numbers.md")
+    }
+    return CGFloat(value)
   }
 
   /// Elements whose children are views: subviews, table prototypes and cells, and an
@@ -134,12 +147,24 @@ struct DocumentReader {
   static let groupingContainers: Set<String> = ["sections", "tableColumns", "tabViewItems"]
   static let nonViewKeys: Set<String> = ["frame", "bounds", "autoresizingMask", "cell"]
 
+  /// A view's number attributes that are not lengths, and their ranges.
+  static let viewNumberRanges: [(name: String, range: NumericRange)] = [
+    ("horizontalHuggingPriority", .priority), ("verticalHuggingPriority", .priority),
+    ("horizontalCompressionResistancePriority", .priority),
+    ("verticalCompressionResistancePriority", .priority),
+    ("placeholderIntrinsicWidth", .length), ("placeholderIntrinsicHeight", .length),
+  ]
+
   func readView(_ node: XMLNode, key: String?, fallbackID: String) throws -> ViewNode {
     let id = node.attributes["id"] ?? fallbackID
+    // `placeholderIntrinsicWidth="infinite"`: Xcode's "None" for that axis, not a number.
+    for (name, range) in Self.viewNumberRanges where node.attributes[name] != "infinite" {
+      _ = try number(node, name, range: range)
+    }
     var frame: CGRect?
     if let rect = node.child("rect", key: "frame") {
-      guard let x = number(rect, "x"), let y = number(rect, "y"), let w = number(rect, "width"),
-        let h = number(rect, "height")
+      guard let x = try number(rect, "x"), let y = try number(rect, "y"), let w = try number(rect, "width"),
+        let h = try number(rect, "height")
       else {
         throw error(
           rect, "a frame needs numeric x, y, width and height",
@@ -163,13 +188,13 @@ struct DocumentReader {
     if let insets = node.child("edgeInsets", key: "layoutMargins") {
       margins = .absolute(
         EdgeInsets(
-          top: number(insets, "top") ?? 0, left: number(insets, "left") ?? 0,
-          bottom: number(insets, "bottom") ?? 0, right: number(insets, "right") ?? 0))
+          top: try number(insets, "top") ?? 0, left: try number(insets, "left") ?? 0,
+          bottom: try number(insets, "bottom") ?? 0, right: try number(insets, "right") ?? 0))
     } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
       margins = .directional(
         DirectionalEdgeInsets(
-          top: number(insets, "top") ?? 0, leading: number(insets, "leading") ?? 0,
-          bottom: number(insets, "bottom") ?? 0, trailing: number(insets, "trailing") ?? 0))
+          top: try number(insets, "top") ?? 0, leading: try number(insets, "leading") ?? 0,
+          bottom: try number(insets, "bottom") ?? 0, trailing: try number(insets, "trailing") ?? 0))
     }
     let stack = node.name == "stackView" ? try readStack(node) : nil
     var guides: [(key: String, id: String)] = []
@@ -273,7 +298,7 @@ struct DocumentReader {
     }
     return ViewNode.StackAttributes(
       axis: vertical ? .vertical : .horizontal, distribution: d, alignment: al,
-      spacing: number(node, "spacing") ?? (isAppKit ? 8 : 0),
+      spacing: try number(node, "spacing") ?? (isAppKit ? 8 : 0),
       customSpacings: (node.child("customSpacing")?.children("real") ?? []).map { real in
         // NSStackViewSpacingUseDefault (FLT_MAX) keeps the stack's spacing.
         guard let value = real.attributes["value"].flatMap(Double.init), value.isFinite, value < 1e30
@@ -326,23 +351,26 @@ struct DocumentReader {
           node, "constraint \(id): cannot read the multiplier '\(text)'",
           hint: "write \"1:2\", \"3/7\" or \"0.25\"")
       }
+      if let problem = NumericRange.multiplier.problem(with: Double(value)) {
+        throw error(node, "constraint \(id): multiplier '\(text)': \(problem)")
+      }
       multiplier = value
     }
-    func real(_ name: String, default value: Double) throws -> Double {
+    func real(_ name: String, default value: Double, range: NumericRange) throws -> Double {
       guard let text = a[name] else { return value }
-      guard let parsed = Double(text), parsed.isFinite else {
+      guard let parsed = Double(text) else {
         throw error(node, "constraint \(id): \(name) '\(text)' is not a number")
+      }
+      if let problem = range.problem(with: parsed) {
+        throw error(node, "constraint \(id): \(name): \(problem)")
       }
       return parsed
     }
-    let constant = try real("constant", default: 0)
-    let priority = try real("priority", default: 1000)
-    guard priority > 0 && priority <= 1000 else {
-      throw error(node, "constraint \(id): priority \(a["priority"]!) is outside 1…1000")
-    }
+    let constant = try real("constant", default: 0, range: .length)
+    let priority = try real("priority", default: 1000, range: .priority)
     var overrides: [(key: String, constant: CGFloat)] = []
     for variation in node.children("variation") {
-      if let key = variation.attributes["key"], let value = number(variation, "constant") {
+      if let key = variation.attributes["key"], let value = try number(variation, "constant") {
         overrides.append((key, value))
       }
     }

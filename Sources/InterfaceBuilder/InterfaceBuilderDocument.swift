@@ -92,12 +92,7 @@ public struct InterfaceBuilderDocument {
       throw InterfaceBuilderError(
         path: path, line: 0, column: 0, message: "cannot read the file", hint: "check the path")
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw InterfaceBuilderError(
-        path: path, line: 0, column: 0, message: "the file is not UTF-8 text",
-        hint: "Interface Builder files are UTF-8 XML")
-    }
-    return text
+    return try SourceDiagnostic.utf8Text(data, path: path)
   }
 
   /// Reads the XML text of a xib or storyboard; `path` is used in errors and provenance.

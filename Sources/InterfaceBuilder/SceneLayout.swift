@@ -360,5 +360,5 @@ public final class SceneLayout {
 }
 
 func formatPoints(_ value: CGFloat) -> String {
-  value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(Double(value))"
+  value == value.rounded() && abs(value) < 1e15 ? String(Int64(exactly: value) ?? 0) : "\(Double(value))"
 }

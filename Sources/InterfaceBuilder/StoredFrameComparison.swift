@@ -138,7 +138,7 @@ public struct StoredFrameComparison {
   /// StoredFrameComparison.pixels(CGRect(x: 93.75, y: 0, width: 93.75, height: 10), scale: 2)  // [188, 0, 375, 20]
   /// ```
   public static func pixels(_ rect: CGRect, scale: CGFloat) -> [Int] {
-    [rect.minX, rect.minY, rect.maxX, rect.maxY].map { Int((($0 * scale) + 0.5 + 1e-6).rounded(.down)) }
+    [rect.minX, rect.minY, rect.maxX, rect.maxY].map { (($0 * scale) + 0.5 + 1e-6).rounded(.down).clampedInt }
   }
 
   /// `(x, y, w, h)`, each rounded to a thousandth, without trailing `.0`.

@@ -134,9 +134,14 @@ struct NodeReader {
     return scalar.string
   }
 
-  func number(_ node: Node, what: String) throws(DocumentError) -> CGFloat {
-    guard case .scalar(let scalar) = node, let value = Double(scalar.string), value.isFinite else {
+  /// A number within `range` (by default a length, ±10,000,000 points; docs/numbers.md).
+  func number(_ node: Node, what: String, range: NumericRange = .length) throws(DocumentError) -> CGFloat {
+    guard case .scalar(let scalar) = node, let value = Double(scalar.string) else {
       throw error(at: node, "\(what) must be a number")
+    }
+    if let problem = range.problem(with: value) {
+      throw error(
+        at: node, "\(what): \(problem)", hint: "numbers are checked against the ranges in docs/numbers.md")
     }
     return CGFloat(value)
   }
@@ -157,13 +162,15 @@ struct NodeReader {
     }
   }
 
-  func numbers(_ node: Node, count: Int, what: String) throws(DocumentError) -> [CGFloat] {
+  func numbers(_ node: Node, count: Int, what: String, range: NumericRange = .length) throws(DocumentError)
+    -> [CGFloat]
+  {
     let items = try sequence(node, what: what)
     guard items.count == count else {
       throw error(at: node, "\(what) needs \(count) numbers, found \(items.count)")
     }
     var result: [CGFloat] = []
-    for item in items { result.append(try number(item, what: what)) }
+    for item in items { result.append(try number(item, what: what, range: range)) }
     return result
   }
 
@@ -208,17 +215,17 @@ struct NodeReader {
       canvas.verticalSizeClass = try sizeClass(pair[1])
     }
     if let n = keys["contentSize"] { canvas.contentSize = try contentSize(n) }
-    if let n = keys["width"] { canvas.width = try positive(n, what: "width") }
-    if let n = keys["height"] { canvas.height = try positive(n, what: "height") }
-    if let n = keys["scale"] { canvas.scale = try positive(n, what: "scale") }
+    if let n = keys["width"] { canvas.width = try positive(n, what: "width", range: .size) }
+    if let n = keys["height"] { canvas.height = try positive(n, what: "height", range: .size) }
+    if let n = keys["scale"] { canvas.scale = try positive(n, what: "scale", range: .scale) }
     if let n = keys["safeArea"] { canvas.safeArea = try insets(n, what: "safeArea") }
     if let n = keys["margins"] { canvas.margins = try insets(n, what: "margins") }
     if let n = keys["direction"] { canvas.direction = try direction(n) }
     return canvas
   }
 
-  func positive(_ node: Node, what: String) throws(DocumentError) -> CGFloat {
-    let value = try number(node, what: what)
+  func positive(_ node: Node, what: String, range: NumericRange) throws(DocumentError) -> CGFloat {
+    let value = try number(node, what: what, range: range)
     guard value > 0 else { throw error(at: node, "\(what) must be positive") }
     return value
   }
@@ -270,12 +277,8 @@ struct NodeReader {
         if let t = fields["text"] { spec.text = try string(t, what: "text") }
         spec.font = try fontSpec(fields)
         if let l = fields["lines"] {
-          let value = try number(l, what: "lines")
-          guard value >= 0, value == value.rounded() else {
-            throw error(
-              at: l, "lines must be a whole number, 0 or more", hint: "0 means as many lines as needed")
-          }
-          spec.lines = Int(value)
+          let value = try number(l, what: "lines", range: .lineCount)
+          spec.lines = Int(exactly: value) ?? 0
         }
         if let b = fields["baseline"] { spec.baseline = try number(b, what: "baseline") }
         if let s = fields["size"] { spec.intrinsicSize = try size(s) }
@@ -343,7 +346,7 @@ struct NodeReader {
     }
     if let n = fields["font"] { spec.family = try string(n, what: "font") }
     if let n = fields["fontSize"] {
-      let size = try number(n, what: "fontSize")
+      let size = try number(n, what: "fontSize", range: .fontSize)
       guard size > 0 else {
         throw error(at: n, "fontSize must be more than 0", hint: "a size in points, such as 17")
       }
@@ -365,7 +368,10 @@ struct NodeReader {
   }
 
   func priority(_ value: CGFloat, _ node: Node) throws(DocumentError) -> Float {
-    guard value > 0, value <= 1000 else { throw error(at: node, "a priority must be in (0, 1000]") }
+    if let problem = NumericRange.priority.problem(with: Double(value)) {
+      throw error(
+        at: node, problem, hint: "1000 is required; optional priorities are below it, such as 750 or 250")
+    }
     return Float(value)
   }
 
@@ -543,7 +549,9 @@ struct NodeReader {
   func animation(_ node: Node) throws(DocumentError) -> LayoutDocument.Animation {
     let keys = try mapping(node, what: "the animation", keys: ["duration", "changes"])
     var result = LayoutDocument.Animation()
-    if let n = keys["duration"] { result.duration = Double(try positive(n, what: "duration")) }
+    if let n = keys["duration"] {
+      result.duration = Double(try positive(n, what: "duration", range: .duration))
+    }
     guard let changes = keys["changes"] else {
       throw error(at: node, "an animation needs changes", hint: "changes: [{ constant: top, to: 100 }]")
     }

@@ -234,7 +234,8 @@ struct DrawingBuilder {
 
   func fitted(_ text: String, width: CGFloat, size: CGFloat) -> String {
     let perCharacter = size * 0.6
-    let fits = Int((width / perCharacter).rounded(.down))
+    guard perCharacter > 0 else { return "" }
+    let fits = (width / perCharacter).rounded(.down).clampedInt
     if text.count <= fits { return text }
     if fits < 2 { return "" }
     return String(text.prefix(fits - 1)) + "…"

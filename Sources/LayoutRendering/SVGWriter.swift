@@ -65,9 +65,12 @@ struct SVGWriter {
 
 /// A number for SVG: at most two decimals, no trailing zeros, never `-0`.
 func svgNumber(_ value: CGFloat) -> String {
-  let rounded = (Double(value) * 100).rounded() / 100
+  // Layout values are within ±1e7 (NumericRange.length); anything else (a view pushed off by a
+  // huge frame, a non-finite value) is clamped so the SVG stays readable.
+  let limited = value.isNaN ? 0 : min(max(Double(value), -1e9), 1e9)
+  let rounded = (limited * 100).rounded() / 100
   if rounded == rounded.rounded() {
-    let whole = Int(rounded)
+    let whole = rounded.clampedInt
     return String(whole == 0 ? 0 : whole)
   }
   var text = String(format: "%.2f", rounded)

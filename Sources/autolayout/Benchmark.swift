@@ -1,3 +1,4 @@
+import AutoLayout
 import Cassowary
 
 /// The `--bench` measurements, with the same fields and rules as the kiwi peer
@@ -32,7 +33,7 @@ enum Benchmark {
       start = clock.now
       system.solver.updateVariables()
       let one = seconds(clock.now - start)
-      let k = Int(max(1, min(1000, 0.002 / max(one, 1e-9))))
+      let k = max(1, min(1000, 0.002 / max(one, 1e-9))).clampedInt
       start = clock.now
       for _ in 0..<k { system.solver.updateVariables() }
       sample.update = seconds(clock.now - start) / Double(k) * 1e6
@@ -104,8 +105,8 @@ enum Benchmark {
   /// Three decimals, like the peer's `%.3f`.
   static func fixed(_ value: Double) -> String {
     let scaled = (value * 1000).rounded()
-    let whole = Int64(scaled) / 1000
-    let fraction = abs(Int64(scaled) % 1000)
+    let whole = Int64(scaled.clampedInt) / 1000
+    let fraction = abs(Int64(scaled.clampedInt) % 1000)
     let sign = value < 0 && whole == 0 ? "-" : ""
     return "\(sign)\(whole)." + String(repeating: "0", count: 3 - String(fraction).count)
       + String(fraction)

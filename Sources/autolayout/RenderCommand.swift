@@ -76,8 +76,8 @@ struct RenderCommand: ParsableCommand {
     guard ["svg", "png"].contains(format) else {
       throw InputError(description: "--format \(format): expected svg or png")
     }
-    if let pngScale, !(pngScale.isFinite && pngScale > 0) {
-      throw InputError(description: "--png-scale must be a positive number")
+    if let pngScale, let problem = NumericRange.scale.problem(with: pngScale) {
+      throw InputError(description: "--png-scale: \(problem)")
     }
     if files.count > 1 && output == nil {
       throw InputError(description: "several files need -o DIRECTORY for their pictures")

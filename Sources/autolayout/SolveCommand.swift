@@ -37,10 +37,12 @@ struct CanvasOptions: ParsableArguments {
       }
       device = found
     }
-    for (name, value) in [("--width", width), ("--height", height), ("--scale", scale)] {
-      if let value, !(value.isFinite && value > 0) {
-        throw InputError(description: "\(name) must be a positive number")
-      }
+    for (name, value, range) in [
+      ("--width", width, NumericRange.size), ("--height", height, .size), ("--scale", scale, .scale),
+    ] {
+      guard let value else { continue }
+      if let problem = range.problem(with: value) { throw InputError(description: "\(name): \(problem)") }
+      if value <= 0 { throw InputError(description: "\(name) must be a positive number") }
     }
     var category: ContentSizeCategory?
     if let name = contentSize {
@@ -60,11 +62,10 @@ struct CanvasOptions: ParsableArguments {
 
 /// Reads a layout document, or reports why not (exit status 2).
 func readDocument(_ path: String) throws -> LayoutDocument {
-  guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
-  else {
+  guard let data = FileManager.default.contents(atPath: path) else {
     throw InputError(description: "\(path): cannot read the file")
   }
-  return try LayoutDocument(yaml: text, path: path)
+  return try LayoutDocument(yaml: try SourceDiagnostic.utf8Text(data, path: path), path: path)
 }
 
 /// `autolayout solve FILE`: the frames of every view of a layout document.
@@ -240,15 +241,19 @@ struct CheckCommand: ParsableCommand {
   }
 }
 
-/// A number as the tools print it: no trailing `.0`.
+/// A number as the tools print it: no trailing `.0`; `overflow` for a value that is not finite.
 func formatNumber(_ value: CGFloat) -> String {
-  value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(Double(value))"
+  guard value.isFinite else { return "overflow" }
+  return value == value.rounded() && abs(value) < 1e15
+    ? String(Int64(exactly: value) ?? 0) : "\(Double(value))"
 }
 
 func solveJSON(frames: [(name: String, frame: CGRect)], issues: [String]) -> String {
   let views = frames.map { name, frame in
     "{\"name\": \(jsonString(name)), \"frame\": ["
-      + [frame.minX, frame.minY, frame.width, frame.height].map(formatNumber).joined(separator: ", ") + "]}"
+      + [frame.minX, frame.minY, frame.width, frame.height].map { jsonNumber(Double($0)) }.joined(
+        separator: ", ")
+      + "]}"
   }
   return "{\"views\": [" + views.joined(separator: ", ") + "], \"issues\": ["
     + issues.map(jsonString).joined(separator: ", ") + "]}"

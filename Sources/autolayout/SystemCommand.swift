@@ -104,10 +104,12 @@ func jsonString(_ text: String) -> String {
   return out + "\""
 }
 
-/// A JSON number: integral values without a fraction, others with the shortest round-trip digits.
+/// A JSON number: integral values without a fraction, others with the shortest round-trip digits;
+/// `null` for a value that overflowed (JSON has no infinity), so the output stays JSON.
 func jsonNumber(_ value: Double) -> String {
+  guard value.isFinite else { return "null" }
   if value == 0 { return "0" }
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(exactly: value) ?? 0) }
   return "\(value)"
 }
 

@@ -19,8 +19,23 @@ struct VFLCommand: ParsableCommand {
       """
   )
 
-  @Argument(help: "The visual format, for example 'H:|-[a]-[b(==a)]-|'.")
-  var format: String
+  // `.allUnrecognized` lets a format that starts with `-` (`-[a]-`) through as the format rather
+  // than as an unknown option; `validate()` keeps it to one.
+  @Argument(parsing: .allUnrecognized, help: "The visual format, for example 'H:|-[a]-[b(==a)]-|'.")
+  var formats: [String] = []
+
+  /// The one format given.
+  var format: String { formats.first ?? "" }
+
+  func validate() throws {
+    guard formats.count == 1 else {
+      throw ValidationError(
+        formats.isEmpty
+          ? "Missing expected argument '<format>'"
+          : "expected one format, found \(formats.count): \(formats.joined(separator: " ")); quote the whole format"
+      )
+    }
+  }
 
   @Option(parsing: .upToNextOption, help: "Metrics as name=value.")
   var metrics: [String] = []

@@ -1,3 +1,4 @@
+import AutoLayout
 import Cassowary
 import Foundation
 
@@ -60,10 +61,15 @@ extension Workload {
   static func jsonErrorText(_ error: Error, _ data: Data) -> String {
     let nsError = error as NSError
     let text = nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-    guard let range = text.range(of: "character "),
-      let offset = Int(text[range.upperBound...].prefix { $0.isNumber })
-    else { return text }
     let bytes = [UInt8](data)
+    // Foundation names the position as "character N" (the last such phrase: the message may
+    // quote a character too); an unexpected end of the text has no number and is at the end.
+    let offsets = text.ranges(of: "character ").compactMap { range in
+      Int(text[range.upperBound...].prefix { $0.isNumber })
+    }
+    guard let offset = offsets.last ?? (text.lowercased().contains("end of") ? bytes.count : nil) else {
+      return text
+    }
     let end = min(offset, bytes.count)
     var line = 1
     var lineStart = 0
@@ -74,9 +80,11 @@ extension Workload {
     let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
     let source = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
     let column = end - lineStart + 1
-    let message = text.split(separator: " around").first.map(String.init) ?? text
-    return "\(message) at line \(line), column \(column)\n  \(source)\n  "
-      + String(repeating: " ", count: column - 1) + "^"
+    var message = text.split(separator: " around").first.map(String.init) ?? text
+    if message.hasSuffix(".") { message.removeLast() }
+    let (excerpt, caret) = SourceDiagnostic.excerpt(of: source, column: column)
+    return "\(message) at line \(line), column \(column)\n  \(excerpt)\n  "
+      + String(repeating: " ", count: caret - 1) + "^"
   }
 }
 
@@ -98,13 +106,14 @@ private struct Reader {
     return array
   }
 
-  func number(_ value: Any?, _ path: String) throws -> Double {
+  /// A number within `range` (docs/numbers.md; by default a length or constant, ±1e7).
+  func number(_ value: Any?, _ path: String, range: NumericRange = .length) throws -> Double {
     guard let number = value as? NSNumber, !isBoolean(value) else {
       if value == nil { throw fail(path, "missing") }
       throw fail(path, "expected a number")
     }
     let double = number.doubleValue
-    guard double.isFinite else { throw fail(path, "\(double) is not a finite number") }
+    if let problem = range.problem(with: double) { throw fail(path, problem) }
     return double
   }
 
@@ -114,24 +123,26 @@ private struct Reader {
   }
 
   func integer(_ value: Any?, _ path: String) throws -> Int {
-    let double = try number(value, path)
-    guard double == double.rounded(), abs(double) < 1e15 else {
-      throw fail(path, "expected an integer, got \(double)")
+    guard let double = (value as? NSNumber)?.doubleValue, !isBoolean(value), double.isFinite,
+      let integer = Int(exactly: double)
+    else {
+      if value == nil { throw fail(path, "missing") }
+      throw fail(path, "expected an integer, got \(value.map { "\($0)" } ?? "nothing")")
     }
-    return Int(double)
+    return integer
   }
 
   func priority(_ value: Any?, _ path: String) throws -> Float {
-    let double = try number(value, path)
+    let double = try number(value, path, range: .coefficient)
     let priority = Float(double)
-    guard Priority.isValid(priority) else {
+    guard NumericRange.priority.contains(double), Priority.isValid(priority) else {
       throw fail(path, "priority \(formatted(double)) is outside (0, 1000]")
     }
     return priority
   }
 
   func formatted(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    value == value.rounded() && abs(value) < 1e15 ? String(Int64(exactly: value) ?? 0) : String(value)
   }
 
   mutating func workload(_ root: Any) throws -> Workload {
@@ -162,7 +173,7 @@ private struct Reader {
         let termPath = "\(path).terms[\(j)]"
         let pair = try array(termValue, termPath)
         guard pair.count == 2 else { throw fail(termPath, "expected [coefficient, variable]") }
-        let coefficient = try number(pair[0], termPath + "[0]")
+        let coefficient = try number(pair[0], termPath + "[0]", range: .coefficient)
         let variable = try variableIndex(pair[1], termPath + "[1]")
         guard seen.insert(variable).inserted else {
           throw fail(termPath, "variable \(variable) (\(names[variable])) appears twice")

@@ -53,7 +53,9 @@ struct TextCommandTests {
       "version: 1\nviews:\n  - { name: t, label: { text: Hi, lines: -1 } }\n", name: "lines.layout.yaml")
     let negative = try runAutolayout(["solve", lines])
     #expect(negative.status == 2)
-    #expect(negative.error.contains("lines must be a whole number, 0 or more"))
+    #expect(
+      negative.error.contains(
+        "lines.layout.yaml:3:42: lines: -1 is out of range: a line count must be in [0, 100000]"))
     let both = try temporary(
       "version: 1\nviews:\n  - { name: t, label: { text: Hi, style: body, fontSize: 20 } }\n",
       name: "both.layout.yaml")

@@ -394,7 +394,7 @@ func layoutItemName(_ item: AnyObject) -> String? {
 /// A number as Apple prints it in constraint descriptions: no trailing `.0`, otherwise up to six
 /// significant decimals.
 func formatLayoutNumber(_ value: CGFloat) -> String {
-  if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
+  if value == value.rounded() && abs(value) < 1e15 { return String(Int64(exactly: value) ?? 0) }
   var text = String(format: "%.6g", Double(value))
   if text.contains("e") { text = "\(value)" }
   return text

@@ -75,6 +75,6 @@ public struct LayoutPriority: RawRepresentable, Hashable, Comparable, Sendable, 
   /// print(LayoutPriority.defaultLow)  // 250
   /// ```
   public var description: String {
-    rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+    rawValue == rawValue.rounded() && abs(rawValue) < 1e9 ? String(rawValue.clampedInt) : String(rawValue)
   }
 }

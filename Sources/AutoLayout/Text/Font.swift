@@ -113,7 +113,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
 
   /// `DejaVu Sans 17pt`, `DejaVu Sans semibold 17pt (headline)`.
   public var description: String {
-    let size = pointSize == pointSize.rounded() ? String(Int(pointSize)) : "\(pointSize)"
+    let size =
+      pointSize == pointSize.rounded() && abs(pointSize) < 1e9 ? String(pointSize.clampedInt) : "\(pointSize)"
     var text = familyName + (weight == .regular ? "" : " \(weight)") + " \(size)pt"
     if let textStyle { text += " (\(textStyle))" }
     return text

@@ -78,7 +78,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// ```
   public var hexString: String {
     func byte(_ value: CGFloat) -> String {
-      String(format: "%02X", Int((value * 255).rounded()))
+      String(format: "%02X", min(max((value * 255).rounded().clampedInt, 0), 255))
     }
     return "#" + byte(red) + byte(green) + byte(blue) + (alpha < 1 ? byte(alpha) : "")
   }

@@ -21,8 +21,9 @@ public struct EquationError: Error, Equatable, CustomStringConvertible {
 
   /// `line L, column C: message`, the line and a caret.
   public var description: String {
-    "line \(line), column \(column): \(message)\n\(text)\n"
-      + String(repeating: " ", count: max(0, column - 1)) + "^"
+    let (excerpt, caret) = SourceDiagnostic.excerpt(of: text, column: column)
+    return "line \(line), column \(column): \(message)\n\(excerpt)\n"
+      + String(repeating: " ", count: caret - 1) + "^"
   }
 }
 
@@ -134,30 +135,28 @@ struct EquationParser {
 
   mutating func number() -> CGFloat? {
     skipSpaces()
-    let start = index
-    var text = ""
-    while let c = current, c.isASCII, c.isNumber || c == "." {
-      text.append(c)
-      index += 1
-    }
-    guard !text.isEmpty, let value = Double(text), value.isFinite else {
-      index = start
-      return nil
-    }
+    guard let (value, end) = scanLayoutNumber(characters, from: index, allowsSign: false) else { return nil }
+    index = end
     return CGFloat(value)
   }
 
-  /// A number or a metric name.
-  mutating func value(_ what: String) throws -> CGFloat {
-    if let n = number() { return n }
+  /// A number or a metric name, within `range` (docs/numbers.md) unless the caller checks it.
+  mutating func value(_ what: String, range: NumericRange? = .length) throws -> CGFloat {
+    skipSpaces()
     let start = index
-    if let (metric, position) = name() {
+    let found: CGFloat
+    if let n = number() {
+      found = n
+    } else if let (metric, position) = name() {
       guard let raw = metrics[metric], let value = layoutNumber(raw) else {
         throw fail("Expected \(what): \(metric) is not a number or a metric", at: position)
       }
-      return value
+      found = value
+    } else {
+      throw fail("Expected \(what)", at: start)
     }
-    throw fail("Expected \(what)", at: start)
+    if let problem = range?.problem(with: Double(found)) { throw fail(problem, at: start) }
+    return found
   }
 
   /// `item.attribute` at the current position, or `nil` (position unchanged) if a number follows.
@@ -208,14 +207,22 @@ struct EquationParser {
     } else {
       let negative = current == "-"
       if negative { index += 1 }
-      let value = try value("a number, a metric or item.attribute")
+      skipSpaces()
+      let valueStart = index
+      let value = try value("a number, a metric or item.attribute", range: nil)
       skipSpaces()
       if current == "*" {
+        if let problem = NumericRange.multiplier.problem(with: Double(value)) {
+          throw fail(problem, at: valueStart)
+        }
         index += 1
         multiplier = negative ? -value : value
         guard let anchor = try anchor() else { throw fail("Expected item.attribute after '*'") }
         second = anchor
       } else {
+        if let problem = NumericRange.length.problem(with: Double(value)) {
+          throw fail(problem, at: valueStart)
+        }
         constant = negative ? -value : value
       }
     }
@@ -230,10 +237,9 @@ struct EquationParser {
     if current == "@" {
       index += 1
       let start = index
-      let value = try value("a priority")
-      guard value > 0, value <= 1000 else {
-        throw fail(
-          "Invalid priority \(formatLayoutNumber(value)): a priority must be in (0, 1000]", at: start)
+      let value = try value("a priority", range: nil)
+      if let problem = NumericRange.priority.problem(with: Double(value)) {
+        throw fail("Invalid priority: \(problem)", at: start)
       }
       priority = LayoutPriority(Float(value))
     }

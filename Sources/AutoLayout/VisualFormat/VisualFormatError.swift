@@ -22,7 +22,8 @@ public struct VisualFormatError: Error, Equatable, CustomStringConvertible {
 
   /// The full text: header, message, format and caret.
   public var description: String {
-    "Unable to parse constraint format: \n\(message)\n\(format)\n"
-      + String(repeating: " ", count: max(0, position)) + "^"
+    let (excerpt, caret) = SourceDiagnostic.excerpt(of: format, column: position + 1)
+    return "Unable to parse constraint format: \n\(message)\n\(excerpt)\n"
+      + String(repeating: " ", count: caret - 1) + "^"
   }
 }

@@ -275,12 +275,15 @@ struct VisualFormatParser {
     }
     skipSpaces()
     var predicate = Predicate(relation: relation, constant: 0, view: nil, priority: .required)
+    let valueStart = index
     if let number = parseNumber() {
+      try check(number, .length, at: valueStart)
       predicate.constant = number
     } else if let name = parseNameAt() {
       if allowViews, let view = views[name.name] {
         predicate.view = view
       } else if let value = metrics[name.name] {
+        try check(value, .length, at: name.position)
         predicate.constant = value
       } else if allowViews {
         throw fail("Unable to find view or metric with name \(name.name)", at: name.position)
@@ -307,16 +310,17 @@ struct VisualFormatParser {
       } else {
         throw fail("Expected a number or key from the metrics dictionary for the priority", at: start)
       }
-      guard value <= 1000 else {
+      if value > 1000, value.isFinite {
         throw fail(
-          "Invalid priority specified: \(formatLayoutNumber(value)). Priority cannot be higher than UILayoutPriorityRequired, which is 1000.",
+          "Invalid priority specified: \(NumericRange.exactText(Double(value))). Priority cannot be higher than UILayoutPriorityRequired, which is 1000.",
           at: start)
       }
       guard value > 0 else {
         throw fail(
-          "Invalid priority specified: \(formatLayoutNumber(value)). Priority must be greater than 0.",
+          "Invalid priority specified: \(NumericRange.exactText(Double(value))). Priority must be greater than 0.",
           at: start)
       }
+      try check(value, .priority, at: start)
       predicate.priority = LayoutPriority(Float(value))
     }
     return predicate
@@ -329,26 +333,14 @@ struct VisualFormatParser {
   }
 
   mutating func parseNumber() -> CGFloat? {
-    let start = index
-    var text = ""
-    if let c = current, c == "-" || c == "+" {
-      // A sign belongs to a number only when a digit or '.' follows.
-      let next = index + 1 < characters.count ? characters[index + 1] : nil
-      guard let next, next.isNumber || next == "." else { return nil }
-      text.append(c)
-      index += 1
-    }
-    var digits = 0
-    while let c = current, c.isASCII, c.isNumber || c == "." {
-      text.append(c)
-      digits += c == "." ? 0 : 1
-      index += 1
-    }
-    guard digits > 0, let value = Double(text), value.isFinite else {
-      index = start
-      return nil
-    }
+    guard let (value, end) = scanLayoutNumber(characters, from: index, allowsSign: true) else { return nil }
+    index = end
     return CGFloat(value)
+  }
+
+  /// Fails at `position` when `value` is outside `range` (docs/numbers.md).
+  func check(_ value: CGFloat, _ range: NumericRange, at position: Int) throws {
+    if let problem = range.problem(with: Double(value)) { throw fail(problem, at: position) }
   }
 
   // MARK: Building constraints
