@@ -77,6 +77,11 @@ struct NodeReader {
 
   func line(_ node: Node) -> Int { node.mark?.line ?? 1 }
   func column(_ node: Node) -> Int { node.mark?.column ?? 1 }
+  /// The column of a scalar's text: after its opening quote when it is quoted.
+  func textColumn(_ node: Node) -> Int {
+    guard case .scalar(let scalar) = node else { return column(node) }
+    return column(node) + (scalar.style == .singleQuoted || scalar.style == .doubleQuoted ? 1 : 0)
+  }
 
   func error(line: Int, column: Int, _ message: String, hint: String?) -> DocumentError {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
@@ -474,7 +479,8 @@ struct NodeReader {
             at: item, "a constraint needs its line", hint: "{ id: top, constraint: \"a.top == b.bottom\" }")
         }
         var line = LayoutDocument.ConstraintLine(
-          text: try string(textNode, what: "a constraint"), line: line(textNode), column: column(textNode))
+          text: try string(textNode, what: "a constraint"), line: line(textNode), column: textColumn(textNode)
+        )
         if let n = keys["id"] {
           let id = try string(n, what: "id")
           guard ids.insert(id).inserted else {
@@ -500,7 +506,7 @@ struct NodeReader {
       } else {
         result.append(
           LayoutDocument.ConstraintLine(
-            text: try string(item, what: "a constraint"), line: line(item), column: column(item)))
+            text: try string(item, what: "a constraint"), line: line(item), column: textColumn(item)))
       }
     }
     return result

@@ -122,13 +122,15 @@ public final class Scene {
     return views.map { ($0.name, $0.view.frame) }
   }
 
-  /// What is wrong with the layout: conflicts, ambiguity, and views whose document frame differs
-  /// from the solved one.
+  /// What is wrong with the layout: conflicts, ambiguity (unless `checkingAmbiguity` is false:
+  /// its probes cost more than the layout itself), and views whose document frame differs from
+  /// the solved one.
   ///
   /// ```swift
   /// scene.issues().isEmpty   // a clean layout
+  /// scene.issues(checkingAmbiguity: false)   // what `autolayout solve` reports
   /// ```
-  public func issues() -> [String] {
+  public func issues(checkingAmbiguity: Bool = true) -> [String] {
     var found: [String] = []
     LayoutLog.withHandler({ _ in }) {
       window.layoutIfNeeded()
@@ -138,8 +140,10 @@ public final class Scene {
       found.append(
         "unsatisfiable: broke \(conflict.broken) (\(conflict.broken.origin)); conflicting: \(members)")
     }
-    for ambiguity in window.ambiguousLayouts() {
-      found.append("ambiguous: \(ambiguity)")
+    if checkingAmbiguity {
+      for ambiguity in window.ambiguousLayouts() {
+        found.append("ambiguous: \(ambiguity)")
+      }
     }
     found += misplacements().map { "misplaced: \($0)" }
     return found
@@ -355,16 +359,8 @@ extension LayoutDocument {
   func parse(_ line: ConstraintLine, items: [String: Any]) throws(DocumentError) -> [LayoutConstraint] {
     let text = line.text.trimmingCharacters(in: .whitespaces)
     let reader = NodeReader(path: path, source: source)
-    // The column of the line's text in the source: after a quote when the line is quoted.
-    let sourceLines = source.split(separator: "\n", omittingEmptySubsequences: false)
-    var textColumn = line.column
-    if line.line >= 1 && line.line <= sourceLines.count {
-      let sourceLine = Array(sourceLines[line.line - 1])
-      let index = line.column - 1
-      if index < sourceLine.count && (sourceLine[index] == "\"" || sourceLine[index] == "'") {
-        textColumn += 1
-      }
-    }
+    // `line.column` is the text's own column (after the opening quote of a quoted line).
+    let textColumn = line.column
     let isVisualFormat =
       text.hasPrefix("H:") || text.hasPrefix("V:") || text.hasPrefix("|") || text.hasPrefix("[")
     do {

@@ -93,12 +93,17 @@ struct SolveCommand: ParsableCommand {
   @Flag(help: "Print {\"views\": [{\"name\", \"frame\": [x, y, w, h]}], \"issues\": [...]}.")
   var json = false
 
+  @Flag(
+    help:
+      "Also report ambiguous views, as check does (off by default: the probes cost more than the layout).")
+  var checkAmbiguity = false
+
   mutating func run() throws {
     do {
       let document = try readDocument(file)
       let scene = try document.makeScene(overriding: try canvas.overrides())
       let frames = scene.frames
-      let issues = scene.issues()
+      let issues = scene.issues(checkingAmbiguity: checkAmbiguity)
       if json {
         print(solveJSON(frames: frames, issues: issues))
       } else {

@@ -80,3 +80,35 @@ struct InspectionTests {
     #expect(solver.constraintsDetermining(Variable("unknown")).isEmpty)
   }
 }
+
+@Suite("Which variables may take other values at the optimum")
+struct AlternativeOptimumTests {
+  @Test("fixed by equalities, free through a slack, unknown, and held by a tie of tight inequalities")
+  func mayTakeOtherValues() throws {
+    let solver = Solver()
+    let left = Variable("left")
+    let right = Variable("right")
+    let unknown = Variable("unknown")
+    try solver.addConstraint(Constraint(left - 8, .equal))
+    try solver.addConstraint(Constraint(right - left - 100, .greaterThanOrEqual))
+    #expect(solver.mayTakeOtherValues([left, right, unknown]) == [false, true, true])
+
+    // A width held at 10 by a strong >= and a weak <=: both tight, the slack of one blocked by the
+    // other's row. Fixed, and a probe agrees.
+    let width = Variable("width")
+    try solver.addConstraint(Constraint(width - 10, .greaterThanOrEqual, priority: 750))
+    try solver.addConstraint(Constraint(width - 10, .lessThanOrEqual, priority: 250))
+    #expect(solver.mayTakeOtherValues([width]) == [false])
+    let probed = solver.withTemporaryChanges {
+      try? solver.addEditVariable(width, priority: 0.001)
+      try? solver.suggestValue(500, for: width)
+      return solver.value(of: width)
+    }
+    #expect(probed == 10)
+
+    // Only a weak >= holds this one: it may grow without cost.
+    let loose = Variable("loose")
+    try solver.addConstraint(Constraint(loose - 10, .greaterThanOrEqual, priority: 250))
+    #expect(solver.mayTakeOtherValues([loose]) == [true])
+  }
+}

@@ -41,6 +41,11 @@ struct DocumentCommandTests {
     let ambiguous = try temporary(
       "version: 1\nviews:\n  - { name: a }\nconstraints:\n  - \"a.width == 10\"\n",
       name: "ambiguous.layout.yaml")
+    let solved = try runAutolayout(["solve", ambiguous, "--json"])
+    #expect(solved.status == 0)
+    #expect(solved.output.hasSuffix("\"issues\": []}\n"), "solve runs no ambiguity probe unless asked")
+    let asked = try runAutolayout(["solve", ambiguous, "--json", "--check-ambiguity"])
+    #expect(asked.output.contains("ambiguous: a: Need constraints for: X position, Y position, height"))
     let found = try runAutolayout(["check", ambiguous, "--json"])
     #expect(found.status == 1)
     #expect(

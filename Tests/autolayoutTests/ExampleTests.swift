@@ -41,9 +41,10 @@ struct ExampleTests {
     }
   }
 
-  @Test("solve --json: every example's frames (golden)", arguments: exampleNames)
+  @Test("solve --json --check-ambiguity: every example's frames and issues (golden)", arguments: exampleNames)
   func frames(name: String) throws {
-    let result = try runAutolayout(["solve", examplePath(name), "--json"], in: repositoryRoot)
+    let result = try runAutolayout(
+      ["solve", examplePath(name), "--json", "--check-ambiguity"], in: repositoryRoot)
     #expect(result.status == 0)
     assertSnapshot(of: result.output, as: .lines, named: name)
   }

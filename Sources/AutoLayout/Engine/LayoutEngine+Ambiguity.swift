@@ -38,8 +38,15 @@ extension LayoutEngine {
     }
   }
 
-  /// The variables among `candidates` that are ambiguous, found in one temporary session.
-  func ambiguousVariables(_ candidates: [Variable]) -> Set<ObjectIdentifier> {
+  /// The variables among `candidates` that are ambiguous, found in one temporary session. Only
+  /// the variables the solved tableau cannot show to be fixed are probed
+  /// (`Solver.mayTakeOtherValues`: linear in the tableau), so a well-constrained layout costs no
+  /// probe at all; while ``View/exerciseAmbiguityInLayout()`` holds some views, every candidate
+  /// is probed (the holds would make the tableau look fixed).
+  func ambiguousVariables(_ all: [Variable]) -> Set<ObjectIdentifier> {
+    let candidates =
+      exercised.isEmpty ? zip(all, solver.mayTakeOtherValues(all)).filter(\.1).map(\.0) : all
+    guard !candidates.isEmpty else { return [] }
     let bases = candidates.map { solver.value(of: $0) }
     return solver.withTemporaryChanges {
       releaseExerciseHolds()
