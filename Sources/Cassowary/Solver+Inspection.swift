@@ -62,25 +62,49 @@ extension Solver {
   }
 }
 
+/// Whether a variable has the same value at every optimal solution of a solver
+/// (``Solver/alternativeOptima(_:)``).
+public enum AlternativeOptimum: Equatable, Sendable {
+  /// The same value at every optimum.
+  case fixed
+  /// Another optimum gives it another value: a symbol that costs nothing can move, and the
+  /// variable moves with it.
+  case moves
+  /// The tableau alone does not tell (a move that needs several symbols at once): ask a probe.
+  case unknown
+}
+
 extension Solver {
-  /// For each variable, whether it might have another value at an equally good solution (`true`:
-  /// maybe, ask a probe; `false`: certainly not). The test reads the solved tableau: a value can
-  /// change among optimal solutions only through the parametric symbols whose reduced cost is
-  /// zero at every level (those with a positive cost stay at 0 in every optimum, dummies always
-  /// do) and that can move at all: a slack or error symbol held at 0 by a tight restricted row
-  /// that nothing else in the row can compensate cannot. A variable whose row depends on no
-  /// symbol that can move is fixed; one that no constraint holds is not. Rows that refer to other
-  /// basic symbols are followed once each.
+  /// For each variable, whether it has the same value at every optimal solution, read from the
+  /// solved tableau without changing it. A value can change among optimal solutions only through
+  /// the parametric symbols whose reduced cost is zero at every level (those with a positive cost
+  /// stay at 0 in every optimum, dummies always do) and that can move at all: a slack or error
+  /// symbol held at 0 by a tight restricted row that nothing else in the row can make up for
+  /// cannot. A variable whose row depends on no symbol that can move is `.fixed`; one that a
+  /// symbol which can move on its own (no tight row in its way) pulls along is `.moves` — all
+  /// such symbols are moved at once by small, deterministic, unrelated amounts, so that
+  /// dependencies on several of them do not cancel; the rest are `.unknown`. A variable no
+  /// constraint holds `.moves`.
   ///
   /// - Complexity: linear in the size of the rows the variables depend on (each visited once).
   ///
   /// ```swift
   /// try solver.addConstraint(left == 8)
   /// try solver.addConstraint(right >= left + 100)
+  /// solver.alternativeOptima([left, right])   // [.fixed, .moves]
+  /// ```
+  public func alternativeOptima(_ variables: [Variable]) -> [AlternativeOptimum] {
+    tableau.alternativeOptima(variables.map { tableau.symbolOfVariable[ObjectIdentifier($0)] })
+  }
+
+  /// For each variable, whether it might have another value at an equally good solution: `false`
+  /// when ``alternativeOptima(_:)`` finds it `.fixed`.
+  ///
+  /// ```swift
   /// solver.mayTakeOtherValues([left, right])   // [false, true]
   /// ```
   public func mayTakeOtherValues(_ variables: [Variable]) -> [Bool] {
-    tableau.mayTakeOtherValues(variables.map { tableau.symbolOfVariable[ObjectIdentifier($0)] })
+    alternativeOptima(variables).map { $0 != .fixed }
   }
 }
 
@@ -91,85 +115,106 @@ extension Tableau {
     return symbols.kinds[s] != .dummy && symbols.objective[s].isEmpty
   }
 
-  /// Whether a parametric symbol can move away from its value without any level getting worse:
-  /// it costs nothing, and (a slack or error symbol, which can only grow) no tight restricted row
-  /// falls below 0 when it grows unless another free symbol of that row can make up for it.
-  mutating func canMoveAtOptimum(_ symbol: Symbol) -> Bool {
-    guard isFreeOfCost(symbol) else { return false }
-    guard symbols.kinds[Int(symbol)] != .external else { return true }
-    for slot in liveUsers(of: symbol) {
-      let row = rows[Int(slot)]
-      guard let basic = basicOf[Int(slot)], symbols.kinds[Int(basic)].isRestricted, nearZero(row.constant),
-        let index = row.index(of: symbol), row.cells[index].coefficient < 0
-      else { continue }
-      let helped = row.cells.contains { cell in
-        cell.symbol != symbol && isFreeOfCost(cell.symbol)
-          && (symbols.kinds[Int(cell.symbol)] == .external || cell.coefficient > 0)
+  /// How a parametric symbol can move away from its value without any level getting worse:
+  /// `nil` when it cannot (it costs something, or every direction it has — a slack or error
+  /// symbol only grows — takes a tight restricted row below 0 and no other free symbol of that row
+  /// can make up for it); otherwise the direction it moves in (+1 or -1) and whether it can on its
+  /// own (`false`: only with the help of another symbol).
+  mutating func freedom(of symbol: Symbol) -> (direction: Double, alone: Bool)? {
+    guard isFreeOfCost(symbol) else { return nil }
+    let directions: [Double] = symbols.kinds[Int(symbol)] == .external ? [1, -1] : [1]
+    let users = liveUsers(of: symbol)
+    var helpedDirection: Double?
+    for direction in directions {
+      var blocked = false
+      var helped = false
+      for slot in users {
+        let row = rows[Int(slot)]
+        guard let basic = basicOf[Int(slot)], symbols.kinds[Int(basic)].isRestricted, nearZero(row.constant),
+          let index = row.index(of: symbol), row.cells[index].coefficient * direction < 0
+        else { continue }
+        let helper = row.cells.contains { cell in
+          cell.symbol != symbol && isFreeOfCost(cell.symbol)
+            && (symbols.kinds[Int(cell.symbol)] == .external || cell.coefficient > 0)
+        }
+        if !helper {
+          blocked = true
+          break
+        }
+        helped = true
       }
-      if !helped { return false }
+      if blocked { continue }
+      if !helped { return (direction, true) }
+      helpedDirection = helpedDirection ?? direction
     }
-    return true
+    return helpedDirection.map { ($0, false) }
   }
 
-  /// See `Solver.mayTakeOtherValues(_:)`; `nil` symbols (variables no constraint holds) may take
-  /// any value.
-  mutating func mayTakeOtherValues(_ symbols: [Symbol?]) -> [Bool] {
-    // 0: not yet known, 1: may move, 2: fixed, 3: on the stack.
-    var state = [UInt8](repeating: 0, count: self.symbols.kinds.count)
-    var movable: [Symbol: Bool] = [:]
-    func parametricMayMove(_ symbol: Symbol) -> Bool {
-      if let known = movable[symbol] { return known }
-      let result = canMoveAtOptimum(symbol)
-      movable[symbol] = result
+  /// A small amount, different for every symbol and the same on every run, to move it by.
+  static func nudge(_ symbol: Symbol) -> Double {
+    var x = UInt64(truncatingIfNeeded: Int(symbol)) &+ 0x9E37_79B9_7F4A_7C15
+    x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
+    x ^= x >> 31
+    return 0.5 + Double(x >> 11) / Double(1 << 53)
+  }
+
+  /// See `Solver.alternativeOptima(_:)`.
+  mutating func alternativeOptima(_ symbols: [Symbol?]) -> [AlternativeOptimum] {
+    // Per symbol: how far it moves when every symbol that can move alone is nudged, and whether a
+    // symbol that needs help is involved.
+    var delta: [Symbol: (move: Double, helped: Bool)] = [:]
+    func parametric(_ symbol: Symbol) -> (move: Double, helped: Bool) {
+      if let known = delta[symbol] { return known }
+      let result: (Double, Bool)
+      switch freedom(of: symbol) {
+      case nil: result = (0, false)
+      case let (direction, true)?: result = (direction * Tableau.nudge(symbol), false)
+      case (_, false)?: result = (0, true)
+      }
+      delta[symbol] = result
       return result
     }
-    func resolve(_ root: Symbol) -> Bool {
-      let r = Int(root)
-      if state[r] == 1 || state[r] == 2 { return state[r] == 1 }
-      guard self.symbols.rowOf[r] >= 0 else { return parametricMayMove(root) }
-      // Depth-first over the basic symbols the row refers to, without recursion.
-      var stack: [(symbol: Symbol, next: Int)] = [(root, 0)]
-      state[r] = 3
-      while let top = stack.last {
-        let s = Int(top.symbol)
-        let cells = rows[Int(self.symbols.rowOf[s])].cells
+    func resolve(_ root: Symbol) -> (move: Double, helped: Bool) {
+      if let known = delta[root] { return known }
+      guard self.symbols.rowOf[Int(root)] >= 0 else { return parametric(root) }
+      // Depth first over the basic symbols the rows refer to, without recursion; rows refer only
+      // to rows with smaller keys, so there are no cycles.
+      var stack: [(symbol: Symbol, next: Int, move: Double, helped: Bool)] = [(root, 0, 0, false)]
+      while !stack.isEmpty {
+        let top = stack[stack.count - 1]
+        let cells = rows[Int(self.symbols.rowOf[Int(top.symbol)])].cells
         var index = top.next
-        var outcome: UInt8?
+        var move = top.move
+        var helped = top.helped
         var descend: Symbol?
         while index < cells.count {
-          let symbol = cells[index].symbol
-          let t = Int(symbol)
-          index += 1
-          if self.symbols.rowOf[t] < 0 {
-            if parametricMayMove(symbol) {
-              outcome = 1
-              break
-            }
-          } else if state[t] == 1 {
-            outcome = 1
-            break
-          } else if state[t] == 0 {
-            descend = symbol
+          let cell = cells[index]
+          if self.symbols.rowOf[Int(cell.symbol)] >= 0, delta[cell.symbol] == nil {
+            descend = cell.symbol
             break
           }
+          let child =
+            self.symbols.rowOf[Int(cell.symbol)] >= 0 ? delta[cell.symbol]! : parametric(cell.symbol)
+          move += cell.coefficient * child.move
+          helped = helped || child.helped
+          index += 1
         }
-        stack[stack.count - 1].next = index
+        stack[stack.count - 1] = (top.symbol, index, move, helped)
         if let descend {
-          state[Int(descend)] = 3
-          stack.append((descend, 0))
+          stack.append((descend, 0, 0, false))
           continue
         }
-        let result = outcome ?? 2
-        state[s] = result
+        delta[top.symbol] = (move, helped)
         stack.removeLast()
-        if result == 1 {
-          // A row that may move makes every row on the path to it move too.
-          for entry in stack { state[Int(entry.symbol)] = 1 }
-          stack.removeAll()
-        }
       }
-      return state[r] == 1
+      return delta[root]!
     }
-    return symbols.map { symbol in symbol.map(resolve) ?? true }
+    return symbols.map { symbol in
+      guard let symbol else { return .moves }
+      let (move, helped) = resolve(symbol)
+      if abs(move) > 1e-7 { return .moves }
+      return helped ? .unknown : .fixed
+    }
   }
 }

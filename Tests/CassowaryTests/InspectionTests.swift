@@ -112,3 +112,20 @@ struct AlternativeOptimumTests {
     #expect(solver.mayTakeOtherValues([loose]) == [true])
   }
 }
+
+@Suite("Alternative optima from the tableau")
+struct AlternativeOptimaTests {
+  @Test("fixed, moved by a free slack, and a variable no constraint holds")
+  func classify() throws {
+    let solver = Solver()
+    let left = Variable("left")
+    let right = Variable("right")
+    let free = Variable("free")
+    try solver.addConstraint(Constraint(left - 8, .equal))
+    try solver.addConstraint(Constraint(right - left - 100, .greaterThanOrEqual))
+    #expect(solver.alternativeOptima([left, right, free]) == [.fixed, .moves, .moves])
+    // Pinning `right` with a strong preference makes it fixed again.
+    try solver.addConstraint(Constraint(right - 108, .equal, priority: 750))
+    #expect(solver.alternativeOptima([left, right]) == [.fixed, .fixed])
+  }
+}

@@ -44,11 +44,16 @@ public struct LayoutAmbiguity: CustomStringConvertible {
   /// Ties of hugging or compression resistance priority with other views that make a size
   /// ambiguous.
   public let contentPriority: [ContentPriorityAmbiguity]
+  /// The layout had more ambiguous views than one search probes (400): whether one constraint
+  /// fixes both needs of an axis ("X position or width") and content-priority ties were not
+  /// checked for this item; the needs listed are still all true.
+  public let isPartlyChecked: Bool
 
   /// `box: Need constraints for: X position, width`, followed by any content-priority ambiguity.
   public var description: String {
     var text =
       "\(describedName(item)): Need constraints for: " + needs.map(\.description).joined(separator: ", ")
+    if isPartlyChecked { text += " (partly checked: too many ambiguous views to probe them all)" }
     for tie in contentPriority { text += "\n\(describedName(item)): \(tie)" }
     return text
   }

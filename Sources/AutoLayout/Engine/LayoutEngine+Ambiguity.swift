@@ -38,19 +38,28 @@ extension LayoutEngine {
     }
   }
 
-  /// The variables among `candidates` that are ambiguous, found in one temporary session. Only
-  /// the variables the solved tableau cannot show to be fixed are probed
-  /// (`Solver.mayTakeOtherValues`: linear in the tableau), so a well-constrained layout costs no
-  /// probe at all; while ``View/exerciseAmbiguityInLayout()`` holds some views, every candidate
-  /// is probed (the holds would make the tableau look fixed).
+  /// The variables among `all` that are ambiguous. The solved tableau decides most of them
+  /// without a probe (`Solver.alternativeOptima`, linear in the tableau: fixed, or moved by a
+  /// free symbol); only the variables it cannot decide are probed, in one temporary session.
+  /// While ``View/exerciseAmbiguityInLayout()`` holds some views, every variable is probed (the
+  /// holds would make the tableau look fixed).
   func ambiguousVariables(_ all: [Variable]) -> Set<ObjectIdentifier> {
-    let candidates =
-      exercised.isEmpty ? zip(all, solver.mayTakeOtherValues(all)).filter(\.1).map(\.0) : all
-    guard !candidates.isEmpty else { return [] }
+    var found: Set<ObjectIdentifier> = []
+    var candidates = all
+    if exercised.isEmpty {
+      candidates = []
+      for (variable, optimum) in zip(all, solver.alternativeOptima(all)) {
+        switch optimum {
+        case .fixed: break
+        case .moves: found.insert(ObjectIdentifier(variable))
+        case .unknown: candidates.append(variable)
+        }
+      }
+    }
+    guard !candidates.isEmpty else { return found }
     let bases = candidates.map { solver.value(of: $0) }
     return solver.withTemporaryChanges {
       releaseExerciseHolds()
-      var found: Set<ObjectIdentifier> = []
       for (variable, base) in zip(candidates, bases) {
         guard (try? solver.addEditVariable(variable, priority: probePriority)) != nil else { continue }
         try? solver.suggestValue(base + Self.probeDistance, for: variable)
@@ -78,9 +87,22 @@ extension LayoutEngine {
     abs(value - base) > 1e-6 * max(1, abs(base))
   }
 
+  /// How many probes one search for ambiguity may spend on the questions the tableau cannot
+  /// answer (does fixing the size fix the position too; which views' content priorities tie),
+  /// for a hierarchy of `variables` variables: at most 400, and at most 2,000,000 / `variables`
+  /// (a probe costs up to the size of the solver, so a layout with thousands of ambiguous views
+  /// would otherwise cost quadratic time). Beyond the budget those two questions are left open
+  /// and the finding says so.
+  static func probeBudget(variables: Int) -> Int {
+    min(400, max(8, 2_000_000 / max(variables, 1)))
+  }
+
   /// What an item lacks, per axis, in Interface Builder's words; `nil` when it is not ambiguous.
-  func ambiguity(of item: AnyObject, ambiguous: Set<ObjectIdentifier>) -> LayoutAmbiguity? {
+  /// `budget` counts down the probes left (see `probeBudget(variables:)`).
+  func ambiguity(of item: AnyObject, ambiguous: Set<ObjectIdentifier>, budget: inout Int) -> LayoutAmbiguity?
+  {
     let v = variables(of: item)
+    var partial = false
     func axis(
       position: Variable, size: Variable, positionNeed: LayoutAmbiguity.Need,
       sizeNeed: LayoutAmbiguity.Need, either: LayoutAmbiguity.Need
@@ -92,6 +114,11 @@ extension LayoutEngine {
       case (true, false): return [positionNeed]
       case (false, true): return [sizeNeed]
       case (true, true):
+        guard budget > 0 else {
+          partial = true
+          return [positionNeed, sizeNeed]
+        }
+        budget -= 1
         // Does fixing the size fix the position too (a centred view without a width)?
         let reached = reach(of: position, holding: [size])
         let coupled =
@@ -109,13 +136,22 @@ extension LayoutEngine {
       horizontal.filter(\.isPosition) + vertical.filter(\.isPosition) + horizontal.filter { !$0.isPosition }
       + vertical.filter { !$0.isPosition }
     guard !needs.isEmpty else { return nil }
-    return LayoutAmbiguity(
-      item: item, needs: needs, contentPriority: contentPriorityAmbiguities(of: item, ambiguous: ambiguous))
+    var ties: [ContentPriorityAmbiguity] = []
+    if budget > 0 {
+      ties = contentPriorityAmbiguities(of: item, ambiguous: ambiguous, budget: &budget)
+    } else if let view = item as? View {
+      // The ties need a probe only for a size that is ambiguous and has an intrinsic length.
+      let intrinsic = view.intrinsicContentSize
+      let widthTie = intrinsic.width >= 0 && (needs.contains(.width) || needs.contains(.xPositionOrWidth))
+      let heightTie = intrinsic.height >= 0 && (needs.contains(.height) || needs.contains(.yPositionOrHeight))
+      partial = partial || widthTie || heightTie
+    }
+    return LayoutAmbiguity(item: item, needs: needs, contentPriority: ties, isPartlyChecked: partial)
   }
 
   /// Views whose size on an axis trades off against `item`'s at an equal hugging or compression
   /// resistance priority.
-  func contentPriorityAmbiguities(of item: AnyObject, ambiguous: Set<ObjectIdentifier>)
+  func contentPriorityAmbiguities(of item: AnyObject, ambiguous: Set<ObjectIdentifier>, budget: inout Int)
     -> [ContentPriorityAmbiguity]
   {
     guard let view = item as? View else { return [] }
@@ -134,6 +170,7 @@ extension LayoutEngine {
         return length >= 0 && length != View.noIntrinsicMetric
       }
       guard !others.isEmpty else { continue }
+      budget -= 1
       let otherSizes = others.map { axis == .horizontal ? variables(of: $0).width : variables(of: $0).height }
       let bases = otherSizes.map { solver.value(of: $0) }
       let base = solver.value(of: size)
@@ -189,7 +226,8 @@ extension LayoutEngine {
       return [v.minX, v.minY, v.width, v.height]
     }
     let ambiguous = ambiguousVariables(candidates)
-    return items.compactMap { ambiguity(of: $0, ambiguous: ambiguous) }
+    var budget = Self.probeBudget(variables: candidates.count)
+    return items.compactMap { ambiguity(of: $0, ambiguous: ambiguous, budget: &budget) }
   }
 
   /// The constraints whose constants decide an item's position and size on an axis.

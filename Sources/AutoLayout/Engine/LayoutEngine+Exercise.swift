@@ -8,7 +8,9 @@ extension LayoutEngine {
   func ambiguity(of item: AnyObject) -> LayoutAmbiguity? {
     guard items.existing(item) != nil else { return nil }
     let v = variables(of: item)
-    return ambiguity(of: item, ambiguous: ambiguousVariables([v.minX, v.minY, v.width, v.height]))
+    var budget = Self.probeBudget(variables: 4)
+    return ambiguity(
+      of: item, ambiguous: ambiguousVariables([v.minX, v.minY, v.width, v.height]), budget: &budget)
   }
 
   /// Toggles an item between its solved layout and another valid one (see

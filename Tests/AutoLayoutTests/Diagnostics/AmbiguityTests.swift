@@ -242,3 +242,47 @@ struct AmbiguityTests {
       all.contains("<LayoutConstraint 'UIView-Encapsulated-Layout-Width' root.width == 320   (active)>"))
   }
 }
+
+@Suite("Ambiguity at scale")
+struct AmbiguityScaleTests {
+  @Test("more coupled ambiguous views than the probe budget: all found, the last ones partly checked")
+  func probeBudget() throws {
+    let window = makeWindow()
+    var boxes: [View] = []
+    for index in 0..<450 {
+      let box = addView(to: window, name: "box\(index)")
+      box.centerXAnchor.constraint(equalTo: window.centerXAnchor).isActive = true
+      box.topAnchor.constraint(equalTo: window.topAnchor, constant: CGFloat(index)).isActive = true
+      box.heightAnchor.constraint(equalToConstant: 10).isActive = true
+      boxes.append(box)
+    }
+    let found = window.ambiguousLayouts().filter { $0.item is View && $0.item !== window }
+    #expect(found.count == 450)
+    let checked = found.filter { !$0.isPartlyChecked }
+    #expect(checked.count == 400)
+    #expect(checked.allSatisfy { $0.needs == [.xPositionOrWidth] })
+    let partial = try #require(found.last)
+    #expect(partial.isPartlyChecked)
+    #expect(partial.needs == [.xPosition, .width])
+    #expect(
+      partial.description
+        == "box449: Need constraints for: X position, width (partly checked: too many ambiguous views to probe them all)"
+    )
+  }
+
+  @Test("a well-constrained hierarchy of 2,000 views needs no probe and finds nothing")
+  func wellConstrained() {
+    let window = makeWindow()
+    var previous: View?
+    for index in 0..<2_000 {
+      let box = addView(to: window, name: "box\(index)")
+      box.widthAnchor.constraint(equalToConstant: 0.5).isActive = true
+      box.heightAnchor.constraint(equalToConstant: 10).isActive = true
+      box.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+      box.leadingAnchor.constraint(equalTo: previous?.trailingAnchor ?? window.leadingAnchor).isActive = true
+      previous = box
+    }
+    #expect(window.ambiguousLayouts().isEmpty)
+    #expect(previous?.frame.minX == 999.5)
+  }
+}
