@@ -169,7 +169,15 @@ public final class ViewNode {
   /// ```swift
   /// scene.root.allViews.count  // 12
   /// ```
-  public var allViews: [ViewNode] { [self] + subviews.flatMap(\.allViews) }
+  public var allViews: [ViewNode] {
+    var result: [ViewNode] = []
+    var pending: [ViewNode] = [self]
+    while let node = pending.popLast() {
+      result.append(node)
+      pending.append(contentsOf: node.subviews.reversed())
+    }
+    return result
+  }
 
   /// Whether the view draws content of its own size (labels, buttons, image views, switches, text
   /// fields, search bars, text views that do not scroll …): these have an intrinsic content size.

@@ -28,10 +28,23 @@ struct XMLNode {
 final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   private var stack: [XMLNode] = []
   private var root: XMLNode?
-  private let lines: [Substring]
+  /// Where the document first nests deeper than `maximumDepth`, if it does.
+  private var tooDeep: (line: Int, column: Int)?
+
+  /// The deepest nesting of elements read: 1,000. Interface Builder files nest a few dozen deep
+  /// (26 at most in the 281-file corpus); the readers walk the tree recursively, and a view
+  /// hierarchy thousands deep costs quadratic time to lay out, so deeper documents are refused.
+  static let maximumDepth = 1_000
+  /// The document's bytes and where each line starts in them (the parser reports 1-based lines
+  /// and byte columns).
+  private let bytes: [UInt8]
+  private let lineStarts: [Int]
 
   private init(text: String) {
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    bytes = Array(text.utf8)
+    var starts = [0]
+    for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(index + 1) }
+    lineStarts = starts
   }
 
   /// Parses `text`; a malformed document throws ``InterfaceBuilderError/malformedXML(path:line:column:sourceLine:reason:)``.
@@ -40,6 +53,13 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     let parser = XMLParser(data: Data(text.utf8))
     parser.delegate = builder
     let parsed = parser.parse()
+    if let (line, column) = builder.tooDeep {
+      throw InterfaceBuilderError(
+        path: path, line: line, column: column,
+        message: "elements nest more than \(maximumDepth) deep",
+        hint: "Interface Builder files nest a few dozen elements deep; this one is not one Xcode wrote",
+        sourceLine: builder.sourceLine(line))
+    }
     if !parsed || parser.parserError != nil || builder.root == nil {
       let line = max(1, parser.lineNumber)
       let column = max(1, parser.columnNumber)
@@ -62,22 +82,24 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   }
 
   func sourceLine(_ line: Int) -> String {
-    line >= 1 && line <= lines.count ? String(lines[line - 1]) : ""
+    guard line >= 1 && line <= lineStarts.count else { return "" }
+    let start = lineStarts[line - 1]
+    let end = line < lineStarts.count ? lineStarts[line] - 1 : bytes.count
+    return String(decoding: bytes[start..<max(start, end)], as: UTF8.self)
   }
 
-  /// XMLParser reports the position after the start tag; walk back to its `<`.
+  /// XMLParser reports the position after the start tag; walk back to its `<` (over the tag's
+  /// own bytes only: linear in the document however its lines are laid out).
   private func tagStart(line: Int, column: Int) -> (Int, Int) {
-    var lineIndex = min(max(line, 1), lines.count) - 1
-    var limit = column - 1
-    while lineIndex >= 0 {
-      let chars = Array(lines[lineIndex].utf8)
-      var index = min(limit, chars.count) - 1
-      while index >= 0 {
-        if chars[index] == UInt8(ascii: "<") { return (lineIndex + 1, index + 1) }
-        index -= 1
+    var lineIndex = min(max(line, 1), lineStarts.count) - 1
+    let lineEnd = lineIndex + 1 < lineStarts.count ? lineStarts[lineIndex + 1] : bytes.count
+    var offset = min(lineStarts[lineIndex] + column - 1, lineEnd) - 1
+    while offset >= 0 {
+      if bytes[offset] == UInt8(ascii: "<") {
+        while lineIndex > 0 && lineStarts[lineIndex] > offset { lineIndex -= 1 }
+        return (lineIndex + 1, offset - lineStarts[lineIndex] + 1)
       }
-      lineIndex -= 1
-      limit = Int.max
+      offset -= 1
     }
     return (line, column)
   }
@@ -87,6 +109,11 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
   ) {
     let (line, column) = tagStart(line: parser.lineNumber, column: parser.columnNumber)
+    guard stack.count < Self.maximumDepth else {
+      tooDeep = (line, column)
+      parser.abortParsing()
+      return
+    }
     stack.append(XMLNode(name: elementName, attributes: attributeDict, line: line, column: column))
   }
 

@@ -76,3 +76,50 @@ struct InputErrorTests {
     }
   }
 }
+
+@Suite("Interface Builder files at the limits: depth, one-line files")
+struct InputLimitTests {
+  /// A xib whose views nest `depth` deep, on one line or one view per line.
+  static func nested(depth: Int, oneLine: Bool) -> String {
+    var text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
+      targetRuntime="iOS.CocoaTouch" useAutolayout="YES"><objects>
+      <view id="root"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+
+      """
+    text += (0..<depth).map { index in
+      "<subviews><view translatesAutoresizingMaskIntoConstraints=\"NO\" id=\"v\(index)\">"
+        + "<rect key=\"frame\" x=\"0.0\" y=\"0.0\" width=\"10\" height=\"10\"/>\n"
+    }.joined()
+    text += String(repeating: "</view></subviews>\n", count: depth) + "</view></objects></document>\n"
+    return oneLine ? text.replacingOccurrences(of: "\n", with: " ") : text
+  }
+
+  @Test("100,000 levels of views are refused at the element past the limit, without a crash")
+  func tooDeep() throws {
+    for oneLine in [false, true] {
+      do {
+        _ = try InterfaceBuilderDocument(xml: Self.nested(depth: 100_000, oneLine: oneLine), path: "Deep.xib")
+        Issue.record("a 100,000-deep file was read")
+      } catch let error as InterfaceBuilderError {
+        #expect(error.message == "elements nest more than 1000 deep")
+        #expect(error.line == (oneLine ? 1 : 502))
+        #expect(error.description.split(separator: "\n").allSatisfy { $0.count < 400 })
+      }
+    }
+  }
+
+  @Test("a one-line file reads like the same file with newlines: same views, positions on line 1")
+  func oneLine() throws {
+    let pretty = try InterfaceBuilderDocument(xml: Self.nested(depth: 200, oneLine: false), path: "A.xib")
+    let flat = try InterfaceBuilderDocument(xml: Self.nested(depth: 200, oneLine: true), path: "A.xib")
+    let prettyViews = try #require(pretty.scenes.first).root.allViews
+    let flatViews = try #require(flat.scenes.first).root.allViews
+    #expect(prettyViews.count == 201)
+    #expect(prettyViews.map(\.id) == flatViews.map(\.id))
+    #expect(prettyViews.map(\.frame) == flatViews.map(\.frame))
+    #expect(flatViews.allSatisfy { $0.line == 1 })
+    #expect(flatViews.map(\.column) == flatViews.map(\.column).sorted())
+  }
+}
