@@ -70,6 +70,13 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "_AutoLayoutTestSupport"]),
+    .testTarget(
+      name: "FuzzTests",
+      dependencies: [
+        "autolayout", "AutoLayout", "LayoutDocument", "InterfaceBuilder", "LayoutRendering", "_AutoLayoutTestSupport",
+      ],
+      // Seeds read in place (#filePath), with the examples and the regression inputs.
+      exclude: ["Corpus"]),
     .testTarget(name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText", "AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "AutoLayout"]),
     .testTarget(

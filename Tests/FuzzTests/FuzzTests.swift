@@ -1,0 +1,164 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import LayoutDocument
+import LayoutRendering
+import Testing
+import _AutoLayoutTestSupport
+
+@testable import autolayout
+
+/// Seeded mutation fuzzing of every reader that takes input from outside, run whole: each input
+/// is read, laid out, checked and drawn, and must end in a result or a positioned error — never a
+/// trap, never a value that is not finite, never a run longer than a few seconds. The seeds are
+/// `Corpus/<target>/` (the inputs that once crashed) and the repository's examples; `FUZZ_ITERATIONS`
+/// sets the number of inputs per target (CI runs the defaults; `Scripts/fuzz.sh` runs many more).
+@Suite("Fuzzing the readers (seeded mutations)")
+struct FuzzTests {
+  static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  static let repository = testsDirectory.deletingLastPathComponent().deletingLastPathComponent()
+
+  static func iterations(default value: Int) -> Int {
+    ProcessInfo.processInfo.environment["FUZZ_ITERATIONS"].flatMap(Int.init) ?? value
+  }
+
+  /// The text of every file of `directories` (relative to the repository) whose name ends with
+  /// one of `suffixes`.
+  static func seeds(_ directories: [String], suffixes: [String]) -> [String] {
+    directories.flatMap { directory -> [String] in
+      let url = repository.appendingPathComponent(directory)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      return names.sorted().filter { name in suffixes.contains { name.hasSuffix($0) } }.compactMap {
+        try? String(contentsOf: url.appendingPathComponent($0), encoding: .utf8)
+      }
+    }
+  }
+
+  /// Runs `body` on `count` mutated inputs; fails on an input that takes longer than `limit`
+  /// seconds, and returns how many `body` accepted.
+  static func fuzz(
+    seed: UInt64, corpus: [String], count: Int, limit: Double = 5, _ body: ([UInt8]) -> Bool
+  ) -> Int {
+    var mutator = Mutator(seed: seed, corpus: corpus)
+    var accepted = 0
+    let clock = ContinuousClock()
+    for _ in 0..<count {
+      let input = mutator.next()
+      let start = clock.now
+      if body(input) { accepted += 1 }
+      let elapsed = clock.now - start
+      if elapsed > .seconds(limit) {
+        Issue.record("an input took \(elapsed): \(String(decoding: input.prefix(300), as: UTF8.self))")
+      }
+    }
+    return accepted
+  }
+
+  static func finite(_ rect: CGRect) -> Bool {
+    rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
+  }
+
+  @Test("layout documents: read, laid out, checked and drawn, or a positioned error")
+  func documents() {
+    let corpus = Self.seeds(
+      ["Examples/documents", "Tests/FuzzTests/Corpus/documents", "Tests/autolayoutTests/Regressions"],
+      suffixes: [".layout.yaml", ".layout.json"])
+    #expect(corpus.count >= 30)
+    let count = Self.iterations(default: 400)
+    let accepted = Self.fuzz(seed: 20, corpus: corpus, count: count) { input in
+      let text: String
+      do {
+        text = try SourceDiagnostic.utf8Text(Data(input), path: "fuzz.layout.yaml")
+      } catch let error as SourceDiagnostic {
+        #expect(error.line >= 1)
+        return false
+      } catch {
+        Issue.record("unexpected \(type(of: error)): \(error)")
+        return false
+      }
+      do {
+        let document = try LayoutDocument(yaml: text, path: "fuzz.layout.yaml")
+        let scene = try document.makeScene(overriding: .init())
+        #expect(scene.frames.allSatisfy { Self.finite($0.frame) }, "\(text)")
+        _ = scene.issues(checkingAmbiguity: true)
+        let svg = LayoutPicture(root: scene.window).svg()
+        #expect(!svg.contains("nan") && !svg.contains("inf"))
+        return true
+      } catch let error as DocumentError {
+        #expect(error.line >= 0 && error.column >= 0)
+        #expect(error.description.split(separator: "\n").allSatisfy { $0.count < 400 })
+        return false
+      } catch {
+        Issue.record("unexpected \(type(of: error)): \(error)")
+        return false
+      }
+    }
+    print("fuzz documents: \(count) inputs, \(accepted) laid out, the rest rejected with a position")
+    #expect(accepted > count / 50, "too few inputs got past the reader: the mutations are too rough")
+  }
+
+  @Test("Interface Builder files: read, laid out and compared, or a positioned error")
+  func interfaceBuilder() {
+    let corpus = Self.seeds(
+      [
+        "Examples/interface-builder", "Tests/FuzzTests/Corpus/interface-builder",
+        "Tests/autolayoutTests/Regressions",
+      ],
+      suffixes: [".xib", ".storyboard"])
+    #expect(corpus.count >= 15)
+    let count = Self.iterations(default: 150)
+    let accepted = Self.fuzz(seed: 19, corpus: corpus, count: count) { input in
+      do {
+        let text = try SourceDiagnostic.utf8Text(Data(input), path: "fuzz.xib")
+        let document = try InterfaceBuilderDocument(xml: text, path: "fuzz.xib")
+        for scene in document.scenes {
+          let layout = SceneLayout(document: document, scene: scene)
+          let comparison = StoredFrameComparison(layout)
+          #expect(comparison.views.allSatisfy { Self.finite($0.solved) })
+        }
+        return true
+      } catch let error as InterfaceBuilderError {
+        #expect(error.line >= 0 && error.column >= 0)
+        #expect(error.description.split(separator: "\n").allSatisfy { $0.count < 400 })
+        return false
+      } catch {
+        Issue.record("unexpected \(type(of: error)): \(error)")
+        return false
+      }
+    }
+    print("fuzz interface builder: \(count) inputs, \(accepted) laid out, the rest rejected with a position")
+    #expect(accepted > count / 50)
+  }
+
+  @Test("constraint systems: solved with finite values, or an error naming the element")
+  func systems() {
+    let corpus = Self.seeds(
+      ["Tests/FuzzTests/Corpus/systems", "Benchmarks/Workloads", "Tests/autolayoutTests/Regressions"],
+      suffixes: [".json"])
+    #expect(corpus.count >= 4)
+    let count = Self.iterations(default: 1_500)
+    let accepted = Self.fuzz(seed: 18, corpus: corpus, count: count) { input in
+      do {
+        let workload = try Workload.parse(Data(input), source: "fuzz.json")
+        let system = SystemSolver(workload)
+        do {
+          try system.build()
+          for step in 0..<(workload.edits.first?.values.count ?? 0) { try system.suggest(step: step) }
+        } catch {
+          return false
+        }
+        system.solver.updateVariables()
+        #expect(system.variables.allSatisfy { $0.value.isFinite })
+        return true
+      } catch let error as InputError {
+        #expect(error.description.hasPrefix("fuzz.json: "))
+        return false
+      } catch {
+        Issue.record("unexpected \(type(of: error)): \(error)")
+        return false
+      }
+    }
+    print("fuzz systems: \(count) inputs, \(accepted) solved, the rest rejected with the element")
+    #expect(accepted > count / 50)
+  }
+}
