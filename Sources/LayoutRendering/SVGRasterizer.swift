@@ -56,7 +56,11 @@ public struct SVGRasterizer: Sendable {
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       let text = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-      throw Failure(description: "rsvg-convert failed (status \(process.terminationStatus)): \(text)")
+      let directory = (path as NSString).deletingLastPathComponent
+      throw Failure(
+        description: "rsvg-convert failed (status \(process.terminationStatus)): \(text)\n"
+          + "hint: check that \(directory.isEmpty ? "the current directory" : directory) exists and is writable; "
+          + "a picture wider or taller than 32,767 pixels cannot be drawn (lower --png-scale or the canvas size)")
     }
   }
 }
