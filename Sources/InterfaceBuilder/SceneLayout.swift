@@ -334,28 +334,10 @@ public final class SceneLayout {
     "slider": CGSize(width: -1, height: 30),
   ]
 
-  /// Frames larger than alignment rectangles: AppKit's text fields and buttons. The values are
-  /// the ones the Sparkle sample's constraints and stored frames imply (a label-like text field
-  /// 2 points on each side; a regular push button 7 left and right, 5 above, 7 below; a small
-  /// check box 1 left, above and below, 0 right).
+  /// Frames larger than alignment rectangles: AppKit's controls (`AppKitControlGeometry`).
   private func alignmentInsets(of node: ViewNode) -> EdgeInsets {
     guard document.platform == .macOS else { return .zero }
-    switch node.kind {
-    case "textField":
-      return node.cell["borderStyle"] == nil ? EdgeInsets(top: 0, left: 2, bottom: 0, right: 2) : .zero
-    case "button", "popUpButton":
-      switch (node.cell["type"], node.cell["bezelStyle"]) {
-      case ("check", _), ("radio", _): return EdgeInsets(top: 1, left: 1, bottom: 1, right: 0)
-      case (_, "rounded"?), ("push", _): return EdgeInsets(top: 5, left: 7, bottom: 7, right: 7)
-      default: return .zero
-      }
-    case "box" where node.isSeparator:
-      // A separator's frame is 5 points across its line; the line (1 point) is its alignment rect.
-      let frame = node.frame ?? .zero
-      return frame.width >= frame.height
-        ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
-    default: return .zero
-    }
+    return AppKitControlGeometry.alignmentInsets(of: node, toolsVersion: document.toolsVersion)
   }
 }
 

@@ -60,7 +60,8 @@ public struct SVGRasterizer: Sendable {
       throw Failure(
         description: "rsvg-convert failed (status \(process.terminationStatus)): \(text)\n"
           + "hint: check that \(directory.isEmpty ? "the current directory" : directory) exists and is writable; "
-          + "a picture wider or taller than 32,767 pixels cannot be drawn (lower --png-scale or the canvas size)")
+          + "a picture wider or taller than 32,767 pixels cannot be drawn (lower --png-scale or the canvas size)"
+      )
     }
   }
 }

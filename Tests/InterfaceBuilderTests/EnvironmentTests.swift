@@ -80,3 +80,38 @@ struct EnvironmentTests {
     #expect(identifiers.isSuperset(of: ["UISV-canvas-connection", "UISV-spacing", "UISV-distributing"]))
   }
 }
+
+@Suite("AppKit control geometry")
+struct AppKitControlGeometryTests {
+  @Test("insets by control, cell type, size and era")
+  func insets() {
+    let push = ["type": "push", "bezelStyle": "rounded"]
+    #expect(
+      AppKitControlGeometry.alignmentInsets(kind: "button", cell: push, toolsVersion: "22505")
+        == EdgeInsets(top: 5, left: 7, bottom: 7, right: 7))
+    #expect(
+      AppKitControlGeometry.alignmentInsets(kind: "button", cell: push, toolsVersion: "14490.70")
+        == EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
+    // Xcode omits type="push" on a rounded bezel.
+    #expect(
+      AppKitControlGeometry.alignmentInsets(
+        kind: "button", cell: ["bezelStyle": "rounded"], toolsVersion: nil)
+        == EdgeInsets(top: 5, left: 7, bottom: 7, right: 7))
+    #expect(
+      AppKitControlGeometry.alignmentInsets(kind: "button", cell: ["type": "check"], toolsVersion: "21701")
+        == EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))
+    #expect(
+      AppKitControlGeometry.alignmentInsets(
+        kind: "button", cell: ["type": "check", "controlSize": "small"], toolsVersion: "21701")
+        == EdgeInsets(top: 1, left: 1, bottom: 1, right: 0))
+    #expect(
+      AppKitControlGeometry.alignmentInsets(kind: "button", cell: ["type": "radio"], toolsVersion: "11762")
+        == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
+    // Too little evidence: none.
+    #expect(
+      AppKitControlGeometry.alignmentInsets(
+        kind: "button", cell: ["type": "check", "controlSize": "large"], toolsVersion: "21701") == .zero)
+    #expect(AppKitControlGeometry.Era(toolsVersion: "16097.2") == .beforeBigSur)
+    #expect(AppKitControlGeometry.Era(toolsVersion: "17156") == .bigSurAndLater)
+  }
+}

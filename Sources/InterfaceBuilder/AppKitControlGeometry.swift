@@ -1,0 +1,129 @@
+import AutoLayout
+import Foundation
+
+/// AppKit's alignment-rectangle insets: how much larger a control's frame (what Interface Builder
+/// stores) is than the rectangle constraints align (what Auto Layout positions). They depend on
+/// the control, its bezel, its size, and the macOS release whose AppKit drew it: macOS 11
+/// (Xcode 12, `toolsVersion` 17000 and later) made push buttons one point taller and wider
+/// around the same bezel, and moved check boxes' boxes.
+///
+/// Apple documents the concept (`NSView.alignmentRectInsets`) but not the values. Each entry below
+/// is what the corpus's constraints and stored frames imply, measured on constraints that pin the
+/// control's edge to its superview's (the edge's offset in the frame minus the constant), kept
+/// only where at least two repositories agree; `docs/interface-builder.md` has the counts.
+///
+/// ```swift
+/// AppKitControlGeometry.alignmentInsets(kind: "button", cell: ["type": "push", "bezelStyle": "rounded"],
+///                                       toolsVersion: 22505)
+/// // top 5, left 7, bottom 7, right 7
+/// ```
+public enum AppKitControlGeometry {
+  /// The macOS release of a document's Xcode, for the values that changed with macOS 11.
+  public enum Era: Sendable, Equatable {
+    /// Xcode 11 and earlier (`toolsVersion` below 17000): macOS 10.15 and earlier.
+    case beforeBigSur
+    /// Xcode 12 and later: macOS 11 and later.
+    case bigSurAndLater
+
+    /// The era of a document's `toolsVersion` ("22505", "14490.70", nil = the current one).
+    ///
+    /// ```swift
+    /// AppKitControlGeometry.Era(toolsVersion: "14490.70")   // .beforeBigSur
+    /// ```
+    public init(toolsVersion: String?) {
+      let major = toolsVersion.flatMap { Int($0.split(separator: ".").first ?? "") } ?? 99_999
+      self = major < 17_000 ? .beforeBigSur : .bigSurAndLater
+    }
+  }
+
+  /// One row of the table: a control, described by its element, its cell's `type` and
+  /// `controlSize` (nil = regular), in an era; the insets, and the evidence.
+  struct Entry {
+    var kind: String
+    var cellType: String?
+    var controlSize: String?
+    var era: Era?
+    var insets: EdgeInsets
+    var source: String
+  }
+
+  /// The table (first match wins; `era: nil` holds in both eras).
+  static let table: [Entry] = [
+    Entry(
+      kind: "button", cellType: "push", controlSize: nil, era: .bigSurAndLater,
+      insets: EdgeInsets(top: 5, left: 7, bottom: 7, right: 7),
+      source:
+        "corpus: left 7 in 8 constraints (6 repositories), top 5 in 14 (4), right 7 in 28 (10), bottom 7 in 26 (15)"
+    ),
+    Entry(
+      kind: "button", cellType: "push", controlSize: nil, era: .beforeBigSur,
+      insets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6),
+      source:
+        "corpus: top 4 in 3 constraints (2 repositories), right 6 in 4 (4), bottom 7 in 4 (3); left as right"),
+    Entry(
+      kind: "popUpButton", cellType: "push", controlSize: nil, era: .beforeBigSur,
+      insets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 3),
+      source: "corpus: left 2 in 2 constraints (2 repositories), right 3 (2 repositories); top 2, bottom 3"),
+    Entry(
+      kind: "button", cellType: "check", controlSize: nil, era: .bigSurAndLater,
+      insets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 0),
+      source:
+        "corpus: left 2 in 13 constraints (6 repositories), top 1 (2), right 0 in 5 (4), bottom 1 in 5 (4)"),
+    Entry(
+      kind: "button", cellType: "radio", controlSize: nil, era: .bigSurAndLater,
+      insets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 0),
+      source: "as the check box: the same button cell with a round image"),
+    Entry(
+      kind: "button", cellType: "check", controlSize: nil, era: .beforeBigSur,
+      insets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
+      source: "corpus: left 2 in 3 constraints (2 repositories), right 2 in 2 (2)"),
+    Entry(
+      kind: "button", cellType: "radio", controlSize: nil, era: .beforeBigSur,
+      insets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
+      source: "as the check box"),
+    Entry(
+      kind: "button", cellType: "check", controlSize: "small", era: .bigSurAndLater,
+      insets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 0),
+      source:
+        "corpus: left 1 in 7 constraints (2 repositories), top 1 in 3 (2), right 0 in 2 (2); the Sparkle sample"
+    ),
+  ]
+
+  /// The insets of a control (zero for views without an entry; a label-like text field is 2
+  /// points wider on each side, a separator box's 1-point line sits in a 5-point frame).
+  static func alignmentInsets(of node: ViewNode, toolsVersion: String?) -> EdgeInsets {
+    switch node.kind {
+    case "textField":
+      // A label (no border, no bezel): 2 points on each side, in both eras (150 constraints of
+      // 21 repositories left and right, 0 above and below in 58 of 15).
+      return node.cell["borderStyle"] == nil ? EdgeInsets(top: 0, left: 2, bottom: 0, right: 2) : .zero
+    case "box" where node.isSeparator:
+      // A separator's frame is 5 points across its line; the line (1 point) is its alignment rect.
+      let frame = node.frame ?? .zero
+      return frame.width >= frame.height
+        ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+    default:
+      return alignmentInsets(kind: node.kind, cell: node.cell, toolsVersion: toolsVersion)
+    }
+  }
+
+  /// The table's insets for a control element, its cell's attributes and a `toolsVersion`.
+  ///
+  /// ```swift
+  /// AppKitControlGeometry.alignmentInsets(kind: "button", cell: ["type": "check"], toolsVersion: "14490")
+  /// // 2 on every side
+  /// ```
+  public static func alignmentInsets(kind: String, cell: [String: String], toolsVersion: String?)
+    -> EdgeInsets
+  {
+    let era = Era(toolsVersion: toolsVersion)
+    var type = cell["type"]
+    // A rounded bezel without a type is a push button (Xcode omits the default).
+    if type == nil, cell["bezelStyle"] == "rounded" { type = "push" }
+    let size = cell["controlSize"] == "regular" ? nil : cell["controlSize"]
+    let entry = table.first {
+      $0.kind == kind && $0.cellType == type && $0.controlSize == size && ($0.era == nil || $0.era == era)
+    }
+    return entry?.insets ?? .zero
+  }
+}
