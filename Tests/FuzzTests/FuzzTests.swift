@@ -54,6 +54,18 @@ struct FuzzTests {
     return accepted
   }
 
+  /// A reader's rejection: a `SourceDiagnostic` (documents and IB files) with a position and
+  /// short lines; anything else is a failure. Returns false (not accepted).
+  static func rejected(_ error: any Error) -> Bool {
+    guard let diagnostic = error as? SourceDiagnostic else {
+      Issue.record("unexpected \(type(of: error)): \(error)")
+      return false
+    }
+    #expect(diagnostic.line >= 0 && diagnostic.column >= 0)
+    #expect(diagnostic.description.split(separator: "\n").allSatisfy { $0.count < 400 })
+    return false
+  }
+
   static func finite(_ rect: CGRect) -> Bool {
     rect.minX.isFinite && rect.minY.isFinite && rect.width.isFinite && rect.height.isFinite
   }
@@ -66,17 +78,8 @@ struct FuzzTests {
     #expect(corpus.count >= 30)
     let count = Self.iterations(default: 400)
     let accepted = Self.fuzz(seed: 20, corpus: corpus, count: count) { input in
-      let text: String
       do {
-        text = try SourceDiagnostic.utf8Text(Data(input), path: "fuzz.layout.yaml")
-      } catch let error as SourceDiagnostic {
-        #expect(error.line >= 1)
-        return false
-      } catch {
-        Issue.record("unexpected \(type(of: error)): \(error)")
-        return false
-      }
-      do {
+        let text = try SourceDiagnostic.utf8Text(Data(input), path: "fuzz.layout.yaml")
         let document = try LayoutDocument(yaml: text, path: "fuzz.layout.yaml")
         let scene = try document.makeScene(overriding: .init())
         #expect(scene.frames.allSatisfy { Self.finite($0.frame) }, "\(text)")
@@ -84,13 +87,8 @@ struct FuzzTests {
         let svg = LayoutPicture(root: scene.window).svg()
         #expect(!svg.contains("nan") && !svg.contains("inf"))
         return true
-      } catch let error as DocumentError {
-        #expect(error.line >= 0 && error.column >= 0)
-        #expect(error.description.split(separator: "\n").allSatisfy { $0.count < 400 })
-        return false
       } catch {
-        Issue.record("unexpected \(type(of: error)): \(error)")
-        return false
+        return Self.rejected(error)
       }
     }
     print("fuzz documents: \(count) inputs, \(accepted) laid out, the rest rejected with a position")
@@ -117,13 +115,8 @@ struct FuzzTests {
           #expect(comparison.views.allSatisfy { Self.finite($0.solved) })
         }
         return true
-      } catch let error as InterfaceBuilderError {
-        #expect(error.line >= 0 && error.column >= 0)
-        #expect(error.description.split(separator: "\n").allSatisfy { $0.count < 400 })
-        return false
       } catch {
-        Issue.record("unexpected \(type(of: error)): \(error)")
-        return false
+        return Self.rejected(error)
       }
     }
     print("fuzz interface builder: \(count) inputs, \(accepted) laid out, the rest rejected with a position")
