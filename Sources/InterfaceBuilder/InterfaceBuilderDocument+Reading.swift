@@ -261,7 +261,11 @@ struct DocumentReader {
     return ViewNode(
       id: id, kind: node.name, key: key, attributes: node.attributes, frame: frame, autoresizingMask: mask,
       layoutMargins: margins, stack: stack, title: title,
-      cell: node.children.first { $0.attributes["key"] == "cell" }?.attributes ?? [:], layoutGuides: guides,
+      cell: node.children.first { $0.attributes["key"] == "cell" }?.attributes ?? [:],
+      font: node.child("fontDescription", key: "fontDescription").map {
+        StoredFont(attributes: $0.attributes)
+      },
+      layoutGuides: guides,
       subviews: subviews, constraints: constraints,
       variations: variations, line: node.line, column: node.column)
   }

@@ -290,6 +290,10 @@ public final class SceneLayout {
     if let content = view as? StoredContentView {
       content.intrinsic = intrinsicSize(of: node)
       content.insets = alignmentInsets(of: node)
+      if document.platform != .macOS, let height = storedFrames[node.id]?.height {
+        content.baselines = UIKitTextBaselines.offsets(
+          kind: node.kind, font: node.font, lines: node.numberOfLines, height: height)
+      }
     }
   }
 

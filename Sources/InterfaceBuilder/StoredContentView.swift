@@ -8,8 +8,12 @@ final class StoredContentView: View {
   var intrinsic = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   var insets = EdgeInsets.zero
   var kind = "view"
+  /// The text's first baseline below the top and last baseline above the bottom, when known.
+  var baselines: (first: CGFloat, lastFromBottom: CGFloat)?
 
   override var intrinsicContentSize: CGSize { intrinsic }
   override var alignmentRectInsets: EdgeInsets { insets }
+  override var firstBaselineOffsetFromTop: CGFloat? { baselines?.first }
+  override var lastBaselineOffsetFromBottom: CGFloat? { baselines?.lastFromBottom }
   override class var uikitName: String { "UIView" }
 }

@@ -60,6 +60,11 @@ public final class ViewNode {
   /// The attributes of an AppKit control's cell (`<buttonCell key="cell" type="push" …>`), empty
   /// for other views.
   public let cell: [String: String]
+  /// The font of the view's text as stored (`<fontDescription key="fontDescription">`: UIKit
+  /// views), if any.
+  public let font: StoredFont?
+  /// A label's `numberOfLines` (1 when not stored; 0 is as many as needed).
+  public let numberOfLines: Int
   /// The view's layout guides by key (`safeArea`, `contentLayoutGuide`, `frameLayoutGuide`) → id.
   public let layoutGuides: [(key: String, id: String)]
   /// The subviews, back to front (keyed views such as a cell's `contentView` come first).
@@ -113,7 +118,9 @@ public final class ViewNode {
   init(
     id: String, kind: String, key: String?, attributes a: [String: String], frame: CGRect?,
     autoresizingMask: AutoresizingMask?, layoutMargins: Margins?, stack: StackAttributes?,
-    title: String?, cell: [String: String], layoutGuides: [(key: String, id: String)], subviews: [ViewNode],
+    title: String?, cell: [String: String], font: StoredFont? = nil,
+    layoutGuides: [(key: String, id: String)],
+    subviews: [ViewNode],
     constraints: [ConstraintNode],
     variations: [Variation], line: Int, column: Int
   ) {
@@ -149,6 +156,8 @@ public final class ViewNode {
     )
     self.title = title
     self.cell = cell
+    self.font = font
+    numberOfLines = a["numberOfLines"].flatMap { Int($0) } ?? 1
     self.layoutGuides = layoutGuides
     self.subviews = subviews
     self.constraints = constraints
@@ -198,5 +207,38 @@ public final class ViewNode {
     case "textView": return !isScrollEnabled
     default: return placeholderIntrinsicSize.width != nil || placeholderIntrinsicSize.height != nil
     }
+  }
+}
+
+/// A font as Interface Builder stores it for a UIKit view:
+/// `<fontDescription key="fontDescription" type="system" pointSize="17"/>`,
+/// `style="UICTFontTextStyleBody"`, or `name="Avenir-Book" family="Avenir" pointSize="14"`.
+///
+/// ```swift
+/// label.font?.textStyle   // "UICTFontTextStyleHeadline"
+/// ```
+public struct StoredFont: Sendable, Equatable {
+  /// `system`, `boldSystem`, `italicSystem` … (`nil` for a named font or a text style).
+  public var type: String?
+  /// A Dynamic Type text style: `UICTFontTextStyleBody`, `UICTFontTextStyleTitle0` …
+  public var textStyle: String?
+  /// A font name (`Avenir-Book`).
+  public var name: String?
+  /// The size in points (text styles have none).
+  public var pointSize: CGFloat?
+  /// `weight="semibold"` of a system font.
+  public var weight: String?
+
+  /// Reads the attributes of a `<fontDescription>` element.
+  ///
+  /// ```swift
+  /// StoredFont(attributes: ["type": "system", "pointSize": "17"]).pointSize   // 17
+  /// ```
+  public init(attributes a: [String: String]) {
+    type = a["type"]
+    textStyle = a["style"]
+    name = a["name"]
+    pointSize = a["pointSize"].flatMap { Double($0) }.flatMap { $0.isFinite ? CGFloat($0) : nil }
+    weight = a["weight"]
   }
 }

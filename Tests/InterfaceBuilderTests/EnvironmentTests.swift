@@ -115,3 +115,31 @@ struct AppKitControlGeometryTests {
     #expect(AppKitControlGeometry.Era(toolsVersion: "17156") == .bigSurAndLater)
   }
 }
+
+@Suite("UIKit text baselines")
+struct UIKitTextBaselineTests {
+  @Test("San Francisco's metrics, the text centred in the view's stored height")
+  func offsets() throws {
+    let system17 = StoredFont(attributes: ["type": "system", "pointSize": "17"])
+    // UIFont.systemFont(ofSize: 17): ascender 16.1865, descender 4.1006, line height 20.2871.
+    let label = try #require(
+      UIKitTextBaselines.offsets(kind: "label", font: system17, lines: 1, height: 20.5))
+    #expect(abs(label.first - (16.1865 + 0.1064)) < 0.001)
+    #expect(abs(label.lastFromBottom - (4.1006 + 0.1064)) < 0.001)
+    // A 30-point button: the title centred.
+    let button = try #require(
+      UIKitTextBaselines.offsets(kind: "button", font: system17, lines: 1, height: 30))
+    #expect(abs(button.first - (4.8564 + 16.1865)) < 0.001)
+    // A label of two lines (numberOfLines 0) 41 points tall: first line's baseline, last line's.
+    let two = try #require(UIKitTextBaselines.offsets(kind: "label", font: system17, lines: 0, height: 41))
+    #expect(abs(two.first - (0.2129 + 16.1865)) < 0.001)
+    #expect(abs(two.lastFromBottom - (0.2129 + 4.1006)) < 0.001)
+    // Text styles by Interface Builder's names; named fonts and views without text have none.
+    #expect(
+      UIKitTextBaselines.systemFontSize(StoredFont(attributes: ["style": "UICTFontTextStyleSubhead"])) == 15)
+    #expect(
+      UIKitTextBaselines.systemFontSize(StoredFont(attributes: ["name": "Avenir-Book", "pointSize": "14"]))
+        == nil)
+    #expect(UIKitTextBaselines.offsets(kind: "imageView", font: system17, lines: 1, height: 20) == nil)
+  }
+}
