@@ -99,7 +99,7 @@ public final class SceneLayout {
     let device = document.device(overriding: options.deviceID)
     self.device = device
     let landscape = document.isLandscape
-    scale = device?.scale ?? 2
+    scale = device?.scale ?? (document.platform == .macOS ? 1 : 2)
     sizeClasses = device?.sizeClasses(landscape: landscape) ?? (.unspecified, .unspecified)
     let rootFrame = scene.root.frame ?? CGRect(x: 0, y: 0, width: 600, height: 600)
     window = Window(
