@@ -48,7 +48,7 @@ extension Workload {
   static func parse(_ data: Data, source: String) throws -> Workload {
     let root: Any
     do {
-      root = try JSONSerialization.jsonObject(with: data, options: [])
+      root = try WorkloadJSON.parse(data)
     } catch {
       throw InputError(description: "\(source): malformed JSON: \(jsonErrorText(error, data))")
     }
@@ -56,21 +56,11 @@ extension Workload {
     return try reader.workload(root)
   }
 
-  /// The parser's message with the line and column of the character it names, and that line with
-  /// a caret under the character.
-  static func jsonErrorText(_ error: Error, _ data: Data) -> String {
-    let nsError = error as NSError
-    let text = nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+  /// The reader's message with the line and column of the byte it stopped at, and that line (an
+  /// excerpt of a long one) with a caret under the byte.
+  static func jsonErrorText(_ error: WorkloadJSON.Failure, _ data: Data) -> String {
     let bytes = [UInt8](data)
-    // Foundation names the position as "character N" (the last such phrase: the message may
-    // quote a character too); an unexpected end of the text has no number and is at the end.
-    let offsets = text.ranges(of: "character ").compactMap { range in
-      Int(text[range.upperBound...].prefix { $0.isNumber })
-    }
-    guard let offset = offsets.last ?? (text.lowercased().contains("end of") ? bytes.count : nil) else {
-      return text
-    }
-    let end = min(offset, bytes.count)
+    let end = min(error.offset, bytes.count)
     var line = 1
     var lineStart = 0
     for index in 0..<end where bytes[index] == UInt8(ascii: "\n") {
@@ -79,11 +69,9 @@ extension Workload {
     }
     let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
     let source = String(decoding: bytes[lineStart..<lineEnd], as: UTF8.self)
-    let column = end - lineStart + 1
-    var message = text.split(separator: " around").first.map(String.init) ?? text
-    if message.hasSuffix(".") { message.removeLast() }
+    let column = String(decoding: bytes[lineStart..<end], as: UTF8.self).count + 1
     let (excerpt, caret) = SourceDiagnostic.excerpt(of: source, column: column)
-    return "\(message) at line \(line), column \(column)\n  \(excerpt)\n  "
+    return "\(error.message) at line \(line), column \(column)\n  \(excerpt)\n  "
       + String(repeating: " ", count: caret - 1) + "^"
   }
 }
@@ -108,24 +96,16 @@ private struct Reader {
 
   /// A number within `range` (docs/numbers.md; by default a length or constant, ±1e7).
   func number(_ value: Any?, _ path: String, range: NumericRange = .length) throws -> Double {
-    guard let number = value as? NSNumber, !isBoolean(value) else {
+    guard let double = value as? Double else {
       if value == nil { throw fail(path, "missing") }
       throw fail(path, "expected a number")
     }
-    let double = number.doubleValue
     if let problem = range.problem(with: double) { throw fail(path, problem) }
     return double
   }
 
-  func isBoolean(_ value: Any?) -> Bool {
-    guard let value else { return false }
-    return type(of: value) == Bool.self || String(describing: type(of: value)).contains("Bool")
-  }
-
   func integer(_ value: Any?, _ path: String) throws -> Int {
-    guard let double = (value as? NSNumber)?.doubleValue, !isBoolean(value), double.isFinite,
-      let integer = Int(exactly: double)
-    else {
+    guard let double = value as? Double, double.isFinite, let integer = Int(exactly: double) else {
       if value == nil { throw fail(path, "missing") }
       throw fail(path, "expected an integer, got \(value.map { "\($0)" } ?? "nothing")")
     }
@@ -212,8 +192,8 @@ private struct Reader {
     }
     return Workload(
       name: top["name"] as? String ?? "system",
-      size: (top["size"] as? NSNumber)?.intValue ?? names.count,
-      views: (top["views"] as? NSNumber)?.intValue ?? 0,
+      size: (top["size"] as? Double).flatMap { Int(exactly: $0) } ?? names.count,
+      views: (top["views"] as? Double).flatMap { Int(exactly: $0) } ?? 0,
       variables: names,
       constraints: constraints,
       edits: edits,

@@ -203,3 +203,37 @@ func runAutolayout(_ arguments: [String], in directory: URL? = nil) throws -> (
     process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self)
   )
 }
+
+@Suite("The constraint-system JSON reader")
+struct WorkloadJSONTests {
+  @Test("values, escapes and numbers as JSON has them")
+  func values() throws {
+    let text = #"{"a": [1, -2.5e3, true, false, null], "b": "x\"\\\/\n\u00e9\ud83d\ude00", "c": {}}"#
+    let value = try #require(try WorkloadJSON.parse(Data(text.utf8)) as? [String: Any])
+    let a = try #require(value["a"] as? [Any])
+    #expect(a[0] as? Double == 1)
+    #expect(a[1] as? Double == -2500)
+    #expect(a[2] as? Bool == true && a[3] as? Bool == false && a[4] is NSNull)
+    #expect(value["b"] as? String == "x\"\\/\né😀")
+    #expect((value["c"] as? [String: Any])?.isEmpty == true)
+  }
+
+  @Test("malformed input and 100,000 nested arrays are errors at a byte, never a crash")
+  func failures() {
+    let cases: [(String, String, Int)] = [
+      ("[1,,2]", "Invalid value", 3), ("{\"a\" 1}", "Expected ':' after a key", 5),
+      ("[1 2]", "Expected ',' or ']'", 3),
+      ("\"abc", "Unexpected end of file", 4), ("[1] x", "Garbage at end", 4), ("[01.]", "Invalid number", 4),
+      (String(repeating: "[", count: 100_000), "Too many nested arrays or objects", 512),
+    ]
+    for (text, message, offset) in cases {
+      do {
+        _ = try WorkloadJSON.parse(Data(text.utf8))
+        Issue.record("\(text.prefix(20)) was read")
+      } catch {
+        #expect(error.message == message, "\(text.prefix(20))")
+        #expect(error.offset == offset, "\(text.prefix(20))")
+      }
+    }
+  }
+}
