@@ -25,14 +25,16 @@ extension LayoutConstraint {
 
   /// UIKit's `constraints(withVisualFormat:options:metrics:views:)`, called without `try`: a
   /// malformed format is reported through `LayoutLog` with UIKit's message and a
-  /// caret under the place, and no constraints are made.
+  /// caret under the place, and no constraints are made. `options` defaults to `[]`, as in UIKit,
+  /// so a call without it is this one too.
   ///
   /// ```swift
   /// NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
   ///   withVisualFormat: "H:|-20-[myViewKey]", options: [], metrics: nil, views: ["myViewKey": myView]))
+  /// NSLayoutConstraint.constraints(withVisualFormat: "V:|[myViewKey]|", metrics: nil, views: views)
   /// ```
   public static func constraints(
-    withVisualFormat format: String, options: NSLayoutConstraint.FormatOptions, metrics: [String: Any]?,
+    withVisualFormat format: String, options: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]?,
     views: [String: Any], file: String = #fileID, line: Int = #line
   ) -> [NSLayoutConstraint] {
     constraints(

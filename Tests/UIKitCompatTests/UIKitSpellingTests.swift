@@ -115,3 +115,22 @@ struct UIKitSpellingTests {
     #expect(log.messages[0].contains("(at UIKitCompatTests/UIKitSpellingTests.swift:"))
   }
 }
+
+@Suite("UIKit's Visual Format call without options")
+struct VisualFormatWithoutOptionsTests {
+  @Test("constraints(withVisualFormat:metrics:views:) needs no try, as in UIKit (options default to [])")
+  func withoutOptions() {
+    let window = makeWindow()
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(box)
+    let views = ["box": box]
+    NSLayoutConstraint.activate(
+      NSLayoutConstraint.constraints(withVisualFormat: "H:|-20-[box]-20-|", metrics: nil, views: views)
+        + NSLayoutConstraint.constraints(withVisualFormat: "V:|-40-[box(100)]", metrics: nil, views: views))
+    window.layoutIfNeeded()
+    #expect(box.frame == CGRect(x: 20, y: 40, width: 280, height: 100))
+    // A malformed format makes nothing, as UIKit's raise would leave nothing behind.
+    #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[box", metrics: nil, views: views).isEmpty)
+  }
+}

@@ -61,6 +61,9 @@ struct VisualFormatParser {
 
   mutating func parse() throws -> [LayoutConstraint] {
     try parseOrientation()
+    if !vertical && options.contains(.spacingBaselineToBaseline) {
+      throw fail("BaselineToBaseline format option not valid for horizontal layout", at: 0)
+    }
     skipSpaces()
     var leadingSuperview: (connection: Connection, position: Int)?
     if current == "|" {
@@ -240,7 +243,13 @@ struct VisualFormatParser {
       guard current == ")" else { throw fail("Expected ')' to end the predicate list") }
       index += 1
     } else {
-      // Apple accepts one predicate between dashes without parentheses: -20-, ->=8-, -0@999-.
+      // Apple accepts one predicate between dashes without parentheses: -20-, ->=8-, -0@999-; a
+      // second dash there is either a minus sign or a stray bar, and Apple refuses to guess.
+      if current == "-" {
+        throw fail(
+          "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers."
+        )
+      }
       predicates = [try parsePredicate(allowViews: false)]
     }
     skipSpaces()

@@ -1,0 +1,61 @@
+import AutoLayout
+import Testing
+
+// This file imports only AutoLayout (and Testing): CGRect, CGSize and CGFloat come with it, as
+// they come with UIKit.
+
+@Suite("UIKit parity: identity, re-exported geometry, Visual Format strings Apple refuses")
+struct UIKitParityTests {
+  @Test("views are equal only to themselves and hash by identity")
+  func identity() {
+    let a = View()
+    let b = View()
+    let stack = StackView(arrangedSubviews: [a])
+    #expect(stack.arrangedSubviews.contains(a))
+    #expect(!stack.arrangedSubviews.contains(b))
+    #expect(Set<View>([a, b, a]).count == 2)
+    #expect(a != b)
+  }
+
+  @Test("import AutoLayout brings Foundation's geometry")
+  func geometry() {
+    let frame = CGRect(origin: .zero, size: CGSize(width: 100, height: 50))
+    let width: CGFloat = frame.width
+    #expect(width == 100)
+  }
+
+  @Test(
+    "Apple's Visual Format errors for a doubled dash and a horizontal baseline-to-baseline option",
+    arguments: [
+      (
+        "H:[a]--5-|", LayoutConstraint.FormatOptions(),
+        "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers.",
+        6
+      ),
+      (
+        "H:[a]-[b]", LayoutConstraint.FormatOptions.spacingBaselineToBaseline,
+        "BaselineToBaseline format option not valid for horizontal layout", 0
+      ),
+    ])
+  func refused(format: String, options: LayoutConstraint.FormatOptions, message: String, position: Int) {
+    let root = View()
+    let a = View()
+    let b = View()
+    root.addSubview(a)
+    root.addSubview(b)
+    do {
+      _ = try LayoutConstraint.constraints(
+        withVisualFormat: format, options: options, metrics: nil, views: ["a": a, "b": b])
+      Issue.record("\(format) was accepted")
+    } catch let error as VisualFormatError {
+      #expect(error.message == message)
+      #expect(error.position == position)
+    } catch {
+      Issue.record("unexpected \(error)")
+    }
+    // With parentheses the negative spacing is fine.
+    #expect(
+      (try? LayoutConstraint.constraints(
+        withVisualFormat: "H:[a]-(-5)-|", options: [], metrics: nil, views: ["a": a]))?.count == 1)
+  }
+}
