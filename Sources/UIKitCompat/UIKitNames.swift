@@ -20,6 +20,8 @@
 public typealias UIView = View
 /// UIKit's `UIWindow`: `Window`.
 public typealias UIWindow = Window
+/// UIKit's `UIScreen`: `Screen` (`UIScreen.main.scale` is the grid of views outside a window).
+public typealias UIScreen = Screen
 /// UIKit's `UIViewController`: `ViewController`.
 public typealias UIViewController = ViewController
 /// UIKit's `UILabel`: `Label`.

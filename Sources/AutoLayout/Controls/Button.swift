@@ -76,7 +76,7 @@ open class Button: View {
   var titleSize: CGSize {
     guard let title, !title.isEmpty else { return .zero }
     let layout = effectiveTextMeasurer.layout(title, font: titleFont, numberOfLines: 1)
-    let scale = window?.scale ?? 1
+    let scale = window?.scale ?? Screen.main.scale
     return CGSize(
       width: ceilToPixels(layout.size.width, scale: scale),
       height: ceilToPixels(layout.lineHeight, scale: scale) + 2 * Button.titlePadding)

@@ -110,7 +110,7 @@ open class Label: View {
   override open var intrinsicContentSize: CGSize {
     guard let text, !text.isEmpty else { return .zero }
     let size = textLayout().size
-    let scale = window?.scale ?? 1
+    let scale = window?.scale ?? Screen.main.scale
     return CGSize(
       width: ceilToPixels(size.width, scale: scale), height: ceilToPixels(size.height, scale: scale))
   }

@@ -78,7 +78,7 @@ open class TextField: View {
   override open var intrinsicContentSize: CGSize {
     let shown = (text?.isEmpty ?? true) ? (placeholder ?? "") : (text ?? "")
     let measurer = effectiveTextMeasurer
-    let scale = window?.scale ?? 1
+    let scale = window?.scale ?? Screen.main.scale
     let width = ceilToPixels(measurer.width(of: shown, font: font), scale: scale)
     let line = ceilToPixels(measurer.metrics(for: font).lineHeight, scale: scale)
     let padding = borderStyle.padding

@@ -121,7 +121,7 @@ extension LayoutEngine {
   }
 
   /// The display scale of the hierarchy (the window's, or 1).
-  var scale: CGFloat { (root as? Window)?.scale ?? 1 }
+  var scale: CGFloat { (root as? Window)?.scale ?? Screen.main.scale }
 
   /// The absolute (root-coordinate) frame of an item from the solved variables, unsnapped.
   func absoluteFrame(of item: AnyObject) -> CGRect? {

@@ -149,7 +149,7 @@ extension View {
       root: self, fitting: (targetSize, horizontalFittingPriority, verticalFittingPriority))
     engine.layout()
     guard let frame = engine.absoluteFrame(of: self) else { return .zero }
-    let scale = window?.scale ?? 1
+    let scale = window?.scale ?? Screen.main.scale
     return CGSize(
       width: snapToPixels(frame.width, scale: scale), height: snapToPixels(frame.height, scale: scale))
   }

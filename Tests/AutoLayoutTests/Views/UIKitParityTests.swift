@@ -59,3 +59,23 @@ struct UIKitParityTests {
         withVisualFormat: "H:[a]-(-5)-|", options: [], metrics: nil, views: ["a": a]))?.count == 1)
   }
 }
+
+@Suite("Views outside a window")
+struct WindowlessScaleTests {
+  @Test("snap to the main screen's scale (2 by default), as UIKit does: a centred view at 137.5")
+  func mainScreenScale() {
+    #expect(Screen.main.scale == 2)
+    let root = View()
+    root.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+    let box = View()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(box)
+    LayoutConstraint.activate([
+      box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 33),
+      box.centerXAnchor.constraint(equalTo: root.centerXAnchor),
+      box.centerYAnchor.constraint(equalTo: root.centerYAnchor),
+    ])
+    root.layoutIfNeeded()
+    #expect(box.frame == CGRect(x: 137.5, y: 317, width: 100, height: 33))
+  }
+}
