@@ -18,12 +18,31 @@ public final class SizedView: View {
   public override var intrinsicContentSize: CGSize { size }
 }
 
-/// A window of the given size, laid out by constraints, in a direction.
+/// A window of the given size, laid out by constraints, in a direction. Like an app's windows
+/// (which `UIApplication` keeps), it stays alive for the whole test run, so a helper may return
+/// only the views it made: constraints hold their items weakly, as UIKit's do.
 public func makeWindow(
   _ width: CGFloat = 320, _ height: CGFloat = 480, scale: CGFloat = 2,
   direction: UserInterfaceLayoutDirection = .leftToRight
 ) -> Window {
-  Window(size: CGSize(width: width, height: height), scale: scale, layoutDirection: direction)
+  let window = Window(size: CGSize(width: width, height: height), scale: scale, layoutDirection: direction)
+  liveWindows.withLock { $0.append(window) }
+  return window
+}
+
+/// The windows `makeWindow` made (an app's `UIApplication.windows`).
+private let liveWindows = LiveWindows()
+
+/// A lock around the windows kept alive for the test run.
+private final class LiveWindows: @unchecked Sendable {
+  private let lock = NSLock()
+  private var windows: [Window] = []
+
+  func withLock(_ body: (inout [Window]) -> Void) {
+    lock.lock()
+    defer { lock.unlock() }
+    body(&windows)
+  }
 }
 
 /// A subview positioned by constraints.

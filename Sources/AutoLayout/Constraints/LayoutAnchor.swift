@@ -1,10 +1,30 @@
 import Foundation
 
+/// The view or layout guide of an anchor, held weakly as UIKit's constraints hold their items: a
+/// view holds its constraints and a constraint its items, so strong items would keep every
+/// hierarchy alive after its root is released.
+struct AnchorItem {
+  weak var object: AnyObject?
+
+  init(_ object: AnyObject) { self.object = object }
+}
+
 /// What an anchor stands for: one attribute of a view or layout guide, or the distance between two
 /// anchors (``LayoutXAxisAnchor/anchorWithOffset(to:)``).
 enum AnchorSource {
-  case attribute(AnyObject, LayoutConstraint.Attribute)
+  case item(AnchorItem, LayoutConstraint.Attribute)
   case offset(from: AnyLayoutAnchor, to: AnyLayoutAnchor)
+
+  /// An attribute of a view or layout guide.
+  static func attribute(_ object: AnyObject, _ attribute: LayoutConstraint.Attribute) -> AnchorSource {
+    .item(AnchorItem(object), attribute)
+  }
+
+  /// The item (while it exists) and attribute of an attribute anchor; `nil` for an offset anchor.
+  var attribute: (item: AnyObject, attribute: LayoutConstraint.Attribute)? {
+    guard case .item(let handle, let attribute) = self, let object = handle.object else { return nil }
+    return (object, attribute)
+  }
 }
 
 /// The untyped base of every anchor; a constraint's ``LayoutConstraint/firstAnchor`` and
@@ -29,14 +49,14 @@ public class AnyLayoutAnchor: CustomDebugStringConvertible {
   /// ```
   public var item: AnyObject? {
     switch source {
-    case .attribute(let item, _): item
+    case .item(let handle, _): handle.object
     case .offset(_, let to): to.item
     }
   }
 
   /// The attribute (``LayoutConstraint/Attribute/notAnAttribute`` for an offset anchor).
   var attribute: LayoutConstraint.Attribute {
-    if case .attribute(_, let attribute) = source { return attribute }
+    if case .item(_, let attribute) = source { return attribute }
     return .notAnAttribute
   }
 
@@ -47,7 +67,7 @@ public class AnyLayoutAnchor: CustomDebugStringConvertible {
   /// ```
   public var name: String {
     switch source {
-    case .attribute(_, let attribute): attribute.description
+    case .item(_, let attribute): attribute.description
     case .offset(let from, let to): "\(from.name)->\(to.name)"
     }
   }
@@ -55,7 +75,8 @@ public class AnyLayoutAnchor: CustomDebugStringConvertible {
   /// `ITEM.name`, the form used in error messages.
   var debugName: String {
     switch source {
-    case .attribute(let item, let attribute): "\"\(itemDescription(item)).\(attribute)\""
+    case .item(let handle, let attribute):
+      "\"\(handle.object.map(itemDescription) ?? "(released)").\(attribute)\""
     case .offset(let from, let to): "\(from.debugName)->\(to.debugName)"
     }
   }
@@ -459,8 +480,8 @@ func itemDescription(_ item: AnyObject) -> String {
 
 /// The font-derived spacing between two baseline anchors of text views, or `nil`.
 func baselineSystemSpacing(upper: AnyLayoutAnchor, lower: AnyLayoutAnchor) -> CGFloat? {
-  guard case .attribute(let upperItem, let upperAttribute) = upper.source,
-    case .attribute(let lowerItem, let lowerAttribute) = lower.source,
+  guard case let (upperItem, upperAttribute)? = upper.source.attribute,
+    case let (lowerItem, lowerAttribute)? = lower.source.attribute,
     let upperView = upperItem as? View, let lowerView = lowerItem as? View,
     upperAttribute == .lastBaseline || upperAttribute == .firstBaseline,
     lowerAttribute == .firstBaseline || lowerAttribute == .lastBaseline

@@ -263,7 +263,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     func collect(_ anchor: AnyLayoutAnchor?) {
       guard let anchor else { return }
       switch anchor.source {
-      case .attribute(let item, _): result.append(item)
+      case .item(let handle, _): if let item = handle.object { result.append(item) }
       case .offset(let from, let to):
         collect(from)
         collect(to)
@@ -317,7 +317,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// other shapes.
   func visualFormatDescription() -> (text: String, superview: String?)? {
     guard multiplier == 1 || secondAnchor == nil,
-      case .attribute(let item1, let a1) = firstAnchor.source
+      case let (item1, a1)? = firstAnchor.source.attribute
     else { return nil }
     let name = describedName
     let relationText = relation == .equal ? "" : relation.description
@@ -327,7 +327,7 @@ public final class LayoutConstraint: CustomStringConvertible {
       guard a1.isSize else { return nil }
       return ((a1 == .width ? "H:" : "V:") + "[\(name(item1))(\(value))]", nil)
     }
-    guard case .attribute(let item2, let a2) = secondAnchor.source else { return nil }
+    guard case let (item2, a2)? = secondAnchor.source.attribute else { return nil }
     let pairs: [(start: LayoutConstraint.Attribute, end: LayoutConstraint.Attribute, axis: String)] = [
       (.leading, .trailing, "H:"), (.left, .right, "H:"), (.top, .bottom, "V:"),
     ]
@@ -352,7 +352,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   func equationDescription(times: String = "*", itemName: (AnyObject) -> String) -> String {
     func side(_ anchor: AnyLayoutAnchor) -> String {
       switch anchor.source {
-      case .attribute(let item, let attribute): "\(itemName(item)).\(attribute)"
+      case .item(let handle, let attribute): "\(handle.object.map(itemName) ?? "(released)").\(attribute)"
       case .offset(let from, let to): "\(side(to)) - \(side(from))"
       }
     }

@@ -53,7 +53,9 @@ struct ConstraintTranslator {
   /// of that space (`leading = width − maxX`): the layout is the mirror image.
   func expression(_ anchor: AnyLayoutAnchor, in space: Space = .root) -> Cassowary.Expression {
     switch anchor.source {
-    case .attribute(let item, let attribute): expression(item, attribute, in: space)
+    case .item(let handle, let attribute):
+      // A released item's constraint is never active: its view left the hierarchy first.
+      handle.object.map { expression($0, attribute, in: space) } ?? Cassowary.Expression(constant: 0)
     case .offset(let from, let to): expression(to, in: space) - expression(from, in: space)
     }
   }
@@ -129,7 +131,7 @@ struct ConstraintTranslator {
   func directSolverConstraint(
     for constraint: LayoutConstraint, _ firstAnchor: AnyLayoutAnchor, _ secondAnchor: AnyLayoutAnchor?
   ) -> Cassowary.Constraint? {
-    guard case .attribute(let item1, let attribute1) = firstAnchor.source,
+    guard case let (item1, attribute1)? = firstAnchor.source.attribute,
       attribute1 == attribute1.withoutMargin, attribute1 != .firstBaseline, attribute1 != .lastBaseline
     else { return nil }
     var terms: [Term] = []
@@ -209,7 +211,7 @@ struct ConstraintTranslator {
     }
     guard add(item1, attribute1, 1) else { return nil }
     if let second = secondAnchor {
-      guard case .attribute(let item2, let attribute2) = second.source,
+      guard case let (item2, attribute2)? = second.source.attribute,
         attribute2 == attribute2.withoutMargin,
         attribute2 != .firstBaseline, attribute2 != .lastBaseline,
         add(item2, attribute2, -Double(constraint.multiplier))
@@ -233,8 +235,8 @@ struct ConstraintTranslator {
   /// between equal edge constants.
   func scrollViewAnchors(_ constraint: LayoutConstraint) -> (AnyLayoutAnchor, AnyLayoutAnchor?) {
     guard let second = constraint.secondAnchor,
-      case .attribute(let item1, let attribute1) = constraint.firstAnchor.source,
-      case .attribute(let item2, let attribute2) = second.source
+      case let (item1, attribute1)? = constraint.firstAnchor.source.attribute,
+      case let (item2, attribute2)? = second.source.attribute
     else { return (constraint.firstAnchor, constraint.secondAnchor) }
     func mapped(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute, other: AnyObject)
       -> AnyLayoutAnchor?

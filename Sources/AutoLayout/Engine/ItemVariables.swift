@@ -44,7 +44,8 @@ struct ItemVariables {
 /// ```
 final class ItemVariableStore {
   private var byItem: [ObjectIdentifier: ItemVariables] = [:]
-  private var itemOfVariable: [ObjectIdentifier: AnyObject] = [:]
+  /// Weak: the engine belongs to the root view, so strong items would keep the hierarchy alive.
+  private var itemOfVariable: [ObjectIdentifier: AnchorItem] = [:]
 
   /// The variables of a view or guide, created on first use.
   func variables(of item: AnyObject) -> ItemVariables {
@@ -53,7 +54,7 @@ final class ItemVariableStore {
     let made = ItemVariables()
     byItem[key] = made
     for variable in [made.minX, made.minY, made.width, made.height] {
-      itemOfVariable[ObjectIdentifier(variable)] = item
+      itemOfVariable[ObjectIdentifier(variable)] = AnchorItem(item)
     }
     return made
   }
@@ -62,7 +63,7 @@ final class ItemVariableStore {
   func existing(_ item: AnyObject) -> ItemVariables? { byItem[ObjectIdentifier(item)] }
 
   /// The view or guide a variable belongs to.
-  func item(of variable: Variable) -> AnyObject? { itemOfVariable[ObjectIdentifier(variable)] }
+  func item(of variable: Variable) -> AnyObject? { itemOfVariable[ObjectIdentifier(variable)]?.object }
 
   /// The item and the part of its rectangle a variable stands for.
   func part(of variable: Variable) -> (item: AnyObject, part: SystemConstraintTag.RectPart)? {

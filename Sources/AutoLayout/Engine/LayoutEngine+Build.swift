@@ -81,8 +81,8 @@ extension LayoutEngine {
     func visit(_ anchor: AnyLayoutAnchor?) {
       guard let anchor else { return }
       switch anchor.source {
-      case .attribute(let item, let attribute):
-        if let view = item as? View, attribute != attribute.withoutMargin,
+      case .item(let handle, let attribute):
+        if let view = handle.object as? View, attribute != attribute.withoutMargin,
           view.systemGuides[.layoutMargins] == nil
         {
           _ = view.layoutMarginsGuide

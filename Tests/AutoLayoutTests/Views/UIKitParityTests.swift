@@ -79,3 +79,37 @@ struct WindowlessScaleTests {
     #expect(box.frame == CGRect(x: 137.5, y: 317, width: 100, height: 33))
   }
 }
+
+@Suite("Hierarchies are freed")
+struct HierarchyLifetimeTests {
+  /// Lays out a window with constraints between its views (one held by the view it constrains,
+  /// one by the window), and returns weak references to the window, a view and a constraint.
+  static func layOutAndRelease() -> (
+    window: () -> Window?, view: () -> View?, constraint: () -> LayoutConstraint?
+  ) {
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let box = View()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(box)
+    let width = box.widthAnchor.constraint(equalToConstant: 100)
+    LayoutConstraint.activate([
+      width, box.heightAnchor.constraint(equalToConstant: 50),
+      box.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+      box.topAnchor.constraint(equalTo: window.safeAreaLayoutGuide.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    _ = window.ambiguousLayouts()
+    weak var weakWindow = window
+    weak var weakBox = box
+    weak var weakWidth = width
+    return ({ weakWindow }, { weakBox }, { weakWidth })
+  }
+
+  @Test("a laid-out window, its views and constraints are released with the last reference to it")
+  func released() {
+    let (window, view, constraint) = Self.layOutAndRelease()
+    #expect(window() == nil)
+    #expect(view() == nil)
+    #expect(constraint() == nil)
+  }
+}
