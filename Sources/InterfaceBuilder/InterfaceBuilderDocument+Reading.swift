@@ -134,7 +134,7 @@ struct DocumentReader {
     if let problem = range.problem(with: value) {
       throw error(
         node, "<\(node.name)> \(name): \(problem)",
-        hint: "numbers are checked against the ranges in docs/numbers.md")
+        hint: NumericRange.hint)
     }
     return CGFloat(value)
   }

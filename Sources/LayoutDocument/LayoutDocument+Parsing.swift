@@ -146,7 +146,7 @@ struct NodeReader {
     }
     if let problem = range.problem(with: value) {
       throw error(
-        at: node, "\(what): \(problem)", hint: "numbers are checked against the ranges in docs/numbers.md")
+        at: node, "\(what): \(problem)", hint: NumericRange.hint)
     }
     return CGFloat(value)
   }

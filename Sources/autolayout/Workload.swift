@@ -116,13 +116,9 @@ private struct Reader {
     let double = try number(value, path, range: .coefficient)
     let priority = Float(double)
     guard NumericRange.priority.contains(double), Priority.isValid(priority) else {
-      throw fail(path, "priority \(formatted(double)) is outside (0, 1000]")
+      throw fail(path, "priority \(NumericRange.exactText(double)) is outside (0, 1000]")
     }
     return priority
-  }
-
-  func formatted(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int64(exactly: value) ?? 0) : String(value)
   }
 
   mutating func workload(_ root: Any) throws -> Workload {

@@ -69,6 +69,13 @@ public struct NumericRange: Sendable, Equatable {
   /// ```
   public func contains(_ value: Double) -> Bool { problem(with: value) == nil }
 
+  /// The hint every reader gives with an out-of-range number.
+  ///
+  /// ```swift
+  /// NumericRange.hint   // "numbers are checked against the ranges in docs/numbers.md"
+  /// ```
+  public static let hint = "numbers are checked against the ranges in docs/numbers.md"
+
   /// The range as the messages print it: `within ±10000000 points`, `in (0, 1000]`.
   ///
   /// ```swift
