@@ -25,8 +25,12 @@ struct Accumulator {
   /// The sum as a row (zero coefficients dropped, cells sorted); resets the scratch column.
   mutating func row(constant: Double, in tableau: inout Tableau) -> Row {
     touched.sort()
+    // Symbols that cancelled out are not kept: the row is allocated at its final size (a row
+    // built by expanding others may touch many symbols and keep two).
+    var kept = 0
+    for symbol in touched where !nearZero(tableau.symbols.scratch[Int(symbol)]) { kept += 1 }
     var cells: [Cell] = []
-    cells.reserveCapacity(touched.count)
+    cells.reserveCapacity(kept)
     for symbol in touched {
       let value = tableau.symbols.scratch[Int(symbol)]
       if !nearZero(value) { cells.append(Cell(symbol: symbol, coefficient: value)) }

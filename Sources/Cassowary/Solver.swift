@@ -114,6 +114,7 @@ public final class Solver {
       $0.element.priority != $1.element.priority
         ? $0.element.priority > $1.element.priority : $0.offset < $1.offset
     }.map(\.element)
+    tableau.reserve(for: constraints)
     let logCount = tableau.log.count
     tableau.beginJournal()
     for constraint in ordered {

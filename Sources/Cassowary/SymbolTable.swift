@@ -17,7 +17,7 @@ struct SymbolTable {
   /// The row slots that may hold the symbol in a cell (may contain stale or repeated slots; see
   /// ``Tableau/liveUsers(of:)``). This column index is what keeps substitution proportional to the
   /// rows it touches.
-  var users: [[Int32]] = []
+  var users = UserLists()
   /// The reduced cost of each parametric symbol, one coefficient per priority level, highest first.
   var objective: [[ObjectiveCell]] = []
   /// The user variable of each external symbol.
@@ -46,7 +46,7 @@ struct SymbolTable {
     kinds.append(kind)
     rowOf.append(-1)
     useCount.append(0)
-    users.append([])
+    users.appendSymbol()
     objective.append([])
     variables.append(variable)
     candidateFlag.append(false)
@@ -61,6 +61,27 @@ struct SymbolTable {
   }
 
   /// Forgets the symbols numbered `count` and above.
+  /// Makes room for `additional` more symbols in every column without regrowing (see
+  /// ``growth(from:to:)``).
+  mutating func reserve(additional: Int) {
+    let capacity = growth(from: kinds.capacity, to: kinds.count + additional)
+    guard capacity > kinds.capacity else { return }
+    kinds.reserveCapacity(capacity)
+    rowOf.reserveCapacity(capacity)
+    useCount.reserveCapacity(capacity)
+    users.reserveCapacity(capacity)
+    objective.reserveCapacity(capacity)
+    variables.reserveCapacity(capacity)
+    candidateFlag.reserveCapacity(capacity)
+    infeasibleFlag.reserveCapacity(capacity)
+    scratch.reserveCapacity(capacity)
+    scratchMark.reserveCapacity(capacity)
+    symbolMark.reserveCapacity(capacity)
+    valueChangedFlag.reserveCapacity(capacity)
+    reportedFlag.reserveCapacity(capacity)
+    journalEpoch.reserveCapacity(capacity)
+  }
+
   mutating func truncate(to count: Int) {
     let extra = kinds.count - count
     guard extra > 0 else { return }

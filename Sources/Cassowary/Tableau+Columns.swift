@@ -38,7 +38,7 @@ extension Tableau {
     markValueChanged(basic)
     for cell in row.cells {
       symbols.useCount[Int(cell.symbol)] += 1
-      symbols.users[Int(cell.symbol)].append(slot)
+      symbols.users.add(slot, for: Int(cell.symbol))
     }
     return slot
   }
@@ -66,7 +66,7 @@ extension Tableau {
     rows[s] = row
     for cell in row.cells {
       symbols.useCount[Int(cell.symbol)] += 1
-      symbols.users[Int(cell.symbol)].append(slot)
+      symbols.users.add(slot, for: Int(cell.symbol))
     }
   }
 
@@ -87,18 +87,17 @@ extension Tableau {
   mutating func liveUsers(of symbol: Symbol) -> [Int32] {
     markEpoch += 1
     let epoch = markEpoch
-    let list = symbols.users[Int(symbol)]
     var live: [Int32] = []
-    live.reserveCapacity(list.count)
-    for slot in list {
+    live.reserveCapacity(symbols.users.count(of: Int(symbol)))
+    symbols.users.forEach(of: Int(symbol)) { slot in
       let s = Int(slot)
       guard s < rows.count, basicOf[s] != nil, slotMark[s] != epoch,
         rows[s].index(of: symbol) != nil
-      else { continue }
+      else { return }
       slotMark[s] = epoch
       live.append(slot)
     }
-    symbols.users[Int(symbol)] = live
+    symbols.users.set(live, for: Int(symbol))
     return live
   }
 
@@ -131,7 +130,7 @@ extension Tableau {
         if !nearZero(value) {
           out.append(Cell(symbol: symbol, coefficient: value))
           symbols.useCount[Int(symbol)] += 1
-          symbols.users[Int(symbol)].append(slot)
+          symbols.users.add(slot, for: Int(symbol))
         }
         j += 1
       } else {
@@ -169,7 +168,7 @@ extension Tableau {
       while i < rows[s].cells.count && rows[s].cells[i].symbol < symbol { i += 1 }
       rows[s].cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: i)
       symbols.useCount[Int(symbol)] += 1
-      symbols.users[Int(symbol)].append(slot)
+      symbols.users.add(slot, for: Int(symbol))
     }
   }
 
@@ -191,7 +190,7 @@ extension Tableau {
         markInfeasible(basic)
       }
     }
-    symbols.users[Int(entering)] = kept
+    symbols.users.set(kept, for: Int(entering))
     let costs = symbols.objective[Int(entering)]
     if !costs.isEmpty {
       setObjective(entering, [])

@@ -34,7 +34,7 @@ extension Tableau {
             "row of \(name(of: basic)) refers to a later row (\(name(of: cell.symbol)))")
         }
         precondition(
-          symbols.users[Int(cell.symbol)].contains(Int32(slot)),
+          symbols.users.slots(of: Int(cell.symbol)).contains(Int32(slot)),
           "column index misses \(name(of: cell.symbol))")
         counts[Int(cell.symbol)] += 1
         previous = cell.symbol

@@ -79,7 +79,7 @@ extension Tableau {
         symbols.rowOf[Int(basic)] = entry.slot
         for cell in entry.row.cells {
           symbols.useCount[Int(cell.symbol)] += 1
-          symbols.users[Int(cell.symbol)].append(entry.slot)
+          symbols.users.add(entry.slot, for: Int(cell.symbol))
         }
       }
     }

@@ -34,7 +34,7 @@ struct Tableau {
   var freeSlots: [Int32] = []
 
   var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
-  var tags: [ObjectIdentifier: Tag] = [:]
+  var tags = TagTable()
   var edits: [ObjectIdentifier: EditInfo] = [:]
   /// Every constraint in the order it was added (nil where one was removed): replayed when a
   /// required equality is removed.

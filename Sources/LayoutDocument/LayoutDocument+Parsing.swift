@@ -14,7 +14,10 @@ extension LayoutDocument {
     let reader = NodeReader(path: path, source: text)
     let root: Node
     do {
-      guard let node = try Yams.compose(yaml: text) else {
+      // Scalars are read as text by this reader (numbers, booleans and names alike), so Yams's
+      // basic resolver is enough: the default one matches every scalar against the regular
+      // expressions of YAML's types (a fifth of reading a 100,000-view document).
+      guard let node = try Yams.compose(yaml: text, .basic) else {
         throw reader.error(line: 1, column: 1, "the document is empty", hint: "start with 'version: 1'")
       }
       root = node
@@ -101,6 +104,11 @@ struct NodeReader {
       return error(
         line: mark.line, column: mark.column, "malformed YAML: \(problem)",
         hint: "check the indentation and the brackets")
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      let names = duplicates.map { "'\($0)'" }.joined(separator: ", ")
+      return error(
+        line: context.mark.line, column: context.mark.column,
+        "duplicate key \(names)", hint: "a key may appear once in a mapping")
     default:
       return error(line: 1, column: 1, "malformed YAML: \(yaml)", hint: nil)
     }
@@ -387,7 +395,9 @@ struct NodeReader {
   }
 
   func stack(_ node: Node) throws(DocumentError) -> LayoutDocument.StackSpec {
-    let keys = try mapping(node, what: "a stack", keys: ["axis", "distribution", "alignment", "spacing"])
+    let keys = try mapping(
+      node, what: "a stack",
+      keys: ["axis", "distribution", "alignment", "spacing", "layoutMarginsRelativeArrangement"])
     var spec = LayoutDocument.StackSpec()
     if let n = keys["axis"] {
       switch try string(n, what: "axis") {
@@ -424,6 +434,9 @@ struct NodeReader {
       spec.alignment = value
     }
     if let n = keys["spacing"] { spec.spacing = try number(n, what: "spacing") }
+    if let n = keys["layoutMarginsRelativeArrangement"] {
+      spec.isLayoutMarginsRelativeArrangement = try bool(n, what: "layoutMarginsRelativeArrangement")
+    }
     return spec
   }
 

@@ -214,6 +214,7 @@ extension LayoutDocument {
           stack.distribution = s.distribution
           stack.alignment = s.alignment
           stack.spacing = s.spacing
+          stack.isLayoutMarginsRelativeArrangement = s.isLayoutMarginsRelativeArrangement
         }
         view = stack
       case .scroll:

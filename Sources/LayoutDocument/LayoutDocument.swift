@@ -144,6 +144,10 @@ public struct LayoutDocument: Sendable {
     public var alignment: StackView.Alignment = .fill
     /// The spacing between views.
     public var spacing: CGFloat = 0
+    /// Arranged views are laid out within the stack's layout margins (UIKit's
+    /// `isLayoutMarginsRelativeArrangement`; the document key `layoutMarginsRelativeArrangement`,
+    /// as Interface Builder writes it).
+    public var isLayoutMarginsRelativeArrangement = false
   }
 
   /// A layout guide owned by a view.

@@ -102,6 +102,7 @@ struct SolveCommand: ParsableCommand {
     do {
       let document = try readDocument(file)
       let scene = try document.makeScene(overriding: try canvas.overrides())
+      keepUntilExit(scene)
       let frames = scene.frames
       let issues = scene.issues(checkingAmbiguity: checkAmbiguity)
       if json {

@@ -37,7 +37,7 @@ struct SystemCommand: ParsableCommand {
   var keepMarkers = false
 
   mutating func run() throws {
-    let workload: Workload
+    var workload: Workload
     do {
       workload = try Workload.load(path: file)
     } catch let error as InputError {
@@ -52,6 +52,8 @@ struct SystemCommand: ParsableCommand {
       return
     }
     let system = SystemSolver(workload, keepMarkers: keepMarkers)
+    // The solver's constraints are made: the specs they were made from are not needed any more.
+    workload.constraints = []
     try runReportingUnsatisfiable { () throws(SolverError) in
       try system.build()
       if final {

@@ -3,7 +3,9 @@ import Cassowary
 /// A workload loaded into a ``Solver`` following the peer benchmark's rules: edit variables first
 /// (each with its initial value suggested), then the constraints in file order.
 struct SystemSolver {
-  let workload: Workload
+  /// The workload's edit variables (the constraints are kept as ``constraints``, the workload's
+  /// own specs may be released once this is made).
+  let edits: [Workload.Edit]
   let variables: [Variable]
   let constraints: [Constraint]
   let solver: Solver
@@ -11,7 +13,7 @@ struct SystemSolver {
   /// Makes the ``Constraint`` objects (the `make` phase of the benchmark).
   init(_ workload: Workload, variables: [Variable]? = nil, keepMarkers: Bool = false) {
     solver = Solver(requiredEqualitiesKeepMarkers: keepMarkers)
-    self.workload = workload
+    self.edits = workload.edits
     let vars = variables ?? workload.variables.map { Variable($0) }
     self.variables = vars
     self.constraints = workload.constraints.map { spec in
@@ -25,7 +27,7 @@ struct SystemSolver {
 
   /// Adds the edit variables and every constraint in one batch (the `build` phase).
   func build() throws(SolverError) {
-    for edit in workload.edits {
+    for edit in edits {
       try solver.addEditVariable(variables[edit.variable], priority: edit.priority)
       try solver.suggestValue(edit.initial, for: variables[edit.variable])
     }
@@ -34,7 +36,7 @@ struct SystemSolver {
 
   /// Suggests the values of edit step `step` for every edit variable.
   func suggest(step: Int) throws(SolverError) {
-    for edit in workload.edits {
+    for edit in edits {
       try solver.suggestValue(edit.values[step], for: variables[edit.variable])
     }
   }

@@ -1,13 +1,17 @@
-import Foundation
-
-/// A JSON reader for constraint systems that builds Swift values (`[String: Any]`, `[Any]`,
-/// `Double`, `String`, `Bool`, `NSNull`) straight from the bytes: a 100,000-view system is
-/// hundreds of thousands of small arrays, and Foundation's `JSONSerialization` spends about
-/// 20 KB per view on objects for them; this reader needs a tenth of that. Nesting deeper than
-/// `maximumDepth` is an error, not a stack overflow.
+/// A pull reader for constraint-system JSON: the caller asks for the next key, element, number or
+/// string and builds its own values as it goes, so reading a 100,000-view system holds the file's
+/// bytes and the result, never a tree of every value in between (a tree of `[String: Any]` and
+/// `[Any]` costs several kilobytes per view). Nesting deeper than `maximumDepth` is an error, not a
+/// stack overflow.
 ///
 /// ```swift
-/// let value = try WorkloadJSON.parse(Data("{\"variables\": [\"x\"]}".utf8))
+/// var json = WorkloadJSON(Array("{\"size\": 3}".utf8))
+/// var first = true
+/// try json.beginObject()
+/// while let key = try json.nextKey(&first) {
+///   if key == "size" { print(try json.number()) } else { try json.skipValue() }  // 3.0
+/// }
+/// try json.end()
 /// ```
 struct WorkloadJSON {
   /// A malformed document: what and the byte offset where.
@@ -16,109 +20,164 @@ struct WorkloadJSON {
     var offset: Int
   }
 
+  /// What the next value is, from its first byte.
+  enum Kind: Equatable {
+    case object, array, string, number, bool, null
+
+    /// The kind with an article, for messages ("got an array").
+    var description: String {
+      switch self {
+      case .object: "an object"
+      case .array: "an array"
+      case .string: "a string"
+      case .number: "a number"
+      case .bool: "a boolean"
+      case .null: "null"
+      }
+    }
+  }
+
   /// The deepest nesting of arrays and objects read (systems nest four deep).
   static let maximumDepth = 512
 
-  private let bytes: [UInt8]
-  private var index = 0
+  let bytes: [UInt8]
+  private(set) var index = 0
+  private var depth = 0
 
-  private init(_ data: Data) { bytes = [UInt8](data) }
+  init(_ bytes: [UInt8]) { self.bytes = bytes }
 
-  /// The value of a whole document.
-  static func parse(_ data: Data) throws(Failure) -> Any {
-    var reader = WorkloadJSON(data)
-    reader.skipSpace()
-    let value = try reader.value(depth: 0)
-    reader.skipSpace()
-    guard reader.index == reader.bytes.count else { throw reader.fail("Garbage at end") }
-    return value
+  /// A failure at the current byte.
+  func fail(_ message: String) -> Failure { Failure(message: message, offset: index) }
+
+  /// Checks that only white space follows the document's value.
+  mutating func end() throws(Failure) {
+    skipSpace()
+    guard index == bytes.count else { throw fail("Garbage at end") }
   }
 
-  private func fail(_ message: String) -> Failure { Failure(message: message, offset: index) }
-
-  private mutating func skipSpace() {
-    while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
-  }
-
-  private mutating func expect(_ literal: String, _ result: Any) throws(Failure) -> Any {
-    let utf8 = Array(literal.utf8)
-    guard index + utf8.count <= bytes.count, Array(bytes[index..<index + utf8.count]) == utf8 else {
-      throw fail("Invalid value")
-    }
-    index += utf8.count
-    return result
-  }
-
-  private mutating func value(depth: Int) throws(Failure) -> Any {
-    guard depth < Self.maximumDepth else { throw fail("Too many nested arrays or objects") }
+  /// The kind of the next value (white space skipped).
+  mutating func kind() throws(Failure) -> Kind {
+    skipSpace()
     guard index < bytes.count else { throw fail("Unexpected end of file") }
     switch bytes[index] {
-    case UInt8(ascii: "{"): return try object(depth: depth)
-    case UInt8(ascii: "["): return try array(depth: depth)
-    case UInt8(ascii: "\""): return try string()
-    case UInt8(ascii: "t"): return try expect("true", true)
-    case UInt8(ascii: "f"): return try expect("false", false)
-    case UInt8(ascii: "n"): return try expect("null", NSNull())
-    default: return try number()
+    case UInt8(ascii: "{"): return .object
+    case UInt8(ascii: "["): return .array
+    case UInt8(ascii: "\""): return .string
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
+    case UInt8(ascii: "n"): return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+    default: throw fail("Invalid value")
     }
   }
 
-  private mutating func object(depth: Int) throws(Failure) -> [String: Any] {
+  /// Enters an object; the caller then reads its members with ``nextKey(_:)``.
+  mutating func beginObject() throws(Failure) { try begin(UInt8(ascii: "{")) }
+
+  /// Enters an array; the caller then reads its elements with ``nextElement(_:)``.
+  mutating func beginArray() throws(Failure) { try begin(UInt8(ascii: "[")) }
+
+  private mutating func begin(_ bracket: UInt8) throws(Failure) {
+    guard try kind() == (bracket == UInt8(ascii: "{") ? .object : .array) else { throw fail("Invalid value") }
+    guard depth < Self.maximumDepth else { throw fail("Too many nested arrays or objects") }
+    depth += 1
     index += 1
-    var result: [String: Any] = [:]
-    skipSpace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-      index += 1
-      return result
-    }
-    while true {
-      skipSpace()
-      guard index < bytes.count else { throw fail("Unexpected end of file") }
-      guard bytes[index] == UInt8(ascii: "\"") else { throw fail("Expected a key in quotes") }
-      let key = try string()
-      skipSpace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw fail("Expected ':' after a key")
-      }
-      index += 1
-      skipSpace()
-      result[key] = try value(depth: depth + 1)
-      skipSpace()
-      guard index < bytes.count else { throw fail("Unexpected end of file") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      guard bytes[index] == UInt8(ascii: "}") else { throw fail("Expected ',' or '}'") }
-      index += 1
-      return result
-    }
   }
 
-  private mutating func array(depth: Int) throws(Failure) -> [Any] {
+  /// The key of the object's next member (the reader is then at its value), or nil after the
+  /// closing brace. `first` starts true for each object.
+  mutating func nextKey(_ first: inout Bool) throws(Failure) -> String? {
+    skipSpace()
+    guard index < bytes.count else { throw fail("Unexpected end of file") }
+    if bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      depth -= 1
+      return nil
+    }
+    if !first {
+      guard bytes[index] == UInt8(ascii: ",") else { throw fail("Expected ',' or '}'") }
+      index += 1
+      skipSpace()
+      guard index < bytes.count else { throw fail("Unexpected end of file") }
+    }
+    first = false
+    guard bytes[index] == UInt8(ascii: "\"") else { throw fail("Expected a key in quotes") }
+    let key = try string()
+    skipSpace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+      throw fail("Expected ':' after a key")
+    }
     index += 1
-    var result: [Any] = []
+    return key
+  }
+
+  /// True when the array has another element (the reader is then at it), false after the closing
+  /// bracket. `first` starts true for each array.
+  mutating func nextElement(_ first: inout Bool) throws(Failure) -> Bool {
     skipSpace()
-    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+    guard index < bytes.count else { throw fail("Unexpected end of file") }
+    if bytes[index] == UInt8(ascii: "]") {
       index += 1
-      return result
+      depth -= 1
+      return false
     }
-    while true {
-      skipSpace()
-      result.append(try value(depth: depth + 1))
-      skipSpace()
-      guard index < bytes.count else { throw fail("Unexpected end of file") }
-      if bytes[index] == UInt8(ascii: ",") {
-        index += 1
-        continue
-      }
-      guard bytes[index] == UInt8(ascii: "]") else { throw fail("Expected ',' or ']'") }
+    if !first {
+      guard bytes[index] == UInt8(ascii: ",") else { throw fail("Expected ',' or ']'") }
       index += 1
-      return result
+    }
+    first = false
+    return true
+  }
+
+  /// Skips the next value, however deeply nested (within ``maximumDepth``), without building it.
+  mutating func skipValue() throws(Failure) {
+    switch try kind() {
+    case .object:
+      try beginObject()
+      var first = true
+      while try nextKey(&first) != nil { try skipValue() }
+    case .array:
+      try beginArray()
+      var first = true
+      while try nextElement(&first) { try skipValue() }
+    case .string: _ = try string()
+    case .number: _ = try number()
+    case .bool: _ = try bool()
+    case .null: try literal("null")
     }
   }
 
-  private mutating func number() throws(Failure) -> Double {
+  /// Reads `true` or `false`.
+  mutating func bool() throws(Failure) -> Bool {
+    if try kind() == .bool, bytes[index] == UInt8(ascii: "t") {
+      try literal("true")
+      return true
+    }
+    try literal("false")
+    return false
+  }
+
+  private mutating func literal(_ text: StaticString) throws(Failure) {
+    skipSpace()
+    let count = text.utf8CodeUnitCount
+    guard index + count <= bytes.count else { throw fail("Invalid value") }
+    for offset in 0..<count where bytes[index + offset] != text.utf8Start[offset] {
+      throw fail("Invalid value")
+    }
+    index += count
+  }
+
+  private mutating func skipSpace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
+  }
+
+  /// Reads a number as JSON writes it (no NaN, no infinity, no leading zeros before digits).
+  mutating func number() throws(Failure) -> Double {
+    skipSpace()
     let start = index
     func digits() {
       while index < bytes.count, bytes[index] >= UInt8(ascii: "0"), bytes[index] <= UInt8(ascii: "9") {
@@ -153,7 +212,10 @@ struct WorkloadJSON {
     return value
   }
 
-  private mutating func string() throws(Failure) -> String {
+  /// Reads a string, escapes decoded.
+  mutating func string() throws(Failure) -> String {
+    skipSpace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw fail("Invalid value") }
     index += 1
     var scalars = String.UnicodeScalarView()
     var runStart = index

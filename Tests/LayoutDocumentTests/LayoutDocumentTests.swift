@@ -36,6 +36,42 @@ struct LayoutDocumentTests {
     #expect(device.frame(of: "card")?.width == 377)
   }
 
+  @Test("a stack with layoutMarginsRelativeArrangement lays its views out within its margins, LTR and RTL")
+  func marginsRelativeStack() throws {
+    let yaml = """
+      version: 1
+      canvas: { width: 320, height: 480 }
+      views:
+        - name: row
+          stack: { axis: horizontal, distribution: fillEqually, spacing: 4, layoutMarginsRelativeArrangement: true }
+          margins: [4, 10, 6, 20]
+          arranged: [{ name: a }, { name: b }]
+      constraints: ["H:|[row]|", "V:|[row(100)]"]
+      """
+    let document = try LayoutDocument(yaml: yaml, path: "row.layout.yaml")
+    let scene = try document.makeScene()
+    #expect(scene.frame(of: "a") == CGRect(x: 10, y: 4, width: 143, height: 90))
+    #expect(scene.frame(of: "b") == CGRect(x: 157, y: 4, width: 143, height: 90))
+    let rtl = try document.makeScene(overriding: .init(rightToLeft: true))
+    // layoutMargins are left and right, not leading and trailing: the content area stays put.
+    #expect(rtl.frame(of: "a") == CGRect(x: 157, y: 4, width: 143, height: 90))
+    #expect(rtl.frame(of: "b") == CGRect(x: 10, y: 4, width: 143, height: 90))
+    do {
+      _ = try LayoutDocument(
+        yaml: yaml.replacingOccurrences(of: "layoutMarginsRelativeArrangement: true", with: "spacing: 4"),
+        path: "row.layout.yaml")
+      Issue.record("a repeated key was accepted")
+    } catch {
+      #expect(error.line == 5 && error.column == 59)
+      #expect(error.message == "duplicate key 'spacing'")
+    }
+    let outside = try LayoutDocument(
+      yaml: yaml.replacingOccurrences(of: ", layoutMarginsRelativeArrangement: true", with: ""),
+      path: "row.layout.yaml"
+    ).makeScene()
+    #expect(outside.frame(of: "a") == CGRect(x: 0, y: 0, width: 158, height: 100))
+  }
+
   @Test("constraints made from a document point at its line and column")
   func origins() throws {
     let scene = try LayoutDocument(yaml: card, path: "card.layout.yaml").makeScene()

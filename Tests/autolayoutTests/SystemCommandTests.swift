@@ -206,16 +206,43 @@ func runAutolayout(_ arguments: [String], in directory: URL? = nil) throws -> (
 
 @Suite("The constraint-system JSON reader")
 struct WorkloadJSONTests {
-  @Test("values, escapes and numbers as JSON has them")
+  @Test("escapes, numbers and unknown members of every kind, read as JSON has them")
   func values() throws {
-    let text = #"{"a": [1, -2.5e3, true, false, null], "b": "x\"\\\/\n\u00e9\ud83d\ude00", "c": {}}"#
-    let value = try #require(try WorkloadJSON.parse(Data(text.utf8)) as? [String: Any])
-    let a = try #require(value["a"] as? [Any])
-    #expect(a[0] as? Double == 1)
-    #expect(a[1] as? Double == -2500)
-    #expect(a[2] as? Bool == true && a[3] as? Bool == false && a[4] is NSNull)
-    #expect(value["b"] as? String == "x\"\\/\né😀")
-    #expect((value["c"] as? [String: Any])?.isEmpty == true)
+    let text = #"""
+      {"variables": ["x\"\\\/\n\u00e9\ud83d\ude00", "y"], "extra": [1, -2.5e3, true, false, null, {"a": [{}]}],
+       "constraints": [{"op": ">=", "note": {"k": "v"}, "constant": -2.5e3, "terms": [[1, 0], [-1E0, 1]]}],
+       "size": "big"}
+      """#
+    let workload = try Workload.parse(Array(text.utf8), source: "t.json")
+    #expect(workload.variables == ["x\"\\/\né😀", "y"])
+    #expect(workload.constraints.count == 1)
+    #expect(workload.constraints[0].constant == -2500)
+    #expect(workload.constraints[0].relation == .greaterThanOrEqual)
+    #expect(workload.constraints[0].terms.map(\.coefficient) == [1, -1])
+    #expect(workload.size == 2)
+  }
+
+  @Test("members in any order: variables after the constraints that use them, edits last or first")
+  func memberOrder() throws {
+    let text = """
+      {"edits": [{"values": [5], "initial": 2, "priority": 999, "variable": 1}],
+       "constraints": [{"terms": [[1, 1], [-2, 0]], "op": "=="}],
+       "name": "late", "variables": ["x", "y"]}
+      """
+    let workload = try Workload.parse(Array(text.utf8), source: "t.json")
+    #expect(workload.name == "late" && workload.variables == ["x", "y"])
+    #expect(workload.edits.map(\.variable) == [1] && workload.editSteps == 1)
+    #expect(workload.constraints[0].terms.map(\.variable) == [1, 0])
+    do {
+      _ = try Workload.parse(
+        Array(#"{"constraints": [{"terms": [[1, 2]], "op": "=="}], "variables": ["x"]}"#.utf8),
+        source: "t.json")
+      Issue.record("an unknown variable was accepted")
+    } catch {
+      #expect(
+        "\(error)" == "t.json: constraints[0].terms[0][1]: unknown variable 2 (the file declares 1 variables)"
+      )
+    }
   }
 
   @Test("malformed input and 100,000 nested arrays are errors at a byte, never a crash")
@@ -228,7 +255,9 @@ struct WorkloadJSONTests {
     ]
     for (text, message, offset) in cases {
       do {
-        _ = try WorkloadJSON.parse(Data(text.utf8))
+        var json = WorkloadJSON(Array(text.utf8))
+        try json.skipValue()
+        try json.end()
         Issue.record("\(text.prefix(20)) was read")
       } catch {
         #expect(error.message == message, "\(text.prefix(20))")

@@ -1,0 +1,77 @@
+import Testing
+
+@testable import Cassowary
+
+@Suite("The tableau's storage: tag table, column index, reservations")
+struct StorageTests {
+  @Test("a tag table finds, changes and forgets tags by constraint, reusing freed positions")
+  func tagTable() {
+    let x = Variable("x")
+    let constraints = (0..<4).map { Constraint(Expression(x), .equal, priority: Float(100 + $0)) }
+    var tags = TagTable()
+    tags.reserve(additional: 4)
+    for constraint in constraints { tags[ObjectIdentifier(constraint)] = Tag(constraint: constraint) }
+    #expect(tags.count == 4)
+    tags[ObjectIdentifier(constraints[1])]?.constant = 8
+    #expect(tags[ObjectIdentifier(constraints[1])]?.constant == 8)
+    tags[ObjectIdentifier(constraints[1])] = nil
+    #expect(tags[ObjectIdentifier(constraints[1])] == nil)
+    #expect(tags.count == 3)
+    let late = Constraint(Expression(x), .greaterThanOrEqual)
+    tags[ObjectIdentifier(late)] = Tag(constraint: late, isEdit: true)
+    #expect(tags[ObjectIdentifier(late)]?.isEdit == true)
+    #expect(tags[ObjectIdentifier(constraints[2])]?.constraint === constraints[2])
+    #expect(Set(tags.values.map { ObjectIdentifier($0.constraint) }).count == 4)
+  }
+
+  @Test("the column index keeps a symbol's first row inline and the others in order")
+  func userLists() {
+    var users = UserLists()
+    users.appendSymbol()
+    users.appendSymbol()
+    #expect(users.count(of: 0) == 0 && users.slots(of: 0).isEmpty)
+    users.add(4, for: 0)
+    users.add(9, for: 0)
+    users.add(2, for: 0)
+    users.add(7, for: 1)
+    #expect(users.slots(of: 0) == [4, 9, 2])
+    #expect(users.count(of: 1) == 1)
+    users.set([9], for: 0)
+    #expect(users.slots(of: 0) == [9])
+    users.set([], for: 1)
+    #expect(users.count(of: 1) == 0)
+    users.removeLast(1)
+    users.appendSymbol()
+    #expect(users.slots(of: 1).isEmpty)
+  }
+
+  @Test("reservations take a big batch exactly and a small one by doubling")
+  func growthRule() {
+    #expect(growth(from: 0, to: 1_000) == 1_000)
+    #expect(growth(from: 1_000, to: 900) == 1_000)
+    #expect(growth(from: 1_000, to: 1_001) == 2_000)
+    #expect(growth(from: 1_000, to: 5_000) == 5_000)
+  }
+
+  @Test("a batch of constraints fills columns reserved for its size, and solves as one by one does")
+  func batchReservation() throws {
+    let variables = (0..<200).map { Variable("v\($0)") }
+    var constraints = [Constraint(Expression(variables[0]), .equal)]
+    for i in 1..<200 {
+      constraints.append(
+        Constraint(
+          Expression([Term(variables[i]), Term(variables[i - 1], coefficient: -1)], constant: -8), .equal))
+      constraints.append(
+        Constraint(Expression([Term(variables[i])], constant: -1_000), .lessThanOrEqual, priority: 500))
+    }
+    let solver = Solver()
+    try solver.addConstraints(constraints)
+    // 200 external symbols, one slack and one error symbol per optional inequality.
+    #expect(solver.tableau.symbols.count == 200 + 2 * 199)
+    // Reserved once for the batch (an allocation may round up by a few bytes), never doubled.
+    #expect((598..<640).contains(solver.tableau.symbols.scratch.capacity))
+    #expect((constraints.count..<constraints.count + 8).contains(solver.tableau.rows.capacity))
+    solver.updateVariables()
+    #expect(variables[199].value == 199 * 8)
+  }
+}
