@@ -23,12 +23,18 @@ struct AutoLayoutCommand: ParsableCommand {
     ]
   )
 
-  /// Runs the subcommand.
+  /// Runs the subcommand. A command line that does not parse (an unknown option, a missing
+  /// argument, a value of the wrong kind) is bad input like any other: ArgumentParser's message and
+  /// usage, exit status 2 (not its default 64), so that scripts see one status for every input error.
   static func main() {
     do {
       var command = try parseAsRoot()
       try command.run()
     } catch {
+      if exitCode(for: error) == .validationFailure {
+        printError(fullMessage(for: error))
+        Self.exit(withError: ExitCode(2))
+      }
       exit(withError: error)
     }
   }

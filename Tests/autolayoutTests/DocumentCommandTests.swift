@@ -34,6 +34,22 @@ struct DocumentCommandTests {
     #expect(device.output.hasPrefix("card: 8 67 377 150\n"))
   }
 
+  @Test(
+    "a command line that does not parse is bad input: ArgumentParser's message and usage, exit status 2",
+    arguments: [
+      (["solve", "card.layout.yaml", "--widht", "3"], "Unknown option '--widht'. Did you mean '--width'?"),
+      (["solve", "card.layout.yaml", "--width", "abc"], "The value 'abc' is invalid for '--width <width>'"),
+      (["vfl"], "Missing expected argument '<format>'"),
+      (["frobnicate"], "Unexpected argument 'frobnicate'"),
+    ])
+  func usageErrors(arguments: [String], message: String) throws {
+    let result = try runAutolayout(arguments)
+    #expect(result.status == 2)
+    #expect(result.error.contains("Error: \(message)"), "\(result.error)")
+    #expect(result.error.contains("Usage: autolayout"))
+    #expect(result.output.isEmpty)
+  }
+
   @Test("check: 0 when clean, 1 with issues, 2 for bad input with file:line:column")
   func check() throws {
     let card = examples.appendingPathComponent("card.layout.yaml").path
