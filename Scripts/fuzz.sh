@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Seeded mutation fuzzing of the readers (documents, Interface Builder files, constraint systems;
-# Visual Format and equations are fuzzed by ParserFuzzTests) with many more inputs than CI runs:
+# Seeded mutation fuzzing of the readers (documents, Interface Builder files, constraint systems,
+# Visual Format, equations) with many more inputs than CI runs, in a release build:
 #   Scripts/fuzz.sh            # 100,000 inputs per reader
 #   N=1000000 Scripts/fuzz.sh  # a million
 # Prints the number of inputs each reader took and laid out; any crash, hang (> 5 s per input),
 # non-finite value or error without a position fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-FUZZ_ITERATIONS="${N:-100000}" swift test --filter "FuzzTests" 2>&1 | grep -E "^fuzz|✘|Test run"
+FUZZ_ITERATIONS="${N:-100000}" swift test -c release -Xswiftc -enable-testing --filter "FuzzTests" 2>&1 |
+  grep -E "^fuzz|✘|Test run"
