@@ -85,15 +85,30 @@ public typealias UIColor = Color
 public typealias NSTextAlignment = TextAlignment
 /// UIKit's `NSLineBreakMode`: `LineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
+/// UIKit's `UIControl`: `Control` (its `State` and `Event` nested as in UIKit).
+public typealias UIControl = Control
+/// UIKit's `UIAction`: `Action`.
+public typealias UIAction = Action
+/// UIKit's `UITraitCollection`: `TraitCollection`.
+public typealias UITraitCollection = TraitCollection
+/// UIKit's `UITraitEnvironmentLayoutDirection`: `TraitEnvironmentLayoutDirection`.
+public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
+/// UIKit's `UIUserInterfaceIdiom`: `UserInterfaceIdiom`.
+public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+/// UIKit's `UIUserInterfaceStyle`: `UserInterfaceStyle`.
+public typealias UIUserInterfaceStyle = UserInterfaceStyle
+/// UIKit's `UINavigationItem`: `NavigationItem`.
+public typealias UINavigationItem = NavigationItem
+/// UIKit's `UIBarButtonItem`: `BarButtonItem`.
+public typealias UIBarButtonItem = BarButtonItem
+/// Core Animation's `CALayer`: `Layer`.
+public typealias CALayer = Layer
+/// Core Animation's `CACornerMask`: `Layer.CornerMask`.
+public typealias CACornerMask = Layer.CornerMask
 
 extension View {
   /// UIKit's `UIView.AutoresizingMask`: `AutoresizingMask`.
   public typealias AutoresizingMask = AutoLayout.AutoresizingMask
   /// UIKit's `UIView.AnimationOptions`: `AnimationOptions`.
   public typealias AnimationOptions = AutoLayout.AnimationOptions
-}
-
-extension Button {
-  /// UIKit's `UIControl.State` as `UIButton.State`: `Button/ControlState`.
-  public typealias State = ControlState
 }

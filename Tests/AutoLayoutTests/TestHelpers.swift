@@ -31,7 +31,7 @@ func activateSeed001CellConstraints(
 /// at the trailing margin a system spacing after it; each `>= guide + 20` (required) and
 /// `== guide + 20 @249`; last baselines aligned.
 func activateSeed004Constraints(label: View, field: View, controller: ViewController) {
-  let superview = controller.view
+  let superview: View = controller.view
   let guide = controller.topLayoutGuide
   let labelTop = label.topAnchor.constraint(equalTo: guide.bottomAnchor, constant: 20)
   labelTop.priority = LayoutPriority(249)

@@ -40,7 +40,7 @@ struct Seed001MasonryTests {
   /// The hugging test's views: each centred, the top one under the top layout guide, the bottom
   /// one on the bottom layout guide, and the top one's bottom 40 above the bottom one's top.
   func makeTopAndBottom(_ top: View, _ bottom: View, sizes: Bool, in controller: ViewController) {
-    let view = controller.view
+    let view: View = controller.view
     view.addSubview(top)
     view.addSubview(bottom)
     top.snp.makeConstraints { make in
@@ -100,7 +100,7 @@ struct Seed001MasonryTests {
   @Test("top and bottom views: the top view's size at high priority gives way")
   func topAndBottomPriorities() {
     let (window, controller) = makeController()
-    let view = controller.view
+    let view: View = controller.view
     let topView = View()
     let bottomView = View()
     view.addSubview(topView)
@@ -356,7 +356,7 @@ struct Seed001MasonryTests {
     window.windowSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     let controller = ViewController()
     window.rootViewController = controller
-    let view = controller.view
+    let view: View = controller.view
     let view1 = View()
     let view2 = View()
     view.addSubview(view1)

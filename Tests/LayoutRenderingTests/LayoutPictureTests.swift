@@ -11,6 +11,7 @@ final class Sized: View {
     size = CGSize(width: width, height: height)
     super.init(frame: .zero)
   }
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
   override var intrinsicContentSize: CGSize { size }
 }
 

@@ -20,6 +20,8 @@ struct Seed000SnippetTests {
       super.init()
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func viewDidLoad() {
       super.viewDidLoad()
       myView.backgroundColor = UIColor.blue
@@ -154,6 +156,8 @@ struct Seed000SnippetTests {
       super.init()
     }
 
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     override func viewDidLoad() {
       super.viewDidLoad()
       let yourButton: UIButton = UIButton(frame: CGRect(x: 0, y: 0, width: 100, height: 18))
@@ -205,6 +209,8 @@ struct Seed000SnippetTests {
       self.visualFormat = visualFormat
       super.init()
     }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
       super.viewDidLoad()

@@ -15,6 +15,8 @@ public final class SizedView: View {
     super.init(frame: .zero)
   }
 
+  public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   public override var intrinsicContentSize: CGSize { size }
 }
 

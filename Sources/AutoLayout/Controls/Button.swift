@@ -9,23 +9,38 @@ import Foundation
 /// like.contentEdgeInsets = EdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
 /// like.intrinsicContentSize   // the title's width + 24 by 30
 /// ```
-open class Button: View {
-  /// The title (UIKit's `currentTitle`).
-  public private(set) var title: String?
+open class Button: Control {
+  /// The title shown now: the one set for the current ``Control/state``, else the normal one
+  /// (UIKit's `currentTitle`).
+  public var title: String? { titles[state] ?? titles[.normal] }
+  /// The titles set per state.
+  private var titles: [State: String] = [:]
+  /// The title colours, images and background images set per state (kept; layout uses the images'
+  /// sizes only through ``image``).
+  private var titleColors: [State: Color] = [:]
+  private var images: [State: Image] = [:]
+  private var backgroundImages: [State: Image] = [:]
   /// The title's font (UIKit's `titleLabel.font`; default the 15-point system font).
   public var titleFont: Font = .systemFont(ofSize: 15) {
     didSet {
       if titleFont != oldValue { engineIfPresent?.invalidateStructure(); invalidateIntrinsicContentSize() }
+      if storedTitleLabel?.font != titleFont { storedTitleLabel?.font = titleFont }
     }
   }
-  /// An image before the title.
+  /// An image before the title (the image for the current state; setting it sets the normal one).
   public var image: Image? {
-    didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
+    get { images[state] ?? images[.normal] }
+    set { setImage(newValue, for: .normal) }
   }
   /// Space added around the content (default none).
   public var contentEdgeInsets: EdgeInsets = .zero {
     didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
   }
+  /// Space around the title and the image (kept; UIKit deprecated them with `configuration`).
+  public var titleEdgeInsets: EdgeInsets = .zero
+  public var imageEdgeInsets: EdgeInsets = .zero
+  /// The kind of button it was made as.
+  public private(set) var buttonType: ButtonType = .system
 
   /// The space above and below a title inside a system button.
   static let titlePadding: CGFloat = 6
@@ -38,7 +53,7 @@ open class Button: View {
   /// let share = Button(title: "Share")
   /// ```
   public init(title: String? = nil) {
-    self.title = title
+    if let title { titles[.normal] = title }
     super.init(frame: .zero)
   }
 
@@ -52,24 +67,134 @@ open class Button: View {
     self.frame = frame
   }
 
+  /// A button decoded from an archive: nothing is decoded.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// UIKit's `UIButton(type:)`. System and custom buttons size the same way here (a title in the
+  /// 15-point system font, 6 points above and below); the other types are kept.
+  ///
+  /// ```swift
+  /// let done = Button(type: .system)
+  /// done.setTitle("Done", for: .normal)
+  /// ```
+  public convenience init(type: ButtonType) {
+    self.init(title: nil)
+    buttonType = type
+  }
+
+  /// UIKit's `UIButton(type:primaryAction:)`: the action's title and image, the action run on a
+  /// tap (``Control/Event/primaryActionTriggered``, which a `.touchUpInside` also sends).
+  ///
+  /// ```swift
+  /// let save = Button(primaryAction: Action(title: "Save") { _ in store() })
+  /// ```
+  public convenience init(type: ButtonType = .system, primaryAction: Action?) {
+    self.init(type: type)
+    guard let primaryAction else { return }
+    if !primaryAction.title.isEmpty { titles[.normal] = primaryAction.title }
+    if let image = primaryAction.image { images[.normal] = image }
+    addAction(primaryAction, for: .primaryActionTriggered)
+  }
+
   /// `UIButton`.
   override open class var uikitName: String { "UIButton" }
 
-  /// Sets the title (only the normal state exists here).
+  /// Sets the title for a state; the shown title follows ``Control/state``.
   ///
   /// ```swift
   /// button.setTitle("Done", for: .normal)
+  /// button.setTitle("Saving…", for: .disabled)
   /// ```
-  public func setTitle(_ title: String?, for state: ControlState = .normal) {
-    guard title != self.title else { return }
-    self.title = title
-    invalidateIntrinsicContentSize()
+  public func setTitle(_ title: String?, for state: State = .normal) {
+    let before = self.title
+    titles[state] = title
+    if self.title != before { invalidateIntrinsicContentSize() }
+    storedTitleLabel?.text = self.title
   }
 
-  /// The states a control's title can be set for (only `.normal` changes layout).
-  public enum ControlState: Sendable {
-    /// The normal state.
-    case normal
+  /// The title set for a state (UIKit's `title(for:)`: the normal one when none is set).
+  ///
+  /// ```swift
+  /// button.title(for: .highlighted)
+  /// ```
+  public func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+
+  /// The title shown now (UIKit's `currentTitle`).
+  public var currentTitle: String? { title }
+
+  /// Sets the title colour for a state (kept; pictures draw titles in the tint colour).
+  ///
+  /// ```swift
+  /// button.setTitleColor(.white, for: .normal)
+  /// ```
+  public func setTitleColor(_ color: Color?, for state: State) { titleColors[state] = color }
+
+  /// The title colour for a state (the normal one, else the tint colour for a system button).
+  public func titleColor(for state: State) -> Color? {
+    titleColors[state] ?? titleColors[.normal] ?? (buttonType == .system ? tintColor : .white)
+  }
+
+  /// The title colour shown now.
+  public var currentTitleColor: Color { titleColor(for: state) ?? .systemBlue }
+
+  /// Sets the image for a state (its size joins the intrinsic size).
+  ///
+  /// ```swift
+  /// button.setImage(Image(size: CGSize(width: 20, height: 20), name: "star"), for: .normal)
+  /// ```
+  public func setImage(_ image: Image?, for state: State) {
+    let before = self.image
+    images[state] = image
+    if self.image != before { invalidateIntrinsicContentSize() }
+  }
+
+  /// The image for a state.
+  public func image(for state: State) -> Image? { images[state] ?? images[.normal] }
+
+  /// The image shown now.
+  public var currentImage: Image? { image }
+
+  /// Sets the background image for a state (kept).
+  public func setBackgroundImage(_ image: Image?, for state: State) { backgroundImages[state] = image }
+
+  /// The background image for a state.
+  public func backgroundImage(for state: State) -> Image? {
+    backgroundImages[state] ?? backgroundImages[.normal]
+  }
+
+  private var storedTitleLabel: ButtonTitleLabel?
+
+  /// The label that shows the title (UIKit's `titleLabel`): setting its font sets ``titleFont``
+  /// and changes the button's size; its text is the current title.
+  ///
+  /// ```swift
+  /// button.titleLabel?.font = .boldSystemFont(ofSize: 17)
+  /// ```
+  public var titleLabel: Label? {
+    if let storedTitleLabel { return storedTitleLabel }
+    let label = ButtonTitleLabel(button: self)
+    storedTitleLabel = label
+    return label
+  }
+
+  override func stateDidChange() {
+    invalidateIntrinsicContentSize()
+    storedTitleLabel?.text = title
+  }
+
+  override func expandedEvents(_ events: Event) -> Event {
+    events.contains(.touchUpInside) ? events.union(.primaryActionTriggered) : events
+  }
+
+  /// UIKit's `UIButton.ButtonType`.
+  public enum ButtonType: Int, Sendable {
+    case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    /// UIKit's name for the rounded rectangle type (a system button).
+    public static let roundedRect = ButtonType.system
+    /// UIKit's plain type (a system button).
+    public static let plain = ButtonType.system
   }
 
   /// The title's measured width and line box, rounded up to pixels (zero without a title).
@@ -110,4 +235,24 @@ open class Button: View {
   }
 
   override var textFont: Font? { titleFont }
+}
+
+/// A button's title label: its font is the button's title font, its text the current title.
+final class ButtonTitleLabel: Label {
+  weak var button: Button?
+
+  init(button: Button) {
+    self.button = button
+    super.init(text: button.title)
+    font = button.titleFont
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  override func fontChanged() {
+    super.fontChanged()
+    if let button, button.titleFont != font { button.titleFont = font }
+  }
 }

@@ -54,6 +54,11 @@ open class ImageView: View {
     self.frame = frame
   }
 
+  /// An image view decoded from an archive: nothing is decoded.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// `UIImageView`.
   override open class var uikitName: String { "UIImageView" }
 

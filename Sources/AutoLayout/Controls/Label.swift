@@ -50,6 +50,40 @@ open class Label: View {
   }
   /// The width the last layout pass gave the label (automatic wrapping).
   var layoutWidth: CGFloat?
+  /// The text colour (default ``Color/label``; kept for pictures).
+  public var textColor: Color! = .label
+  /// The colour of highlighted text, and whether the label is highlighted or enabled (kept).
+  public var highlightedTextColor: Color?
+  public var isHighlighted = false
+  public var isEnabled = true
+  /// Whether the font shrinks (down to ``minimumScaleFactor``) for text that does not fit (kept:
+  /// the intrinsic size is the full-size text's, as in UIKit).
+  public var adjustsFontSizeToFitWidth = false
+  public var minimumScaleFactor: CGFloat = 0
+  public var allowsDefaultTighteningForTruncation = false
+  /// The shadow behind the text (kept).
+  public var shadowColor: Color?
+  public var shadowOffset = CGSize(width: 0, height: -1)
+
+  /// The text with attributes (UIKit's `attributedText`): its string becomes ``text`` and the
+  /// font of its first character, if any, ``font``; the other attributes are kept for reading back.
+  ///
+  /// ```swift
+  /// label.attributedText = NSAttributedString(string: "Bold", attributes: [.font: Font.boldSystemFont(ofSize: 20)])
+  /// ```
+  public var attributedText: NSAttributedString? {
+    get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
+    set {
+      storedAttributedText = newValue
+      if let newValue, newValue.length > 0,
+        let first = newValue.attribute(.font, at: 0, effectiveRange: nil) as? Font
+      {
+        font = first
+      }
+      text = newValue?.string
+    }
+  }
+  private var storedAttributedText: NSAttributedString?
 
   /// Creates a label; labels hug their text at 251 on both axes, as Interface Builder sets them.
   ///
@@ -71,6 +105,13 @@ open class Label: View {
   public override convenience init(frame: CGRect) {
     self.init(text: nil)
     self.frame = frame
+  }
+
+  /// A label decoded from an archive: nothing is decoded (hugging 251, as Interface Builder's).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+    setContentHuggingPriority(.defaultLow + 1, for: .vertical)
   }
 
   /// `UILabel`.

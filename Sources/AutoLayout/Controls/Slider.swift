@@ -8,7 +8,7 @@ import Foundation
 /// let volume = Slider()
 /// volume.alignmentRectInsets   // (0, 2, 0, 2)
 /// ```
-open class Slider: View {
+open class Slider: Control {
   /// The value, between ``minimumValue`` and ``maximumValue``.
   public var value: Float = 0.5
   /// The smallest value.
@@ -33,6 +33,11 @@ open class Slider: View {
   public override convenience init(frame: CGRect) {
     self.init()
     self.frame = frame
+  }
+
+  /// A slider decoded from an archive: nothing is decoded.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// `UISlider`.

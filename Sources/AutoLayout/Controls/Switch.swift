@@ -6,7 +6,7 @@ import Foundation
 /// let toggle = Switch()
 /// toggle.intrinsicContentSize   // (51, 31)
 /// ```
-open class Switch: View {
+open class Switch: Control {
   /// Whether the switch is on.
   public var isOn = false
 
@@ -28,6 +28,23 @@ open class Switch: View {
     self.init()
     self.frame = CGRect(origin: frame.origin, size: self.frame.size)
   }
+
+  /// A switch decoded from an archive: nothing is decoded (51 × 31).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    frame = CGRect(x: 0, y: 0, width: 51, height: 31)
+  }
+
+  /// Sets the state (UIKit's `setOn(_:animated:)`; no actions are sent, as in UIKit).
+  ///
+  /// ```swift
+  /// toggle.setOn(true, animated: false)
+  /// ```
+  public func setOn(_ on: Bool, animated: Bool) { isOn = on }
+
+  /// The colour of the track when on, and of the thumb (kept).
+  public var onTintColor: Color?
+  public var thumbTintColor: Color?
 
   /// `UISwitch`.
   override open class var uikitName: String { "UISwitch" }

@@ -9,7 +9,7 @@ import Foundation
 /// name.borderStyle = .roundedRect
 /// name.intrinsicContentSize   // placeholder width + 14 by max(30, line + 14)
 /// ```
-open class TextField: View {
+open class TextField: Control {
   /// The text.
   public var text: String? {
     didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
@@ -69,6 +69,11 @@ open class TextField: View {
   public override convenience init(frame: CGRect) {
     self.init(text: nil, placeholder: nil)
     self.frame = frame
+  }
+
+  /// A text field decoded from an archive: nothing is decoded.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// `UITextField`.

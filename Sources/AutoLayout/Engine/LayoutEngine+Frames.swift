@@ -205,6 +205,7 @@ extension LayoutEngine {
       guard rounded != view.computedSafeAreaInsets || preserved != view.computedPreservedMargins else {
         continue
       }
+      if rounded != view.computedSafeAreaInsets { safeAreaChanged.append(view) }
       view.computedSafeAreaInsets = rounded
       view.computedPreservedMargins = preserved
       if system.contains(.systemGuides, of: view) {

@@ -53,6 +53,9 @@ final class LayoutEngine {
   var absolute: [ObjectIdentifier: CGRect] = [:]
   /// The conflicts met since the last rebuild (see ``LayoutEngine/install(_:for:)``).
   var conflicts: [LayoutConflict] = []
+  /// Views whose safe-area insets the last pass changed: told (``View/safeAreaInsetsDidChange()``)
+  /// once the pass is over.
+  var safeAreaChanged: [View] = []
   /// The demoted replacements of broken required constraints now in the solver.
   var brokenSolverConstraints: Set<ObjectIdentifier> = []
   /// The holds of ``View/exerciseAmbiguityInLayout()``, per item.

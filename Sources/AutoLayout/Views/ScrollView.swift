@@ -39,6 +39,16 @@ open class ScrollView: View {
   /// ```
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUpGuides()
+  }
+
+  /// A scroll view decoded from an archive: nothing is decoded.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpGuides()
+  }
+
+  private func setUpGuides() {
     contentLayoutGuide.identifier = "UIScrollView-contentLayoutGuide"
     contentLayoutGuide.role = .scrollContent
     frameLayoutGuide.identifier = "UIScrollView-frameLayoutGuide"

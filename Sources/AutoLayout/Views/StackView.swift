@@ -91,6 +91,11 @@ open class StackView: View {
     self.frame = frame
   }
 
+  /// A stack view decoded from an archive: nothing is decoded.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
   /// `UIStackView`.
   override open class var uikitName: String { "UIStackView" }
 

@@ -19,6 +19,16 @@ open class TableViewCell: View {
   /// ```
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUpContentView()
+  }
+
+  /// A cell decoded from an archive: nothing is decoded.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpContentView()
+  }
+
+  private func setUpContentView() {
     contentView.frame = CGRect(origin: .zero, size: frame.size)
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     contentView.layoutName = "contentView"
@@ -81,6 +91,11 @@ open class TableView: ScrollView {
     measuredWidth = nil
     rowHeights = cells.map { _ in estimatedRowHeight }
     setNeedsLayout()
+  }
+
+  /// A table decoded from an archive: nothing is decoded.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// `UITableView`.

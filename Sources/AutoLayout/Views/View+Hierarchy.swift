@@ -23,6 +23,10 @@ extension View {
       return
     }
     view.removeFromSuperview()
+    let oldWindow = view.window
+    let newWindow = window
+    view.willMove(toSuperview: self)
+    if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
     // The subtree joins this hierarchy: its engine (if it was a root) is dropped.
     view.engine = nil
     view.superview = self
@@ -31,6 +35,9 @@ extension View {
     rootView.engineIfPresent?.invalidateStructure()
     view.setNeedsUpdateConstraintsRecursively()
     setNeedsLayout()
+    didAddSubview(view)
+    view.didMoveToSuperview()
+    if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
   }
 
   /// Removes the view from its superview, together with every constraint held by an ancestor that
@@ -41,6 +48,10 @@ extension View {
   /// ```
   public func removeFromSuperview() {
     guard let parent = superview else { return }
+    let oldWindow = window
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    if oldWindow != nil { notifyWillMove(toWindow: nil) }
     let oldRoot = rootView
     var ancestor: View? = parent
     while let holder = ancestor {
@@ -53,6 +64,18 @@ extension View {
     superview = nil
     oldRoot.engineIfPresent?.invalidateStructure()
     parent.setNeedsLayout()
+    didMoveToSuperview()
+    if oldWindow != nil { notifyDidMoveToWindow() }
+  }
+
+  /// Tells every view of the subtree that it is about to join `window` (or leave its window).
+  func notifyWillMove(toWindow window: Window?) {
+    for view in subtree { view.willMove(toWindow: window) }
+  }
+
+  /// Tells every view of the subtree that its window changed.
+  func notifyDidMoveToWindow() {
+    for view in subtree { view.didMoveToWindow() }
   }
 
   /// Whether an item (view or guide) lies in this view's subtree.

@@ -94,6 +94,12 @@ extension View {
       views = root.subtree
     }
     root.layoutQueue = []
+    let insetsChanged = engine.safeAreaChanged
+    engine.safeAreaChanged = []
+    for view in insetsChanged where view.rootView === root {
+      view.safeAreaInsetsDidChange()
+      view.viewController?.viewSafeAreaInsetsDidChange()
+    }
     for view in views {
       view.needsLayoutFlag = false
       if let controller = view.viewController {
@@ -131,16 +137,9 @@ extension View {
     )
   }
 
-  /// The size that fits the view's content, with the target width and height held at the given
-  /// priorities (`.required` width: the height for a fixed width, as self-sizing cells do). Only
-  /// the constraints inside the view's subtree count.
-  ///
-  /// ```swift
-  /// let size = cell.contentView.systemLayoutSizeFitting(
-  ///   CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
-  ///   verticalFittingPriority: .fittingSizeLevel)
-  /// ```
-  public func systemLayoutSizeFitting(
+  /// The fitting size ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``
+  /// returns unless overridden: a separate engine over the view's subtree.
+  func fittingSize(
     _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
     verticalFittingPriority: LayoutPriority
   ) -> CGSize {

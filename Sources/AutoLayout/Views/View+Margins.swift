@@ -1,39 +1,49 @@
 import Foundation
 
 extension View {
-  /// The layout margins in absolute terms (default 8 on every edge).
+  /// The layout margins in absolute terms (default 8 on every edge). As in UIKit, reading them
+  /// gives the margins the ``layoutMarginsGuide`` uses: the margins set, at least the superview's
+  /// reaching in when ``preservesSuperviewLayoutMargins``, plus the safe-area insets when
+  /// ``insetsLayoutMarginsFromSafeArea`` (a root view under a 59-point status bar reads a top margin
+  /// of 59 + its own). Setting them sets the margins themselves.
   ///
   /// ```swift
   /// card.layoutMargins = EdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
   /// ```
   public var layoutMargins: EdgeInsets {
-    get {
-      marginsAreDirectional
-        ? storedMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection) : absoluteMargins
-    }
+    get { effectiveMargins }
     set {
       absoluteMargins = newValue
       marginsAreDirectional = false
+      marginsWereSet = true
       engineIfPresent?.marginsChanged(self)
       setNeedsLayout()
+      layoutMarginsDidChange()
     }
   }
 
-  /// The layout margins in leading/trailing terms.
+  /// The margins as set (``layoutMargins`` or ``directionalLayoutMargins``), in left/right terms,
+  /// without the safe area or the superview's margins.
+  var specifiedMargins: EdgeInsets {
+    marginsAreDirectional
+      ? storedMargins.edgeInsets(for: effectiveUserInterfaceLayoutDirection) : absoluteMargins
+  }
+
+  /// The layout margins in leading/trailing terms (read back as ``layoutMargins`` are: with the
+  /// safe area and preserved superview margins included).
   ///
   /// ```swift
   /// view.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20)
   /// ```
   public var directionalLayoutMargins: DirectionalEdgeInsets {
-    get {
-      marginsAreDirectional
-        ? storedMargins : absoluteMargins.directional(for: effectiveUserInterfaceLayoutDirection)
-    }
+    get { effectiveMargins.directional(for: effectiveUserInterfaceLayoutDirection) }
     set {
       storedMargins = newValue
       marginsAreDirectional = true
+      marginsWereSet = true
       engineIfPresent?.marginsChanged(self)
       setNeedsLayout()
+      layoutMarginsDidChange()
     }
   }
 
@@ -49,7 +59,7 @@ extension View {
   /// margins reaching into the view when ``preservesSuperviewLayoutMargins``) plus, when
   /// ``insetsLayoutMarginsFromSafeArea``, the safe-area insets.
   var effectiveMargins: EdgeInsets {
-    var margins = layoutMargins
+    var margins = specifiedMargins
     if preservesSuperviewLayoutMargins {
       let p = computedPreservedMargins
       margins = EdgeInsets(

@@ -60,6 +60,8 @@ open class View {
 
   var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
   var marginsAreDirectional = true
+  /// Whether code set the margins (a view controller's root view keeps them above the system minimum).
+  var marginsWereSet = false
   var absoluteMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// Whether the view's margins grow to keep its content inside its superview's margins.
   public var preservesSuperviewLayoutMargins = false {
@@ -115,6 +117,8 @@ open class View {
   }
   /// Storage for the constraint maker DSL (`LayoutDSL`): the constraints it made for this view.
   package var layoutDSLStorage: AnyObject?
+  /// The properties layout ignores (alpha, tint, tag, layer …; see View+Appearance.swift).
+  var appearance = ViewAppearance()
 
   /// Creates a view with a frame (positioned by it until ``translatesAutoresizingMaskIntoConstraints``
   /// is set to `false`).
@@ -133,6 +137,17 @@ open class View {
   /// ```
   public convenience init() {
     self.init(frame: .zero)
+  }
+
+  /// UIKit's initializer for views decoded from an archive (a storyboard or nib). Nothing is
+  /// decoded here: the view starts with an empty frame. Subclasses that add a designated
+  /// initializer must provide it, as in UIKit:
+  ///
+  /// ```swift
+  /// required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+  /// ```
+  public required init?(coder: NSCoder) {
+    storedFrame = .zero
   }
 
   /// The font of the view's text, for spacing between baselines (labels, buttons, text fields).
@@ -327,6 +342,114 @@ open class View {
 
   /// The view whose last baseline stands for this view's (itself by default).
   open var forLastBaselineLayout: View { self }
+
+  /// The size that fits the view's content, trying to be `targetSize`, with the target width and
+  /// height held at the given priorities (`.required` width: the height for a fixed width, as
+  /// self-sizing cells do). Only the constraints inside the view's subtree count. Override it (a
+  /// cell that measures itself), as UIKit allows.
+  ///
+  /// ```swift
+  /// let size = cell.contentView.systemLayoutSizeFitting(
+  ///   CGSize(width: 375, height: 0), withHorizontalFittingPriority: .required,
+  ///   verticalFittingPriority: .fittingSizeLevel)
+  /// ```
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: LayoutPriority,
+    verticalFittingPriority: LayoutPriority
+  ) -> CGSize {
+    fittingSize(
+      targetSize, withHorizontalFittingPriority: horizontalFittingPriority,
+      verticalFittingPriority: verticalFittingPriority)
+  }
+
+  /// The size the view would like for the given space: by default its current size (UIKit's
+  /// `UIView`), for views with an intrinsic size that size on each axis that has one.
+  ///
+  /// ```swift
+  /// label.sizeThatFits(CGSize(width: 200, height: .greatestFiniteMagnitude))
+  /// ```
+  open func sizeThatFits(_ size: CGSize) -> CGSize {
+    let intrinsic = intrinsicContentSize
+    return CGSize(
+      width: intrinsic.width == View.noIntrinsicMetric ? bounds.width : intrinsic.width,
+      height: intrinsic.height == View.noIntrinsicMetric ? bounds.height : intrinsic.height)
+  }
+
+  // MARK: Hooks (UIKit calls these; the defaults do nothing)
+
+  /// Called before the view gets a new superview (`nil`: it is being removed).
+  ///
+  /// ```swift
+  /// override func willMove(toSuperview newSuperview: View?) { super.willMove(toSuperview: newSuperview) }
+  /// ```
+  open func willMove(toSuperview newSuperview: View?) {}
+
+  /// Called after the view got a new superview or was removed from one.
+  ///
+  /// ```swift
+  /// override func didMoveToSuperview() { super.didMoveToSuperview(); pinToSuperview() }
+  /// ```
+  open func didMoveToSuperview() {}
+
+  /// Called before the view (with its subtree) joins a window or leaves one (`nil`).
+  ///
+  /// ```swift
+  /// override func willMove(toWindow newWindow: Window?) { isObserving = newWindow != nil }
+  /// ```
+  open func willMove(toWindow newWindow: Window?) {}
+
+  /// Called after the view (with its subtree) joined a window or left one.
+  ///
+  /// ```swift
+  /// override func didMoveToWindow() { super.didMoveToWindow(); refresh() }
+  /// ```
+  open func didMoveToWindow() {}
+
+  /// Called after a subview was added.
+  ///
+  /// ```swift
+  /// override func didAddSubview(_ subview: View) { subview.layoutName = "child" }
+  /// ```
+  open func didAddSubview(_ subview: View) {}
+
+  /// Called before a subview is removed.
+  ///
+  /// ```swift
+  /// override func willRemoveSubview(_ subview: View) { cache.removeValue(forKey: subview) }
+  /// ```
+  open func willRemoveSubview(_ subview: View) {}
+
+  /// Called after a layout pass changed ``safeAreaInsets``.
+  ///
+  /// ```swift
+  /// override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange(); updateInsets() }
+  /// ```
+  open func safeAreaInsetsDidChange() {}
+
+  /// Called after ``layoutMargins`` (or ``directionalLayoutMargins``) was set.
+  ///
+  /// ```swift
+  /// override func layoutMarginsDidChange() { super.layoutMarginsDidChange(); setNeedsLayout() }
+  /// ```
+  open func layoutMarginsDidChange() {}
+
+  /// Called when the traits of the view's environment changed (size classes, layout direction,
+  /// content size category, display scale): the window's or the view controller's.
+  ///
+  /// ```swift
+  /// override func traitCollectionDidChange(_ previous: TraitCollection?) {
+  ///   super.traitCollectionDidChange(previous)
+  ///   stack.axis = traitCollection.horizontalSizeClass == .compact ? .vertical : .horizontal
+  /// }
+  /// ```
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// Called when the effective ``tintColor`` changed.
+  ///
+  /// ```swift
+  /// override func tintColorDidChange() { super.tintColorDidChange(); icon.color = tintColor }
+  /// ```
+  open func tintColorDidChange() {}
 }
 
 /// Which parts of a frame-positioned view stretch when its superview changes size (UIKit's

@@ -24,19 +24,53 @@ open class ViewController {
   /// ```
   public init() {}
 
-  /// The root view, loaded (``loadView()`` then ``viewDidLoad()``) on first access.
+  /// UIKit's designated initializer. There are no nib files here: `nibName` and `bundle` are
+  /// kept, the view is made by ``loadView()``.
   ///
   /// ```swift
-  /// controller.view.addSubview(label)
+  /// init(model: Model) { self.model = model; super.init(nibName: nil, bundle: nil) }
   /// ```
-  public var view: View {
-    if let loadedView { return loadedView }
-    let made = makeView()
-    loadedView = made
-    made.viewController = self
-    viewDidLoad()
-    return made
+  public init(nibName: String?, bundle: Bundle?) {
+    self.nibName = nibName
+    nibBundle = bundle
   }
+
+  /// UIKit's initializer for controllers decoded from a storyboard: nothing is decoded here.
+  /// Subclasses that add a designated initializer must provide it, as in UIKit.
+  ///
+  /// ```swift
+  /// required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+  /// ```
+  public required init?(coder: NSCoder) {}
+
+  /// The nib name and bundle given to ``init(nibName:bundle:)``.
+  public private(set) var nibName: String?
+  public private(set) var nibBundle: Bundle?
+
+  /// The root view, loaded (``loadView()`` then ``viewDidLoad()``) on first access; set it (from
+  /// ``loadView()`` or before) to use your own.
+  ///
+  /// ```swift
+  /// override func loadView() { view = MapView() }
+  /// ```
+  public var view: View! {
+    get {
+      if let loadedView { return loadedView }
+      let made = makeView()
+      loadedView = made
+      made.viewController = self
+      viewDidLoad()
+      return made
+    }
+    set {
+      if let old = loadedView, old.viewController === self { old.viewController = nil }
+      loadedView = newValue
+      newValue?.viewController = self
+    }
+  }
+
+  /// The view if it is loaded, without loading it.
+  public var viewIfLoaded: View? { loadedView }
 
   /// Whether the view has been loaded.
   public var isViewLoaded: Bool { loadedView != nil }
@@ -46,19 +80,26 @@ open class ViewController {
     return loadedView ?? View()
   }
 
-  /// Override to make the root view yourself (assign it with ``setView(_:)``).
+  /// Override to make the root view yourself (assign ``view``).
   ///
   /// ```swift
-  /// override func loadView() { setView(MyRootView()) }
+  /// override func loadView() { view = MyRootView() }
   /// ```
   open func loadView() {
     loadedView = View()
   }
 
-  /// Sets the root view from ``loadView()``.
+  /// Sets the root view (the same as assigning ``view``).
   public func setView(_ view: View) {
-    loadedView = view
+    self.view = view
   }
+
+  /// Loads the view if it is not loaded yet.
+  ///
+  /// ```swift
+  /// controller.loadViewIfNeeded()
+  /// ```
+  public func loadViewIfNeeded() { _ = view }
 
   /// Called once after the view is loaded.
   open func viewDidLoad() {}
@@ -80,6 +121,139 @@ open class ViewController {
 
   /// Called after the root view laid out its subviews.
   open func viewDidLayoutSubviews() {}
+
+  /// Called after a layout pass changed the root view's safe-area insets.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  // MARK: Appearance
+
+  /// Whether the view is in a visible window (between ``viewWillAppear(_:)`` and
+  /// ``viewWillDisappear(_:)``).
+  var isAppearing = false
+
+  /// Called before the view appears: when its window is made visible (``Window/makeKeyAndVisible()``),
+  /// when it becomes a visible window's root view controller, or when a visible parent adds its
+  /// view. The layout pass comes between this and ``viewDidAppear(_:)``.
+  ///
+  /// ```swift
+  /// override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); refresh() }
+  /// ```
+  open func viewWillAppear(_ animated: Bool) {}
+
+  /// Called after the view appeared and was laid out.
+  open func viewDidAppear(_ animated: Bool) {}
+
+  /// Called before the view leaves a visible window.
+  open func viewWillDisappear(_ animated: Bool) {}
+
+  /// Called after the view left a visible window.
+  open func viewDidDisappear(_ animated: Bool) {}
+
+  /// Whether children get their appearance calls from this controller (always, here).
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  func beginAppearance(animated: Bool) {
+    guard !isAppearing else { return }
+    isAppearing = true
+    viewWillAppear(animated)
+    for child in children where child.isViewLoaded && child.view.isDescendant(of: view) {
+      child.beginAppearance(animated: animated)
+    }
+  }
+
+  func endAppearance(animated: Bool) {
+    viewDidAppear(animated)
+    for child in children where child.isAppearing { child.endAppearance(animated: animated) }
+  }
+
+  func beginDisappearance(animated: Bool) {
+    guard isAppearing else { return }
+    viewWillDisappear(animated)
+    for child in children where child.isAppearing { child.beginDisappearance(animated: animated) }
+  }
+
+  func endDisappearance(animated: Bool) {
+    guard isAppearing else { return }
+    isAppearing = false
+    viewDidDisappear(animated)
+    for child in children where child.isAppearing { child.endDisappearance(animated: animated) }
+  }
+
+  // MARK: Containment
+
+  /// The child view controllers, in the order they were added.
+  public private(set) var children: [ViewController] = []
+  /// The parent view controller.
+  public private(set) weak var parent: ViewController?
+
+  /// Adds a child (UIKit's containment: add its view yourself, then call
+  /// ``didMove(toParent:)``).
+  ///
+  /// ```swift
+  /// addChild(list)
+  /// view.addSubview(list.view)
+  /// list.didMove(toParent: self)
+  /// ```
+  open func addChild(_ child: ViewController) {
+    guard child.parent !== self else { return }
+    child.removeFromParent()
+    child.willMove(toParent: self)
+    children.append(child)
+    child.parent = self
+  }
+
+  /// Removes the controller from its parent (call ``willMove(toParent:)`` with `nil` first and
+  /// remove its view yourself, as in UIKit).
+  ///
+  /// ```swift
+  /// list.willMove(toParent: nil)
+  /// list.view.removeFromSuperview()
+  /// list.removeFromParent()
+  /// ```
+  open func removeFromParent() {
+    guard let parent else { return }
+    parent.children.removeAll { $0 === self }
+    self.parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before the controller is added to (or removed from) a parent.
+  open func willMove(toParent parent: ViewController?) {}
+
+  /// Called after the controller was added to (or removed from) a parent.
+  open func didMove(toParent parent: ViewController?) {}
+
+  // MARK: Traits and items
+
+  /// The traits of the controller's environment: its view's (``View/traitCollection``).
+  ///
+  /// ```swift
+  /// if traitCollection.verticalSizeClass == .compact { hideHeader() }
+  /// ```
+  public var traitCollection: TraitCollection {
+    viewIfLoaded?.traitCollection ?? TraitCollection(displayScale: Screen.main.scale)
+  }
+
+  /// Called when the traits of the view's window changed (size classes, direction, content size
+  /// category, scale).
+  ///
+  /// ```swift
+  /// override func traitCollectionDidChange(_ previous: TraitCollection?) {
+  ///   super.traitCollectionDidChange(previous)
+  ///   updateConstraintsForSizeClass()
+  /// }
+  /// ```
+  open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+  /// The title (shown by a navigation bar or tab bar; kept here).
+  public var title: String? {
+    didSet {
+      if navigationItem.title == nil || navigationItem.title == oldValue { navigationItem.title = title }
+    }
+  }
+
+  /// The navigation bar items of the controller (kept; there is no navigation bar here).
+  public private(set) lazy var navigationItem = NavigationItem(title: title)
 
   /// Extra safe-area insets for the root view (for example a custom bar).
   ///
@@ -116,6 +290,26 @@ open class ViewController {
   /// ```
   package static func systemMinimumSideMargin(width: CGFloat) -> CGFloat { width > 375 ? 20 : 16 }
 
+  /// The smallest margins the root view gets (UIKit's `systemMinimumLayoutMargins`): 16 points
+  /// leading and trailing up to 375 points wide, 20 on wider views, none at the top and bottom.
+  ///
+  /// ```swift
+  /// controller.systemMinimumLayoutMargins.leading   // 16 on an iPhone SE
+  /// ```
+  public var systemMinimumLayoutMargins: DirectionalEdgeInsets {
+    let side = Self.systemMinimumSideMargin(width: viewIfLoaded?.bounds.width ?? Screen.main.bounds.width)
+    return DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+  }
+
+  /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (default true).
+  /// Set it to false before the controller joins a window to keep smaller margins.
+  ///
+  /// ```swift
+  /// viewRespectsSystemMinimumLayoutMargins = false
+  /// view.directionalLayoutMargins = .zero
+  /// ```
+  public var viewRespectsSystemMinimumLayoutMargins = true
+
   private var topSupport: LayoutSupport?
   private var bottomSupport: LayoutSupport?
 
@@ -123,9 +317,138 @@ open class ViewController {
   /// (iPhone SE … iPhone 8, X, 11 Pro), 20 on wider views (iPhone Plus and Max sizes, iPads), none
   /// at the top and bottom. Observed in the stored frames of the public corpus (docs/interface-builder.md):
   /// 93 root views 320–375 wide use 16, 78 root views 400–1024 wide use 20, none disagree.
+  /// Margins the code set before are kept where they are larger (the minimum is a floor).
   func applySystemMinimumMargins(width: CGFloat) {
+    guard viewRespectsSystemMinimumLayoutMargins else { return }
     let side = Self.systemMinimumSideMargin(width: width)
-    view.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    let root = view!
+    guard root.marginsWereSet else {
+      root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+      root.marginsWereSet = false
+      return
+    }
+    let set = root.specifiedMargins.directional(for: root.effectiveUserInterfaceLayoutDirection)
+    root.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: set.top, leading: max(set.leading, side), bottom: set.bottom, trailing: max(set.trailing, side))
+  }
+}
+
+/// The items a navigation bar shows for a view controller (UIKit's `UINavigationItem`): kept so
+/// that code setting them compiles; there is no navigation bar here.
+///
+/// ```swift
+/// navigationItem.title = "Settings"
+/// navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .done)
+/// ```
+public final class NavigationItem {
+  /// The title.
+  public var title: String?
+  /// A short line above the title.
+  public var prompt: String?
+  /// A view in place of the title.
+  public var titleView: View?
+  /// The bar button items on each side (the first of each list is the single-item property).
+  public var leftBarButtonItems: [BarButtonItem]?
+  public var rightBarButtonItems: [BarButtonItem]?
+  /// The item a pushed controller shows to come back here.
+  public var backBarButtonItem: BarButtonItem?
+  /// Whether the back button is hidden.
+  public var hidesBackButton = false
+  /// How a large title is shown.
+  public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
+  /// An item with a title.
+  ///
+  /// ```swift
+  /// let item = NavigationItem(title: "Inbox")
+  /// ```
+  public init(title: String? = nil) { self.title = title }
+
+  /// The first left item.
+  public var leftBarButtonItem: BarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// The first right item.
+  public var rightBarButtonItem: BarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// UIKit's `UINavigationItem.LargeTitleDisplayMode`.
+  public enum LargeTitleDisplayMode: Int, Sendable {
+    case automatic, always, never, inline
+  }
+}
+
+/// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`, the closure forms): kept,
+/// and its action run by ``perform()``.
+///
+/// ```swift
+/// navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .add, primaryAction: Action { _ in add() })
+/// ```
+public final class BarButtonItem {
+  /// The title.
+  public var title: String?
+  /// The image.
+  public var image: Image?
+  /// The style.
+  public var style: Style = .plain
+  /// The system item it was made from, if any.
+  public private(set) var systemItem: SystemItem?
+  /// The action run when it is tapped.
+  public var primaryAction: Action?
+  /// A custom view in place of the button.
+  public var customView: View?
+  /// Whether it can be tapped.
+  public var isEnabled = true
+  /// Its tint.
+  public var tintColor: Color?
+
+  /// An item with a title or an image.
+  ///
+  /// ```swift
+  /// BarButtonItem(title: "Edit", style: .plain, primaryAction: Action { _ in edit() })
+  /// ```
+  public init(title: String? = nil, image: Image? = nil, style: Style = .plain, primaryAction: Action? = nil)
+  {
+    self.title = title
+    self.image = image
+    self.style = style
+    self.primaryAction = primaryAction
+  }
+
+  /// An item of a system kind.
+  ///
+  /// ```swift
+  /// BarButtonItem(systemItem: .done, primaryAction: Action { _ in dismiss() })
+  /// ```
+  public init(systemItem: SystemItem, primaryAction: Action? = nil) {
+    self.systemItem = systemItem
+    self.primaryAction = primaryAction
+  }
+
+  /// An item showing a view.
+  public init(customView: View) { self.customView = customView }
+
+  /// Runs the item's action, as a tap would.
+  ///
+  /// ```swift
+  /// item.perform()
+  /// ```
+  public func perform() {
+    guard isEnabled, let action = primaryAction else { return }
+    action.handler(action)
+  }
+
+  /// UIKit's `UIBarButtonItem.Style`.
+  public enum Style: Int, Sendable { case plain, done }
+
+  /// UIKit's `UIBarButtonItem.SystemItem`.
+  public enum SystemItem: Int, Sendable {
+    case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+    case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
   }
 }
 

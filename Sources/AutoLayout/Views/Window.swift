@@ -12,11 +12,19 @@ import Foundation
 open class Window: View {
   /// Points per pixel: frames are snapped to `1 / scale` (edges rounded half-up).
   public var scale: CGFloat {
-    didSet { setNeedsLayout() }
+    willSet { snapshotTraits() }
+    didSet {
+      setNeedsLayout()
+      deliverTraitChanges()
+    }
   }
   /// The layout direction views inherit unless they force one.
   public var layoutDirection: UserInterfaceLayoutDirection {
-    didSet { engineIfPresent?.invalidateStructure() }
+    willSet { snapshotTraits() }
+    didSet {
+      engineIfPresent?.invalidateStructure()
+      deliverTraitChanges()
+    }
   }
   /// The insets of the safe area from the window's edges (status bar, notch, home indicator).
   public var windowSafeAreaInsets: EdgeInsets {
@@ -25,12 +33,42 @@ open class Window: View {
   /// The user's text size preference, as UIKit's `UIContentSizeCategory` raw value
   /// (`"UICTContentSizeCategoryL"` is the default "large").
   public var contentSizeCategory: String {
-    didSet { if contentSizeCategory != oldValue { textEnvironmentChanged() } }
+    willSet { snapshotTraits() }
+    didSet {
+      if contentSizeCategory != oldValue { textEnvironmentChanged() }
+      deliverTraitChanges()
+    }
   }
   /// How much room the window has across (UIKit's `traitCollection.horizontalSizeClass`).
-  public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
+  public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified {
+    willSet { snapshotTraits() }
+    didSet { deliverTraitChanges() }
+  }
   /// How much room the window has down (UIKit's `traitCollection.verticalSizeClass`).
-  public var verticalSizeClass: UserInterfaceSizeClass = .unspecified
+  public var verticalSizeClass: UserInterfaceSizeClass = .unspecified {
+    willSet { snapshotTraits() }
+    didSet { deliverTraitChanges() }
+  }
+  /// The kind of device (UIKit's `traitCollection.userInterfaceIdiom`): a pad when the shorter side
+  /// is at least 768 points (every iPad), otherwise a phone, unless set.
+  public var userInterfaceIdiom: UserInterfaceIdiom = .unspecified {
+    willSet { snapshotTraits() }
+    didSet { deliverTraitChanges() }
+  }
+  /// Whether the window is the key window (``makeKeyAndVisible()``).
+  public private(set) var isKeyWindow = false
+  /// The traits of every view before a change, until it is delivered.
+  private var traitSnapshot: [ObjectIdentifier: TraitCollection]?
+
+  private func snapshotTraits() {
+    if traitSnapshot == nil { traitSnapshot = traitsByView() }
+  }
+
+  private func deliverTraitChanges() {
+    guard let snapshot = traitSnapshot else { return }
+    traitSnapshot = nil
+    traitsChanged(from: snapshot)
+  }
 
   /// Creates a window.
   ///
@@ -46,6 +84,44 @@ open class Window: View {
     windowSafeAreaInsets = safeAreaInsets
     self.contentSizeCategory = contentSizeCategory
     super.init(frame: CGRect(origin: .zero, size: size))
+    userInterfaceIdiom = min(size.width, size.height) >= 768 ? .pad : .phone
+  }
+
+  /// UIKit's `UIWindow(frame:)`: a window the size of `frame` at the main screen's scale
+  /// (``Screen/main``), usually `UIScreen.main.bounds`.
+  ///
+  /// ```swift
+  /// let window = Window(frame: Screen.main.bounds)
+  /// window.rootViewController = controller
+  /// window.makeKeyAndVisible()
+  /// ```
+  public override convenience init(frame: CGRect) {
+    self.init(size: frame.size, scale: Screen.main.scale)
+    storedFrame = frame
+  }
+
+  /// A window decoded from an archive: nothing is decoded; the main screen's size and scale.
+  public required convenience init?(coder: NSCoder) {
+    self.init(frame: Screen.main.bounds)
+  }
+
+  /// Shows the window and makes it key: its root view controller's view appears
+  /// (``ViewController/viewWillAppear(_:)``, a layout pass, ``ViewController/viewDidAppear(_:)``).
+  ///
+  /// ```swift
+  /// window.makeKeyAndVisible()
+  /// controller.view.frame   // the window's bounds, laid out
+  /// ```
+  public func makeKeyAndVisible() {
+    isKeyWindow = true
+    isHidden = false
+    guard let controller = rootViewController, !controller.isAppearing else {
+      layoutIfNeeded()
+      return
+    }
+    controller.beginAppearance(animated: false)
+    layoutIfNeeded()
+    controller.endAppearance(animated: false)
   }
 
   /// `UIWindow`.
@@ -58,14 +134,24 @@ open class Window: View {
   /// ```
   public var rootViewController: ViewController? {
     didSet {
-      if let old = oldValue, old !== rootViewController { old.view.removeFromSuperview() }
+      if let old = oldValue, old !== rootViewController {
+        let wasVisible = old.isAppearing
+        if wasVisible { old.beginDisappearance(animated: false) }
+        old.view.removeFromSuperview()
+        if wasVisible { old.endDisappearance(animated: false) }
+      }
       guard let controller = rootViewController else { return }
-      let view = controller.view
+      let view: View = controller.view
       view.translatesAutoresizingMaskIntoConstraints = true
       view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       view.frame = bounds
       controller.applySystemMinimumMargins(width: bounds.width)
+      if isKeyWindow { controller.beginAppearance(animated: false) }
       addSubview(view)
+      if isKeyWindow {
+        layoutIfNeeded()
+        controller.endAppearance(animated: false)
+      }
     }
   }
 }

@@ -47,7 +47,7 @@ struct Seed001Tests {
     window.windowSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
     let controller = ViewController()
     window.rootViewController = controller
-    let view = controller.view
+    let view: View = controller.view
     let topView = addView(to: view)
     let bottomView = addView(to: view)
     let topWidth = topView.widthAnchor.constraint(equalToConstant: 50)
@@ -115,7 +115,7 @@ struct Seed001Tests {
     window.windowSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
     let controller = ViewController()
     window.rootViewController = controller
-    let view = controller.view
+    let view: View = controller.view
     let pinned = addView(to: view)
     let guided = addView(to: view)
     LayoutConstraint.activate([

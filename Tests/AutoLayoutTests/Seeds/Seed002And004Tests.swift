@@ -14,6 +14,8 @@ final class TextLike: View {
     super.init(frame: .zero)
   }
 
+  required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
   override var intrinsicContentSize: CGSize { size }
   override var lastBaselineOffsetFromBottom: CGFloat? { baselineFromBottom }
   override var firstBaselineOffsetFromTop: CGFloat? { size.height - baselineFromBottom }
@@ -40,7 +42,7 @@ struct Seed002And004Tests {
     window.windowSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
     let controller = ViewController()
     window.rootViewController = controller
-    let superview = controller.view
+    let superview: View = controller.view
     let label = addView(TextLike(45, labelHeight, baselineFromBottom: labelBaseline), to: superview)
     let field = addView(TextLike(97, 30, baselineFromBottom: 9), to: superview)
     label.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
@@ -76,7 +78,7 @@ struct Seed002And004Tests {
     let window = makeWindow(568, 320)
     let controller = ViewController()
     window.rootViewController = controller
-    let superview = controller.view
+    let superview: View = controller.view
     let leadingDummy = addView(to: superview)
     let short = addView(SizedView(44, 30), to: superview)
     let centerDummy = addView(to: superview)

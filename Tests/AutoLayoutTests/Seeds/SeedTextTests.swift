@@ -61,7 +61,7 @@ struct SeedTextTests {
     window.windowSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
     let controller = ViewController()
     window.rootViewController = controller
-    let superview = controller.view
+    let superview: View = controller.view
     let label = makeLabel("Name", size: labelSize, in: superview)
     let field = TextField(placeholder: "Enter Name")
     field.font = .systemFont(ofSize: 14)
