@@ -15,6 +15,7 @@ public final class SizedView: View {
     super.init(frame: .zero)
   }
 
+  /// Not decoded from archives.
   public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
   public override var intrinsicContentSize: CGSize { size }

@@ -38,6 +38,7 @@ open class Button: Control {
   }
   /// Space around the title and the image (kept; UIKit deprecated them with `configuration`).
   public var titleEdgeInsets: EdgeInsets = .zero
+  /// Space around the image (kept).
   public var imageEdgeInsets: EdgeInsets = .zero
   /// The kind of button it was made as.
   public private(set) var buttonType: ButtonType = .system

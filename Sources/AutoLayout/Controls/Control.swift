@@ -27,6 +27,7 @@ open class Control: View {
   }
   /// How content sits across and down the control.
   public var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+  /// How content sits down the control.
   public var contentVerticalAlignment: ContentVerticalAlignment = .center
 
   private var registered: [(action: Action, events: Event)] = []
@@ -111,9 +112,13 @@ open class Control: View {
     public init(rawValue: UInt) { self.rawValue = rawValue }
     /// No flag set.
     public static let normal = State([])
+    /// Touched.
     public static let highlighted = State(rawValue: 1 << 0)
+    /// Not responding.
     public static let disabled = State(rawValue: 1 << 1)
+    /// Selected.
     public static let selected = State(rawValue: 1 << 2)
+    /// Focused.
     public static let focused = State(rawValue: 1 << 3)
   }
 
@@ -123,26 +128,47 @@ open class Control: View {
     public var rawValue: UInt
     /// Events from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// A touch down.
     public static let touchDown = Event(rawValue: 1 << 0)
+    /// A repeated touch down.
     public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    /// A drag inside the control.
     public static let touchDragInside = Event(rawValue: 1 << 2)
+    /// A drag outside the control.
     public static let touchDragOutside = Event(rawValue: 1 << 3)
+    /// A drag into the control.
     public static let touchDragEnter = Event(rawValue: 1 << 4)
+    /// A drag out of the control.
     public static let touchDragExit = Event(rawValue: 1 << 5)
+    /// A tap: a touch lifted inside the control.
     public static let touchUpInside = Event(rawValue: 1 << 6)
+    /// A touch lifted outside the control.
     public static let touchUpOutside = Event(rawValue: 1 << 7)
+    /// A cancelled touch.
     public static let touchCancel = Event(rawValue: 1 << 8)
+    /// The value changed (a switch, a slider).
     public static let valueChanged = Event(rawValue: 1 << 12)
+    /// The primary action (a button's tap).
     public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    /// A menu action.
     public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    /// Editing began (a text field).
     public static let editingDidBegin = Event(rawValue: 1 << 16)
+    /// The text changed.
     public static let editingChanged = Event(rawValue: 1 << 17)
+    /// Editing ended.
     public static let editingDidEnd = Event(rawValue: 1 << 18)
+    /// Editing ended with the return key.
     public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    /// Every touch event.
     public static let allTouchEvents = Event(rawValue: 0x0FFF)
+    /// Every editing event.
     public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    /// The bits reserved for the application.
     public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+    /// The bits reserved for the system.
     public static let systemReserved = Event(rawValue: 0xF000_0000)
+    /// Every event.
     public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
   }
 
@@ -221,8 +247,11 @@ public final class Action {
     public var rawValue: UInt
     /// Attributes from their bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Not responding.
     public static let disabled = Attributes(rawValue: 1 << 0)
+    /// Shown as destructive.
     public static let destructive = Attributes(rawValue: 1 << 1)
+    /// Hidden.
     public static let hidden = Attributes(rawValue: 1 << 2)
   }
 

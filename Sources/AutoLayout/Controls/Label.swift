@@ -54,15 +54,20 @@ open class Label: View {
   public var textColor: Color! = .label
   /// The colour of highlighted text, and whether the label is highlighted or enabled (kept).
   public var highlightedTextColor: Color?
+  /// Whether the label is highlighted (kept).
   public var isHighlighted = false
+  /// Whether the label is enabled (kept).
   public var isEnabled = true
   /// Whether the font shrinks (down to ``minimumScaleFactor``) for text that does not fit (kept:
   /// the intrinsic size is the full-size text's, as in UIKit).
   public var adjustsFontSizeToFitWidth = false
+  /// The smallest font scale when shrinking (kept).
   public var minimumScaleFactor: CGFloat = 0
+  /// Whether letters are tightened before truncating (kept).
   public var allowsDefaultTighteningForTruncation = false
   /// The shadow behind the text (kept).
   public var shadowColor: Color?
+  /// The shadow's offset (default (0, -3)).
   public var shadowOffset = CGSize(width: 0, height: -1)
 
   /// The text with attributes (UIKit's `attributedText`): its string becomes ``text`` and the

@@ -44,6 +44,7 @@ open class Switch: Control {
 
   /// The colour of the track when on, and of the thumb (kept).
   public var onTintColor: Color?
+  /// The colour of the thumb (kept).
   public var thumbTintColor: Color?
 
   /// `UISwitch`.

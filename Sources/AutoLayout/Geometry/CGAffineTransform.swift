@@ -13,10 +13,15 @@ import Foundation
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
   /// The matrix entries.
   public var a: CGFloat
+  /// The matrix entry b.
   public var b: CGFloat
+  /// The matrix entry c.
   public var c: CGFloat
+  /// The matrix entry d.
   public var d: CGFloat
+  /// The translation along x.
   public var tx: CGFloat
+  /// The translation along y.
   public var ty: CGFloat
 
   /// A transform from its six entries.

@@ -18,6 +18,7 @@ extension NSAttributedString.Key {
   public static let kern = NSAttributedString.Key("NSKern")
   /// Underline and strikethrough styles (an `Int`).
   public static let underlineStyle = NSAttributedString.Key("NSUnderline")
+  /// A strikethrough style (an `Int`).
   public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
   /// A link (`URL` or `String`).
   public static let link = NSAttributedString.Key("NSLink")

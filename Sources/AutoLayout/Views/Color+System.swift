@@ -41,10 +41,15 @@ extension Color {
   public static let systemBrown = rgb(162, 132, 94)
   /// System grey, (142, 142, 147), and its lighter steps 2 … 6.
   public static let systemGray = rgb(142, 142, 147)
+  /// System grey 2, (174, 174, 178).
   public static let systemGray2 = rgb(174, 174, 178)
+  /// System grey 3, (199, 199, 204).
   public static let systemGray3 = rgb(199, 199, 204)
+  /// System grey 4, (209, 209, 214).
   public static let systemGray4 = rgb(209, 209, 214)
+  /// System grey 5, (229, 229, 234).
   public static let systemGray5 = rgb(229, 229, 234)
+  /// System grey 6, (242, 242, 247).
   public static let systemGray6 = rgb(242, 242, 247)
 
   /// Primary text: black.
@@ -65,6 +70,7 @@ extension Color {
   public static let link = rgb(0, 122, 255)
   /// Separators: (60, 60, 67) at 29 %; opaque separators (198, 198, 200).
   public static let separator = rgb(60, 60, 67, 0.29)
+  /// Opaque separators: (198, 198, 200).
   public static let opaqueSeparator = rgb(198, 198, 200)
   /// Backgrounds: white, (242, 242, 247), white.
   ///
@@ -72,19 +78,27 @@ extension Color {
   /// view.backgroundColor = .systemBackground
   /// ```
   public static let systemBackground = rgb(255, 255, 255)
+  /// The secondary background: (242, 242, 247).
   public static let secondarySystemBackground = rgb(242, 242, 247)
+  /// The tertiary background: white.
   public static let tertiarySystemBackground = rgb(255, 255, 255)
   /// Grouped backgrounds (grouped tables): (242, 242, 247), white, (242, 242, 247).
   public static let systemGroupedBackground = rgb(242, 242, 247)
+  /// The secondary grouped background: white.
   public static let secondarySystemGroupedBackground = rgb(255, 255, 255)
+  /// The tertiary grouped background: (242, 242, 247).
   public static let tertiarySystemGroupedBackground = rgb(242, 242, 247)
   /// Fills for thin and small shapes: (120, 120, 128) at 20 % and 16 %, (118, 118, 128) at 12 %,
   /// (116, 116, 128) at 8 %.
   public static let systemFill = rgb(120, 120, 128, 0.2)
+  /// The secondary fill: (120, 120, 128) at 16 %.
   public static let secondarySystemFill = rgb(120, 120, 128, 0.16)
+  /// The tertiary fill: (118, 118, 128) at 12 %.
   public static let tertiarySystemFill = rgb(118, 118, 128, 0.12)
+  /// The quaternary fill: (116, 116, 128) at 8 %.
   public static let quaternarySystemFill = rgb(116, 116, 128, 0.08)
   /// Text on dark and light backgrounds that never changes: white at 60 %, black.
   public static let lightText = rgb(255, 255, 255, 0.6)
+  /// Dark text: black.
   public static let darkText = rgb(0, 0, 0)
 }

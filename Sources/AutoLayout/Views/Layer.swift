@@ -41,8 +41,11 @@ public final class Layer {
   }
   /// The shadow's colour, opacity, offset and blur radius.
   public var shadowColor: CGColor? = Color.black
+  /// The shadow's opacity (default 0: no shadow).
   public var shadowOpacity: Float = 0
+  /// The shadow's offset (default (0, -3)).
   public var shadowOffset = CGSize(width: 0, height: -3)
+  /// The shadow's blur radius (default 3).
   public var shadowRadius: CGFloat = 3
   /// A display scale for the layer's content.
   public var contentsScale: CGFloat = 1

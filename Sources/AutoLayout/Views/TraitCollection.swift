@@ -11,6 +11,7 @@ import Foundation
 public struct TraitCollection: Equatable, Sendable {
   /// Room across and down.
   public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified
+  /// Room down.
   public var verticalSizeClass: UserInterfaceSizeClass = .unspecified
   /// The layout direction.
   public var layoutDirection: TraitEnvironmentLayoutDirection = .unspecified
@@ -40,13 +41,20 @@ public struct TraitCollection: Equatable, Sendable {
   /// let regular = TraitCollection(horizontalSizeClass: .regular)
   /// ```
   public init(horizontalSizeClass: UserInterfaceSizeClass) { self.horizontalSizeClass = horizontalSizeClass }
+  /// A collection with only the vertical size class.
   public init(verticalSizeClass: UserInterfaceSizeClass) { self.verticalSizeClass = verticalSizeClass }
+  /// A collection with only the layout direction.
   public init(layoutDirection: TraitEnvironmentLayoutDirection) { self.layoutDirection = layoutDirection }
+  /// A collection with only the content size category.
   public init(preferredContentSizeCategory: ContentSizeCategory) {
     self.preferredContentSizeCategory = preferredContentSizeCategory
+    specifiesContentSize = true
   }
+  /// A collection with only the display scale.
   public init(displayScale: CGFloat) { self.displayScale = displayScale }
+  /// A collection with only the idiom.
   public init(userInterfaceIdiom: UserInterfaceIdiom) { self.userInterfaceIdiom = userInterfaceIdiom }
+  /// A collection with only the appearance.
   public init(userInterfaceStyle: UserInterfaceStyle) { self.userInterfaceStyle = userInterfaceStyle }
 
   /// The traits of several collections, later ones overriding the ones they specify.

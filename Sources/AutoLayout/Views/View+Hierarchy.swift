@@ -68,14 +68,33 @@ extension View {
     if oldWindow != nil { notifyDidMoveToWindow() }
   }
 
-  /// Tells every view of the subtree that it is about to join `window` (or leave its window).
+  /// Tells every view of the subtree that it is about to join `window` (or leave its window), and
+  /// the view controllers of views leaving a visible window that they will disappear.
   func notifyWillMove(toWindow window: Window?) {
-    for view in subtree { view.willMove(toWindow: window) }
+    for view in subtree {
+      view.willMove(toWindow: window)
+      if let controller = view.viewController, controller.isAppearing, window?.isKeyWindow != true {
+        controller.beginDisappearance(animated: false)
+      }
+    }
   }
 
-  /// Tells every view of the subtree that its window changed.
+  /// Tells every view of the subtree that its window changed; view controllers whose views left a
+  /// visible window have disappeared, those whose views joined one (under a visible parent)
+  /// appear.
   func notifyDidMoveToWindow() {
-    for view in subtree { view.didMoveToWindow() }
+    for view in subtree {
+      view.didMoveToWindow()
+      guard let controller = view.viewController else { continue }
+      if view.window?.isKeyWindow == true {
+        if !controller.isAppearing, controller.parent?.isAppearing ?? true {
+          controller.beginAppearance(animated: false)
+          controller.endAppearance(animated: false)
+        }
+      } else {
+        controller.endDisappearance(animated: false)
+      }
+    }
   }
 
   /// Whether an item (view or guide) lies in this view's subtree.

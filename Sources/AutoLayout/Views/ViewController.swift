@@ -45,6 +45,7 @@ open class ViewController {
 
   /// The nib name and bundle given to ``init(nibName:bundle:)``.
   public private(set) var nibName: String?
+  /// The bundle given to init(nibName:bundle:).
   public private(set) var nibBundle: Bundle?
 
   /// The root view, loaded (``loadView()`` then ``viewDidLoad()``) on first access; set it (from
@@ -127,9 +128,13 @@ open class ViewController {
 
   // MARK: Appearance
 
-  /// Whether the view is in a visible window (between ``viewWillAppear(_:)`` and
+  /// Where the view is in its appearance cycle.
+  enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+  var appearanceState = AppearanceState.disappeared
+
+  /// Whether the view is in a visible window (from ``viewWillAppear(_:)`` until
   /// ``viewWillDisappear(_:)``).
-  var isAppearing = false
+  var isAppearing: Bool { appearanceState == .appearing || appearanceState == .appeared }
 
   /// Called before the view appears: when its window is made visible (``Window/makeKeyAndVisible()``),
   /// when it becomes a visible window's root view controller, or when a visible parent adds its
@@ -153,8 +158,8 @@ open class ViewController {
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
   func beginAppearance(animated: Bool) {
-    guard !isAppearing else { return }
-    isAppearing = true
+    guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+    appearanceState = .appearing
     viewWillAppear(animated)
     for child in children where child.isViewLoaded && child.view.isDescendant(of: view) {
       child.beginAppearance(animated: animated)
@@ -162,21 +167,24 @@ open class ViewController {
   }
 
   func endAppearance(animated: Bool) {
+    guard appearanceState == .appearing else { return }
+    appearanceState = .appeared
     viewDidAppear(animated)
-    for child in children where child.isAppearing { child.endAppearance(animated: animated) }
+    for child in children { child.endAppearance(animated: animated) }
   }
 
   func beginDisappearance(animated: Bool) {
     guard isAppearing else { return }
+    appearanceState = .disappearing
     viewWillDisappear(animated)
-    for child in children where child.isAppearing { child.beginDisappearance(animated: animated) }
+    for child in children { child.beginDisappearance(animated: animated) }
   }
 
   func endDisappearance(animated: Bool) {
-    guard isAppearing else { return }
-    isAppearing = false
+    guard appearanceState == .disappearing else { return }
+    appearanceState = .disappeared
     viewDidDisappear(animated)
-    for child in children where child.isAppearing { child.endDisappearance(animated: animated) }
+    for child in children { child.endDisappearance(animated: animated) }
   }
 
   // MARK: Containment
@@ -349,6 +357,7 @@ public final class NavigationItem {
   public var titleView: View?
   /// The bar button items on each side (the first of each list is the single-item property).
   public var leftBarButtonItems: [BarButtonItem]?
+  /// The bar button items on the right.
   public var rightBarButtonItems: [BarButtonItem]?
   /// The item a pushed controller shows to come back here.
   public var backBarButtonItem: BarButtonItem?
