@@ -111,4 +111,13 @@ extension View {
   public typealias AutoresizingMask = AutoLayout.AutoresizingMask
   /// UIKit's `UIView.AnimationOptions`: `AnimationOptions`.
   public typealias AnimationOptions = AutoLayout.AnimationOptions
+  /// UIKit's `UIView.AnimationCurve`: `AnimationCurve`.
+  public typealias AnimationCurve = AutoLayout.AnimationCurve
 }
+
+/// UIKit's `UIViewPropertyAnimator`: `PropertyAnimator`.
+public typealias UIViewPropertyAnimator = PropertyAnimator
+/// UIKit's `UIViewAnimatingState`: `PropertyAnimator.AnimatingState`.
+public typealias UIViewAnimatingState = PropertyAnimator.AnimatingState
+/// UIKit's `UIViewAnimatingPosition`: `PropertyAnimator.AnimatingPosition`.
+public typealias UIViewAnimatingPosition = PropertyAnimator.AnimatingPosition

@@ -336,3 +336,78 @@ struct UIKitLifecycleTests {
     #expect(label.text == "Bold" && label.font == UIFont.boldSystemFont(ofSize: 20))
   }
 }
+
+@Suite("UIViewPropertyAnimator over constraint changes")
+struct PropertyAnimatorTests {
+  /// A 100 × 100 box under the top of a 320 × 480 window, its height constraint returned.
+  func box() -> (UIWindow, UIView, NSLayoutConstraint) {
+    let window = UIWindow(size: CGSize(width: 320, height: 480))
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(box)
+    let height = box.heightAnchor.constraint(equalToConstant: 100)
+    NSLayoutConstraint.activate([
+      box.topAnchor.constraint(equalTo: window.topAnchor),
+      box.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      box.widthAnchor.constraint(equalToConstant: 100), height,
+    ])
+    window.layoutIfNeeded()
+    return (window, box, height)
+  }
+
+  @Test("started: blocks run, frames final at once, completion .end, frames in between by the curve")
+  func started() {
+    let (window, box, height) = box()
+    var ended: [UIViewAnimatingPosition] = []
+    let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut) {
+      height.constant = 300
+      window.layoutIfNeeded()
+    }
+    animator.addCompletion { ended.append($0) }
+    #expect(box.frame.height == 100 && animator.state == .inactive)
+    animator.startAnimation()
+    #expect(box.frame.height == 300)
+    #expect(ended == [.end] && animator.state == .inactive && !animator.isRunning)
+    // easeInOut is symmetric: halfway in time is halfway in value, 100 + 200 / 2.
+    #expect(animator.frame(of: box, atFraction: 0.5).height == 200)
+    #expect(animator.frame(of: box, atFraction: 0).height == 100)
+  }
+
+  @Test("paused: scrubbed linearly; stopped and finished at the start puts the start frames back")
+  func scrubbed() {
+    let (window, box, height) = box()
+    var ended: [UIViewAnimatingPosition] = []
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .easeIn) {
+      height.constant = 200
+      window.layoutIfNeeded()
+    }
+    animator.addCompletion { ended.append($0) }
+    animator.pauseAnimation()
+    animator.fractionComplete = 0.25
+    #expect(animator.state == .active && !animator.isRunning)
+    #expect(animator.frame(of: box, atFraction: animator.fractionComplete).height == 125)
+    animator.stopAnimation(false)
+    #expect(animator.state == .stopped)
+    animator.finishAnimation(at: .start)
+    #expect(ended == [.start] && box.frame.height == 100)
+  }
+
+  @Test("a spring below critical damping overshoots; runningPropertyAnimator starts at once")
+  func spring() {
+    let (window, box, height) = box()
+    let animator = UIViewPropertyAnimator(duration: 0.5, dampingRatio: 0.5) {
+      height.constant = 200
+      window.layoutIfNeeded()
+    }
+    animator.startAnimation()
+    let heights = stride(from: 0.0, through: 1.0, by: 0.05).map {
+      animator.frame(of: box, atFraction: $0).height
+    }
+    #expect(heights.max()! > 200 && heights.last == 200 && heights.first == 100)
+    var done = false
+    UIViewPropertyAnimator.runningPropertyAnimator(
+      withDuration: 0.2, delay: 0, options: [.curveLinear], animations: { box.alpha = 0 },
+      completion: { done = $0 == .end })
+    #expect(done && box.alpha == 0)
+  }
+}

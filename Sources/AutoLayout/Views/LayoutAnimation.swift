@@ -42,17 +42,22 @@ public final class LayoutAnimation: @unchecked Sendable {
   /// animation.frame(of: box, at: 0.1)
   /// ```
   public func frame(of view: View, at t: TimeInterval) -> CGRect {
+    let progress = duration > 0 ? min(max((t - delay) / duration, 0), 1) : (t >= delay ? 1 : 0)
+    return frame(of: view, progress: CGFloat(curve.value(at: progress)))
+  }
+
+  /// A view's frame where the timing curve has reached `p` (0: the old frame, 1: the new one;
+  /// a spring goes beyond 1 on the way).
+  func frame(of view: View, progress p: CGFloat) -> CGRect {
     guard let i = index[ObjectIdentifier(view)] else { return view.frame }
     let change = changes[i]
-    let progress = duration > 0 ? min(max((t - delay) / duration, 0), 1) : (t >= delay ? 1 : 0)
-    let p = CGFloat(curve.value(at: progress))
     func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
     return CGRect(
       x: mix(change.from.minX, change.to.minX), y: mix(change.from.minY, change.to.minY),
       width: mix(change.from.width, change.to.width), height: mix(change.from.height, change.to.height))
   }
 
-  fileprivate func finish() {
+  func finish() {
     for (i, change) in changes.enumerated() { changes[i].to = change.view.storedFrame }
     changes.removeAll { $0.from == $0.to }
     index = [:]
@@ -65,7 +70,7 @@ public final class LayoutAnimation: @unchecked Sendable {
 /// ```swift
 /// View.animate(withDuration: 0.25, delay: 0, options: [.curveEaseOut], animations: { … })
 /// ```
-public enum AnimationCurve: Sendable {
+public enum AnimationCurve: Sendable, Equatable {
   /// Constant speed.
   case linear
   /// Starts slowly.
@@ -74,6 +79,12 @@ public enum AnimationCurve: Sendable {
   case easeOut
   /// Starts and ends slowly (UIKit's default).
   case easeInOut
+  /// A cubic Bézier timing curve from (0, 0) to (1, 1) through two control points (UIKit's
+  /// `UICubicTimingParameters(controlPoint1:controlPoint2:)`).
+  case cubic(CGPoint, CGPoint)
+  /// A damped spring that settles (within 0.1 %) at the end of the duration; a ratio below 1
+  /// overshoots and oscillates, 1 or more does not (UIKit's `dampingRatio`).
+  case spring(dampingRatio: CGFloat)
 
   /// The progress of the animated value at time progress `t` in `0…1` (cubic Bézier curves with
   /// the control points of Core Animation's named timing functions).
@@ -82,12 +93,15 @@ public enum AnimationCurve: Sendable {
   /// AnimationCurve.easeInOut.value(at: 0.5)  // 0.5
   /// ```
   public func value(at t: Double) -> Double {
+    if case .spring(let ratio) = self { return Self.spring(at: t, dampingRatio: Double(ratio)) }
     let (x1, y1, x2, y2): (Double, Double, Double, Double) =
       switch self {
       case .linear: (0, 0, 1, 1)
       case .easeIn: (0.42, 0, 1, 1)
       case .easeOut: (0, 0, 0.58, 1)
       case .easeInOut: (0.42, 0, 0.58, 1)
+      case .cubic(let p1, let p2): (Double(p1.x), Double(p1.y), Double(p2.x), Double(p2.y))
+      case .spring: (0, 0, 1, 1)
       }
     if self == .linear { return t }
     // Solve x(s) = t for s by bisection, then return y(s).
@@ -101,6 +115,18 @@ public enum AnimationCurve: Sendable {
       if bezier(mid, x1, x2) < t { low = mid } else { high = mid }
     }
     return bezier((low + high) / 2, y1, y2)
+  }
+
+  /// A damped harmonic oscillator from 0 to 1 whose envelope falls to 0.1 % at `t = 1`.
+  static func spring(at t: Double, dampingRatio: Double) -> Double {
+    guard t > 0 else { return 0 }
+    guard t < 1 else { return 1 }
+    let zeta = min(max(dampingRatio, 0.01), 1)
+    let omega = -log(0.001) / zeta  // the natural frequency, in units of the duration
+    let decay = exp(-zeta * omega * t)
+    guard zeta < 1 else { return 1 - decay * (1 + omega * t) }
+    let damped = omega * (1 - zeta * zeta).squareRoot()
+    return 1 - decay * (cos(damped * t) + zeta * omega / damped * sin(damped * t))
   }
 }
 
