@@ -358,7 +358,7 @@ extension LayoutDocument {
   /// One constraint line: Visual Format when it starts with `H:`, `V:`, `|` or `[`, an equation
   /// otherwise. Errors point into the document.
   func parse(_ line: ConstraintLine, items: [String: Any]) throws(DocumentError) -> [LayoutConstraint] {
-    let text = line.text.trimmingCharacters(in: .whitespaces)
+    let text = line.text.trimmingHorizontalSpace()
     let reader = NodeReader(path: path, source: source)
     // `line.column` is the text's own column (after the opening quote of a quoted line).
     let textColumn = line.column
