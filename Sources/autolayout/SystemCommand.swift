@@ -61,7 +61,7 @@ struct SystemCommand: ParsableCommand {
       }
     }
     system.solver.updateVariables()
-    print(valuesJSON(names: workload.variables, values: system.variables.map(\.value)))
+    writeValuesJSON(names: workload.variables, variables: system.variables)
   }
 
   private func runReportingUnsatisfiable<T>(_ body: () throws(SolverError) -> T) throws -> T {
@@ -75,14 +75,20 @@ struct SystemCommand: ParsableCommand {
   }
 }
 
-/// `{"values": {"name": value, …}}` with the names in file order.
-func valuesJSON(names: [String], values: [Double]) -> String {
+/// Writes `{"values": {"name": value, …}}` with the names in file order and a newline to standard
+/// output, in pieces of about 64 KB (a 100,000-view system's values are tens of megabytes: one
+/// string of them, and its copy in `print`, would be the largest allocation of the run).
+func writeValuesJSON(names: [String], variables: [Variable]) {
   var out = "{\"values\": {"
   for (index, name) in names.enumerated() {
     if index > 0 { out += ", " }
-    out += jsonString(name) + ": " + jsonNumber(values[index])
+    out += jsonString(name) + ": " + jsonNumber(variables[index].value)
+    if out.utf8.count >= 65_536 {
+      FileHandle.standardOutput.write(Data(out.utf8))
+      out = ""
+    }
   }
-  return out + "}}"
+  FileHandle.standardOutput.write(Data((out + "}}\n").utf8))
 }
 
 /// A JSON string literal.
