@@ -85,6 +85,12 @@ public typealias UIColor = Color
 public typealias NSTextAlignment = TextAlignment
 /// UIKit's `NSLineBreakMode`: `LineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
+/// UIKit's `UITableViewController`: `TableViewController`.
+public typealias UITableViewController = TableViewController
+/// UIKit's `UITableViewDataSource`: `TableViewDataSource`.
+public typealias UITableViewDataSource = TableViewDataSource
+/// UIKit's `UITableViewDelegate`: `TableViewDelegate`.
+public typealias UITableViewDelegate = TableViewDelegate
 /// UIKit's `UIControl`: `Control` (its `State` and `Event` nested as in UIKit).
 public typealias UIControl = Control
 /// UIKit's `UIAction`: `Action`.

@@ -48,6 +48,8 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     case fittingSize = "fitting size"
     /// A view controller's top and bottom layout guides.
     case layoutSupport = "layout support guide"
+    /// The standard layout of a table cell's built-in labels.
+    case tableCell = "table cell style"
   }
 
   /// `Feed.swift:42`, `'H:|-[a]-|' column 4 (Feed.swift:42)`, `layout.yaml:12:5`,

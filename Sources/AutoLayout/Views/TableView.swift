@@ -11,19 +11,58 @@ import Foundation
 open class TableViewCell: View {
   /// The view that holds the cell's content, as wide and high as the cell.
   public let contentView = View()
+  /// The identifier the cell was registered and dequeued with.
+  public let reuseIdentifier: String?
+  /// The standard layout of the built-in labels and image view.
+  public let cellStyle: CellStyle
+  /// The accessory at the trailing edge (kept; the content view keeps the cell's width).
+  public var accessoryType: AccessoryType = .none
+  /// A custom accessory view (kept).
+  public var accessoryView: View?
+  /// How the cell looks when selected (kept).
+  public var selectionStyle: SelectionStyle = .default
+  /// The insets of the separator below the cell (kept; the table draws none).
+  public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// Whether the cell is selected or highlighted.
+  public var isSelected = false
+  /// Whether the cell is highlighted.
+  public var isHighlighted = false
+  /// Views behind the content (kept).
+  public var backgroundView: View?
+  /// The view behind the content of a selected cell (kept).
+  public var selectedBackgroundView: View?
+  var builtIn: BuiltInViews?
 
-  /// Creates an empty cell.
+  /// A cell with one of UIKit's standard styles (UIKit's designated initializer). Subclasses that
+  /// override it write `required` instead of `override` (docs/porting.md): a table makes
+  /// registered cell classes through it, which Swift allows only for required initializers.
+  ///
+  /// ```swift
+  /// let cell = TableViewCell(style: .subtitle, reuseIdentifier: "item")
+  /// cell.textLabel?.text = "Title"
+  /// ```
+  public required init(style: CellStyle, reuseIdentifier: String?) {
+    cellStyle = style
+    self.reuseIdentifier = reuseIdentifier
+    super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+    setUpContentView()
+  }
+
+  /// Creates an empty cell of the default style.
   ///
   /// ```swift
   /// let cell = TableViewCell()
   /// ```
-  public override init(frame: CGRect) {
-    super.init(frame: frame)
-    setUpContentView()
+  public override convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+    self.frame = frame
+    contentView.frame = CGRect(origin: .zero, size: frame.size)
   }
 
   /// A cell decoded from an archive: nothing is decoded.
   public required init?(coder: NSCoder) {
+    cellStyle = .default
+    reuseIdentifier = nil
     super.init(coder: coder)
     setUpContentView()
   }
@@ -34,6 +73,19 @@ open class TableViewCell: View {
     contentView.layoutName = "contentView"
     addSubview(contentView)
   }
+
+  /// Called before a table hands the cell out again: reset what the data source set.
+  ///
+  /// ```swift
+  /// override func prepareForReuse() { super.prepareForReuse(); avatar.image = nil }
+  /// ```
+  open func prepareForReuse() {}
+
+  /// Selects or deselects the cell.
+  open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+
+  /// Highlights the cell or not.
+  open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
 
   /// `UITableViewCell`.
   override open class var uikitName: String { "UITableViewCell" }
@@ -74,15 +126,76 @@ open class TableView: ScrollView {
   public private(set) var rowHeights: [CGFloat] = []
   private var measuredWidth: CGFloat?
 
+  /// The style (plain, grouped or inset grouped).
+  public let style: Style
+  /// Where the rows come from (UIKit's `dataSource`); with none, ``cells`` are the rows.
+  public weak var dataSource: (any TableViewDataSource)? {
+    didSet { reloadData() }
+  }
+  /// Row heights and selection (UIKit's `delegate`).
+  public weak var delegate: (any TableViewDelegate)? {
+    didSet { setNeedsLayout() }
+  }
+  /// The height of every row, or ``automaticDimension`` (the default): each row as tall as its
+  /// cell's constraints make it, plus the separator.
+  public var rowHeight: CGFloat = TableView.automaticDimension { didSet { setNeedsLayout() } }
+  /// Whether rows are separated by a line (its height, one pixel, is part of each row).
+  public var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+  /// The separators' insets and colour (kept).
+  public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// The separators' colour (kept).
+  public var separatorColor: Color? = .separator
+  /// A view above the first section, as tall as its frame.
+  public var tableHeaderView: View? {
+    didSet { replaceAccessory(oldValue, with: tableHeaderView) }
+  }
+  /// A view below the last section, as tall as its frame.
+  public var tableFooterView: View? {
+    didSet { replaceAccessory(oldValue, with: tableFooterView) }
+  }
+  /// The rows the data source gave, by index path, while they are on screen.
+  var realized: [IndexPath: TableViewCell] = [:]
+  /// Cells waiting to be dequeued again, by reuse identifier.
+  var reusePool: [String: [TableViewCell]] = [:]
+  /// The cell classes registered for reuse identifiers.
+  var registrations: [String: TableViewCell.Type] = [:]
+  /// The frames of the rows in the table's content, by index path (measured or estimated).
+  var rowFrames: [IndexPath: CGRect] = [:]
+  var needsReload = true
+
   /// Creates a table of cells.
   ///
   /// ```swift
   /// let table = TableView(cells: [first, second])
   /// ```
   public init(cells: [TableViewCell] = []) {
+    style = .plain
     super.init(frame: .zero)
     self.cells = cells
     cellsChanged(from: [])
+  }
+
+  /// UIKit's `UITableView(frame:style:)`: an empty table whose rows come from ``dataSource``.
+  ///
+  /// ```swift
+  /// let table = TableView(frame: .zero, style: .insetGrouped)
+  /// table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+  /// table.dataSource = self
+  /// ```
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
+  }
+
+  /// UIKit's `UITableView(frame:)`: a plain table.
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, style: .plain)
+  }
+
+  private func replaceAccessory(_ old: View?, with new: View?) {
+    if let old, old !== new { old.removeFromSuperview() }
+    if let new, new.superview !== self { addSubview(new) }
+    setNeedsLayout()
   }
 
   private func cellsChanged(from old: [TableViewCell]) {
@@ -95,15 +208,21 @@ open class TableView: ScrollView {
 
   /// A table decoded from an archive: nothing is decoded.
   public required init?(coder: NSCoder) {
+    style = .plain
     super.init(coder: coder)
   }
 
   /// `UITableView`.
   override open class var uikitName: String { "UITableView" }
 
-  /// Measures every row at the table's width (once per width) and stacks the cells.
+  /// Measures every row at the table's width (once per width) and stacks the cells; with a data
+  /// source, lays out the rows that show (see TableView+DataSource.swift).
   override open func layoutSubviews() {
     super.layoutSubviews()
+    if dataSource != nil {
+      layoutRows()
+      return
+    }
     let width = bounds.width
     if measuredWidth != width {
       rowHeights = cells.map { $0.height(forWidth: width) }

@@ -1,0 +1,332 @@
+import Foundation
+
+/// Where a table's rows come from (UIKit's `UITableViewDataSource`): how many, and the cell of
+/// each. Only the two row methods are required, as in UIKit.
+///
+/// ```swift
+/// extension Inbox: TableViewDataSource {
+///   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { messages.count }
+///   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+///     let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+///     cell.textLabel?.text = messages[indexPath.row].subject
+///     return cell
+///   }
+/// }
+/// ```
+public protocol TableViewDataSource: AnyObject {
+  /// The number of sections (default 1).
+  func numberOfSections(in tableView: TableView) -> Int
+  /// The number of rows of a section.
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+  /// The cell of a row, usually dequeued.
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
+  /// A section's header title (kept; default none).
+  func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+  /// A section's footer title (kept; default none).
+  func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension TableViewDataSource {
+  /// One section.
+  public func numberOfSections(in tableView: TableView) -> Int { 1 }
+  /// No header title.
+  public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+  /// No footer title.
+  public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// Row heights, section headers and selection of a table (UIKit's `UITableViewDelegate`); every
+/// method is optional.
+///
+/// ```swift
+/// func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+///   indexPath.row == 0 ? 120 : TableView.automaticDimension
+/// }
+/// ```
+public protocol TableViewDelegate: AnyObject {
+  /// A row's height: a number, or ``TableView/automaticDimension`` to size it by its cell (the
+  /// default: the table's ``TableView/rowHeight``).
+  func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// A section header's view (default none).
+  func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+  /// A section header's height (default: its view's fitting height, 0 without a view).
+  func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+  /// Called when ``TableView/selectRow(at:)`` selects a row.
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+  /// Called before a cell is shown.
+  func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+  /// The table's row height.
+  public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+    TableView.useRowHeight
+  }
+  /// No header view.
+  public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+  /// The header view's fitting height.
+  public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
+    TableView.automaticDimension
+  }
+  /// Nothing.
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+  /// Nothing.
+  public func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+}
+
+extension TableView {
+  /// "Size this by its content" (UIKit's `UITableView.automaticDimension`).
+  public static let automaticDimension: CGFloat = -1
+  /// What the default ``TableViewDelegate`` height returns: use ``rowHeight``.
+  static let useRowHeight: CGFloat = -2
+  /// The height rows are assumed to have until they show (UIKit's estimate for automatic rows).
+  static let defaultEstimatedRowHeight: CGFloat = 44
+
+  /// UIKit's `UITableView.Style`.
+  public enum Style: Int, Sendable { case plain, grouped, insetGrouped }
+
+  /// UIKit's `UITableViewCell.SeparatorStyle`.
+  public enum SeparatorStyle: Int, Sendable { case none, singleLine }
+
+  /// Registers the cell class made for `identifier` (UIKit's `register(_:forCellReuseIdentifier:)`);
+  /// a class that is not a ``TableViewCell`` is ignored.
+  ///
+  /// ```swift
+  /// table.register(MessageCell.self, forCellReuseIdentifier: "message")
+  /// ```
+  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    registrations[identifier] = cellClass as? TableViewCell.Type
+  }
+
+  /// A cell for `identifier`: a reused one (after ``TableViewCell/prepareForReuse()``) or a new
+  /// one of the registered class (UIKit raises for an unregistered identifier; here the cell is a
+  /// default-style ``TableViewCell`` and the problem is logged).
+  ///
+  /// ```swift
+  /// let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+  /// ```
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+    -> TableViewCell
+  {
+    if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+    LayoutLog.send(
+      "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier"
+    )
+    return TableViewCell(style: .default, reuseIdentifier: identifier)
+  }
+
+  /// A reused or registered cell for `identifier`, or `nil` when neither exists.
+  ///
+  /// ```swift
+  /// let cell = tableView.dequeueReusableCell(withIdentifier: "plain")
+  ///   ?? TableViewCell(style: .value1, reuseIdentifier: "plain")
+  /// ```
+  public func dequeueReusableCell(withIdentifier identifier: String) -> TableViewCell? {
+    if var pool = reusePool[identifier], let cell = pool.popLast() {
+      reusePool[identifier] = pool
+      cell.prepareForReuse()
+      return cell
+    }
+    return registrations[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+  }
+
+  /// Asks the data source again for every row at the next layout.
+  ///
+  /// ```swift
+  /// messages.append(new)
+  /// tableView.reloadData()
+  /// ```
+  public func reloadData() {
+    for (_, cell) in realized { enqueue(cell) }
+    realized = [:]
+    rowFrames = [:]
+    needsReload = true
+    setNeedsLayout()
+  }
+
+  /// The number of sections.
+  public var numberOfSections: Int { dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 1 }
+
+  /// The number of rows of a section.
+  public func numberOfRows(inSection section: Int) -> Int {
+    guard let dataSource else { return section == 0 ? cells.count : 0 }
+    return max(0, dataSource.tableView(self, numberOfRowsInSection: section))
+  }
+
+  /// The cell showing a row, or `nil` when the row is not on screen.
+  ///
+  /// ```swift
+  /// table.cellForRow(at: IndexPath(row: 0, section: 0))?.frame
+  /// ```
+  public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+    dataSource == nil
+      ? (indexPath.section == 0 && cells.indices.contains(indexPath.row) ? cells[indexPath.row] : nil)
+      : realized[indexPath]
+  }
+
+  /// The index path of a cell on screen.
+  public func indexPath(for cell: TableViewCell) -> IndexPath? {
+    if dataSource == nil { return cells.firstIndex { $0 === cell }.map { IndexPath(row: $0, section: 0) } }
+    return realized.first { $0.value === cell }?.key
+  }
+
+  /// The cells on screen, top to bottom.
+  public var visibleCells: [TableViewCell] {
+    guard dataSource != nil else { return cells }
+    return indexPathsForVisibleRows?.compactMap { realized[$0] } ?? []
+  }
+
+  /// The index paths of the rows on screen, top to bottom.
+  public var indexPathsForVisibleRows: [IndexPath]? {
+    guard dataSource != nil else { return cells.indices.map { IndexPath(row: $0, section: 0) } }
+    return realized.keys.sorted()
+  }
+
+  /// A row's rectangle in the table's content (measured if it has shown, estimated otherwise).
+  public func rectForRow(at indexPath: IndexPath) -> CGRect { rowFrames[indexPath] ?? .zero }
+
+  /// Selects a row as a tap would: the cell is selected and the delegate told.
+  public func selectRow(at indexPath: IndexPath) {
+    cellForRow(at: indexPath)?.setSelected(true, animated: false)
+    delegate?.tableView(self, didSelectRowAt: indexPath)
+  }
+
+  private func enqueue(_ cell: TableViewCell) {
+    cell.removeFromSuperview()
+    guard let identifier = cell.reuseIdentifier else { return }
+    reusePool[identifier, default: []].append(cell)
+  }
+
+  /// The height of one pixel line under each row, or 0 without separators.
+  var separatorHeight: CGFloat {
+    separatorStyle == .none ? 0 : 1 / (window?.scale ?? Screen.main.scale)
+  }
+
+  /// Lays out the rows the data source gives: the header view, then each section's header and
+  /// rows top to bottom. Rows from the top of the visible area to its bottom are made (asked of
+  /// the data source), measured and placed; rows outside keep an estimated height, as UIKit's
+  /// estimated row heights do. The content size is the sum.
+  func layoutRows() {
+    let width = bounds.width
+    let visibleTop = contentOffset.y
+    let visibleBottom = contentOffset.y + bounds.height
+    var y: CGFloat = 0
+    if let header = tableHeaderView {
+      header.frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
+      y = header.frame.height
+    }
+    var shown: [IndexPath: TableViewCell] = [:]
+    var frames: [IndexPath: CGRect] = [:]
+    for section in 0..<numberOfSections {
+      if let headerView = delegate?.tableView(self, viewForHeaderInSection: section) {
+        var height =
+          delegate?.tableView(self, heightForHeaderInSection: section) ?? TableView.automaticDimension
+        if height < 0 {
+          height =
+            headerView.systemLayoutSizeFitting(
+              CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+              verticalFittingPriority: .fittingSizeLevel
+            ).height
+        }
+        if headerView.superview !== self { addSubview(headerView) }
+        headerView.frame = CGRect(x: 0, y: y, width: width, height: height)
+        y += height
+      }
+      for row in 0..<numberOfRows(inSection: section) {
+        let indexPath = IndexPath(row: row, section: section)
+        let fixed = fixedHeight(at: indexPath)
+        let estimate = fixed ?? rowFrames[indexPath]?.height ?? TableView.defaultEstimatedRowHeight
+        guard y < visibleBottom, y + estimate > visibleTop, let dataSource else {
+          frames[indexPath] = CGRect(x: 0, y: y, width: width, height: estimate)
+          y += estimate
+          continue
+        }
+        let cell = realized[indexPath] ?? dataSource.tableView(self, cellForRowAt: indexPath)
+        let height = fixed ?? measuredHeight(of: cell, width: width)
+        place(cell, at: CGRect(x: 0, y: y, width: width, height: height))
+        if realized[indexPath] == nil { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+        shown[indexPath] = cell
+        frames[indexPath] = CGRect(x: 0, y: y, width: width, height: height)
+        y += height
+      }
+    }
+    for (indexPath, cell) in realized where shown[indexPath] !== cell { enqueue(cell) }
+    realized = shown
+    rowFrames = frames
+    needsReload = false
+    if let footer = tableFooterView {
+      footer.frame = CGRect(x: 0, y: y, width: width, height: footer.frame.height)
+      y += footer.frame.height
+    }
+    contentSize = CGSize(width: width, height: y)
+  }
+
+  /// A row's height when the delegate or ``rowHeight`` fixes it.
+  private func fixedHeight(at indexPath: IndexPath) -> CGFloat? {
+    let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? TableView.useRowHeight
+    if asked >= 0 { return asked }
+    if asked == TableView.useRowHeight, rowHeight >= 0 { return rowHeight }
+    return nil
+  }
+
+  /// A self-sizing row: the content view's fitting height at the table's width, plus the
+  /// separator (as UIKit's automatic row heights include it).
+  private func measuredHeight(of cell: TableViewCell, width: CGFloat) -> CGFloat {
+    if !cell.contentView.marginsWereSet {
+      let side = ViewController.systemMinimumSideMargin(width: width)
+      cell.contentView.directionalLayoutMargins = DirectionalEdgeInsets(
+        top: 11, leading: side, bottom: 11, trailing: side)
+      cell.contentView.marginsWereSet = false
+    }
+    return cell.height(forWidth: width) + separatorHeight
+  }
+
+  /// Puts a cell in the table at `frame`, its content view above the separator. A content view
+  /// whose margins the code did not set gets a table cell's: 11 points at the top and bottom and
+  /// the side margins of a root view as wide as the table (observed in the stored frames of the
+  /// public corpus, docs/interface-builder.md).
+  private func place(_ cell: TableViewCell, at frame: CGRect) {
+    if !cell.contentView.marginsWereSet {
+      let side = ViewController.systemMinimumSideMargin(width: frame.width)
+      cell.contentView.directionalLayoutMargins = DirectionalEdgeInsets(
+        top: 11, leading: side, bottom: 11, trailing: side)
+      cell.contentView.marginsWereSet = false
+    }
+    if cell.superview !== self { addSubview(cell) }
+    cell.frame = frame
+    cell.contentView.frame = CGRect(
+      x: 0, y: 0, width: frame.width, height: max(0, frame.height - separatorHeight))
+  }
+}
+
+extension IndexPath {
+  /// An index path of a table row (UIKit's `IndexPath(row:section:)`).
+  ///
+  /// ```swift
+  /// let first = IndexPath(row: 0, section: 0)
+  /// ```
+  public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+
+  /// An index path of a collection item (UIKit's `IndexPath(item:section:)`).
+  public init(item: Int, section: Int) { self.init(indexes: [section, item]) }
+
+  /// The section (the first index).
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
+
+  /// The row in the section (the second index).
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+
+  /// The item in the section (the second index).
+  public var item: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
+}

@@ -1,0 +1,167 @@
+import Testing
+import UIKitCompat
+
+/// Table views as UIKit code feeds them: a table view controller, registered and dequeued cells,
+/// self-sizing rows with their separator, standard cell styles, rows made only while on screen.
+@Suite("UITableView with a data source")
+struct UIKitTableTests {
+  final class MessageCell: UITableViewCell {
+    let body = UILabel()
+
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: style, reuseIdentifier: reuseIdentifier)
+      body.numberOfLines = 0
+      body.translatesAutoresizingMaskIntoConstraints = false
+      contentView.addSubview(body)
+      NSLayoutConstraint.activate([
+        body.leadingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.leadingAnchor),
+        body.trailingAnchor.constraint(equalTo: contentView.layoutMarginsGuide.trailingAnchor),
+        body.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+        body.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -10),
+      ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    var reused = 0
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      reused += 1
+    }
+  }
+
+  final class Inbox: UITableViewController {
+    var messages = (0..<40).map { "Message \($0)" }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      tableView.register(MessageCell.self, forCellReuseIdentifier: "message")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      messages.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath) as! MessageCell
+      cell.body.text = messages[indexPath.row]
+      return cell
+    }
+  }
+
+  @Test("self-sizing rows: content height plus one pixel of separator, stacked; only rows on screen are made")
+  func selfSizing() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let inbox = Inbox()
+    window.rootViewController = inbox
+    window.makeKeyAndVisible()
+    let first = try #require(inbox.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? MessageCell)
+    let line = first.body.intrinsicContentSize.height
+    // 10 above, the label, 10 below, and the 0.5-point separator at 2×.
+    let row = 10 + line + 10 + 0.5
+    #expect(first.frame == CGRect(x: 0, y: 0, width: 375, height: row))
+    #expect(first.contentView.frame.height == row - 0.5)
+    // The label sits in the content view's margins: 16 at 375 wide.
+    #expect(first.body.frame == CGRect(x: 16, y: 10, width: 343, height: line))
+    let second = try #require(inbox.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    #expect(second.frame.minY == row)
+    // Rows fill the 667-point screen; the rest are estimated at 44 points each.
+    let shown = inbox.tableView.indexPathsForVisibleRows ?? []
+    let expectedShown = Int((667 / row).rounded(.up))
+    #expect(shown.count == expectedShown)
+    #expect(inbox.tableView.cellForRow(at: IndexPath(row: 39, section: 0)) == nil)
+    #expect(
+      inbox.tableView.contentSize.height == CGFloat(expectedShown) * row + CGFloat(40 - expectedShown) * 44)
+    #expect(inbox.tableView.rectForRow(at: IndexPath(row: 39, section: 0)).height == 44)
+  }
+
+  @Test("reloadData gives the cells back to the reuse pool: the same cells come back, prepared for reuse")
+  func reuse() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let inbox = Inbox()
+    window.rootViewController = inbox
+    window.makeKeyAndVisible()
+    let before = Set(inbox.tableView.visibleCells.map(ObjectIdentifier.init))
+    inbox.messages[0] = "Changed"
+    inbox.tableView.reloadData()
+    window.layoutIfNeeded()
+    let after = inbox.tableView.visibleCells
+    #expect(Set(after.map(ObjectIdentifier.init)) == before)
+    #expect(after.allSatisfy { ($0 as? MessageCell)?.reused == 1 })
+    #expect(
+      (inbox.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? MessageCell)?.body.text == "Changed")
+  }
+
+  @Test(
+    "standard styles: the title at the content margin, value1's detail at the trailing margin, 44-point rows")
+  func standardStyles() throws {
+    final class Settings: UITableViewController, @unchecked Sendable {
+      override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+      {
+        let styles: [UITableViewCell.CellStyle] = [.default, .value1, .subtitle]
+        let cell = UITableViewCell(style: styles[indexPath.row], reuseIdentifier: nil)
+        cell.textLabel?.text = "Wi-Fi"
+        cell.detailTextLabel?.text = "Home"
+        return cell
+      }
+    }
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let settings = Settings(style: .insetGrouped)
+    window.rootViewController = settings
+    window.makeKeyAndVisible()
+    let table: UITableView = settings.tableView
+    let basic = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let value1 = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+    let subtitle = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+    // 43.5 points of content (the minimum) and the separator: 44.
+    #expect(basic.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+    #expect(value1.frame.minY == 44)
+    // 390 is wider than 375: 20-point side margins.
+    let title = try #require(basic.textLabel)
+    #expect(title.frame.minX == 20)
+    #expect(abs(title.frame.midY - 43.5 / 2) <= 0.25)
+    let detail = try #require(value1.detailTextLabel)
+    #expect(detail.frame.maxX == 370)
+    #expect(detail.font == UIFont.systemFont(ofSize: 17))
+    #expect(subtitle.detailTextLabel?.font == UIFont.systemFont(ofSize: 12))
+    let subtitleTitle = try #require(subtitle.textLabel)
+    #expect(subtitle.detailTextLabel?.frame.minY == subtitleTitle.frame.maxY)
+    #expect(basic.detailTextLabel == nil)
+  }
+
+  @Test("a fixed row height and a delegate height; a cell with an image moves its title past it")
+  func fixedHeights() throws {
+    final class Photos: UITableViewController {
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.rowHeight = 60
+        tableView.separatorStyle = .none
+      }
+      override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+      override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        indexPath.row == 0 ? 100 : UITableView.automaticDimension
+      }
+      override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+      {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.imageView?.image = UIImage(size: CGSize(width: 30, height: 30))
+        cell.textLabel?.text = "Photo"
+        return cell
+      }
+    }
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let photos = Photos()
+    window.rootViewController = photos
+    window.makeKeyAndVisible()
+    let first = try #require(photos.tableView.cellForRow(at: IndexPath(row: 0, section: 0)))
+    let second = try #require(photos.tableView.cellForRow(at: IndexPath(row: 1, section: 0)))
+    #expect(first.frame.height == 100)
+    // automaticDimension from the delegate: self-sized, no separator (43.5 minimum content).
+    #expect(second.frame == CGRect(x: 0, y: 100, width: 320, height: 43.5))
+    let image = try #require(first.imageView)
+    #expect(image.frame == CGRect(x: 16, y: 35, width: 30, height: 30))
+    let titleX = try #require(first.textLabel?.frame.minX)
+    #expect(titleX == 62, "\(titleX.bitPattern) \(CGFloat(62).bitPattern)")
+  }
+}
