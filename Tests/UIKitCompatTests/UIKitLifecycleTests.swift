@@ -411,3 +411,30 @@ struct PropertyAnimatorTests {
     #expect(done && box.alpha == 0)
   }
 }
+
+@Suite("UIScrollView's starting offset")
+struct ScrollOffsetTests {
+  @Test("a scroll view under the status bar starts at -adjustedContentInset.top; .never starts at 0")
+  func startingOffset() {
+    let window = UIWindow(
+      size: CGSize(width: 393, height: 852),
+      safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    let scroll = UIScrollView()
+    scroll.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(scroll)
+    NSLayoutConstraint.activate([
+      scroll.topAnchor.constraint(equalTo: window.topAnchor),
+      scroll.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+      scroll.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      scroll.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+    ])
+    scroll.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+    window.layoutIfNeeded()
+    #expect(scroll.adjustedContentInset.top == 69)
+    #expect(scroll.contentOffset == CGPoint(x: 0, y: -69))
+    scroll.contentInsetAdjustmentBehavior = .never
+    #expect(scroll.contentOffset == CGPoint(x: 0, y: -10))
+    scroll.setContentOffset(CGPoint(x: 0, y: 200), animated: true)
+    #expect(scroll.contentOffset.y == 200)
+  }
+}

@@ -25,8 +25,45 @@ open class ScrollView: View {
   public let contentLayoutGuide = LayoutGuide()
   /// The guide of the scroll view's frame (the visible area, not scrolled).
   public let frameLayoutGuide = LayoutGuide()
-  /// The scrolled position: the bounds' origin. Scrolling does not change any frame.
-  public var contentOffset: CGPoint = .zero
+  /// The scrolled position: the bounds' origin. Scrolling does not change any frame. Until it is
+  /// set, the content starts at the top left of the adjusted insets, as UIKit starts it:
+  /// `(-adjustedContentInset.left, -adjustedContentInset.top)` (a scroll view under a 47-point
+  /// status bar starts at y = -47, its content below the bar).
+  ///
+  /// ```swift
+  /// scroll.contentOffset.y   // -47 under an iPhone 15's status bar, before scrolling
+  /// ```
+  public var contentOffset: CGPoint {
+    get {
+      if let setOffset { return setOffset }
+      let insets = adjustedContentInset
+      return CGPoint(x: -insets.left, y: -insets.top)
+    }
+    set {
+      setOffset = newValue
+      setNeedsLayout()
+    }
+  }
+  /// The offset set by code (or scrolling), `nil` until then.
+  private var setOffset: CGPoint?
+
+  /// Scrolls to `offset` (there is no animation here).
+  ///
+  /// ```swift
+  /// scroll.setContentOffset(CGPoint(x: 0, y: 200), animated: true)
+  /// ```
+  public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
+
+  /// How the safe area adjusts the content insets (UIKit's `contentInsetAdjustmentBehavior`;
+  /// default `.automatic`).
+  public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    didSet { setNeedsLayout() }
+  }
+
+  /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
+  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+    case automatic, scrollableAxes, never, always
+  }
   /// Extra space around the content.
   public var contentInset: EdgeInsets = .zero
   /// The size set by hand, kept while no constraint decides the content size.
@@ -79,12 +116,14 @@ open class ScrollView: View {
     }
   }
 
-  /// The content inset plus the safe-area insets (UIKit's automatic adjustment).
+  /// The content inset plus the safe-area insets (UIKit's automatic adjustment; the content inset
+  /// alone with `.never`).
   ///
   /// ```swift
   /// scroll.adjustedContentInset.top  // contentInset.top + safeAreaInsets.top
   /// ```
   public var adjustedContentInset: EdgeInsets {
+    guard contentInsetAdjustmentBehavior != .never else { return contentInset }
     let safe = safeAreaInsets
     return EdgeInsets(
       top: contentInset.top + safe.top, left: contentInset.left + safe.left,
