@@ -91,6 +91,18 @@ public typealias UITableViewController = TableViewController
 public typealias UITableViewDataSource = TableViewDataSource
 /// UIKit's `UITableViewDelegate`: `TableViewDelegate`.
 public typealias UITableViewDelegate = TableViewDelegate
+/// UIKit's `UICollectionView`: `CollectionView`.
+public typealias UICollectionView = CollectionView
+/// UIKit's `UICollectionViewCell`: `CollectionViewCell`.
+public typealias UICollectionViewCell = CollectionViewCell
+/// UIKit's `UICollectionViewLayout`: `CollectionViewLayout`.
+public typealias UICollectionViewLayout = CollectionViewLayout
+/// UIKit's `UICollectionViewFlowLayout`: `CollectionViewFlowLayout`.
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+/// UIKit's `UICollectionViewDataSource`: `CollectionViewDataSource`.
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+/// UIKit's `UICollectionViewDelegateFlowLayout`: `CollectionViewDelegateFlowLayout`.
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
 /// UIKit's `UIControl`: `Control` (its `State` and `Event` nested as in UIKit).
 public typealias UIControl = Control
 /// UIKit's `UIAction`: `Action`.

@@ -1,0 +1,369 @@
+import Foundation
+
+/// A cell of a collection (UIKit's `UICollectionViewCell`): subviews go in ``contentView``, which
+/// fills the cell.
+///
+/// ```swift
+/// final class PhotoCell: CollectionViewCell {
+///   let image = ImageView()
+///   required init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(image) }
+///   required init?(coder: NSCoder) { fatalError() }
+/// }
+/// ```
+open class CollectionViewCell: View {
+  /// The view that holds the cell's content, as large as the cell.
+  public let contentView = View()
+  /// The identifier the cell was dequeued with.
+  public internal(set) var reuseIdentifier: String?
+  /// Whether the cell is selected or highlighted.
+  public var isSelected = false
+  /// Whether the cell is highlighted.
+  public var isHighlighted = false
+  /// Views behind the content (kept).
+  public var backgroundView: View?
+  /// The view behind a selected cell's content (kept).
+  public var selectedBackgroundView: View?
+
+  /// A cell at `frame` (the initializer a collection makes registered classes through, so a
+  /// subclass overriding it writes `required`, docs/porting.md).
+  public required override init(frame: CGRect) {
+    super.init(frame: frame)
+    setUpContentView()
+  }
+
+  /// A cell decoded from an archive: nothing is decoded.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpContentView()
+  }
+
+  private func setUpContentView() {
+    contentView.frame = CGRect(origin: .zero, size: frame.size)
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    contentView.layoutName = "contentView"
+    addSubview(contentView)
+  }
+
+  /// `UICollectionViewCell`.
+  override open class var uikitName: String { "UICollectionViewCell" }
+
+  /// Called before the collection hands the cell out again.
+  open func prepareForReuse() {}
+}
+
+/// Where a collection's items come from (UIKit's `UICollectionViewDataSource`).
+///
+/// ```swift
+/// func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { photos.count }
+/// ```
+public protocol CollectionViewDataSource: AnyObject {
+  /// The number of sections (default 1).
+  func numberOfSections(in collectionView: CollectionView) -> Int
+  /// The number of items of a section.
+  func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int
+  /// The cell of an item, usually dequeued.
+  func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
+    -> CollectionViewCell
+}
+
+extension CollectionViewDataSource {
+  /// One section.
+  public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+}
+
+/// Sizes and spacings per item and section for a flow layout (UIKit's
+/// `UICollectionViewDelegateFlowLayout`); every method is optional and defaults to the layout's
+/// properties.
+///
+/// ```swift
+/// func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout,
+///                     sizeForItemAt indexPath: IndexPath) -> CGSize { CGSize(width: 100, height: 100) }
+/// ```
+public protocol CollectionViewDelegateFlowLayout: AnyObject {
+  /// An item's size (default: the layout's ``CollectionViewFlowLayout/itemSize``).
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
+  /// A section's insets.
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> EdgeInsets
+  /// The space between lines of a section.
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat
+  /// The space between items of a line.
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat
+}
+
+extension CollectionViewDelegateFlowLayout {
+  /// The layout's item size.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize { (collectionViewLayout as? CollectionViewFlowLayout)?.itemSize ?? .zero }
+  /// The layout's section inset.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    insetForSectionAt section: Int
+  ) -> EdgeInsets { (collectionViewLayout as? CollectionViewFlowLayout)?.sectionInset ?? .zero }
+  /// The layout's line spacing.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat { (collectionViewLayout as? CollectionViewFlowLayout)?.minimumLineSpacing ?? 10 }
+  /// The layout's interitem spacing.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat { (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10 }
+}
+
+/// How a collection places its items (UIKit's `UICollectionViewLayout`); see
+/// ``CollectionViewFlowLayout``.
+open class CollectionViewLayout {
+  /// A layout.
+  public init() {}
+}
+
+/// Items in lines, wrapping at the collection's width (UIKit's `UICollectionViewFlowLayout`):
+/// each line is filled with as many items as fit with ``minimumInteritemSpacing`` between them,
+/// then justified — the spare width is shared between the gaps, and a line of one item is centred,
+/// as UIKit's flow layout does — and items are centred down their line.
+///
+/// ```swift
+/// let layout = CollectionViewFlowLayout()
+/// layout.itemSize = CGSize(width: 100, height: 100)
+/// layout.sectionInset = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+/// ```
+open class CollectionViewFlowLayout: CollectionViewLayout {
+  /// Each item's size, unless the delegate or self-sizing gives one (default 50 × 50).
+  public var itemSize = CGSize(width: 50, height: 50)
+  /// A size to start from for self-sizing cells: ``automaticSize`` (or any non-zero size) makes
+  /// each item as large as its cell's constraints (default `.zero`: off).
+  public var estimatedItemSize = CGSize.zero
+  /// The least space between lines (default 10).
+  public var minimumLineSpacing: CGFloat = 10
+  /// The least space between items of a line (default 10).
+  public var minimumInteritemSpacing: CGFloat = 10
+  /// Space around each section.
+  public var sectionInset = EdgeInsets.zero
+  /// The scrolling direction: lines are rows (vertical) or columns (horizontal).
+  public var scrollDirection: ScrollDirection = .vertical
+
+  /// "Size each item by its cell" (UIKit's `UICollectionViewFlowLayout.automaticSize`).
+  public static let automaticSize = CGSize(width: -1, height: -1)
+
+  /// UIKit's `UICollectionView.ScrollDirection`.
+  public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+}
+
+/// A scrolling collection of cells placed by a layout (UIKit's `UICollectionView`, with a flow
+/// layout): the items of sections that start on screen are made by the data source and sized
+/// (fixed, per item by the delegate, or self-sizing); items on screen are placed; the content size
+/// covers every item.
+///
+/// ```swift
+/// let grid = CollectionView(frame: .zero, collectionViewLayout: layout)
+/// grid.register(PhotoCell.self, forCellWithReuseIdentifier: "photo")
+/// grid.dataSource = self
+/// ```
+open class CollectionView: ScrollView {
+  /// The layout.
+  public var collectionViewLayout: CollectionViewLayout { didSet { reloadData() } }
+  /// Where the items come from.
+  public weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }
+  /// Per-item sizes and spacings (a flow layout's delegate).
+  public weak var delegate: (any CollectionViewDelegateFlowLayout)? { didSet { setNeedsLayout() } }
+  var registrations: [String: CollectionViewCell.Type] = [:]
+  var reusePool: [String: [CollectionViewCell]] = [:]
+  var realized: [IndexPath: CollectionViewCell] = [:]
+  var itemFrames: [IndexPath: CGRect] = [:]
+
+  /// A collection with a layout (UIKit's `init(frame:collectionViewLayout:)`).
+  public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
+    collectionViewLayout = layout
+    super.init(frame: frame)
+  }
+
+  /// A collection decoded from an archive: nothing is decoded; a flow layout.
+  public required init?(coder: NSCoder) {
+    collectionViewLayout = CollectionViewFlowLayout()
+    super.init(coder: coder)
+  }
+
+  /// `UICollectionView`.
+  override open class var uikitName: String { "UICollectionView" }
+
+  /// UIKit's `UICollectionView.ScrollDirection`.
+  public typealias ScrollDirection = CollectionViewFlowLayout.ScrollDirection
+
+  /// Registers the cell class made for `identifier`.
+  public func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    registrations[identifier] = cellClass as? CollectionViewCell.Type
+  }
+
+  /// A reused (prepared for reuse) or new cell of the registered class; an unregistered identifier
+  /// gives a plain ``CollectionViewCell`` and a logged message (UIKit raises).
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> CollectionViewCell
+  {
+    if var pool = reusePool[identifier], let cell = pool.popLast() {
+      reusePool[identifier] = pool
+      cell.prepareForReuse()
+      return cell
+    }
+    let made: CollectionViewCell
+    if let type = registrations[identifier] {
+      made = type.init(frame: .zero)
+    } else {
+      LayoutLog.send(
+        "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier"
+      )
+      made = CollectionViewCell(frame: .zero)
+    }
+    made.reuseIdentifier = identifier
+    return made
+  }
+
+  /// Asks the data source again at the next layout.
+  public func reloadData() {
+    for (_, cell) in realized { enqueue(cell) }
+    realized = [:]
+    itemFrames = [:]
+    setNeedsLayout()
+  }
+
+  /// The number of sections.
+  public var numberOfSections: Int { dataSource.map { max(0, $0.numberOfSections(in: self)) } ?? 0 }
+
+  /// The number of items of a section.
+  public func numberOfItems(inSection section: Int) -> Int {
+    dataSource.map { max(0, $0.collectionView(self, numberOfItemsInSection: section)) } ?? 0
+  }
+
+  /// The cell showing an item, or `nil` when it is not on screen.
+  public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { realized[indexPath] }
+
+  /// The cells on screen.
+  public var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { realized[$0] } }
+
+  /// The index paths of the items on screen, in order.
+  public var indexPathsForVisibleItems: [IndexPath] { realized.keys.sorted() }
+
+  /// An item's frame in the collection's content.
+  public func layoutAttributesFrame(forItemAt indexPath: IndexPath) -> CGRect? { itemFrames[indexPath] }
+
+  private func enqueue(_ cell: CollectionViewCell) {
+    cell.removeFromSuperview()
+    guard let identifier = cell.reuseIdentifier else { return }
+    reusePool[identifier, default: []].append(cell)
+  }
+
+  override open func layoutSubviews() {
+    super.layoutSubviews()
+    guard let dataSource, let flow = collectionViewLayout as? CollectionViewFlowLayout else { return }
+    layoutFlow(flow, dataSource: dataSource)
+  }
+
+  /// Places every item of a flow layout; items on screen are made and (self-)sized, the others
+  /// keep the layout's item size or their last size.
+  func layoutFlow(_ flow: CollectionViewFlowLayout, dataSource: any CollectionViewDataSource) {
+    let vertical = flow.scrollDirection == .vertical
+    // Along the lines (the wrapping extent) and across them (the scrolling one).
+    let extent = vertical ? bounds.width : bounds.height
+    let visible = CGRect(origin: contentOffset, size: bounds.size)
+    let selfSizing = flow.estimatedItemSize != .zero
+    var shown: [IndexPath: CollectionViewCell] = [:]
+    var frames: [IndexPath: CGRect] = [:]
+    var cursor: CGFloat = 0  // across the lines
+    var widest: CGFloat = 0
+    for section in 0..<numberOfSections {
+      let inset =
+        delegate?.collectionView(self, layout: flow, insetForSectionAt: section) ?? flow.sectionInset
+      let lineSpacing =
+        delegate?.collectionView(self, layout: flow, minimumLineSpacingForSectionAt: section)
+        ?? flow.minimumLineSpacing
+      let itemSpacing =
+        delegate?.collectionView(self, layout: flow, minimumInteritemSpacingForSectionAt: section)
+        ?? flow.minimumInteritemSpacing
+      let (leadInset, trailInset) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+      cursor += vertical ? inset.top : inset.left
+      let available = extent - leadInset - trailInset
+      // Sizes first (cells on screen are made to be measured).
+      var items: [(IndexPath, CGSize, CollectionViewCell?)] = []
+      for item in 0..<numberOfItems(inSection: section) {
+        let indexPath = IndexPath(item: item, section: section)
+        var size = delegate?.collectionView(self, layout: flow, sizeForItemAt: indexPath) ?? flow.itemSize
+        var cell: CollectionViewCell?
+        // Items of a section that starts on screen are made and measured; the others keep
+        // their size until the collection scrolls to them.
+        if cursor <= (vertical ? visible.maxY : visible.maxX) {
+          cell = realized[indexPath] ?? dataSource.collectionView(self, cellForItemAt: indexPath)
+          if selfSizing, let made = cell {
+            let start =
+              flow.estimatedItemSize == CollectionViewFlowLayout.automaticSize ? size : flow.estimatedItemSize
+            size = made.contentView.systemLayoutSizeFitting(
+              start, withHorizontalFittingPriority: .fittingSizeLevel,
+              verticalFittingPriority: .fittingSizeLevel)
+          }
+        }
+        items.append((indexPath, size, cell))
+      }
+      // Lines: as many items as fit, then justified (one item: centred).
+      var index = 0
+      var firstLine = true
+      while index < items.count {
+        var end = index
+        var used: CGFloat = 0
+        while end < items.count {
+          let along = vertical ? items[end].1.width : items[end].1.height
+          let needed = used + (end > index ? itemSpacing : 0) + along
+          if end > index && needed > available + 0.0001 { break }
+          used = needed
+          end += 1
+        }
+        if !firstLine { cursor += lineSpacing }
+        firstLine = false
+        let line = items[index..<end]
+        let thickness = line.map { vertical ? $0.1.height : $0.1.width }.max() ?? 0
+        let count = line.count
+        let itemsExtent = line.reduce(0) { $0 + (vertical ? $1.1.width : $1.1.height) }
+        let gap = count > 1 ? max(itemSpacing, (available - itemsExtent) / CGFloat(count - 1)) : 0
+        var along = leadInset + (count == 1 ? (available - itemsExtent) / 2 : 0)
+        for (indexPath, size, cell) in line {
+          let across = cursor + (thickness - (vertical ? size.height : size.width)) / 2
+          let frame =
+            vertical
+            ? CGRect(x: along, y: across, width: size.width, height: size.height)
+            : CGRect(x: across, y: along, width: size.width, height: size.height)
+          frames[indexPath] = frame
+          if let cell, frame.intersects(visible) || frame.isEmpty && visible.contains(frame.origin) {
+            if cell.superview !== self { addSubview(cell) }
+            cell.frame = frame
+            cell.contentView.frame = CGRect(origin: .zero, size: frame.size)
+            shown[indexPath] = cell
+          } else if let cell, realized[indexPath] !== cell {
+            enqueue(cell)
+          }
+          along += (vertical ? size.width : size.height) + gap
+        }
+        widest = max(widest, thickness)
+        cursor += thickness
+        index = end
+      }
+      cursor += vertical ? inset.bottom : inset.right
+    }
+    for (indexPath, cell) in realized where shown[indexPath] !== cell { enqueue(cell) }
+    realized = shown
+    itemFrames = frames
+    contentSize =
+      vertical ? CGSize(width: bounds.width, height: cursor) : CGSize(width: cursor, height: bounds.height)
+  }
+}
