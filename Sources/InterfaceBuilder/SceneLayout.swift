@@ -331,16 +331,17 @@ public final class SceneLayout {
   /// UIKit's intrinsic sizes of controls that do not depend on text or images (width or height
   /// `-1` where there is none).
   static let fixedIntrinsicSizes: [String: CGSize] = [
-    "switch": CGSize(width: 51, height: 31),
+    "switch": CGSize(width: 49, height: 31),  // the alignment rectangle of a 51 × 31 frame
     "activityIndicatorView": CGSize(width: 20, height: 20),
     "stepper": CGSize(width: 94, height: 32),
     "progressView": CGSize(width: -1, height: 4),
     "slider": CGSize(width: -1, height: 30),
   ]
 
-  /// Frames larger than alignment rectangles: AppKit's controls (`AppKitControlGeometry`).
+  /// Frames larger than alignment rectangles: AppKit's controls (`AppKitControlGeometry`) and
+  /// UIKit's (`UIKitControlGeometry`).
   private func alignmentInsets(of node: ViewNode) -> EdgeInsets {
-    guard document.platform == .macOS else { return .zero }
+    guard document.platform == .macOS else { return UIKitControlGeometry.alignmentInsets(kind: node.kind) }
     return AppKitControlGeometry.alignmentInsets(of: node, toolsVersion: document.toolsVersion)
   }
 }

@@ -438,3 +438,29 @@ struct ScrollOffsetTests {
     #expect(scroll.contentOffset.y == 200)
   }
 }
+
+@Suite("Controls whose frames reach past their alignment rectangles")
+struct ControlAlignmentTests {
+  @Test("a switch pinned to the trailing margin: its frame is 51 wide and ends 2 points past the margin")
+  func switchFrame() {
+    let window = UIWindow(size: CGSize(width: 375, height: 667))
+    let toggle = UISwitch()
+    let slider = UISlider()
+    for view in [toggle, slider] as [UIView] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(view)
+    }
+    NSLayoutConstraint.activate([
+      toggle.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
+      toggle.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+      slider.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 16),
+      slider.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -16),
+      slider.topAnchor.constraint(equalTo: window.topAnchor, constant: 80),
+    ])
+    window.layoutIfNeeded()
+    // Alignment rectangle 49 wide ending at 359; the frame reaches 2 further right.
+    #expect(toggle.frame == CGRect(x: 310, y: 20, width: 51, height: 31))
+    // Alignment rectangle from 16 to 359; the frame reaches 2 further on each side.
+    #expect(slider.frame.minX == 14 && slider.frame.maxX == 361)
+  }
+}

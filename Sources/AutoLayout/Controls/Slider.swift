@@ -47,5 +47,8 @@ open class Slider: Control {
   override open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 31) }
 
   /// 2 points left and right.
-  override open var alignmentRectInsets: EdgeInsets { EdgeInsets(top: 0, left: 2, bottom: 0, right: 2) }
+  override open var alignmentRectInsets: EdgeInsets { Slider.frameInsets }
+
+  /// The frame's reach past the alignment rectangle: 2 points left and right.
+  public static let frameInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
 }

@@ -1,10 +1,15 @@
 import Foundation
 
-/// An on/off switch (UIKit's `UISwitch`): always 51 × 31 points.
+/// An on/off switch (UIKit's `UISwitch`): a 51 × 31-point frame whose alignment rectangle stops
+/// 2 points short of its right edge, so constraints see 49 × 31. Observed in the stored frames of
+/// the public corpus (docs/interface-builder.md): all 40 switches pinned by their trailing edge
+/// (Xcode 7 to 16 files) sit 2 points further right than their alignment rectangle, and the 4
+/// pinned only by their leading edge agree without it.
 ///
 /// ```swift
 /// let toggle = Switch()
-/// toggle.intrinsicContentSize   // (51, 31)
+/// toggle.intrinsicContentSize   // (49, 31): the alignment rectangle
+/// toggle.alignmentRectInsets    // (0, 0, 0, 2): the frame is 51 wide
 /// ```
 open class Switch: Control {
   /// Whether the switch is on.
@@ -50,6 +55,18 @@ open class Switch: Control {
   /// `UISwitch`.
   override open class var uikitName: String { "UISwitch" }
 
-  /// 51 × 31.
-  override open var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+  /// The frame's size.
+  public static let frameSize = CGSize(width: 51, height: 31)
+  /// The frame's reach past the alignment rectangle (right: 2).
+  public static let frameInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+
+  /// 49 × 31: the alignment rectangle of a 51 × 31 frame.
+  override open var intrinsicContentSize: CGSize {
+    CGSize(
+      width: Switch.frameSize.width - Switch.frameInsets.left - Switch.frameInsets.right,
+      height: Switch.frameSize.height - Switch.frameInsets.top - Switch.frameInsets.bottom)
+  }
+
+  /// The frame reaches 2 points past the alignment rectangle on the right.
+  override open var alignmentRectInsets: EdgeInsets { Switch.frameInsets }
 }

@@ -158,7 +158,9 @@ struct TextLayoutTests {
     field.borderStyle = .roundedRect
     #expect(field.intrinsicContentSize == CGSize(width: 154, height: 30))
     #expect(field.firstBaselineOffsetFromTop == CGFloat(8 + 11.2))
-    #expect(Switch().intrinsicContentSize == CGSize(width: 51, height: 31))
+    // The alignment rectangle of a 51 × 31 frame that reaches 2 points past it on the right.
+    #expect(Switch().intrinsicContentSize == CGSize(width: 49, height: 31))
+    #expect(Switch().frame.size == CGSize(width: 51, height: 31))
     let slider = Slider()
     slider.translatesAutoresizingMaskIntoConstraints = false
     window.addSubview(slider)

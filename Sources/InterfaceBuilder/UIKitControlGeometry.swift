@@ -1,0 +1,29 @@
+import AutoLayout
+import Foundation
+
+/// How far the frames of UIKit's controls reach past their alignment rectangles (the rectangles
+/// constraints position), by Interface Builder element. Apple documents the concept
+/// (`UIView.alignmentRectInsets`), not the values; each entry is what the stored frames of the
+/// public corpus show consistently (docs/interface-builder.md), the same for every Xcode version in
+/// it, and matches the controls of `AutoLayout` (``Switch``, ``Slider``):
+///
+/// - `switch`: 2 points on the right. All 40 switches pinned by their trailing edge (Xcode 7–16
+///   files, 10 repositories) sit 2 points right of their alignment rectangle, those pinned by
+///   their leading edge only agree without an inset.
+/// - `slider`: 2 points on the left and on the right (the thumb's shadow): every slider pinned by
+///   its leading edge has a frame 2 points left of it (25 sliders, 6 repositories), and those
+///   pinned by both edges are 4 points wider than the space between them.
+///
+/// ```swift
+/// UIKitControlGeometry.alignmentInsets(kind: "switch")   // (0, 0, 0, 2)
+/// ```
+public enum UIKitControlGeometry {
+  /// The insets of an element kind, zero for kinds whose frame is their alignment rectangle.
+  public static func alignmentInsets(kind: String) -> EdgeInsets {
+    switch kind {
+    case "switch": Switch.frameInsets
+    case "slider": Slider.frameInsets
+    default: .zero
+    }
+  }
+}
