@@ -21,7 +21,21 @@ struct ViewAppearance {
   var layer: Layer?
 }
 
+/// A view's ``ViewAppearance``, allocated when one of its properties is first set.
+final class AppearanceBox {
+  var values = ViewAppearance()
+}
+
 extension View {
+  /// The appearance properties (the defaults until one is set).
+  var appearance: ViewAppearance {
+    get { appearanceBox?.values ?? ViewAppearance() }
+    _modify {
+      if appearanceBox == nil { appearanceBox = AppearanceBox() }
+      yield &appearanceBox!.values
+    }
+  }
+
   /// How a view's content fills its bounds (UIKit's `UIView.ContentMode`). Image views use it;
   /// layout does not.
   ///

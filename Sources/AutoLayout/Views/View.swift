@@ -117,8 +117,9 @@ open class View {
   }
   /// Storage for the constraint maker DSL (`LayoutDSL`): the constraints it made for this view.
   package var layoutDSLStorage: AnyObject?
-  /// The properties layout ignores (alpha, tint, tag, layer …; see View+Appearance.swift).
-  var appearance = ViewAppearance()
+  /// The properties layout ignores (alpha, tint, tag, layer …; see View+Appearance.swift), boxed
+  /// on first change so that a view that never sets them does not carry them.
+  var appearanceBox: AppearanceBox?
 
   /// Creates a view with a frame (positioned by it until ``translatesAutoresizingMaskIntoConstraints``
   /// is set to `false`).
