@@ -37,12 +37,7 @@ open class CollectionViewCell: View {
     setUpContentView()
   }
 
-  private func setUpContentView() {
-    contentView.frame = CGRect(origin: .zero, size: frame.size)
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    contentView.layoutName = "contentView"
-    addSubview(contentView)
-  }
+  private func setUpContentView() { installContentView(contentView) }
 
   /// `UICollectionViewCell`.
   override open class var uikitName: String { "UICollectionViewCell" }

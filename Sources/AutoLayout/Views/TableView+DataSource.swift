@@ -274,26 +274,25 @@ extension TableView {
   /// A self-sizing row: the content view's fitting height at the table's width, plus the
   /// separator (as UIKit's automatic row heights include it).
   private func measuredHeight(of cell: TableViewCell, width: CGFloat) -> CGFloat {
-    if !cell.contentView.marginsWereSet {
-      let side = ViewController.systemMinimumSideMargin(width: width)
-      cell.contentView.directionalLayoutMargins = DirectionalEdgeInsets(
-        top: 11, leading: side, bottom: 11, trailing: side)
-      cell.contentView.marginsWereSet = false
-    }
+    applyCellMargins(to: cell, width: width)
     return cell.height(forWidth: width) + separatorHeight
   }
 
-  /// Puts a cell in the table at `frame`, its content view above the separator. A content view
-  /// whose margins the code did not set gets a table cell's: 11 points at the top and bottom and
-  /// the side margins of a root view as wide as the table (observed in the stored frames of the
-  /// public corpus, docs/interface-builder.md).
+  /// Gives a content view whose margins the code did not set a table cell's: 11 points at the top
+  /// and bottom and the side margins of a root view as wide as the table (observed in the stored
+  /// frames of the public corpus, docs/interface-builder.md).
+  private func applyCellMargins(to cell: TableViewCell, width: CGFloat) {
+    guard !cell.contentView.marginsWereSet else { return }
+    let side = ViewController.systemMinimumSideMargin(width: width)
+    cell.contentView.directionalLayoutMargins = DirectionalEdgeInsets(
+      top: 11, leading: side, bottom: 11, trailing: side)
+    cell.contentView.marginsWereSet = false
+  }
+
+  /// Puts a cell in the table at `frame`, its content view above the separator, with a table
+  /// cell's margins unless the code set them.
   private func place(_ cell: TableViewCell, at frame: CGRect) {
-    if !cell.contentView.marginsWereSet {
-      let side = ViewController.systemMinimumSideMargin(width: frame.width)
-      cell.contentView.directionalLayoutMargins = DirectionalEdgeInsets(
-        top: 11, leading: side, bottom: 11, trailing: side)
-      cell.contentView.marginsWereSet = false
-    }
+    applyCellMargins(to: cell, width: frame.width)
     if cell.superview !== self { addSubview(cell) }
     cell.frame = frame
     cell.contentView.frame = CGRect(

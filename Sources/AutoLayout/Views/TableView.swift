@@ -67,12 +67,7 @@ open class TableViewCell: View {
     setUpContentView()
   }
 
-  private func setUpContentView() {
-    contentView.frame = CGRect(origin: .zero, size: frame.size)
-    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    contentView.layoutName = "contentView"
-    addSubview(contentView)
-  }
+  private func setUpContentView() { installContentView(contentView) }
 
   /// Called before a table hands the cell out again: reset what the data source set.
   ///

@@ -177,4 +177,13 @@ extension View {
       root.updateQueue.append(view)
     }
   }
+
+  /// Adds a cell's content view: as large as the cell, following its size (table and collection
+  /// cells).
+  func installContentView(_ contentView: View) {
+    contentView.frame = CGRect(origin: .zero, size: frame.size)
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    contentView.layoutName = "contentView"
+    addSubview(contentView)
+  }
 }
