@@ -5,7 +5,7 @@ import Foundation
 /// constraints position), by Interface Builder element. Apple documents the concept
 /// (`UIView.alignmentRectInsets`), not the values; each entry is what the stored frames of the
 /// public corpus show consistently (docs/interface-builder.md), the same for every Xcode version in
-/// it, and matches the controls of `AutoLayout` (``Switch``, ``Slider``):
+/// it, and matches the controls of `AutoLayout` (`Switch`, `Slider`):
 ///
 /// - `switch`: 2 points on the right. All 40 switches pinned by their trailing edge (Xcode 7–16
 ///   files, 10 repositories) sit 2 points right of their alignment rectangle, those pinned by
