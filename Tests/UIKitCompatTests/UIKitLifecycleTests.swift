@@ -326,6 +326,10 @@ struct UIKitLifecycleTests {
     let back = CGPoint(x: 3, y: 4).applying(rotation).applying(rotation.inverted())
     #expect(abs(back.x - 3) < 1e-12 && abs(back.y - 4) < 1e-12)
     let label = UILabel()
+    // A label made in code hugs at 250 (UIKit's default); Interface Builder's, and Label(text:), at 251.
+    #expect(label.contentHuggingPriority(for: .horizontal) == .defaultLow)
+    #expect(UILabel(frame: .zero).contentHuggingPriority(for: .vertical) == .defaultLow)
+    #expect(UILabel(text: "IB").contentHuggingPriority(for: .horizontal) == UILayoutPriority(251))
     label.text = "Hello"
     label.textColor = .secondaryLabel
     label.adjustsFontSizeToFitWidth = true

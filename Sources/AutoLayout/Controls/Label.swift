@@ -102,13 +102,27 @@ open class Label: View {
     setContentHuggingPriority(.defaultLow + 1, for: .vertical)
   }
 
-  /// UIKit's `init(frame:)`: a label placed at `frame` until constraints position it.
+  /// UIKit's `UILabel()`: an empty label that hugs its text at 250 on both axes, the default of a
+  /// label made in code (Interface Builder's labels, and ``init(text:)``, hug at 251).
+  ///
+  /// ```swift
+  /// let label = Label()
+  /// label.contentHuggingPriority(for: .horizontal)   // 250
+  /// ```
+  public convenience init() {
+    self.init(text: nil)
+    setContentHuggingPriority(.defaultLow, for: .horizontal)
+    setContentHuggingPriority(.defaultLow, for: .vertical)
+  }
+
+  /// UIKit's `init(frame:)`: a label placed at `frame` until constraints position it (hugging
+  /// 250, as ``init()``).
   ///
   /// ```swift
   /// let view = Label(frame: CGRect(x: 0, y: 0, width: 200, height: 21))
   /// ```
   public override convenience init(frame: CGRect) {
-    self.init(text: nil)
+    self.init()
     self.frame = frame
   }
 
