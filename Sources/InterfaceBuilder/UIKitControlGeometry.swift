@@ -10,9 +10,11 @@ import Foundation
 /// - `switch`: 2 points on the right. All 40 switches pinned by their trailing edge (Xcode 7–16
 ///   files, 10 repositories) sit 2 points right of their alignment rectangle, those pinned by
 ///   their leading edge only agree without an inset.
-/// - `slider`: 2 points on the left and on the right (the thumb's shadow): every slider pinned by
-///   its leading edge has a frame 2 points left of it (25 sliders, 6 repositories), and those
-///   pinned by both edges are 4 points wider than the space between them.
+/// - `slider`: 2 points on the left and on the right (the thumb's shadow) and 1 below: every slider
+///   pinned by its leading edge has a frame 2 points left of it (25 sliders, 6 repositories), those
+///   pinned by both edges are 4 points wider than the space between them, and a slider's 31-point
+///   frame ends 1 point below the edge the next view is pinned to (sliders stacked 8 points apart
+///   sit 9 apart).
 ///
 /// ```swift
 /// UIKitControlGeometry.alignmentInsets(kind: "switch")   // (0, 0, 0, 2)

@@ -445,7 +445,9 @@ struct ScrollOffsetTests {
 
 @Suite("Controls whose frames reach past their alignment rectangles")
 struct ControlAlignmentTests {
-  @Test("a switch pinned to the trailing margin: its frame is 51 wide and ends 2 points past the margin")
+  @Test(
+    "a switch's frame ends 2 points past the edge it is pinned to; a slider's reaches 2 left, 2 right, 1 below"
+  )
   func switchFrame() {
     let window = UIWindow(size: CGSize(width: 375, height: 667))
     let toggle = UISwitch()
@@ -464,7 +466,10 @@ struct ControlAlignmentTests {
     window.layoutIfNeeded()
     // Alignment rectangle 49 wide ending at 359; the frame reaches 2 further right.
     #expect(toggle.frame == CGRect(x: 310, y: 20, width: 51, height: 31))
-    // Alignment rectangle from 16 to 359; the frame reaches 2 further on each side.
+    // Alignment rectangle from 16 to 359; the frame reaches 2 further on each side, and 1 below
+    // the 30-point alignment rectangle: a 31-point frame at y 80.
     #expect(slider.frame.minX == 14 && slider.frame.maxX == 361)
+    #expect(slider.frame.minY == 80 && slider.frame.height == 31)
+    #expect(slider.alignmentRectInsets == UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
   }
 }

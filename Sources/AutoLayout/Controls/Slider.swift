@@ -1,12 +1,13 @@
 import Foundation
 
-/// A slider (UIKit's `UISlider`): 31 points tall, no intrinsic width; its frame reaches 2 points
-/// past its alignment rectangle on the left and right (the thumb's shadow), as the frames
-/// Interface Builder stores show (leading margin 16, frame x 14).
+/// A slider (UIKit's `UISlider`): a 31-point-tall frame, no intrinsic width; its frame reaches 2 points
+/// past its alignment rectangle on the left and right (the thumb's shadow) and 1 point below it, as
+/// the frames Interface Builder stores show (leading margin 16, frame x 14; sliders stacked 8
+/// points apart have frames 9 points apart).
 ///
 /// ```swift
 /// let volume = Slider()
-/// volume.alignmentRectInsets   // (0, 2, 0, 2)
+/// volume.alignmentRectInsets   // (0, 2, 1, 2)
 /// ```
 open class Slider: Control {
   /// The value, between ``minimumValue`` and ``maximumValue``.
@@ -43,12 +44,14 @@ open class Slider: Control {
   /// `UISlider`.
   override open class var uikitName: String { "UISlider" }
 
-  /// No width, 31 tall.
-  override open var intrinsicContentSize: CGSize { CGSize(width: View.noIntrinsicMetric, height: 31) }
+  /// No width; 30 tall (the alignment rectangle of a 31-point frame).
+  override open var intrinsicContentSize: CGSize {
+    CGSize(width: View.noIntrinsicMetric, height: 31 - Slider.frameInsets.top - Slider.frameInsets.bottom)
+  }
 
   /// 2 points left and right.
   override open var alignmentRectInsets: EdgeInsets { Slider.frameInsets }
 
-  /// The frame's reach past the alignment rectangle: 2 points left and right.
-  public static let frameInsets = EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+  /// The frame's reach past the alignment rectangle: 2 points left and right, 1 below.
+  public static let frameInsets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
 }
