@@ -244,8 +244,10 @@ public final class SceneLayout {
       applyAttributes(child, view: childView, isRoot: false)
       if child.kind == "tableViewCellContentView", child.layoutMargins == nil, node.kind == "tableViewCell",
         let margins = tableCellContentMargins(
-          // A table view is laid out as a scroll view; a table cell's superview is only ever a table.
-          cellWidth: node.frame?.width ?? 0, inTable: view.superview is ScrollView)
+          // A table view is laid out as a scroll view; a table cell's superview is only ever a
+          // table, or none when the cell is a xib's top-level object (Interface Builder
+          // gives those the margins of a cell in a table too).
+          cellWidth: node.frame?.width ?? 0, inTable: view.superview is ScrollView || view === root)
       {
         childView.layoutMargins = margins
       }
