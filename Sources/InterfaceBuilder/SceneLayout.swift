@@ -126,6 +126,9 @@ public final class SceneLayout {
       root.frame = window.bounds
       window.addSubview(root)
       notes.append("scene \(scene.id): top-level \(scene.root.kind), \(describe(rootFrame.size))")
+      if let margins = topLevelMargins(of: scene.root, width: rootFrame.width) {
+        root.layoutMargins = margins
+      }
     }
     applyAttributes(scene.root, view: root, isRoot: true)
     window.windowSafeAreaInsets = environmentInsets(rootFrame: rootFrame, landscape: landscape)
@@ -208,6 +211,19 @@ public final class SceneLayout {
     else { return nil }
     let side = ViewController.systemMinimumSideMargin(width: cellWidth)
     return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+  }
+
+  /// The margins Interface Builder gives a xib's top-level view or collection cell (not a table
+  /// cell, whose content view has its own rule) in files of Xcode 9 and later (toolsVersion
+  /// ≥ 13000, iOS 11): a view controller's root view's — the side margin for its width, none at the
+  /// top and bottom — as if a controller owned it (docs/interface-builder.md has the counts).
+  private func topLevelMargins(of node: ViewNode, width: CGFloat) -> EdgeInsets? {
+    guard document.platform != .macOS, node.layoutMargins == nil,
+      ["view", "collectionViewCell", "collectionReusableView"].contains(node.kind),
+      let tools = document.toolsVersion.flatMap({ Double($0) }), tools >= 13000
+    else { return nil }
+    let side = ViewController.systemMinimumSideMargin(width: width)
+    return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
   }
 
   private func register(_ node: ViewNode, view: View) {
