@@ -18,8 +18,18 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
 
   private let lock = NSLock()
   private var library: FT_Library?
-  private var faces: [FaceKey: LoadedFace] = [:]
+  /// The open faces, one per font file (bounded by the fonts installed).
+  private var faces: [FontLocator.File: LoadedFace] = [:]
+  /// The file each family and weight resolved to; cleared when it reaches ``maximumResolvedNames``
+  /// (fontconfig resolves any name, so a process reading many documents would otherwise keep
+  /// every family name it ever saw).
   private var files: [FaceKey: FontLocator.File] = [:]
+  /// How many resolved family names are remembered.
+  static let maximumResolvedNames = 1_024
+
+  /// How many family names are remembered now (at most ``maximumResolvedNames``), and how many
+  /// faces are open.
+  var cacheCounts: (names: Int, faces: Int) { lock.withLock { (files.count, faces.count) } }
 
   private struct FaceKey: Hashable {
     let family: String
@@ -91,23 +101,24 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
     return try? loadedFace(for: .systemFont(ofSize: font.pointSize, weight: font.weight))
   }
 
-  /// Opens (once) the face of a font (lock held).
+  /// Opens (once per file) the face of a font (lock held). Names and weights that resolve to the
+  /// same file share its face.
   private func loadedFace(for font: Font) throws(FontError) -> LoadedFace {
-    let key = FaceKey(family: font.familyName, weight: font.weight)
-    if let face = faces[key] { return face }
     guard let library else {
       throw FontError(message: "FreeType did not start", hint: "check that libfreetype is installed")
     }
+    let key = FaceKey(family: font.familyName, weight: font.weight)
     let file: FontLocator.File
-    if let known = files[key] { file = known } else { file = try FontLocator.file(for: font) }
-    files[key] = file
-    // Two weights may resolve to the same file: share the face.
-    if let shared = faces.values.first(where: { $0.file == file }) {
-      faces[key] = shared
-      return shared
+    if let known = files[key] {
+      file = known
+    } else {
+      file = try FontLocator.file(for: font)
+      if files.count >= Self.maximumResolvedNames { files.removeAll(keepingCapacity: true) }
+      files[key] = file
     }
+    if let face = faces[file] { return face }
     let face = try LoadedFace(file: file, library: library)
-    faces[key] = face
+    faces[file] = face
     return face
   }
 }
