@@ -202,25 +202,27 @@ public final class SceneLayout {
   }
 
   /// A table cell's content view margins, which files do not store: inside a table view, since
-  /// Xcode 9 (toolsVersion 13000, iOS 11), 11 points at the top and bottom and the table's
+  /// Xcode 9.3 (``systemMarginsToolsVersion``, iOS 11), 11 points at the top and bottom and the table's
   /// side margins (those of a root view as wide as the cell); elsewhere UIKit's default 8 (see
   /// docs/interface-builder.md for the counts in the corpus that fix these values).
   private func tableCellContentMargins(cellWidth: CGFloat, inTable: Bool) -> EdgeInsets? {
     guard inTable, document.platform != .macOS,
-      let tools = document.toolsVersion.flatMap({ Double($0) }), tools >= 13000
+      let tools = document.toolsVersion.flatMap({ Double($0) }),
+      tools >= SceneLayout.systemMarginsToolsVersion
     else { return nil }
     let side = ViewController.systemMinimumSideMargin(width: cellWidth)
     return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
   }
 
   /// The margins Interface Builder gives a xib's top-level view or collection cell (not a table
-  /// cell, whose content view has its own rule) in files of Xcode 9 and later (toolsVersion
-  /// ≥ 13000, iOS 11): a view controller's root view's — the side margin for its width, none at the
+  /// cell, whose content view has its own rule) in files of Xcode 9.3 and later
+  /// (``systemMarginsToolsVersion``): a view controller's root view's — the side margin for its width, none at the
   /// top and bottom — as if a controller owned it (docs/interface-builder.md has the counts).
   private func topLevelMargins(of node: ViewNode, width: CGFloat) -> EdgeInsets? {
     guard document.platform != .macOS, node.layoutMargins == nil,
       ["view", "collectionViewCell", "collectionReusableView"].contains(node.kind),
-      let tools = document.toolsVersion.flatMap({ Double($0) }), tools >= 13000
+      let tools = document.toolsVersion.flatMap({ Double($0) }),
+      tools >= SceneLayout.systemMarginsToolsVersion
     else { return nil }
     let side = ViewController.systemMinimumSideMargin(width: width)
     return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
@@ -345,6 +347,11 @@ public final class SceneLayout {
     if let h = node.placeholderIntrinsicSize.height { height = h }
     return CGSize(width: width, height: height)
   }
+
+  /// The first `toolsVersion` whose files show iOS 11's system margins on table-cell content views
+  /// and top-level views (11 and the root-view side margin instead of UIKit's 8): 13771 (Xcode 9.3)
+  /// is the oldest file of the corpus with them, 13122 (an Xcode 9 beta) the newest without.
+  static let systemMarginsToolsVersion: Double = 13771
 
   /// UIKit's intrinsic sizes of controls that do not depend on text or images (width or height
   /// `-1` where there is none).
