@@ -85,6 +85,10 @@ public typealias UIColor = Color
 public typealias NSTextAlignment = TextAlignment
 /// UIKit's `NSLineBreakMode`: `LineBreakMode`.
 public typealias NSLineBreakMode = LineBreakMode
+/// UIKit's `UINavigationController`: `NavigationController`.
+public typealias UINavigationController = NavigationController
+/// UIKit's `UINavigationBar`: `NavigationBar`.
+public typealias UINavigationBar = NavigationBar
 /// UIKit's `UITableViewController`: `TableViewController`.
 public typealias UITableViewController = TableViewController
 /// UIKit's `UITableViewDataSource`: `TableViewDataSource`.

@@ -185,7 +185,11 @@ extension LayoutEngine {
         bottom: min(max(frame.maxY - safe.maxY, 0), frame.height),
         right: min(max(frame.maxX - safe.maxX, 0), frame.width))
       if let controller = view.viewController {
-        let extra = controller.additionalSafeAreaInsets
+        let own = controller.additionalSafeAreaInsets
+        let bars = controller.containerBarInsets
+        let extra = EdgeInsets(
+          top: own.top + bars.top, left: own.left + bars.left, bottom: own.bottom + bars.bottom,
+          right: own.right + bars.right)
         insets = EdgeInsets(
           top: insets.top + extra.top, left: insets.left + extra.left, bottom: insets.bottom + extra.bottom,
           right: insets.right + extra.right)

@@ -263,6 +263,24 @@ open class ViewController {
   /// The navigation bar items of the controller (kept; there is no navigation bar here).
   public private(set) lazy var navigationItem = NavigationItem(title: title)
 
+  /// The insets a container's bars add to the root view's safe area (a navigation controller's
+  /// bar), beside the controller's own ``additionalSafeAreaInsets``.
+  var containerBarInsets: EdgeInsets = .zero
+
+  /// The nearest navigation controller among the controller and its parents.
+  ///
+  /// ```swift
+  /// navigationController?.pushViewController(detail, animated: true)
+  /// ```
+  public var navigationController: NavigationController? {
+    var current: ViewController? = self
+    while let controller = current {
+      if let navigation = controller as? NavigationController { return navigation }
+      current = controller.parent
+    }
+    return nil
+  }
+
   /// Extra safe-area insets for the root view (for example a custom bar).
   ///
   /// ```swift

@@ -1,0 +1,214 @@
+import Foundation
+
+/// A stack of view controllers under a navigation bar (UIKit's `UINavigationController`): the
+/// top controller's view fills the container and its safe area starts below the bar, as in UIKit.
+/// Pushing and popping change the stack at once (there is no transition here); the appearance
+/// calls are made as UIKit makes them.
+///
+/// The bar is 44 points tall, 32 in a compact-height window on a phone (landscape iPhones), and
+/// 96 with a large title (``NavigationBar/prefersLargeTitles`` and a title the item shows large):
+/// Apple's Human Interface Guidelines give 44 and the large title's extra 52; the compact height is
+/// UIKit's for phones in landscape.
+///
+/// ```swift
+/// let navigation = NavigationController(rootViewController: Inbox())
+/// window.rootViewController = navigation
+/// window.makeKeyAndVisible()
+/// navigation.pushViewController(Message(), animated: true)
+/// ```
+open class NavigationController: ViewController {
+  /// The controllers of the stack, bottom to top.
+  public private(set) var viewControllers: [ViewController] = []
+  /// The bar at the top.
+  public let navigationBar = NavigationBar()
+  /// Whether the bar is hidden (the top controller's safe area then starts at the window's).
+  public var isNavigationBarHidden = false {
+    didSet { barChanged() }
+  }
+
+  /// A navigation controller with one controller.
+  ///
+  /// ```swift
+  /// let navigation = NavigationController(rootViewController: Settings())
+  /// ```
+  public init(rootViewController: ViewController) {
+    super.init(nibName: nil, bundle: nil)
+    setViewControllers([rootViewController], animated: false)
+  }
+
+  /// An empty navigation controller.
+  public override init(nibName: String?, bundle: Bundle?) {
+    super.init(nibName: nibName, bundle: bundle)
+  }
+
+  /// An empty navigation controller.
+  public override init() {
+    super.init()
+  }
+
+  /// A navigation controller decoded from an archive: nothing is decoded; empty.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// The controller on top.
+  public var topViewController: ViewController? { viewControllers.last }
+
+  /// The controller whose view shows (the top one).
+  public var visibleViewController: ViewController? { topViewController }
+
+  /// Shows the bar or hides it.
+  public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+  /// Replaces the stack; the new top controller's view shows.
+  ///
+  /// ```swift
+  /// navigation.setViewControllers([inbox, message], animated: false)
+  /// ```
+  public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+    let oldTop = topViewController
+    for old in viewControllers where !controllers.contains(where: { $0 === old }) {
+      old.willMove(toParent: nil)
+      if old === oldTop, old.isViewLoaded { old.view.removeFromSuperview() }
+      old.removeFromParent()
+    }
+    for controller in controllers where controller.parent !== self { addChild(controller) }
+    viewControllers = controllers
+    showTop(replacing: oldTop)
+    for controller in controllers { controller.didMove(toParent: self) }
+  }
+
+  /// Pushes a controller: its view replaces the current top's.
+  ///
+  /// ```swift
+  /// navigationController?.pushViewController(detail, animated: true)
+  /// ```
+  open func pushViewController(_ controller: ViewController, animated: Bool) {
+    setViewControllers(viewControllers.filter { $0 !== controller } + [controller], animated: animated)
+  }
+
+  /// Pops the top controller (never the root) and returns it.
+  @discardableResult
+  open func popViewController(animated: Bool) -> ViewController? {
+    guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
+    setViewControllers(Array(viewControllers.dropLast()), animated: animated)
+    return top
+  }
+
+  /// Pops every controller above the root; returns them.
+  @discardableResult
+  open func popToRootViewController(animated: Bool) -> [ViewController]? {
+    guard viewControllers.count > 1 else { return nil }
+    let popped = Array(viewControllers.dropFirst())
+    setViewControllers([viewControllers[0]], animated: animated)
+    return popped
+  }
+
+  /// Pops the controllers above `controller`; returns them.
+  @discardableResult
+  open func popToViewController(_ controller: ViewController, animated: Bool) -> [ViewController]? {
+    guard let index = viewControllers.firstIndex(where: { $0 === controller }) else { return nil }
+    let popped = Array(viewControllers[(index + 1)...])
+    setViewControllers(Array(viewControllers[...index]), animated: animated)
+    return popped
+  }
+
+  /// The container view with the bar on top.
+  open override func loadView() {
+    let container = View()
+    view = container
+    navigationBar.layoutName = "navigationBar"
+    container.addSubview(navigationBar)
+    showTop(replacing: nil)
+  }
+
+  /// Puts the top controller's view under the bar, filling the container.
+  private func showTop(replacing oldTop: ViewController?) {
+    guard isViewLoaded, let top = topViewController else { return }
+    if let oldTop, oldTop !== top, oldTop.isViewLoaded { oldTop.view.removeFromSuperview() }
+    let content: View = top.view
+    guard content.superview !== view else { return }
+    content.translatesAutoresizingMaskIntoConstraints = true
+    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    content.frame = view.bounds
+    top.applySystemMinimumMargins(width: view.bounds.width)
+    view.insertSubview(content, at: 0)
+    barChanged()
+  }
+
+  /// Tells the controllers how far the bar reaches into their views' safe area and lays out again.
+  func barChanged() {
+    guard isViewLoaded else { return }
+    let insets = EdgeInsets(top: barHeight, left: 0, bottom: 0, right: 0)
+    for controller in viewControllers where controller.containerBarInsets != insets {
+      controller.containerBarInsets = insets
+      if controller.isViewLoaded { controller.view.engineIfPresent?.marginsChanged(controller.view) }
+    }
+    view.setNeedsLayout()
+  }
+
+  /// The bar's height follows the window's size classes.
+  open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    barChanged()
+  }
+
+  /// The bar's height for the window's traits and the top item's title.
+  var barHeight: CGFloat {
+    guard !isNavigationBarHidden else { return 0 }
+    let window = view.window
+    let compactPhone = window?.verticalSizeClass == .compact && window?.userInterfaceIdiom == .phone
+    if navigationBar.prefersLargeTitles, !compactPhone,
+      topViewController?.navigationItem.largeTitleDisplayMode != .never
+    {
+      return NavigationBar.largeTitleHeight
+    }
+    return compactPhone ? NavigationBar.compactHeight : NavigationBar.height
+  }
+
+  /// Lays out the top controller's view over the whole container and the bar below the window's
+  /// top safe-area inset (the status bar), after the container's own layout (frames set here start
+  /// one more pass, as in UIKit's container layout).
+  open override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    if let top = topViewController, top.isViewLoaded, top.view.superview === view,
+      top.view.frame != view.bounds
+    {
+      top.view.frame = view.bounds
+    }
+    let statusBar = view.window?.windowSafeAreaInsets.top ?? 0
+    navigationBar.isHidden = isNavigationBarHidden
+    navigationBar.frame = CGRect(x: 0, y: statusBar, width: view.bounds.width, height: barHeight)
+  }
+}
+
+/// A navigation controller's bar (UIKit's `UINavigationBar`): its height follows the window and
+/// the large-title setting; colours and title attributes are kept.
+///
+/// ```swift
+/// navigationController?.navigationBar.prefersLargeTitles = true
+/// ```
+open class NavigationBar: View {
+  /// Whether titles show large (96-point bar) where the item allows.
+  public var prefersLargeTitles = false {
+    didSet { (superview?.viewController as? NavigationController)?.barChanged() }
+  }
+  /// Whether the bar is translucent (kept).
+  public var isTranslucent = true
+  /// The bar's colour (kept).
+  public var barTintColor: Color?
+  /// The title's text attributes (kept).
+  public var titleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The large title's text attributes (kept).
+  public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+
+  /// The standard height (Apple's Human Interface Guidelines).
+  public static let height: CGFloat = 44
+  /// The height in a compact-height window on a phone.
+  public static let compactHeight: CGFloat = 32
+  /// The height with a large title: 44 and the large title's 52.
+  public static let largeTitleHeight: CGFloat = 96
+
+  /// `UINavigationBar`.
+  override open class var uikitName: String { "UINavigationBar" }
+}

@@ -1,0 +1,89 @@
+import Testing
+import UIKitCompat
+
+/// A navigation controller as UIKit code uses it: push, pop, the bar's height, and a safe area that
+/// starts below the bar.
+@Suite("UINavigationController")
+struct UIKitNavigationTests {
+  final class Page: UIViewController {
+    let header = UIView()
+    var calls: [String] = []
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      header.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(header)
+      NSLayoutConstraint.activate([
+        header.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+        header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        header.heightAnchor.constraint(equalToConstant: 50),
+      ])
+    }
+
+    override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
+    override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
+    override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
+    override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
+  }
+
+  /// An iPhone 15 window (status bar 59, home indicator 34).
+  func window() -> UIWindow {
+    UIWindow(
+      size: CGSize(width: 393, height: 852), scale: 3,
+      safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+  }
+
+  @Test(
+    "the top controller's safe area starts below the 44-point bar under the status bar; push and pop swap views"
+  )
+  func pushAndPop() throws {
+    let window = window()
+    let inbox = Page()
+    let navigation = UINavigationController(rootViewController: inbox)
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    #expect(navigation.navigationBar.frame == CGRect(x: 0, y: 59, width: 393, height: 44))
+    // The view fills the window; its safe area starts at 59 + 44.
+    #expect(inbox.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    #expect(inbox.header.frame == CGRect(x: 0, y: 103, width: 393, height: 50))
+    #expect(inbox.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+    #expect(inbox.navigationController === navigation)
+    #expect(inbox.calls == ["willAppear", "didAppear"])
+
+    let message = Page()
+    navigation.pushViewController(message, animated: true)
+    window.layoutIfNeeded()
+    #expect(navigation.topViewController === message && navigation.viewControllers.count == 2)
+    #expect(message.header.frame.minY == 103)
+    #expect(inbox.view.superview == nil)
+    #expect(inbox.calls == ["willAppear", "didAppear", "willDisappear", "didDisappear"])
+    #expect(message.calls == ["willAppear", "didAppear"])
+
+    let popped = navigation.popViewController(animated: true)
+    window.layoutIfNeeded()
+    #expect(popped === message && navigation.topViewController === inbox)
+    #expect(inbox.view.superview === navigation.view && message.view.superview == nil)
+    #expect(navigation.popViewController(animated: true) == nil)
+  }
+
+  @Test("large titles make the bar 96 points; a hidden bar leaves the status bar only; compact height: 32")
+  func barHeights() {
+    let window = window()
+    let page = Page()
+    let navigation = UINavigationController(rootViewController: page)
+    navigation.navigationBar.prefersLargeTitles = true
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    #expect(page.header.frame.minY == 155)  // 59 + 96
+    navigation.setNavigationBarHidden(true, animated: false)
+    window.layoutIfNeeded()
+    #expect(page.header.frame.minY == 59)
+    navigation.setNavigationBarHidden(false, animated: false)
+    navigation.navigationBar.prefersLargeTitles = false
+    window.verticalSizeClass = .compact
+    window.layoutIfNeeded()
+    #expect(navigation.navigationBar.frame.height == 32)
+    #expect(page.header.frame.minY == 91)  // 59 + 32
+  }
+}
