@@ -3,9 +3,11 @@
 
 Usage: python3 Scripts/gen-scale-documents.py OUT_DIR [--sizes 1000,10000,100000]
 
+Each shape is the same system as the kit workload of that name (same variables, constraints,
+priorities; the container at the first value of the kit's sweeps), written as a document.
 For every size N it writes OUT_DIR/<shape>-N.layout.yaml:
-  chain   N views left to right, each at least 1 point wide, 8 points after the previous one
-  grid    N views at fixed positions in rows of 100 (width, height, left, top each pinned)
+  chain   the kit's chain workload (../shared/bench/gen_workloads.py): equal widths, 8-point spacing
+  grid    the kit's grid workload: columns on row 0, rows on column 0, weak preferred sizes
   nested  the kit's nested workload as stack views: a complete binary tree of depth ~log2 N of
           fill-equally stacks (4-point spacing and margins, alternating axes) in a root sized for 40-point leaves
 The same command always writes the same bytes.
@@ -16,25 +18,58 @@ import os
 
 
 def chain(n):
-    lines = ["version: 1", "canvas: { width: 320, height: 480 }", "views:"]
+    """The kit's `chain` workload: equal widths, 8-point spacing, 44 points tall, in a 60-point
+    container as wide as the first value of the kit's width sweep."""
+    sp = 8
+    width = sp * (n + 1) + 20 * n
+    lines = ["version: 1", f"canvas: {{ width: {width}, height: 60 }}", "views:"]
     lines += [f"  - {{ name: v{i} }}" for i in range(n)]
     lines.append("constraints:")
     for i in range(n):
-        leading = "root.leading" if i == 0 else f"v{i - 1}.trailing + 8"
-        lines += [f'  - "v{i}.leading == {leading}"', f'  - "v{i}.width >= 1"',
-                  f'  - "v{i}.top == root.top"', f'  - "v{i}.height == 20"']
+        if i == 0:
+            lines.append(f'  - "v0.left == root.left + {sp}"')
+        else:
+            lines += [f'  - "v{i}.left == v{i - 1}.right + {sp}"', f'  - "v{i}.width == v{i - 1}.width"']
+        lines += [f'  - "v{i}.top == root.top + {sp}"', f'  - "v{i}.height == 44"']
+    lines.append(f'  - "v{n - 1}.right == root.right - {sp}"')
     return lines
 
 
 def grid(n):
-    lines = ["version: 1", "canvas: { width: 320, height: 480 }", "views:"]
-    lines += [f"  - {{ name: v{i} }}" for i in range(n)]
+    """The kit's `grid` workload: ceil(sqrt N) columns, columns lined up on row 0 and rows on
+    column 0, equal sizes, 8-point margins and spacing, weak preferred sizes (80 x 40 at 50),
+    minimum sizes (8 at 750), in a container as large as the first values of the kit's sweeps."""
+    m = 8
+    cols = math.ceil(math.sqrt(n))
+    rows = math.ceil(n / cols)
+    width, height = m * (cols + 1) + 12 * cols, m * (rows + 1) + 12 * rows
+    names = [[f"r{r}c{k}" for k in range(cols)] for r in range(rows)]
+    lines = ["version: 1", f"canvas: {{ width: {width}, height: {height} }}", "views:"]
+    lines += [f"  - {{ name: {name} }}" for row in names for name in row]
     lines.append("constraints:")
-    for i in range(n):
-        row, column = divmod(i, 100)
-        lines += [f'  - "v{i}.left == root.left + {column * 12}"',
-                  f'  - "v{i}.top == root.top + {row * 12}"',
-                  f'  - "v{i}.width == 10"', f'  - "v{i}.height == 10"']
+    for r in range(rows):
+        for k in range(cols):
+            v = names[r][k]
+            if r == 0:
+                if k == 0:
+                    lines.append(f'  - "{v}.left == root.left + {m}"')
+                else:
+                    lines += [f'  - "{v}.left == {names[0][k - 1]}.right + {m}"',
+                              f'  - "{v}.width == {names[0][k - 1]}.width"']
+            else:
+                lines += [f'  - "{v}.left == {names[0][k]}.left"', f'  - "{v}.width == {names[0][k]}.width"']
+            if k == 0:
+                if r == 0:
+                    lines.append(f'  - "{v}.top == root.top + {m}"')
+                else:
+                    lines += [f'  - "{v}.top == {names[r - 1][0]}.bottom + {m}"',
+                              f'  - "{v}.height == {names[r - 1][0]}.height"']
+            else:
+                lines += [f'  - "{v}.top == {names[r][0]}.top"', f'  - "{v}.height == {names[r][0]}.height"']
+            lines += [f'  - "{v}.width == 80 @50"', f'  - "{v}.height == 40 @50"',
+                      f'  - "{v}.width >= 8 @750"', f'  - "{v}.height >= 8 @750"']
+    lines += [f'  - "{names[0][cols - 1]}.right == root.right - {m}"',
+              f'  - "{names[rows - 1][0]}.bottom == root.bottom - {m}"']
     return lines
 
 

@@ -25,7 +25,8 @@ extension Solver {
   /// The constraints whose constants decide the current value of `variable`: changing the constant
   /// of any of them moves it, changing any other one does not. In the order they were added; edit
   /// constraints are left out. Empty for a variable no constraint fixes. A required equality is
-  /// seen only if it has a marker column (``init(requiredEqualitiesKeepMarkers:)``).
+  /// seen only if it has a marker column (``init(requiredEqualitiesKeepMarkers:)``); a solver that
+  /// deferred its markers (``RequiredEqualityMarkers/whenFirstNeeded``) adds them first.
   ///
   /// - Complexity: the expansion of the variable's row over parametric symbols.
   ///
@@ -36,6 +37,7 @@ extension Solver {
   /// solver.constraintsDetermining(right)  // [left == 8, right == left + 100]
   /// ```
   public func constraintsDetermining(_ variable: Variable) -> [Constraint] {
+    tableau.addDeferredMarkers()
     guard let symbol = tableau.symbolOfVariable[ObjectIdentifier(variable)] else { return [] }
     var owners: [Symbol: Tag] = [:]
     for tag in tableau.tags.values where !tag.isEdit {

@@ -44,11 +44,24 @@ public final class Solver {
   /// let solver = Solver()
   /// let layoutEngine = Solver(requiredEqualitiesKeepMarkers: true)
   /// ```
-  public init(requiredEqualitiesKeepMarkers: Bool = false) {
-    tableau.requiredEqualitiesKeepMarkers = requiredEqualitiesKeepMarkers
+  public convenience init(requiredEqualitiesKeepMarkers: Bool = false) {
+    self.init(requiredEqualityMarkers: requiredEqualitiesKeepMarkers ? .always : .never)
   }
 
-  /// Whether required equalities keep a marker column (see ``init(requiredEqualitiesKeepMarkers:)``).
+  /// Creates an empty solver with the given marker policy for required equalities (see
+  /// ``RequiredEqualityMarkers``).
+  ///
+  /// ```swift
+  /// // A layout engine: the first solve without markers, then markers from the first change on.
+  /// let solver = Solver(requiredEqualityMarkers: .whenFirstNeeded)
+  /// ```
+  public init(requiredEqualityMarkers: RequiredEqualityMarkers) {
+    tableau.requiredEqualitiesKeepMarkers = requiredEqualityMarkers == .always
+    tableau.markersDeferred = requiredEqualityMarkers == .whenFirstNeeded
+  }
+
+  /// Whether required equalities have marker columns now (see ``init(requiredEqualitiesKeepMarkers:)``
+  /// and ``RequiredEqualityMarkers/whenFirstNeeded``).
   public var requiredEqualitiesKeepMarkers: Bool { tableau.requiredEqualitiesKeepMarkers }
 
   /// The numerical problems the solver met and stepped over since it was made, oldest first;
@@ -153,8 +166,12 @@ public final class Solver {
   /// ```
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
     tableau.invalidateValues()
-    guard let tag = tableau.tags[ObjectIdentifier(constraint)], !tag.isEdit else {
+    guard var tag = tableau.tags[ObjectIdentifier(constraint)], !tag.isEdit else {
       throw .unknownConstraint(constraint)
+    }
+    if tag.marker == nil, tableau.markersDeferred, !tag.isRedundant {
+      tableau.addDeferredMarkers()
+      tag = tableau.tags[ObjectIdentifier(constraint)] ?? tag
     }
     tableau.remove(constraint, tag: tag)
     tableau.checkInvariantsIfEnabled()
@@ -179,7 +196,7 @@ public final class Solver {
   public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
     tableau.invalidateValues()
     if let problem = numberProblem(constant, "constant \(constant) for \(constraint)") { throw problem }
-    guard let tag = tableau.tags[ObjectIdentifier(constraint)], !tag.isEdit else {
+    guard var tag = tableau.tags[ObjectIdentifier(constraint)], !tag.isEdit else {
       throw .unknownConstraint(constraint)
     }
     guard constraint.isRequired else {
@@ -187,6 +204,10 @@ public final class Solver {
       tableau.changeConstant(of: constraint, by: constant - tag.constant)
       tableau.checkInvariantsIfEnabled()
       return
+    }
+    if tag.marker == nil, tableau.markersDeferred, !tag.isRedundant {
+      tableau.addDeferredMarkers()
+      tag = tableau.tags[ObjectIdentifier(constraint)] ?? tag
     }
     try changeRequiredConstant(constant, of: constraint, tag: tag)
     tableau.checkInvariantsIfEnabled()
@@ -359,8 +380,10 @@ public final class Solver {
   /// ```
   public func reset() {
     let markers = tableau.requiredEqualitiesKeepMarkers
+    let deferred = tableau.markersDeferred
     tableau = Tableau()
     tableau.requiredEqualitiesKeepMarkers = markers
+    tableau.markersDeferred = deferred
   }
 
   /// The number of constraints added and not removed (edit constraints not counted).

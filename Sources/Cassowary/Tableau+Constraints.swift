@@ -357,6 +357,16 @@ extension Tableau {
     return nil
   }
 
+  /// Gives every required equality its marker now, when the solver was made to defer them
+  /// (``RequiredEqualityMarkers/whenFirstNeeded``): one re-solve, after which constant changes
+  /// and removals take the marker path. Does nothing otherwise.
+  mutating func addDeferredMarkers() {
+    guard markersDeferred else { return }
+    markersDeferred = false
+    requiredEqualitiesKeepMarkers = true
+    rebuild()
+  }
+
   /// Re-solves the remaining constraints from scratch in their original order, with their current
   /// constants and the edit variables at their last suggested values.
   mutating func rebuild() {
@@ -366,9 +376,11 @@ extension Tableau {
       uniqueKeysWithValues: edits.values.map { (ObjectIdentifier($0.constraint), $0.constant) })
     let explains = explainsConflicts
     let markers = requiredEqualitiesKeepMarkers
+    let deferred = markersDeferred
     self = Tableau()
     explainsConflicts = explains
     requiredEqualitiesKeepMarkers = markers
+    markersDeferred = deferred
     for (constraint, constant) in zip(constraints, constants) {
       let isEdit = editValues[ObjectIdentifier(constraint)] != nil
       // Every constraint was satisfiable together before; only a changed constant can fail.

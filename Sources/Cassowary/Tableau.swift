@@ -59,6 +59,9 @@ struct Tableau {
   var explainsConflicts = true
   /// Whether required equalities get a dummy marker (see ``Solver/init(requiredEqualitiesKeepMarkers:)``).
   var requiredEqualitiesKeepMarkers = false
+  /// Whether the markers of required equalities are still to come: the first change that needs
+  /// one turns ``requiredEqualitiesKeepMarkers`` on and re-solves (see ``addDeferredMarkers()``).
+  var markersDeferred = false
 
   /// The current value of a symbol: 0 when parametric, the constant of a restricted row, and for
   /// an external row its constant plus the values it refers to (see ``EvaluationProgram``).

@@ -5,10 +5,10 @@ import Testing
 struct InspectionTests {
   @Test(
     "a constant the required constraints cannot follow throws and changes nothing",
-    arguments: [false, true])
-  func failedConstantChange(markers: Bool) throws {
+    arguments: [RequiredEqualityMarkers.never, .always, .whenFirstNeeded])
+  func failedConstantChange(markers: RequiredEqualityMarkers) throws {
     let width = Variable("width")
-    let solver = Solver(requiredEqualitiesKeepMarkers: markers)
+    let solver = Solver(requiredEqualityMarkers: markers)
     let minimum = width >= 100
     let pinned = width == 200
     let maximum = width <= 300

@@ -42,10 +42,12 @@ struct KiwiFixtureTests {
     #expect(KiwiFixture.all.count == 120)
   }
 
-  @Test("same values as kiwi", arguments: KiwiFixture.all, [false, true])
-  func sameValuesAsKiwi(_ fixture: KiwiFixture, markers: Bool) throws {
+  @Test(
+    "same values as kiwi", arguments: KiwiFixture.all,
+    [RequiredEqualityMarkers.never, .always, .whenFirstNeeded])
+  func sameValuesAsKiwi(_ fixture: KiwiFixture, markers: RequiredEqualityMarkers) throws {
     let variables = fixture.variables.map { Variable($0) }
-    let solver = Solver(requiredEqualitiesKeepMarkers: markers)
+    let solver = Solver(requiredEqualityMarkers: markers)
     for edit in fixture.edits {
       try solver.addEditVariable(variables[edit.variable], priority: edit.priority)
       try solver.suggestValue(edit.values[0], for: variables[edit.variable])

@@ -25,11 +25,12 @@ struct PropertyTests {
   }
 
   @Test(
-    "required constraints hold and no priority is inverted", arguments: 0..<300, [false, true])
-  func lexicographicOptimality(seed: Int, markers: Bool) throws {
+    "required constraints hold and no priority is inverted", arguments: 0..<300,
+    [RequiredEqualityMarkers.never, .always, .whenFirstNeeded])
+  func lexicographicOptimality(seed: Int, markers: RequiredEqualityMarkers) throws {
     var rng = SeededGenerator(seed: UInt64(seed))
     let (variables, constraints) = Self.randomSystem(&rng)
-    let solver = Solver(requiredEqualitiesKeepMarkers: markers)
+    let solver = Solver(requiredEqualityMarkers: markers)
     var accepted: [Constraint] = []
     for constraint in constraints {
       let result = Result { () throws(SolverError) in try solver.addConstraint(constraint) }

@@ -139,13 +139,15 @@ struct SolverTests {
     solver.checkInvariants()
   }
 
-  @Test("setConstant moves a constraint in place", arguments: [false, true])
-  func setConstant(markers: Bool) throws {
+  @Test(
+    "setConstant moves a constraint in place",
+    arguments: [RequiredEqualityMarkers.never, .always, .whenFirstNeeded])
+  func setConstant(markers: RequiredEqualityMarkers) throws {
     let a = Variable("a")
     let b = Variable("b")
     let w = Variable("w")
-    let solver = Solver(requiredEqualitiesKeepMarkers: markers)
-    #expect(solver.requiredEqualitiesKeepMarkers == markers)
+    let solver = Solver(requiredEqualityMarkers: markers)
+    #expect(solver.requiredEqualitiesKeepMarkers == (markers == .always))
     let start = a == 8
     let gap = b == a + 8
     let floor = w >= 10
@@ -154,6 +156,8 @@ struct SolverTests {
     #expect(solver.value(of: b) == 16)
     try solver.setConstant(-20, for: gap)  // b - a - 20 == 0
     #expect(solver.value(of: b) == 28)
+    // The first change of a required equality's constant gives the deferred markers.
+    #expect(solver.requiredEqualitiesKeepMarkers == (markers != .never))
     #expect(solver.constant(of: gap) == -20)
     try solver.setConstant(-100, for: floor)  // w >= 100
     #expect(solver.value(of: w) == 100)
@@ -170,10 +174,12 @@ struct SolverTests {
     solver.checkInvariants()
   }
 
-  @Test("updateChangedVariables reports what an edit moved", arguments: [false, true])
-  func changedVariables(markers: Bool) throws {
+  @Test(
+    "updateChangedVariables reports what an edit moved",
+    arguments: [RequiredEqualityMarkers.never, .always, .whenFirstNeeded])
+  func changedVariables(markers: RequiredEqualityMarkers) throws {
     let vars = (0..<6).map { Variable("x\($0)") }
-    let solver = Solver(requiredEqualitiesKeepMarkers: markers)
+    let solver = Solver(requiredEqualityMarkers: markers)
     let first = vars[0] == 10
     let other = vars[3] == 50
     try solver.addConstraints([
@@ -184,16 +190,17 @@ struct SolverTests {
     #expect(vars[2].value == 20)
     try solver.setConstant(-30, for: first)  // x0 == 30
     let moved = solver.updateChangedVariables()
-    if markers {
+    if markers == .always {
       #expect(Set((moved ?? []).map(\.name)) == ["x0", "x1", "x2"])
     } else {
-      #expect(moved == nil)  // a required equality without marker is re-solved: everything is new
+      // A required equality without marker is re-solved (once, for deferred markers): all is new.
+      #expect(moved == nil)
     }
     #expect(vars[2].value == 40)
     #expect(solver.updateChangedVariables()?.isEmpty == true)
     try solver.setConstant(-70, for: other)  // x3 == 70 pushes x5 through the inequality
     let second = solver.updateChangedVariables()
-    if markers { #expect(Set((second ?? []).map(\.name)).isSuperset(of: ["x3", "x4"])) }
+    if markers != .never { #expect(Set((second ?? []).map(\.name)).isSuperset(of: ["x3", "x4"])) }
     #expect(vars[4].value == 71)
     #expect(vars[5].value == solver.value(of: vars[5]))
   }

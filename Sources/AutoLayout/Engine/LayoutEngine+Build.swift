@@ -14,7 +14,7 @@ extension LayoutEngine {
     for view in root.subtree {
       for constraint in view.heldConstraints { prepareMarginGuides(for: constraint) }
     }
-    solver = Solver(requiredEqualitiesKeepMarkers: true)
+    solver = Solver(requiredEqualityMarkers: .whenFirstNeeded)
     items = ItemVariableStore()
     user = [:]
     system = SystemConstraints()

@@ -32,7 +32,7 @@ final class LayoutEngine {
   unowned let root: View
   /// Set for the temporary engine of ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
   let fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
-  var solver = Solver(requiredEqualitiesKeepMarkers: true)
+  var solver = Solver(requiredEqualityMarkers: .whenFirstNeeded)
   /// The variables of every view and guide.
   var items = ItemVariableStore()
   /// Turns the app's constraints into solver constraints over ``items``.
