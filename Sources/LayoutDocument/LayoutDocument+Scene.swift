@@ -17,8 +17,16 @@ public final class Scene {
   let givenFrames: [String: CGRect]
   /// The constraints made from each line with an id.
   public let constraintsByID: [String: [LayoutConstraint]]
-  /// What each view is (kind, text), by name.
-  public let specs: [String: LayoutDocument.ViewSpec]
+  /// What each view is (kind, text), by name (collected from the document when first asked).
+  public private(set) lazy var specs: [String: LayoutDocument.ViewSpec] = {
+    var specs: [String: LayoutDocument.ViewSpec] = [:]
+    func collect(_ spec: LayoutDocument.ViewSpec) {
+      specs[spec.name] = spec
+      for child in spec.subviews + spec.arranged { collect(child) }
+    }
+    for spec in document.views { collect(spec) }
+    return specs
+  }()
   /// The canvas after the command line's overrides.
   public let canvas: LayoutDocument.Canvas
   /// The document (for messages).
@@ -26,14 +34,12 @@ public final class Scene {
 
   init(
     window: Window, views: [(name: String, view: View)], givenFrames: [String: CGRect],
-    constraintsByID: [String: [LayoutConstraint]], specs: [String: LayoutDocument.ViewSpec],
-    canvas: LayoutDocument.Canvas, document: LayoutDocument
+    constraintsByID: [String: [LayoutConstraint]], canvas: LayoutDocument.Canvas, document: LayoutDocument
   ) {
     self.window = window
     self.views = views
     self.givenFrames = givenFrames
     self.constraintsByID = constraintsByID
-    self.specs = specs
     self.canvas = canvas
     self.document = document
   }
@@ -331,28 +337,19 @@ extension LayoutDocument {
     for id in byID.keys.sorted() where activeIDs.contains(id) { active += byID[id]! }
     // Activation order follows the document, so conflict reports blame the later line.
     active = active.enumerated()
-      .sorted { a, b in
-        (documentOrder(a.element) + [a.offset]).lexicographicallyPrecedes(
-          documentOrder(b.element) + [b.offset])
-      }
-      .map(\.element)
+      .map { (order: documentOrder($0.element), offset: $0.offset, constraint: $0.element) }
+      .sorted { ($0.order.line, $0.order.column, $0.offset) < ($1.order.line, $1.order.column, $1.offset) }
+      .map(\.constraint)
     LayoutConstraint.activate(active)
     LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
-    var specs: [String: ViewSpec] = [:]
-    func collect(_ spec: ViewSpec) {
-      specs[spec.name] = spec
-      for child in spec.subviews + spec.arranged { collect(child) }
-    }
-    for spec in views { collect(spec) }
     return Scene(
-      window: window, views: made, givenFrames: given, constraintsByID: byID, specs: specs, canvas: canvas,
-      document: self)
+      window: window, views: made, givenFrames: given, constraintsByID: byID, canvas: canvas, document: self)
   }
 
   /// Line, then column, of a constraint's document origin.
-  func documentOrder(_ constraint: LayoutConstraint) -> [Int] {
-    if case .document(_, let line, let column, _) = constraint.origin { return [line, column] }
-    return [Int.max, 0]
+  func documentOrder(_ constraint: LayoutConstraint) -> (line: Int, column: Int) {
+    if case .document(_, let line, let column, _) = constraint.origin { return (line, column) }
+    return (Int.max, 0)
   }
 
   /// One constraint line: Visual Format when it starts with `H:`, `V:`, `|` or `[`, an equation
