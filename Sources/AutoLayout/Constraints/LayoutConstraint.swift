@@ -275,14 +275,30 @@ public final class LayoutConstraint: CustomStringConvertible {
   }
 
   /// The closest view that contains every item (a guide counts as its owning view).
+  ///
+  /// - Complexity: O(depth) without allocation for the usual two attribute anchors.
   func commonAncestor() -> View? {
+    func view(of item: AnyObject) -> View?? {
+      if let view = item as? View { return .some(view) }
+      if let guide = item as? LayoutGuide { return .some(guide.owningView) }
+      return .none
+    }
+    if case .item(let first, _) = firstAnchor.source {
+      guard let firstObject = first.object, case let firstView?? = view(of: firstObject) else { return nil }
+      guard let secondAnchor else { return firstView }
+      if case .item(let second, _) = secondAnchor.source {
+        guard let secondObject = second.object, case let secondView?? = view(of: secondObject) else {
+          return nil
+        }
+        return firstView.closestCommonAncestor(with: secondView)
+      }
+    }
     var views: [View] = []
     for item in items {
-      if let view = item as? View {
-        views.append(view)
-      } else if let guide = item as? LayoutGuide {
-        guard let owner = guide.owningView else { return nil }
-        views.append(owner)
+      switch view(of: item) {
+      case .some(let view?): views.append(view)
+      case .some(nil): return nil
+      case .none: continue
       }
     }
     guard var candidate = views.first else { return nil }

@@ -18,9 +18,9 @@ struct ConstraintTranslator {
 
   /// The layout direction that decides an item's leading and trailing.
   func direction(of item: AnyObject) -> UserInterfaceLayoutDirection {
-    if let view = item as? View { return view.effectiveUserInterfaceLayoutDirection }
+    if let view = item as? View { return items.direction(of: view) }
     if let guide = item as? LayoutGuide {
-      return guide.owningView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+      return guide.owningView.map { items.direction(of: $0) } ?? .leftToRight
     }
     return .leftToRight
   }
@@ -257,7 +257,8 @@ struct ConstraintTranslator {
   func scrollViewAnchors(_ constraint: LayoutConstraint) -> (AnyLayoutAnchor, AnyLayoutAnchor?) {
     guard let second = constraint.secondAnchor,
       case let (item1, attribute1)? = constraint.firstAnchor.source.attribute,
-      case let (item2, attribute2)? = second.source.attribute
+      case let (item2, attribute2)? = second.source.attribute,
+      item1 is ScrollView || item2 is ScrollView
     else { return (constraint.firstAnchor, constraint.secondAnchor) }
     func mapped(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute, other: AnyObject)
       -> AnyLayoutAnchor?

@@ -46,6 +46,7 @@ final class ItemVariableStore {
   private var byItem: [ObjectIdentifier: ItemVariables] = [:]
   /// Weak: the engine belongs to the root view, so strong items would keep the hierarchy alive.
   private var itemOfVariable: [ObjectIdentifier: AnchorItem] = [:]
+  private var directions: [ObjectIdentifier: UserInterfaceLayoutDirection] = [:]
 
   /// The variables of a view or guide, created on first use.
   func variables(of item: AnyObject) -> ItemVariables {
@@ -57,6 +58,17 @@ final class ItemVariableStore {
       itemOfVariable[ObjectIdentifier(variable)] = AnchorItem(item)
     }
     return made
+  }
+
+  /// The effective layout direction of a view, remembered per view (a store lives from one
+  /// rebuild to the next, and every change of direction — a semantic content attribute, a
+  /// window's direction, a move to another superview — rebuilds).
+  func direction(of view: View) -> UserInterfaceLayoutDirection {
+    let key = ObjectIdentifier(view)
+    if let known = directions[key] { return known }
+    let direction = view.ownLayoutDirection ?? view.superview.map { self.direction(of: $0) } ?? .leftToRight
+    directions[key] = direction
+    return direction
   }
 
   /// The variables of an item if they were made.

@@ -20,9 +20,11 @@ extension View {
     constraint.owner?.removeConstraint(constraint)
     heldConstraints.append(constraint)
     constraint.owner = self
-    constraint.activationIndex = takeActivationIndex()
-    engineIfPresent?.constraintAdded(constraint)
-    setNeedsLayout()
+    let root = rootView
+    root.activationCounter += 1
+    constraint.activationIndex = root.activationCounter
+    root.engine?.constraintAdded(constraint)
+    setNeedsLayout(root: root)
   }
 
   /// Adds several constraints.

@@ -132,19 +132,26 @@ extension View {
 
   /// The closest view that is an ancestor of (or equal to) both.
   func closestCommonAncestor(with other: View) -> View? {
-    var chain: [ObjectIdentifier] = []
-    var view: View? = self
-    while let current = view {
-      chain.append(ObjectIdentifier(current))
-      view = current.superview
+    if other === self || other.superview === self { return self }
+    if let parent = superview, parent === other || parent === other.superview { return parent }
+    var a = self
+    var b = other
+    var depthA = a.depth
+    var depthB = b.depth
+    while depthA > depthB, let parent = a.superview {
+      a = parent
+      depthA -= 1
     }
-    let set = Set(chain)
-    view = other
-    while let current = view {
-      if set.contains(ObjectIdentifier(current)) { return current }
-      view = current.superview
+    while depthB > depthA, let parent = b.superview {
+      b = parent
+      depthB -= 1
     }
-    return nil
+    while a !== b {
+      guard let parentA = a.superview, let parentB = b.superview else { return nil }
+      a = parentA
+      b = parentB
+    }
+    return a
   }
 
   /// The engine of the hierarchy, created on first use.

@@ -55,7 +55,11 @@ extension View {
   /// view.setNeedsLayout()
   /// ```
   public func setNeedsLayout() {
-    let root = rootView
+    setNeedsLayout(root: rootView)
+  }
+
+  /// ``setNeedsLayout()`` when the caller already knows the root view.
+  func setNeedsLayout(root: View) {
     if !needsLayoutFlag {
       needsLayoutFlag = true
       root.layoutQueue.append(self)

@@ -289,12 +289,21 @@ open class View {
   /// view.effectiveUserInterfaceLayoutDirection  // .rightToLeft under an RTL window
   /// ```
   public var effectiveUserInterfaceLayoutDirection: UserInterfaceLayoutDirection {
+    var view = self
+    while true {
+      if let own = view.ownLayoutDirection { return own }
+      guard let parent = view.superview else { return .leftToRight }
+      view = parent
+    }
+  }
+
+  /// The direction the view decides by itself (its semantic content attribute, or a window's
+  /// direction); `nil` when it follows its superview's.
+  var ownLayoutDirection: UserInterfaceLayoutDirection? {
     switch semanticContentAttribute {
     case .forceLeftToRight, .playback, .spatial: return .leftToRight
     case .forceRightToLeft: return .rightToLeft
-    case .unspecified:
-      if let superview { return superview.effectiveUserInterfaceLayoutDirection }
-      return (self as? Window)?.layoutDirection ?? .leftToRight
+    case .unspecified: return superview == nil ? (self as? Window)?.layoutDirection ?? .leftToRight : nil
     }
   }
 
