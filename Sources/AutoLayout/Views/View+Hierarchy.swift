@@ -177,12 +177,15 @@ extension View {
     return result
   }
 
+  /// Marks the view and every descendant for an update of constraints: one queue entry that the
+  /// next update expands, so that building a tree bottom-up does not walk each subtree again at
+  /// every level.
   func setNeedsUpdateConstraintsRecursively() {
     let root = rootView
-    for view in subtree {
-      view.needsUpdateConstraintsFlag = true
-      root.updateQueue.append(view)
-    }
+    // What was queued while this view was a root lies in its subtree, which the entry covers.
+    if root !== self { updateQueue = [] }
+    needsUpdateConstraintsFlag = true
+    root.updateQueue.append((self, true))
   }
 
   /// Adds a cell's content view: as large as the cell, following its size (table and collection

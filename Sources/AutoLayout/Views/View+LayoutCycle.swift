@@ -9,7 +9,7 @@ extension View {
   public func setNeedsUpdateConstraints() {
     if !needsUpdateConstraintsFlag {
       needsUpdateConstraintsFlag = true
-      rootView.updateQueue.append(self)
+      rootView.updateQueue.append((self, false))
     }
     setNeedsLayout()
   }
@@ -21,7 +21,19 @@ extension View {
   /// ```
   public func updateConstraintsIfNeeded() {
     let root = rootView
-    var pending = root.updateQueue
+    var pending: [View] = []
+    for entry in root.updateQueue {
+      guard entry.subtree else {
+        pending.append(entry.view)
+        continue
+      }
+      // A subtree that joined: every view of it (if it is still in this hierarchy).
+      guard entry.view.rootView === root else { continue }
+      for view in entry.view.subtree {
+        view.needsUpdateConstraintsFlag = true
+        pending.append(view)
+      }
+    }
     root.updateQueue = []
     if root.needsUpdateConstraintsFlag { pending.append(root) }
     if root !== self { pending = pending.filter { isInSubtree($0) } }

@@ -86,8 +86,9 @@ open class View {
   var activationCounter = 0
   var needsUpdateConstraintsFlag = true
   var needsLayoutFlag = true
-  /// On a root: views that asked for an update of constraints, and for layout (may repeat).
-  var updateQueue: [View] = []
+  /// On a root: views that asked for an update of constraints (`subtree`: the view and every
+  /// descendant, queued when a subtree joins), and views that asked for layout (may repeat).
+  var updateQueue: [(view: View, subtree: Bool)] = []
   var layoutQueue: [View] = []
   /// On a root: how many nested extra passes ``layoutIfNeeded()`` is running.
   var extraLayoutPasses = 0
