@@ -29,7 +29,8 @@ public final class Scene {
   }()
   /// The canvas after the command line's overrides.
   public let canvas: LayoutDocument.Canvas
-  /// The document (for messages).
+  /// The document (for messages and ``specs``), without its top-level constraint lines, which
+  /// are the scene's constraints now.
   let document: LayoutDocument
 
   init(
@@ -180,7 +181,8 @@ extension LayoutDocument {
   /// ```swift
   /// let scene = try document.makeScene(overriding: .init(width: 375))
   /// ```
-  public func makeScene(overriding overrides: CanvasOverrides = CanvasOverrides()) throws(DocumentError)
+  public consuming func makeScene(overriding overrides: CanvasOverrides = CanvasOverrides())
+    throws(DocumentError)
     -> Scene
   {
     var canvas = self.canvas
@@ -340,10 +342,14 @@ extension LayoutDocument {
       .map { (order: documentOrder($0.element), offset: $0.offset, constraint: $0.element) }
       .sorted { ($0.order.line, $0.order.column, $0.offset) < ($1.order.line, $1.order.column, $1.offset) }
       .map(\.constraint)
+    // The lines are constraints now: a caller that hands its document over frees them before the
+    // layout, the largest part of a large document.
+    constraints = []
     LayoutConstraint.activate(active)
     LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
     return Scene(
-      window: window, views: made, givenFrames: given, constraintsByID: byID, canvas: canvas, document: self)
+      window: window, views: made, givenFrames: given, constraintsByID: byID, canvas: canvas,
+      document: copy self)
   }
 
   /// Line, then column, of a constraint's document origin.

@@ -75,29 +75,8 @@ public struct LayoutDocument: Sendable {
     public var name: String
     /// What kind of view it is.
     public var kind: Kind = .view
-    /// The intrinsic content size (-1 on an axis for none).
-    public var intrinsicSize: CGSize?
-    /// A label's text or a button's title.
-    public var text: String?
-    /// The first baseline's distance from the top (labels, buttons); the last baseline is the
-    /// same distance from the top for one line.
-    public var baseline: CGFloat?
-    /// A label's or button's font (a label without a given `size` is measured with it).
-    public var font: FontSpec?
-    /// A label's line limit (0: unlimited; default 1).
-    public var lines: Int?
-    /// The layout margins.
-    public var margins: EdgeInsets?
-    /// Content hugging priorities.
-    public var hugging: (horizontal: Float, vertical: Float)?
-    /// Compression resistance priorities.
-    public var compression: (horizontal: Float, vertical: Float)?
     /// Whether the view is hidden (collapses in a stack).
     public var hidden = false
-    /// A frame given in the document (relative to the superview): checked for misplacement.
-    public var frame: CGRect?
-    /// A stack's arrangement.
-    public var stack: StackSpec?
     /// The views inside.
     public var subviews: [ViewSpec] = []
     /// A stack's arranged views.
@@ -107,6 +86,99 @@ public struct LayoutDocument: Sendable {
     public var line: Int
     /// See ``line``.
     public var column: Int
+    /// The properties most views leave out, boxed: a plain view of a large document costs one
+    /// pointer for all of them.
+    private var box: DetailsBox?
+
+    init(name: String, line: Int, column: Int) {
+      self.name = name
+      self.line = line
+      self.column = column
+    }
+
+    /// The intrinsic content size (-1 on an axis for none).
+    public var intrinsicSize: CGSize? {
+      get { details.intrinsicSize }
+      set { details.intrinsicSize = newValue }
+    }
+    /// A label's text or a button's title.
+    public var text: String? {
+      get { details.text }
+      set { details.text = newValue }
+    }
+    /// The first baseline's distance from the top (labels, buttons); the last baseline is the
+    /// same distance from the top for one line.
+    public var baseline: CGFloat? {
+      get { details.baseline }
+      set { details.baseline = newValue }
+    }
+    /// A label's or button's font (a label without a given `size` is measured with it).
+    public var font: FontSpec? {
+      get { details.font }
+      set { details.font = newValue }
+    }
+    /// A label's line limit (0: unlimited; default 1).
+    public var lines: Int? {
+      get { details.lines }
+      set { details.lines = newValue }
+    }
+    /// The layout margins.
+    public var margins: EdgeInsets? {
+      get { details.margins }
+      set { details.margins = newValue }
+    }
+    /// Content hugging priorities.
+    public var hugging: (horizontal: Float, vertical: Float)? {
+      get { details.hugging }
+      set { details.hugging = newValue }
+    }
+    /// Compression resistance priorities.
+    public var compression: (horizontal: Float, vertical: Float)? {
+      get { details.compression }
+      set { details.compression = newValue }
+    }
+    /// A frame given in the document (relative to the superview): checked for misplacement.
+    public var frame: CGRect? {
+      get { details.frame }
+      set { details.frame = newValue }
+    }
+    /// A stack's arrangement.
+    public var stack: StackSpec? {
+      get { details.stack }
+      set { details.stack = newValue }
+    }
+
+    /// The boxed properties, copied on write.
+    private var details: Details {
+      get { box?.value ?? Details() }
+      set {
+        if box != nil, isKnownUniquelyReferenced(&box) {
+          box!.value = newValue
+        } else {
+          box = DetailsBox(newValue)
+        }
+      }
+    }
+
+    /// The properties behind ``box``.
+    private struct Details: Sendable {
+      var intrinsicSize: CGSize?
+      var text: String?
+      var baseline: CGFloat?
+      var font: FontSpec?
+      var lines: Int?
+      var margins: EdgeInsets?
+      var hugging: (horizontal: Float, vertical: Float)?
+      var compression: (horizontal: Float, vertical: Float)?
+      var frame: CGRect?
+      var stack: StackSpec?
+    }
+
+    /// A box for ``Details``; only mutated when uniquely referenced (copy on write).
+    private final class DetailsBox: @unchecked Sendable {
+      var value: Details
+      init(_ value: Details) { self.value = value }
+    }
   }
 
   /// The font of a label or button: a text style (which follows the canvas's content size), or a

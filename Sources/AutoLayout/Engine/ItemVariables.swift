@@ -12,10 +12,13 @@ struct ItemVariables {
   let minY: Variable
   let width: Variable
   let height: Variable
+  /// The view or guide (weakly).
+  let item: AnchorItem
 
   /// Unnamed variables (naming 4 variables per view costs more than solving them); the store maps
   /// each variable back to its item.
-  init() {
+  init(of item: AnyObject) {
+    self.item = AnchorItem(item)
     minX = Variable()
     minY = Variable()
     width = Variable()
@@ -44,20 +47,26 @@ struct ItemVariables {
 /// ```
 final class ItemVariableStore {
   private var byItem: [ObjectIdentifier: ItemVariables] = [:]
-  /// Weak: the engine belongs to the root view, so strong items would keep the hierarchy alive.
-  private var itemOfVariable: [ObjectIdentifier: AnchorItem] = [:]
+  /// The item of each variable, made when first asked (the edit path asks, a layout that is built
+  /// and read once does not: 400,000 entries for 100,000 views).
+  private var itemOfVariable: [ObjectIdentifier: AnchorItem]?
   private var directions: [ObjectIdentifier: UserInterfaceLayoutDirection] = [:]
 
   /// The variables of a view or guide, created on first use.
   func variables(of item: AnyObject) -> ItemVariables {
     let key = ObjectIdentifier(item)
     if let existing = byItem[key] { return existing }
-    let made = ItemVariables()
+    let made = ItemVariables(of: item)
     byItem[key] = made
-    for variable in [made.minX, made.minY, made.width, made.height] {
-      itemOfVariable[ObjectIdentifier(variable)] = AnchorItem(item)
-    }
+    if itemOfVariable != nil { index(made) }
     return made
+  }
+
+  /// Enters an item's variables in ``itemOfVariable``.
+  private func index(_ variables: ItemVariables) {
+    for variable in [variables.minX, variables.minY, variables.width, variables.height] {
+      itemOfVariable![ObjectIdentifier(variable)] = variables.item
+    }
   }
 
   /// The effective layout direction of a view, remembered per view (a store lives from one
@@ -75,7 +84,13 @@ final class ItemVariableStore {
   func existing(_ item: AnyObject) -> ItemVariables? { byItem[ObjectIdentifier(item)] }
 
   /// The view or guide a variable belongs to.
-  func item(of variable: Variable) -> AnyObject? { itemOfVariable[ObjectIdentifier(variable)]?.object }
+  func item(of variable: Variable) -> AnyObject? {
+    if itemOfVariable == nil {
+      itemOfVariable = Dictionary(minimumCapacity: 4 * byItem.count)
+      for variables in byItem.values { index(variables) }
+    }
+    return itemOfVariable![ObjectIdentifier(variable)]?.object
+  }
 
   /// The item and the part of its rectangle a variable stands for.
   func part(of variable: Variable) -> (item: AnyObject, part: SystemConstraintTag.RectPart)? {
