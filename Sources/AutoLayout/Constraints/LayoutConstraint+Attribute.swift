@@ -87,9 +87,12 @@ extension LayoutConstraint {
     /// LayoutConstraint.Attribute(name: "centerY")  // .centerY
     /// ```
     public init?(name: String) {
-      guard let match = Self.allCases.first(where: { $0.description == name }) else { return nil }
+      guard let match = Self.byName[name] else { return nil }
       self = match
     }
+
+    /// Every attribute by its name (``init(name:)`` runs for each item of every equation line).
+    private static let byName = Dictionary(uniqueKeysWithValues: allCases.map { ($0.description, $0) })
 
     /// Width or height.
     ///

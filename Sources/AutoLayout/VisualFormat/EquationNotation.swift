@@ -207,11 +207,11 @@ struct EquationParser {
     skipSpaces()
     let relationStart = index
     let relation: LayoutConstraint.Relation
-    let two = index + 1 < characters.count ? String(characters[index...index + 1]) : ""
-    switch two {
-    case "==": relation = .equal
-    case "<=": relation = .lessThanOrEqual
-    case ">=": relation = .greaterThanOrEqual
+    let next = index + 1 < characters.count ? characters[index + 1] : nil
+    switch (current, next) {
+    case ("=", "="): relation = .equal
+    case ("<", "="): relation = .lessThanOrEqual
+    case (">", "="): relation = .greaterThanOrEqual
     default: throw fail("Unknown relation. Must be ==, >=, or <=", at: relationStart)
     }
     index += 2
