@@ -343,8 +343,9 @@ extension LayoutDocument {
       .sorted { ($0.order.line, $0.order.column, $0.offset) < ($1.order.line, $1.order.column, $1.offset) }
       .map(\.constraint)
     // The lines are constraints now: a caller that hands its document over frees them before the
-    // layout, the largest part of a large document.
+    // layout, the largest part of a large document; the names are not needed any more either.
     constraints = []
+    items = [:]
     LayoutConstraint.activate(active)
     LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
     return Scene(

@@ -2,11 +2,25 @@ import Foundation
 
 /// The view or layout guide of an anchor, held weakly as UIKit's constraints hold their items: a
 /// view holds its constraints and a constraint its items, so strong items would keep every
-/// hierarchy alive after its root is released.
+/// hierarchy alive after its root is released. Views and guides are held through their
+/// ``ItemHandle``; any other object through a `weak` reference.
 struct AnchorItem {
-  weak var object: AnyObject?
+  private let handle: ItemHandle?
+  private weak var other: AnyObject?
 
-  init(_ object: AnyObject) { self.object = object }
+  init(_ object: AnyObject) {
+    if let view = object as? View {
+      handle = view.itemHandle
+    } else if let guide = object as? LayoutGuide {
+      handle = guide.itemHandle
+    } else {
+      handle = nil
+      other = object
+    }
+  }
+
+  /// The item while it exists.
+  var object: AnyObject? { handle?.object ?? other }
 }
 
 /// What an anchor stands for: one attribute of a view or layout guide, or the distance between two

@@ -67,8 +67,13 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// The order of activation in its hierarchy (see ``View/takeActivationIndex()``): the engine adds constraints in this
   /// order, and breaks the most recently activated one of a conflict.
   var activationIndex = 0
+  /// Where the hierarchy's engine keeps this constraint's solver constraint (see
+  /// ``InstalledConstraints``).
+  var installation: InstalledConstraints.Entry?
   /// The view that holds the constraint in its ``View/constraints`` while active.
-  weak var owner: View?
+  /// The view that holds the constraint; cleared by ``View/removeConstraint(_:)`` and when the
+  /// view is deallocated.
+  unowned(unsafe) var owner: View?
   /// The engine the constraint is installed in.
   var engine: LayoutEngine? { owner?.engineIfPresent }
 

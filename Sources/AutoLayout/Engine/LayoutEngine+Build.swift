@@ -16,7 +16,7 @@ extension LayoutEngine {
     }
     solver = Solver(requiredEqualityMarkers: .whenFirstNeeded)
     items = ItemVariableStore()
-    user = [:]
+    user = InstalledConstraints(onConstraints: fitting == nil)
     system = SystemConstraints()
     intrinsicSizes = [:]
     pending = PendingChanges()
@@ -64,7 +64,7 @@ extension LayoutEngine {
     do {
       try solver.addConstraints(batch + made.map(\.1))
       for (constraint, solverConstraint) in made {
-        user[ObjectIdentifier(constraint)] = Installed(
+        user[constraint] = Installed(
           constraint: solverConstraint, constant: constraint.constant)
       }
     } catch {

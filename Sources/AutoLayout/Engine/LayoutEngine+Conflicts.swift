@@ -26,7 +26,7 @@ extension LayoutEngine {
       do {
         try solver.addConstraint(candidate)
         if let layoutConstraint {
-          user[ObjectIdentifier(layoutConstraint)] = Installed(
+          user[layoutConstraint] = Installed(
             constraint: candidate, constant: layoutConstraint.constant)
         }
         return candidate
@@ -79,7 +79,7 @@ extension LayoutEngine {
         try? solver.addConstraint(replacement)
         brokenSolverConstraints.insert(ObjectIdentifier(replacement))
         if let layoutConstraint {
-          user[ObjectIdentifier(layoutConstraint)] = Installed(
+          user[layoutConstraint] = Installed(
             constraint: replacement, constant: layoutConstraint.constant)
         } else {
           applyReplacements([ObjectIdentifier(constraint): replacement])
@@ -133,13 +133,13 @@ extension LayoutEngine {
 
   /// Replaces an installed layout constraint by its demoted form.
   func demoteInstalled(_ constraint: LayoutConstraint) {
-    guard let installed = user[ObjectIdentifier(constraint)] else { return }
+    guard let installed = user[constraint] else { return }
     let constant = solver.constant(of: installed.constraint) ?? installed.constraint.expression.constant
     try? solver.removeConstraint(installed.constraint)
     let replacement = demoted(installed.constraint, constant: constant)
     try? solver.addConstraint(replacement)
     brokenSolverConstraints.insert(ObjectIdentifier(replacement))
-    user[ObjectIdentifier(constraint)] = Installed(constraint: replacement, constant: installed.constant)
+    user[constraint] = Installed(constraint: replacement, constant: installed.constant)
   }
 
   /// Puts demoted system constraints in the place of the ones they replace.
@@ -153,7 +153,7 @@ extension LayoutEngine {
   var currentConflicts: [LayoutConflict] {
     conflicts.filter { conflict in
       guard let constraint = conflict.broken.layoutConstraint else { return true }
-      guard let installed = user[ObjectIdentifier(constraint)] else { return false }
+      guard let installed = user[constraint] else { return false }
       return brokenSolverConstraints.contains(ObjectIdentifier(installed.constraint))
     }
   }

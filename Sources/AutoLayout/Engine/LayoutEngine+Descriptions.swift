@@ -17,7 +17,7 @@ extension LayoutEngine {
     var owners = ConstraintOwners(system: system.records())
     for view in root.subtree {
       for constraint in view.heldConstraints {
-        if let installed = user[ObjectIdentifier(constraint)] {
+        if let installed = user[constraint] {
           owners.user[ObjectIdentifier(installed.constraint)] = constraint
         }
       }

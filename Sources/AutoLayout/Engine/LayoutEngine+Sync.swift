@@ -19,14 +19,14 @@ extension LayoutEngine {
     pending = PendingChanges()
 
     for constraint in changes.removed {
-      if let installed = user.removeValue(forKey: ObjectIdentifier(constraint)) {
+      if let installed = user.removeValue(for: constraint) {
         try? solver.removeConstraint(installed.constraint)
         brokenSolverConstraints.remove(ObjectIdentifier(installed.constraint))
       }
     }
     var readd: [LayoutConstraint] = []
     for constraint in changes.priorities where constraint.isActive {
-      if let installed = user.removeValue(forKey: ObjectIdentifier(constraint)) {
+      if let installed = user.removeValue(for: constraint) {
         try? solver.removeConstraint(installed.constraint)
         brokenSolverConstraints.remove(ObjectIdentifier(installed.constraint))
         readd.append(constraint)
@@ -46,18 +46,18 @@ extension LayoutEngine {
       updateSystemGuides(view)
     }
     for constraint in changes.constants {
-      guard var installed = user[ObjectIdentifier(constraint)] else { continue }
+      guard var installed = user[constraint] else { continue }
       let delta = Double(constraint.constant - installed.constant)
       guard delta != 0, let current = solver.constant(of: installed.constraint) else { continue }
       installed.constraint = changeConstant(of: installed.constraint, to: current - delta, for: constraint)
       installed.constant = constraint.constant
-      user[ObjectIdentifier(constraint)] = installed
+      user[constraint] = installed
     }
     var added: [LayoutConstraint] = []
     var seen: Set<ObjectIdentifier> = []
     for constraint in changes.added + readd where constraint.isActive && accepts(constraint) {
       let key = ObjectIdentifier(constraint)
-      guard user[key] == nil, seen.insert(key).inserted else { continue }
+      guard user[constraint] == nil, seen.insert(key).inserted else { continue }
       added.append(constraint)
     }
     guard !added.isEmpty else { return }
@@ -65,7 +65,7 @@ extension LayoutEngine {
     do {
       try solver.addConstraints(made.map(\.1))
       for (constraint, solverConstraint) in made {
-        user[ObjectIdentifier(constraint)] = Installed(
+        user[constraint] = Installed(
           constraint: solverConstraint, constant: constraint.constant)
       }
     } catch {

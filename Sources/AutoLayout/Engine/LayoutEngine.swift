@@ -37,7 +37,8 @@ final class LayoutEngine {
   var items = ItemVariableStore()
   /// Turns the app's constraints into solver constraints over ``items``.
   var translator: ConstraintTranslator { ConstraintTranslator(items: items) }
-  var user: [ObjectIdentifier: Installed] = [:]
+  /// The app's constraints in the solver.
+  var user = InstalledConstraints(onConstraints: true)
   /// The constraints the engine made itself, each with its owner and tag.
   var system = SystemConstraints()
   /// The intrinsic size each view's hugging and compression resistance constraints were built
@@ -87,6 +88,7 @@ final class LayoutEngine {
   init(root: View, fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)? = nil) {
     self.root = root
     self.fitting = fitting
+    user = InstalledConstraints(onConstraints: fitting == nil)
   }
 
   var hasPendingChanges: Bool { needsRebuild || !pending.isEmpty }

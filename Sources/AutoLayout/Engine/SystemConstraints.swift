@@ -25,8 +25,9 @@ struct SystemConstraints {
 
   /// The constraints of one view, in the order they were made.
   private struct Owned {
-    /// Weak: a view removed from the hierarchy stays registered until the next rebuild.
-    weak var owner: View?
+    /// Not retained: a view removed from the hierarchy stays registered until the next rebuild.
+    let handle: ItemHandle
+    var owner: View? { handle.object.map { unsafeDowncast($0, to: View.self) } }
     var entries: [Entry]
   }
 
@@ -35,7 +36,7 @@ struct SystemConstraints {
   /// Registers constraints made for `owner`.
   mutating func add(_ made: [Entry], for owner: View) {
     guard !made.isEmpty else { return }
-    owned[ObjectIdentifier(owner), default: Owned(owner: owner, entries: [])].entries += made
+    owned[ObjectIdentifier(owner), default: Owned(handle: owner.itemHandle, entries: [])].entries += made
   }
 
   /// The constraint registered for `owner` under `tag`.

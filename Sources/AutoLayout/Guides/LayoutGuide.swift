@@ -9,8 +9,9 @@ import Foundation
 /// spacer.widthAnchor.constraint(equalTo: otherSpacer.widthAnchor).isActive = true
 /// ```
 open class LayoutGuide {
-  /// The view that owns the guide (set by ``View/addLayoutGuide(_:)``).
-  public internal(set) weak var owningView: View?
+  /// The view that owns the guide (set by ``View/addLayoutGuide(_:)``; cleared when it removes the
+  /// guide or is deallocated).
+  public internal(set) unowned(unsafe) var owningView: View?
   /// A name for descriptions.
   public var identifier: String = ""
   /// The guide's frame in its owning view's coordinates, as of the last layout pass.
@@ -19,6 +20,18 @@ open class LayoutGuide {
   var role: Role = .user
   /// Storage for the constraint maker DSL (`LayoutDSL`): the constraints it made for this guide.
   package var layoutDSLStorage: AnyObject?
+  /// The handle anchors and the engine's records hold (see ``itemHandle``).
+  private var handleStorage: ItemHandle?
+
+  /// The guide's ``ItemHandle``, made on first use.
+  var itemHandle: ItemHandle {
+    if let handleStorage { return handleStorage }
+    let made = ItemHandle(self)
+    handleStorage = made
+    return made
+  }
+
+  deinit { handleStorage?.object = nil }
 
   enum Role: CaseIterable {
     case user

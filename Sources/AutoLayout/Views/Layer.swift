@@ -10,7 +10,8 @@ import Foundation
 /// card.layer.borderColor = Color.separator.cgColor
 /// ```
 public final class Layer {
-  weak var view: View?
+  /// The view (cleared when it is deallocated).
+  unowned(unsafe) var view: View?
 
   init(view: View) { self.view = view }
 

@@ -27,8 +27,10 @@ open class View {
   var storedFrame: CGRect
   /// A name used in descriptions and logs (`UIView:0x…'name'`).
   public var layoutName: String?
-  /// The superview.
-  public internal(set) weak var superview: View?
+  /// The superview. Not retained and never dangling: a view clears its subviews' superview when it
+  /// is deallocated (a `weak` reference would send every retain of every view through a side
+  /// table; see ``ItemHandle``).
+  public internal(set) unowned(unsafe) var superview: View?
   /// The subviews, back to front.
   public internal(set) var subviews: [View] = []
   /// Whether the view is hidden. It still takes part in layout, except as an arranged subview of
@@ -121,6 +123,26 @@ open class View {
   /// The properties layout ignores (alpha, tint, tag, layer …; see View+Appearance.swift), boxed
   /// on first change so that a view that never sets them does not carry them.
   var appearanceBox: AppearanceBox?
+  /// The handle anchors and the engine's records hold (see ``itemHandle``).
+  private var handleStorage: ItemHandle?
+
+  /// The view's ``ItemHandle``, made on first use.
+  var itemHandle: ItemHandle {
+    if let handleStorage { return handleStorage }
+    let made = ItemHandle(self)
+    handleStorage = made
+    return made
+  }
+
+  deinit {
+    // Everything that points back at the view without retaining it learns that it is gone.
+    handleStorage?.object = nil
+    for subview in subviews where subview.superview === self { subview.superview = nil }
+    for constraint in heldConstraints where constraint.owner === self { constraint.owner = nil }
+    for guide in guides where guide.owningView === self { guide.owningView = nil }
+    for guide in systemGuides.values where guide.owningView === self { guide.owningView = nil }
+    if let layer = appearanceBox?.values.layer, layer.view === self { layer.view = nil }
+  }
 
   /// Creates a view with a frame (positioned by it until ``translatesAutoresizingMaskIntoConstraints``
   /// is set to `false`).
