@@ -112,4 +112,48 @@ struct HierarchyLifetimeTests {
     #expect(view() == nil)
     #expect(constraint() == nil)
   }
+
+  /// A parent with a subview, a guide and a constraint between the two, released while the
+  /// caller keeps the subview, the guide and the constraint.
+  static func outliveParent() -> (View, LayoutGuide, LayoutConstraint, () -> View?) {
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let parent = View()
+    window.addSubview(parent)
+    let child = View()
+    parent.addSubview(child)
+    let guide = LayoutGuide()
+    parent.addLayoutGuide(guide)
+    let width = child.widthAnchor.constraint(equalTo: guide.widthAnchor, constant: -8)
+    width.isActive = true
+    window.layoutIfNeeded()
+    parent.removeFromSuperview()
+    weak var weakParent = parent
+    return (child, guide, width, { weakParent })
+  }
+
+  /// An inactive constraint from `view` to a view that is released right away.
+  static func constraintToReleasedView(_ view: View) -> LayoutConstraint {
+    let other = View()
+    return view.widthAnchor.constraint(equalTo: other.widthAnchor)
+  }
+
+  @Test("what outlives its superview reads nil for it: superview, owning view, constraint items")
+  func outlivedItemsReadNil() {
+    let (child, guide, width, parent) = Self.outliveParent()
+    #expect(parent() == nil)
+    #expect(child.superview == nil)
+    #expect(guide.owningView == nil)
+    #expect(width.firstItem === child)
+    #expect(width.secondItem === guide)
+    #expect(!width.isActive)  // its holder is gone
+    let equal = Self.constraintToReleasedView(child)
+    #expect(equal.firstItem === child)
+    #expect(equal.secondItem == nil)
+    // The survivors still work: the child lays out in a new hierarchy.
+    let window = Window(size: CGSize(width: 320, height: 480))
+    window.addSubview(child)
+    child.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+    window.layoutIfNeeded()
+    #expect(child.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+  }
 }
