@@ -29,7 +29,7 @@ open class View {
   public var layoutName: String?
   /// The superview. Not retained and never dangling: a view clears its subviews' superview when it
   /// is deallocated (a `weak` reference would send every retain of every view through a side
-  /// table; see ``ItemHandle``).
+  /// table).
   public internal(set) unowned(unsafe) var superview: View?
   /// The subviews, back to front.
   public internal(set) var subviews: [View] = []
