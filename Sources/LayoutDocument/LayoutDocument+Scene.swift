@@ -138,22 +138,76 @@ public final class Scene {
   /// scene.issues(checkingAmbiguity: false)   // what `autolayout solve` reports
   /// ```
   public func issues(checkingAmbiguity: Bool = true) -> [String] {
-    var found: [String] = []
+    findings(checkingAmbiguity: checkingAmbiguity).map(\.text)
+  }
+
+  /// The findings of ``issues(checkingAmbiguity:)`` with their kind and subject, so that the
+  /// same finding can be recognised in another environment (a misplacement's frames differ from
+  /// device to device; its view does not).
+  ///
+  /// ```swift
+  /// for finding in scene.findings() { print(finding.kind, finding.subject) }
+  /// ```
+  public func findings(checkingAmbiguity: Bool = true) -> [Finding] {
+    var found: [Finding] = []
     LayoutLog.withHandler({ _ in }) {
       window.layoutIfNeeded()
     }
     for conflict in window.layoutConflicts {
       let members = conflict.constraints.map { "\($0) (\($0.origin))" }.joined(separator: "; ")
-      found.append(
-        "unsatisfiable: broke \(conflict.broken) (\(conflict.broken.origin)); conflicting: \(members)")
+      let text =
+        "unsatisfiable: broke \(conflict.broken) (\(conflict.broken.origin)); conflicting: \(members)"
+      let broken = "\(conflict.broken) (\(conflict.broken.origin))"
+      found.append(Finding(kind: .unsatisfiable, subject: broken, text: text))
     }
     if checkingAmbiguity {
       for ambiguity in window.ambiguousLayouts() {
-        found.append("ambiguous: \(ambiguity)")
+        let text = "ambiguous: \(ambiguity)"
+        found.append(Finding(kind: .ambiguous, subject: text, text: text))
       }
     }
-    found += misplacements().map { "misplaced: \($0)" }
+    for misplacement in misplacements() {
+      let name = views.first { $0.view === misplacement.view }?.name ?? "\(misplacement.view)"
+      found.append(Finding(kind: .misplaced, subject: name, text: "misplaced: \(misplacement)"))
+    }
     return found
+  }
+
+  /// One finding of a check: what kind it is, what it is about, and its text.
+  ///
+  /// ```swift
+  /// Scene.Finding(kind: .misplaced, subject: "box", text: "misplaced: box …")
+  /// ```
+  public struct Finding: Hashable, Sendable {
+    /// The kinds of findings.
+    public enum Kind: String, Sendable {
+      /// Required constraints that cannot all hold (one was broken).
+      case unsatisfiable
+      /// Views whose position or size the constraints leave open.
+      case ambiguous
+      /// Views whose document frame differs from the solved one.
+      case misplaced
+    }
+
+    /// The kind.
+    public var kind: Kind
+    /// What the finding is about, the same in every environment it occurs in: the broken
+    /// constraint of a conflict (its conflicting set may hold the root's size), the misplaced
+    /// view's name, an ambiguity's whole text.
+    public var subject: String
+    /// The finding as ``Scene/issues(checkingAmbiguity:)`` prints it.
+    public var text: String
+
+    /// A finding.
+    ///
+    /// ```swift
+    /// Scene.Finding(kind: .ambiguous, subject: text, text: text)
+    /// ```
+    public init(kind: Kind, subject: String, text: String) {
+      self.kind = kind
+      self.subject = subject
+      self.text = text
+    }
   }
 }
 

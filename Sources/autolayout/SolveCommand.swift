@@ -140,6 +140,7 @@ struct CheckCommand: ParsableCommand {
       Examples:
         autolayout check Examples/documents/*.layout.yaml
         autolayout check card.layout.yaml --device ipad-landscape --json
+        autolayout check card.layout.yaml --devices all --directions both
         autolayout check Main.storyboard --compare-stored --json
         autolayout check MyApp/ --summary        # every .xib / .storyboard below MyApp/
       """
@@ -149,6 +150,8 @@ struct CheckCommand: ParsableCommand {
   var files: [String]
 
   @OptionGroup var canvas: CanvasOptions
+
+  @OptionGroup(title: "Sweeps") var sweep: SweepOptions
 
   @Flag(
     help:
@@ -218,7 +221,24 @@ struct CheckCommand: ParsableCommand {
             rightToLeft: canvas.rtl, json: json)
           try options.validate()
           try canvas.rejectDocumentOnlyOptions(for: file)
+          if sweep.isSweep {
+            throw InputError(
+              description:
+                "--devices, --directions and --content-sizes sweep layout documents; \(file) is an "
+                + "Interface Builder file: check it once per --device (and --rtl)")
+          }
           if try checkInterfaceBuilderFile(file, options: options) { anyIssues = true }
+          continue
+        }
+        if sweep.isSweep {
+          let report = try SweepReport(
+            document: readDocument(file), environments: sweep.environments(canvas: canvas))
+          anyIssues = anyIssues || !report.entries.isEmpty
+          if json {
+            print(report.json(file: file))
+          } else {
+            for line in report.lines(file: file) { print(line) }
+          }
           continue
         }
         let document = try readDocument(file)

@@ -1,0 +1,217 @@
+import ArgumentParser
+import AutoLayout
+import Foundation
+import LayoutDocument
+
+/// `check`'s sweep options: the same document checked in several environments, each finding
+/// reported once with the environments it occurs in.
+struct SweepOptions: ParsableArguments {
+  @Option(
+    help: """
+      Layout documents: check on several devices — all, iphone, ipad, or device names separated \
+      by commas (\(Device.all.map(\.name).joined(separator: ", "))).
+      """)
+  var devices: String?
+
+  @Option(help: "Layout documents: check left to right (ltr), right to left (rtl) or both.")
+  var directions: String?
+
+  @Option(
+    help: """
+      Layout documents: check at several text sizes — all, or names separated by commas \
+      (extraSmall … accessibilityExtraExtraExtraLarge).
+      """)
+  var contentSizes: String?
+
+  /// Whether any sweep option was given.
+  var isSweep: Bool { devices != nil || directions != nil || contentSizes != nil }
+
+  /// The environments to check, in a fixed order: devices, then directions, then text sizes.
+  func environments(canvas: CanvasOptions) throws -> [SweepEnvironment] {
+    if devices != nil, canvas.device != nil || canvas.width != nil || canvas.height != nil {
+      throw InputError(
+        description: "--devices replaces --device, --width and --height: give one or the other")
+    }
+    if directions != nil, canvas.rtl {
+      throw InputError(description: "--directions replaces --rtl: give one or the other")
+    }
+    if contentSizes != nil, canvas.contentSize != nil {
+      throw InputError(description: "--content-sizes replaces --content-size: give one or the other")
+    }
+    let base = try canvas.overrides()
+    let deviceList: [Device?] = try devices.map { try Self.devices($0).map { $0 } } ?? [base.device]
+    let directionList: [Bool] = try directions.map(Self.directions) ?? [base.rightToLeft]
+    let sizeList: [ContentSizeCategory?] =
+      try contentSizes.map { try Self.contentSizes($0).map { $0 } } ?? [base.contentSize]
+    var result: [SweepEnvironment] = []
+    for device in deviceList {
+      for rightToLeft in directionList {
+        for size in sizeList {
+          var overrides = base
+          overrides.device = device
+          overrides.rightToLeft = rightToLeft
+          overrides.contentSize = size
+          result.append(SweepEnvironment(overrides: overrides))
+          result[result.count - 1].axes = (
+            devices: deviceList.count > 1, directions: directionList.count > 1, sizes: sizeList.count > 1
+          )
+        }
+      }
+    }
+    return result
+  }
+
+  /// Device names and the groups `all`, `iphone`, `ipad`, separated by commas (each device once,
+  /// in the order given).
+  static func devices(_ text: String) throws -> [Device] {
+    var result: [Device] = []
+    for token in text.split(separator: ",") {
+      let name = token.trimmingHorizontalSpace().lowercased()
+      let found: [Device]
+      switch name {
+      case "all": found = Device.all
+      case "iphone", "ipad": found = Device.all.filter { $0.name.hasPrefix(name) }
+      default:
+        guard let device = Device.named(name) else {
+          throw InputError(
+            description: "--devices: unknown device '\(name)'; expected all, iphone, ipad or names among "
+              + Device.all.map(\.name).joined(separator: ", "))
+        }
+        found = [device]
+      }
+      for device in found where !result.contains(where: { $0.name == device.name }) { result.append(device) }
+    }
+    return result
+  }
+
+  /// `ltr`, `rtl` or `both`: whether each pass is right to left.
+  static func directions(_ text: String) throws -> [Bool] {
+    switch text.lowercased() {
+    case "ltr": return [false]
+    case "rtl": return [true]
+    case "both": return [false, true]
+    default: throw InputError(description: "--directions \(text): expected ltr, rtl or both")
+    }
+  }
+
+  /// `all` or content size names separated by commas.
+  static func contentSizes(_ text: String) throws -> [ContentSizeCategory] {
+    if text.lowercased() == "all" { return ContentSizeCategory.allCases }
+    return try text.split(separator: ",").map { name in
+      let name = name.trimmingHorizontalSpace()
+      guard let size = ContentSizeCategory(name: name) else {
+        throw InputError(
+          description: "--content-sizes: unknown text size '\(name)'; expected all or names among "
+            + ContentSizeCategory.allCases.map(\.name).joined(separator: ", "))
+      }
+      return size
+    }
+  }
+}
+
+/// One environment of a sweep.
+struct SweepEnvironment {
+  var overrides: LayoutDocument.CanvasOverrides
+  /// Which of device, direction and text size the sweep varies.
+  var axes = (devices: false, directions: false, sizes: false)
+
+  /// The device name, `ltr` / `rtl`, the text size name: the coordinates of the environment.
+  var coordinates: (device: String, direction: String, size: String) {
+    (
+      overrides.device?.name ?? "document canvas", overrides.rightToLeft ? "rtl" : "ltr",
+      overrides.contentSize?.name ?? "document text size"
+    )
+  }
+
+  /// `ipad-landscape`, `iphone-se rtl`, `iphone-15 accessibilityLarge`; `document canvas` for
+  /// the document's own.
+  var name: String {
+    var parts = [overrides.device?.name ?? "document canvas"]
+    if overrides.rightToLeft { parts.append("rtl") }
+    if let size = overrides.contentSize { parts.append(size.name) }
+    return parts.joined(separator: " ")
+  }
+}
+
+/// The findings of one document over every environment of a sweep, each with where it occurs.
+struct SweepReport {
+  /// A finding and the environments (by index) it occurs in.
+  struct Entry {
+    var finding: Scene.Finding
+    var environments: [Int]
+  }
+
+  var environments: [SweepEnvironment]
+  var entries: [Entry] = []
+
+  /// Lays the document out in every environment and groups the findings by kind and subject
+  /// (first seen first).
+  init(document: LayoutDocument, environments: [SweepEnvironment]) throws(DocumentError) {
+    self.environments = environments
+    var index: [Scene.Finding.Kind: [String: Int]] = [:]
+    for (position, environment) in environments.enumerated() {
+      let scene = try document.makeScene(overriding: environment.overrides)
+      for finding in scene.findings() {
+        if let known = index[finding.kind]?[finding.subject] {
+          if entries[known].environments.last != position { entries[known].environments.append(position) }
+        } else {
+          index[finding.kind, default: [:]][finding.subject] = entries.count
+          entries.append(Entry(finding: finding, environments: [position]))
+        }
+      }
+    }
+  }
+
+  /// Where a finding occurs: `in all 10 environments`; when the environments it occurs in are
+  /// every combination of some devices, directions and text sizes, those (`on ipad-landscape in
+  /// rtl only (1 of 10)`, `at accessibilityLarge only (1 of 2)`); otherwise the environments one
+  /// by one.
+  func whereText(_ entry: Entry) -> String {
+    let total = environments.count
+    if entry.environments.count == total { return total == 1 ? "" : " — in all \(total) environments" }
+    let found = entry.environments.map { environments[$0].coordinates }
+    func distinct(_ values: [String]) -> [String] {
+      values.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+    }
+    let devices = distinct(found.map(\.device))
+    let directions = distinct(found.map(\.direction))
+    let sizes = distinct(found.map(\.size))
+    let axes = environments[0].axes
+    let allDevices = distinct(environments.map(\.coordinates.device)).count
+    let allSizes = distinct(environments.map(\.coordinates.size)).count
+    var parts: [String]
+    if devices.count * directions.count * sizes.count == found.count {
+      parts = []
+      if axes.devices && devices.count < allDevices { parts.append("on " + devices.joined(separator: ", ")) }
+      if axes.directions && directions.count == 1 { parts.append("in " + directions[0]) }
+      if axes.sizes && sizes.count < allSizes { parts.append("at " + sizes.joined(separator: ", ")) }
+    } else {
+      parts = ["on " + entry.environments.map { environments[$0].name }.joined(separator: ", ")]
+    }
+    return " — \(parts.joined(separator: " ")) only (\(entry.environments.count) of \(total))"
+  }
+
+  /// The text lines `check` prints for the file: each finding as the first environment it occurs
+  /// in gave it, and where it occurs.
+  func lines(file: String) -> [String] {
+    guard !entries.isEmpty else {
+      return [
+        "\(file): ok (\(environments.count) environments: "
+          + environments.map(\.name).joined(separator: ", ") + ")"
+      ]
+    }
+    return entries.map { "\(file): \($0.finding.text)\(whereText($0))" }
+  }
+
+  /// One JSON object for the file.
+  func json(file: String) -> String {
+    let names = environments.map { jsonString($0.name) }.joined(separator: ", ")
+    let findings = entries.map { entry in
+      "{\"kind\": \(jsonString(entry.finding.kind.rawValue)), \"text\": \(jsonString(entry.finding.text)), "
+        + "\"environments\": ["
+        + entry.environments.map { jsonString(environments[$0].name) }.joined(separator: ", ") + "]}"
+    }
+    return "{\"file\": \(jsonString(file)), \"environments\": [\(names)], \"findings\": ["
+      + findings.joined(separator: ", ") + "]}"
+  }
+}
