@@ -16,11 +16,18 @@ public struct Device: Sendable, Equatable {
   public let scale: CGFloat
   /// The window's safe-area insets.
   public let safeArea: EdgeInsets
-  /// The size classes across and down: iPhones in portrait are compact × regular, iPads
-  /// regular × regular.
+  /// The size classes across and down: iPads are regular × regular; iPhones compact × regular in
+  /// portrait, and compact × compact in landscape except the large ones (414 points wide in
+  /// portrait and more: Plus, Max, XR), regular × compact — as the Interface Builder device table
+  /// (`InterfaceBuilderDevice`) has them.
   public var sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
-    name.hasPrefix("ipad") ? (.regular, .regular) : (.compact, .regular)
+    if name.hasPrefix("ipad") { return (.regular, .regular) }
+    guard isLandscape else { return (.compact, .regular) }
+    return (min(size.width, size.height) >= 414 ? .regular : .compact, .compact)
   }
+
+  /// Whether the preset is a landscape one (wider than tall).
+  public var isLandscape: Bool { size.width > size.height }
 
   /// Every preset, in the order `--help` lists them.
   ///
@@ -37,6 +44,17 @@ public struct Device: Sendable, Equatable {
     Device(
       name: "iphone-15-pro-max", size: CGSize(width: 430, height: 932), scale: 3,
       safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
+    // Landscape iPhones: the status bar is hidden; a Face ID or Dynamic Island iPhone keeps its
+    // sensor housing's inset on both sides and 21 points for the home indicator (the values of
+    // the Interface Builder device table for the same screens).
+    Device(
+      name: "iphone-se-landscape", size: CGSize(width: 667, height: 375), scale: 2, safeArea: .zero),
+    Device(
+      name: "iphone-15-landscape", size: CGSize(width: 852, height: 393), scale: 3,
+      safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
+    Device(
+      name: "iphone-15-pro-max-landscape", size: CGSize(width: 932, height: 430), scale: 3,
+      safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
     Device(
       name: "ipad-portrait", size: CGSize(width: 820, height: 1180), scale: 2,
       safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),

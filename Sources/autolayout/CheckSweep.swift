@@ -8,8 +8,8 @@ import LayoutDocument
 struct SweepOptions: ParsableArguments {
   @Option(
     help: """
-      Layout documents: check on several devices — all, iphone, ipad, or device names separated \
-      by commas (\(Device.all.map(\.name).joined(separator: ", "))).
+      Layout documents: check on several devices — all, iphone, ipad, portrait, landscape, or \
+      device names separated by commas (\(Device.all.map(\.name).joined(separator: ", "))).
       """)
   var devices: String?
 
@@ -61,7 +61,7 @@ struct SweepOptions: ParsableArguments {
     return result
   }
 
-  /// Device names and the groups `all`, `iphone`, `ipad`, separated by commas (each device once,
+  /// Device names and the groups `all`, `iphone`, `ipad`, `portrait`, `landscape`, separated by commas (each device once,
   /// in the order given).
   static func devices(_ text: String) throws -> [Device] {
     var result: [Device] = []
@@ -71,10 +71,13 @@ struct SweepOptions: ParsableArguments {
       switch name {
       case "all": found = Device.all
       case "iphone", "ipad": found = Device.all.filter { $0.name.hasPrefix(name) }
+      case "portrait": found = Device.all.filter { !$0.isLandscape }
+      case "landscape": found = Device.all.filter(\.isLandscape)
       default:
         guard let device = Device.named(name) else {
           throw InputError(
-            description: "--devices: unknown device '\(name)'; expected all, iphone, ipad or names among "
+            description:
+              "--devices: unknown device '\(name)'; expected all, iphone, ipad, portrait, landscape or names among "
               + Device.all.map(\.name).joined(separator: ", "))
         }
         found = [device]
