@@ -28,6 +28,8 @@ public final class SceneLayout {
     /// What measures the scene's text (the window's `View/textMeasurer`); `nil`: an
     /// `EstimatingTextMeasurer`.
     public var textMeasurer: (any TextMeasuring)?
+    /// The orientation to use instead of the document's (`true`: landscape).
+    public var landscape: Bool?
 
     /// Creates options.
     ///
@@ -36,8 +38,9 @@ public final class SceneLayout {
     /// ```
     public init(
       deviceID: String? = nil, intrinsicSizesFromFrames: Bool = false, rightToLeft: Bool = false,
-      textMeasurer: (any TextMeasuring)? = nil
+      textMeasurer: (any TextMeasuring)? = nil, landscape: Bool? = nil
     ) {
+      self.landscape = landscape
       self.textMeasurer = textMeasurer
       self.deviceID = deviceID
       self.intrinsicSizesFromFrames = intrinsicSizesFromFrames
@@ -98,10 +101,17 @@ public final class SceneLayout {
     self.options = options
     let device = document.device(overriding: options.deviceID)
     self.device = device
-    let landscape = document.isLandscape
+    let landscape = options.landscape ?? document.isLandscape
     scale = device?.scale ?? (document.platform == .macOS ? 1 : 2)
     sizeClasses = device?.sizeClasses(landscape: landscape) ?? (.unspecified, .unspecified)
-    let rootFrame = scene.root.frame ?? CGRect(x: 0, y: 0, width: 600, height: 600)
+    var rootFrame = scene.root.frame ?? CGRect(x: 0, y: 0, width: 600, height: 600)
+    // On another device or in the other orientation, a view controller's root view (not a
+    // freeform one) fills that screen, as it would on the device; the stored frames are the file's.
+    if scene.controller != nil, !scene.isFreeform, let device,
+      device.id != document.device()?.id || landscape != document.isLandscape
+    {
+      rootFrame.size = device.screenSize(landscape: landscape)
+    }
     window = Window(
       size: rootFrame.size, scale: scale, layoutDirection: options.rightToLeft ? .rightToLeft : .leftToRight)
     window.horizontalSizeClass = sizeClasses.horizontal

@@ -37,6 +37,17 @@ public struct StoredFrameComparison {
     public var message: String
     /// IB ids of the constraints involved.
     public var constraints: [String]
+    /// What the finding is about when that is less than the whole message — the broken
+    /// constraint of a conflict, the misplaced view — so that the same finding is recognised on
+    /// another device (the message holds sizes that differ); `nil`: the message.
+    public var subject: String? = nil
+
+    /// The subject, or the message when there is none.
+    ///
+    /// ```swift
+    /// finding.identity   // "broke <NSLayoutConstraint …> (abc-12-xyz)"
+    /// ```
+    public var identity: String { subject ?? message }
   }
 
   /// The scene id.
@@ -103,7 +114,7 @@ public struct StoredFrameComparison {
           kind: "unsatisfiable",
           message: "broke \(conflict.broken)\(broken); conflicting: "
             + conflict.constraints.map(\.description).joined(separator: "; "),
-          constraints: ids))
+          constraints: ids, subject: "broke \(conflict.broken)\(broken)"))
     }
     for ambiguity in layout.window.ambiguousLayouts() {
       let view = ambiguity.item as? View
@@ -120,7 +131,7 @@ public struct StoredFrameComparison {
           kind: "misplaced",
           message:
             "\(result.name): stored \(StoredFrameComparison.describe(result.stored)), solved \(StoredFrameComparison.describe(result.solved))",
-          constraints: []))
+          constraints: [], subject: "\(result.name) (\(result.id))"))
     }
     views = results
     self.findings = findings

@@ -13,8 +13,11 @@ struct SweepOptions: ParsableArguments {
       """)
   var devices: String?
 
-  @Option(help: "Layout documents: check left to right (ltr), right to left (rtl) or both.")
+  @Option(help: "Check left to right (ltr), right to left (rtl) or both.")
   var directions: String?
+
+  @Option(help: "Check in portrait, landscape or both orientations of each device.")
+  var orientations: String?
 
   @Option(
     help: """
@@ -24,7 +27,7 @@ struct SweepOptions: ParsableArguments {
   var contentSizes: String?
 
   /// Whether any sweep option was given.
-  var isSweep: Bool { devices != nil || directions != nil || contentSizes != nil }
+  var isSweep: Bool { devices != nil || directions != nil || orientations != nil || contentSizes != nil }
 
   /// The environments to check, in a fixed order: devices, then directions, then text sizes.
   func environments(canvas: CanvasOptions) throws -> [SweepEnvironment] {
@@ -39,7 +42,25 @@ struct SweepOptions: ParsableArguments {
       throw InputError(description: "--content-sizes replaces --content-size: give one or the other")
     }
     let base = try canvas.overrides()
-    let deviceList: [Device?] = try devices.map { try Self.devices($0).map { $0 } } ?? [base.device]
+    var deviceList: [Device?] = try devices.map { try Self.devices($0).map { $0 } } ?? [base.device]
+    if let orientations {
+      let wanted = try Self.orientations(orientations)
+      guard deviceList.allSatisfy({ $0 != nil }) else {
+        throw InputError(
+          description: "--orientations turns devices: give --devices or --device for a layout document")
+      }
+      var turned: [Device?] = []
+      for case let device? in deviceList {
+        for landscape in wanted {
+          let match =
+            device.isLandscape == landscape
+            ? device
+            : Device.all.first { $0.size == CGSize(width: device.size.height, height: device.size.width) }
+          if let match, !turned.contains(where: { $0?.name == match.name }) { turned.append(match) }
+        }
+      }
+      deviceList = turned
+    }
     let directionList: [Bool] = try directions.map(Self.directions) ?? [base.rightToLeft]
     let sizeList: [ContentSizeCategory?] =
       try contentSizes.map { try Self.contentSizes($0).map { $0 } } ?? [base.contentSize]
@@ -52,9 +73,6 @@ struct SweepOptions: ParsableArguments {
           overrides.rightToLeft = rightToLeft
           overrides.contentSize = size
           result.append(SweepEnvironment(overrides: overrides))
-          result[result.count - 1].axes = (
-            devices: deviceList.count > 1, directions: directionList.count > 1, sizes: sizeList.count > 1
-          )
         }
       }
     }
@@ -97,6 +115,16 @@ struct SweepOptions: ParsableArguments {
     }
   }
 
+  /// `portrait`, `landscape` or `both`: whether each pass is landscape.
+  static func orientations(_ text: String) throws -> [Bool] {
+    switch text.lowercased() {
+    case "portrait": return [false]
+    case "landscape": return [true]
+    case "both": return [false, true]
+    default: throw InputError(description: "--orientations \(text): expected portrait, landscape or both")
+    }
+  }
+
   /// `all` or content size names separated by commas.
   static func contentSizes(_ text: String) throws -> [ContentSizeCategory] {
     if text.lowercased() == "all" { return ContentSizeCategory.allCases }
@@ -115,8 +143,6 @@ struct SweepOptions: ParsableArguments {
 /// One environment of a sweep.
 struct SweepEnvironment {
   var overrides: LayoutDocument.CanvasOverrides
-  /// Which of device, direction and text size the sweep varies.
-  var axes = (devices: false, directions: false, sizes: false)
 
   /// The device name, `ltr` / `rtl`, the text size name: the coordinates of the environment.
   var coordinates: (device: String, direction: String, size: String) {
@@ -165,33 +191,14 @@ struct SweepReport {
     }
   }
 
-  /// Where a finding occurs: `in all 10 environments`; when the environments it occurs in are
-  /// every combination of some devices, directions and text sizes, those (`on ipad-landscape in
-  /// rtl only (1 of 10)`, `at accessibilityLarge only (1 of 2)`); otherwise the environments one
-  /// by one.
+  /// Where a finding occurs (see ``sweepWhere(_:coordinates:prefixes:)``).
   func whereText(_ entry: Entry) -> String {
-    let total = environments.count
-    if entry.environments.count == total { return total == 1 ? "" : " — in all \(total) environments" }
-    let found = entry.environments.map { environments[$0].coordinates }
-    func distinct(_ values: [String]) -> [String] {
-      values.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
-    }
-    let devices = distinct(found.map(\.device))
-    let directions = distinct(found.map(\.direction))
-    let sizes = distinct(found.map(\.size))
-    let axes = environments[0].axes
-    let allDevices = distinct(environments.map(\.coordinates.device)).count
-    let allSizes = distinct(environments.map(\.coordinates.size)).count
-    var parts: [String]
-    if devices.count * directions.count * sizes.count == found.count {
-      parts = []
-      if axes.devices && devices.count < allDevices { parts.append("on " + devices.joined(separator: ", ")) }
-      if axes.directions && directions.count == 1 { parts.append("in " + directions[0]) }
-      if axes.sizes && sizes.count < allSizes { parts.append("at " + sizes.joined(separator: ", ")) }
-    } else {
-      parts = ["on " + entry.environments.map { environments[$0].name }.joined(separator: ", ")]
-    }
-    return " — \(parts.joined(separator: " ")) only (\(entry.environments.count) of \(total))"
+    sweepWhere(
+      entry.environments,
+      coordinates: environments.map {
+        [$0.coordinates.device, $0.coordinates.direction, $0.coordinates.size]
+      },
+      prefixes: ["on ", "in ", "at "])
   }
 
   /// The text lines `check` prints for the file: each finding as the first environment it occurs
@@ -217,4 +224,30 @@ struct SweepReport {
     return "{\"file\": \(jsonString(file)), \"environments\": [\(names)], \"findings\": ["
       + findings.joined(separator: ", ") + "]}"
   }
+}
+
+/// Where a finding occurs among a sweep's environments, each given by its coordinates (one value
+/// per axis: device, direction …): `in all 10 environments`; when the environments it occurs in
+/// are every combination of some values of the axes, those values (`on ipad-landscape in rtl only
+/// (1 of 10)`, `at accessibilityLarge only (1 of 2)`) — axes the sweep does not vary and axes the
+/// finding spans are left out; otherwise the environments one by one.
+func sweepWhere(_ found: [Int], coordinates: [[String]], prefixes: [String]) -> String {
+  let total = coordinates.count
+  if found.count == total { return total == 1 ? "" : " — in all \(total) environments" }
+  func distinct(_ values: [String]) -> [String] {
+    values.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+  }
+  let axes = prefixes.indices
+  let foundValues = axes.map { axis in distinct(found.map { coordinates[$0][axis] }) }
+  let allValues = axes.map { axis in distinct(coordinates.map { $0[axis] }) }
+  var parts: [String]
+  if foundValues.map(\.count).reduce(1, *) == found.count {
+    parts = axes.compactMap { axis in
+      foundValues[axis].count < allValues[axis].count
+        ? prefixes[axis] + foundValues[axis].joined(separator: ", ") : nil
+    }
+  } else {
+    parts = ["on " + found.map { coordinates[$0].joined(separator: " ") }.joined(separator: ", ")]
+  }
+  return " — \(parts.joined(separator: " ")) only (\(found.count) of \(total))"
 }

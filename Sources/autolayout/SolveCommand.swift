@@ -222,10 +222,18 @@ struct CheckCommand: ParsableCommand {
           try options.validate()
           try canvas.rejectDocumentOnlyOptions(for: file)
           if sweep.isSweep {
-            throw InputError(
-              description:
-                "--devices, --directions and --content-sizes sweep layout documents; \(file) is an "
-                + "Interface Builder file: check it once per --device (and --rtl)")
+            let document = try InterfaceBuilderDocument(contentsOfFile: file)
+            let report = InterfaceBuilderSweepReport(
+              document: document,
+              environments: try sweep.interfaceBuilderEnvironments(for: document, canvas: canvas),
+              intrinsicFromFrames: intrinsicFromFrames)
+            anyIssues = anyIssues || !report.entries.isEmpty
+            if json {
+              print(report.json(file: file))
+            } else {
+              for line in report.lines(file: file) { print(line) }
+            }
+            continue
           }
           if try checkInterfaceBuilderFile(file, options: options) { anyIssues = true }
           continue

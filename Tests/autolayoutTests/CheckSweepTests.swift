@@ -80,8 +80,59 @@ struct CheckSweepTests {
     #expect(sizes.status == 2)
     #expect(sizes.error.contains("--content-sizes: unknown text size 'huge'"))
     let storyboard = example("interface-builder/Ramotion__folding-cell__Main.storyboard")
-    let interfaceBuilder = try runAutolayout(["check", storyboard, "--devices", "all"])
-    #expect(interfaceBuilder.status == 2)
-    #expect(interfaceBuilder.error.contains("sweep layout documents"))
+    let textSizes = try runAutolayout(["check", storyboard, "--content-sizes", "all"])
+    #expect(textSizes.status == 2)
+    #expect(textSizes.error.contains("--content-sizes applies to layout documents"))
+    let xcodeID = try runAutolayout(["check", storyboard, "--devices", "iphone-se"])
+    #expect(xcodeID.status == 2)
+    #expect(
+      xcodeID.error.contains(
+        "unknown Interface Builder device 'iphone-se'; expected all, iphone, ipad or Xcode ids"))
+    let orientation = try runAutolayout(["check", card, "--orientations", "sideways", "--devices", "iphone"])
+    #expect(orientation.status == 2)
+    #expect(orientation.error.contains("--orientations sideways: expected portrait, landscape or both"))
+  }
+
+  @Test("orientations turn a document's devices: iPhones in landscape fit the conflicting row")
+  func orientations() throws {
+    let file = example("documents/seed003-conflict.layout.yaml")
+    let run = try runAutolayout(["check", file, "--devices", "iphone-se,iphone-15", "--orientations", "both"])
+    #expect(run.status == 1)
+    #expect(run.output.hasSuffix("— on iphone-se, iphone-15 only (2 of 4)\n"))
+    let landscape = try runAutolayout(["check", file, "--devices", "iphone", "--orientations", "landscape"])
+    #expect(landscape.status == 0)
+    #expect(
+      landscape.output.hasSuffix(
+        "ok (3 environments: iphone-se-landscape, iphone-15-landscape, iphone-15-pro-max-landscape)\n"))
+  }
+
+  @Test("an Interface Builder file over Xcode devices: a conflict only on the 320-point iPhone")
+  func interfaceBuilder() throws {
+    // ResearchKit's ORKCatalog storyboard (BSD-3-Clause, Tests/InterfaceBuilderTests/Corpus/SOURCES.tsv):
+    // a view pinned to both margins of a 320-point screen cannot also keep its width there.
+    let storyboard = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("InterfaceBuilderTests/Corpus/ResearchKit__ResearchKit__Main.storyboard").path
+    let run = try runAutolayout(["check", storyboard, "--devices", "retina4_0,retina4_7,ipad12_9"])
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 1)
+    #expect(
+      lines.first?.contains("scene sZw-DA-Anc: unsatisfiable: broke <LayoutConstraint 1L5-c3-13Z.leading")
+        == true)
+    #expect(lines.first?.hasSuffix("— on retina4_0 only (1 of 3)") == true)
+    // The examples are clean everywhere: misplacement counts only where the frames were stored.
+    let clean = try runAutolayout([
+      "check", example("interface-builder/duckduckgo__iOS__HomeRow.storyboard"), "--devices", "iphone",
+      "--orientations", "both", "--directions", "both", "--json",
+    ])
+    #expect(clean.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(clean.output.utf8)) as? [String: Any])
+    #expect((object["environments"] as? [String])?.count == 48)
+    #expect(
+      (object["environments"] as? [String])?.prefix(3) == [
+        "retina3_5", "retina3_5 rtl", "retina3_5 landscape",
+      ])
+    #expect((object["findings"] as? [Any])?.isEmpty == true)
   }
 }

@@ -1,0 +1,179 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+
+/// One environment of a sweep over an Interface Builder file: an Xcode device, an orientation,
+/// a direction.
+struct InterfaceBuilderSweepEnvironment {
+  /// The Xcode device id (`nil`: the file's own, or none for macOS).
+  var deviceID: String?
+  /// The orientation (`nil`: the file's own).
+  var landscape: Bool?
+  var rightToLeft: Bool
+  /// Whether this is the device, orientation and direction (left to right) the file's frames
+  /// were stored for: only there is a frame that differs from the solved one misplaced.
+  var isStoredEnvironment: Bool
+
+  /// `retina4_7`, `retina4_7 landscape rtl`, `file device`.
+  var name: String {
+    var parts = [deviceID ?? "file device"]
+    if landscape == true { parts.append("landscape") }
+    if rightToLeft { parts.append("rtl") }
+    return parts.joined(separator: " ")
+  }
+}
+
+extension SweepOptions {
+  /// The environments of a sweep over `document`: devices of its platform (`all`, `iphone`,
+  /// `ipad` or Xcode ids), orientations, directions. A macOS file has no device: it is checked in
+  /// its own window, in each direction.
+  func interfaceBuilderEnvironments(for document: InterfaceBuilderDocument, canvas: CanvasOptions) throws
+    -> [InterfaceBuilderSweepEnvironment]
+  {
+    if contentSizes != nil {
+      throw InputError(
+        description:
+          "--content-sizes applies to layout documents; \(document.path) is an Interface Builder file")
+    }
+    if devices != nil, canvas.device != nil {
+      throw InputError(description: "--devices replaces --device: give one or the other")
+    }
+    if directions != nil, canvas.rtl {
+      throw InputError(description: "--directions replaces --rtl: give one or the other")
+    }
+    let own = document.device()
+    var deviceIDs: [String?] = [canvas.device ?? own?.id]
+    if let devices, document.platform != .macOS {
+      deviceIDs = try Self.interfaceBuilderDevices(devices, platform: document.platform).map(\.id)
+    }
+    let orientationList: [Bool?] =
+      document.platform == .iOS ? try orientations.map { try Self.orientations($0) } ?? [nil] : [nil]
+    let directionList = try directions.map(Self.directions) ?? [canvas.rtl]
+    var result: [InterfaceBuilderSweepEnvironment] = []
+    for id in deviceIDs {
+      for landscape in orientationList {
+        for rightToLeft in directionList {
+          let sameOrientation = (landscape ?? document.isLandscape) == document.isLandscape
+          result.append(
+            InterfaceBuilderSweepEnvironment(
+              deviceID: id, landscape: landscape, rightToLeft: rightToLeft,
+              isStoredEnvironment: id == own?.id && sameOrientation && !rightToLeft))
+        }
+      }
+    }
+    return result
+  }
+
+  /// Xcode device ids and the groups `all`, `iphone`, `ipad` (devices of the file's platform),
+  /// separated by commas.
+  static func interfaceBuilderDevices(_ text: String, platform: InterfaceBuilderDocument.Platform) throws
+    -> [InterfaceBuilderDevice]
+  {
+    let ofPlatform = InterfaceBuilderDevice.all.filter { ($0.isTelevision) == (platform == .tvOS) }
+    var result: [InterfaceBuilderDevice] = []
+    for token in text.split(separator: ",") {
+      let name = token.trimmingHorizontalSpace()
+      let found: [InterfaceBuilderDevice]
+      switch name.lowercased() {
+      case "all": found = ofPlatform
+      case "iphone": found = ofPlatform.filter { !$0.isPad && !$0.isTelevision }
+      case "ipad": found = ofPlatform.filter(\.isPad)
+      default:
+        guard let device = InterfaceBuilderDevice.named(name) else {
+          throw InputError(
+            description:
+              "--devices: unknown Interface Builder device '\(name)'; expected all, iphone, ipad or Xcode ids among "
+              + InterfaceBuilderDevice.all.map(\.id).joined(separator: ", "))
+        }
+        found = [device]
+      }
+      for device in found where !result.contains(where: { $0.id == device.id }) { result.append(device) }
+    }
+    return result
+  }
+}
+
+/// The findings of an Interface Builder file over a sweep, each with its scene and where it occurs.
+struct InterfaceBuilderSweepReport {
+  /// A finding of a scene and the environments (by index) it occurs in.
+  struct Entry {
+    var scene: String
+    var finding: StoredFrameComparison.Finding
+    var environments: [Int]
+  }
+
+  var environments: [InterfaceBuilderSweepEnvironment]
+  var entries: [Entry] = []
+
+  /// Lays every scene out in every environment and groups the findings by scene, kind and subject.
+  /// Misplacements count only where the frames were stored (the file's device and orientation).
+  init(
+    document: InterfaceBuilderDocument, environments: [InterfaceBuilderSweepEnvironment],
+    intrinsicFromFrames: Bool
+  ) {
+    self.environments = environments
+    var index: [String: Int] = [:]
+    for (position, environment) in environments.enumerated() {
+      for scene in document.scenes {
+        let report = StoredFrameComparison(
+          SceneLayout(
+            document: document, scene: scene,
+            options: .init(
+              deviceID: environment.deviceID, intrinsicSizesFromFrames: intrinsicFromFrames,
+              rightToLeft: environment.rightToLeft, textMeasurer: commandTextMeasurer,
+              landscape: environment.landscape)))
+        for finding in report.findings
+        where finding.kind != "misplaced" || environment.isStoredEnvironment {
+          let key = scene.id + "\u{0}" + finding.kind + "\u{0}" + finding.identity
+          if let known = index[key] {
+            if entries[known].environments.last != position { entries[known].environments.append(position) }
+          } else {
+            index[key] = entries.count
+            entries.append(Entry(scene: scene.id, finding: finding, environments: [position]))
+          }
+        }
+      }
+    }
+  }
+
+  /// Where a finding occurs (see ``sweepWhere(_:coordinates:prefixes:)``).
+  func whereText(_ entry: Entry) -> String {
+    sweepWhere(
+      entry.environments,
+      coordinates: environments.map { environment in
+        [
+          environment.deviceID ?? "file device", environment.landscape == true ? "landscape" : "portrait",
+          environment.rightToLeft ? "rtl" : "ltr",
+        ]
+      }, prefixes: ["on ", "in ", "in "])
+  }
+
+  /// The text lines `check` prints for the file.
+  func lines(file: String) -> [String] {
+    guard !entries.isEmpty else {
+      return [
+        "\(file): ok (\(environments.count) environments: " + environments.map(\.name).joined(separator: ", ")
+          + ")"
+      ]
+    }
+    return entries.map { entry in
+      let ids =
+        entry.finding.constraints.isEmpty ? "" : " [\(entry.finding.constraints.joined(separator: ", "))]"
+      return
+        "\(file): scene \(entry.scene): \(entry.finding.kind): \(entry.finding.message)\(ids)\(whereText(entry))"
+    }
+  }
+
+  /// One JSON object for the file.
+  func json(file: String) -> String {
+    let names = environments.map { jsonString($0.name) }.joined(separator: ", ")
+    let findings = entries.map { entry in
+      "{\"scene\": \(jsonString(entry.scene)), \"kind\": \(jsonString(entry.finding.kind)), "
+        + "\"message\": \(jsonString(entry.finding.message)), \"constraints\": ["
+        + entry.finding.constraints.map(jsonString).joined(separator: ", ") + "], \"environments\": ["
+        + entry.environments.map { jsonString(environments[$0].name) }.joined(separator: ", ") + "]}"
+    }
+    return "{\"file\": \(jsonString(file)), \"environments\": [\(names)], \"findings\": ["
+      + findings.joined(separator: ", ") + "]}"
+  }
+}
