@@ -70,31 +70,21 @@ extension SweepOptions {
     -> [InterfaceBuilderDevice]
   {
     let ofPlatform = InterfaceBuilderDevice.all.filter { ($0.isTelevision) == (platform == .tvOS) }
-    var result: [InterfaceBuilderDevice] = []
-    for token in text.split(separator: ",") {
-      let name = token.trimmingHorizontalSpace()
-      let found: [InterfaceBuilderDevice]
-      switch name.lowercased() {
-      case "all": found = ofPlatform
-      case "iphone": found = ofPlatform.filter { !$0.isPad && !$0.isTelevision }
-      case "ipad": found = ofPlatform.filter(\.isPad)
-      default:
-        guard let device = InterfaceBuilderDevice.named(name) else {
-          throw InputError(
-            description:
-              "--devices: unknown Interface Builder device '\(name)'; expected all, iphone, ipad or Xcode ids among "
-              + InterfaceBuilderDevice.all.map(\.id).joined(separator: ", "))
-        }
-        found = [device]
-      }
-      for device in found where !result.contains(where: { $0.id == device.id }) { result.append(device) }
-    }
-    return result
+    return try expandList(
+      text,
+      groups: [
+        "all": ofPlatform, "iphone": ofPlatform.filter { !$0.isPad && !$0.isTelevision },
+        "ipad": ofPlatform.filter(\.isPad),
+      ], named: InterfaceBuilderDevice.named, id: \.id,
+      unknown: { name in
+        "--devices: unknown Interface Builder device '\(name)'; expected all, iphone, ipad or Xcode ids among "
+          + InterfaceBuilderDevice.all.map(\.id).joined(separator: ", ")
+      })
   }
 }
 
 /// The findings of an Interface Builder file over a sweep, each with its scene and where it occurs.
-struct InterfaceBuilderSweepReport {
+struct InterfaceBuilderSweepReport: SweepPrinting {
   /// A finding of a scene and the environments (by index) it occurs in.
   struct Entry {
     var scene: String
@@ -104,6 +94,7 @@ struct InterfaceBuilderSweepReport {
 
   var environments: [InterfaceBuilderSweepEnvironment]
   var entries: [Entry] = []
+  var hasFindings: Bool { !entries.isEmpty }
 
   /// Lays every scene out in every environment and groups the findings by scene, kind and subject.
   /// Misplacements count only where the frames were stored (the file's device and orientation).

@@ -82,25 +82,39 @@ struct SweepOptions: ParsableArguments {
   /// Device names and the groups `all`, `iphone`, `ipad`, `portrait`, `landscape`, separated by commas (each device once,
   /// in the order given).
   static func devices(_ text: String) throws -> [Device] {
-    var result: [Device] = []
+    try expandList(
+      text,
+      groups: [
+        "all": Device.all, "iphone": Device.all.filter { $0.name.hasPrefix("iphone") },
+        "ipad": Device.all.filter { $0.name.hasPrefix("ipad") },
+        "portrait": Device.all.filter { !$0.isLandscape },
+        "landscape": Device.all.filter(\.isLandscape),
+      ], named: Device.named, id: \.name,
+      unknown: { name in
+        "--devices: unknown device '\(name)'; expected all, iphone, ipad, portrait, landscape or names among "
+          + Device.all.map(\.name).joined(separator: ", ")
+      })
+  }
+
+  /// The items a comma-separated list names: group names expand to their members, other names to
+  /// the item `named` finds (an input error with `unknown`'s text otherwise); each item once, in
+  /// the order given.
+  static func expandList<Item>(
+    _ text: String, groups: [String: [Item]], named: (String) -> Item?, id: (Item) -> String,
+    unknown: (String) -> String
+  ) throws -> [Item] {
+    var result: [Item] = []
     for token in text.split(separator: ",") {
-      let name = token.trimmingHorizontalSpace().lowercased()
-      let found: [Device]
-      switch name {
-      case "all": found = Device.all
-      case "iphone", "ipad": found = Device.all.filter { $0.name.hasPrefix(name) }
-      case "portrait": found = Device.all.filter { !$0.isLandscape }
-      case "landscape": found = Device.all.filter(\.isLandscape)
-      default:
-        guard let device = Device.named(name) else {
-          throw InputError(
-            description:
-              "--devices: unknown device '\(name)'; expected all, iphone, ipad, portrait, landscape or names among "
-              + Device.all.map(\.name).joined(separator: ", "))
-        }
-        found = [device]
+      let name = token.trimmingHorizontalSpace()
+      let found: [Item]
+      if let group = groups[name.lowercased()] {
+        found = group
+      } else if let item = named(name) {
+        found = [item]
+      } else {
+        throw InputError(description: unknown(name))
       }
-      for device in found where !result.contains(where: { $0.name == device.name }) { result.append(device) }
+      for item in found where !result.contains(where: { id($0) == id(item) }) { result.append(item) }
     }
     return result
   }
@@ -162,8 +176,30 @@ struct SweepEnvironment {
   }
 }
 
+/// What `check` prints for a sweep over one file.
+protocol SweepPrinting {
+  /// Whether anything was found.
+  var hasFindings: Bool { get }
+  /// The text lines for the file.
+  func lines(file: String) -> [String]
+  /// One JSON object for the file.
+  func json(file: String) -> String
+}
+
+extension SweepPrinting {
+  /// Prints the report as text or JSON; returns whether anything was found.
+  func print(file: String, json: Bool) -> Bool {
+    if json {
+      Swift.print(self.json(file: file))
+    } else {
+      for line in lines(file: file) { Swift.print(line) }
+    }
+    return hasFindings
+  }
+}
+
 /// The findings of one document over every environment of a sweep, each with where it occurs.
-struct SweepReport {
+struct SweepReport: SweepPrinting {
   /// A finding and the environments (by index) it occurs in.
   struct Entry {
     var finding: Scene.Finding
@@ -172,6 +208,7 @@ struct SweepReport {
 
   var environments: [SweepEnvironment]
   var entries: [Entry] = []
+  var hasFindings: Bool { !entries.isEmpty }
 
   /// Lays the document out in every environment and groups the findings by kind and subject
   /// (first seen first).

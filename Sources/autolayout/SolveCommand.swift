@@ -227,12 +227,7 @@ struct CheckCommand: ParsableCommand {
               document: document,
               environments: try sweep.interfaceBuilderEnvironments(for: document, canvas: canvas),
               intrinsicFromFrames: intrinsicFromFrames)
-            anyIssues = anyIssues || !report.entries.isEmpty
-            if json {
-              print(report.json(file: file))
-            } else {
-              for line in report.lines(file: file) { print(line) }
-            }
+            if report.print(file: file, json: json) { anyIssues = true }
             continue
           }
           if try checkInterfaceBuilderFile(file, options: options) { anyIssues = true }
@@ -241,12 +236,7 @@ struct CheckCommand: ParsableCommand {
         if sweep.isSweep {
           let report = try SweepReport(
             document: readDocument(file), environments: sweep.environments(canvas: canvas))
-          anyIssues = anyIssues || !report.entries.isEmpty
-          if json {
-            print(report.json(file: file))
-          } else {
-            for line in report.lines(file: file) { print(line) }
-          }
+          if report.print(file: file, json: json) { anyIssues = true }
           continue
         }
         let document = try readDocument(file)

@@ -24,12 +24,7 @@ open class LayoutGuide {
   private var handleStorage: ItemHandle?
 
   /// The guide's ``ItemHandle``, made on first use.
-  var itemHandle: ItemHandle {
-    if let handleStorage { return handleStorage }
-    let made = ItemHandle(self)
-    handleStorage = made
-    return made
-  }
+  var itemHandle: ItemHandle { ItemHandle.stored(in: &handleStorage, for: self) }
 
   deinit { handleStorage?.object = nil }
 

@@ -14,3 +14,17 @@ final class ItemHandle {
 
   init(_ object: AnyObject) { self.object = object }
 }
+
+extension ItemHandle {
+  /// The handle kept in `storage`, made for `object` on first use.
+  ///
+  /// ```swift
+  /// var itemHandle: ItemHandle { ItemHandle.stored(in: &handleStorage, for: self) }
+  /// ```
+  static func stored(in storage: inout ItemHandle?, for object: AnyObject) -> ItemHandle {
+    if let storage { return storage }
+    let made = ItemHandle(object)
+    storage = made
+    return made
+  }
+}

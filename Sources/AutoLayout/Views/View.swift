@@ -127,12 +127,7 @@ open class View {
   private var handleStorage: ItemHandle?
 
   /// The view's ``ItemHandle``, made on first use.
-  var itemHandle: ItemHandle {
-    if let handleStorage { return handleStorage }
-    let made = ItemHandle(self)
-    handleStorage = made
-    return made
-  }
+  var itemHandle: ItemHandle { ItemHandle.stored(in: &handleStorage, for: self) }
 
   deinit {
     // Everything that points back at the view without retaining it learns that it is gone.
