@@ -41,6 +41,10 @@ public struct StoredFrameComparison {
     /// constraint of a conflict, the misplaced view — so that the same finding is recognised on
     /// another device (the message holds sizes that differ); `nil`: the message.
     public var subject: String? = nil
+    /// The IB id of the object the finding is about (a view, or a conflict's broken constraint).
+    public var objectID: String? = nil
+    /// The 1-based line of that object's element in the file (or of the scene's).
+    public var line: Int? = nil
 
     /// The subject, or the message when there is none.
     ///
@@ -78,6 +82,14 @@ public struct StoredFrameComparison {
     var results: [ViewResult] = []
     var findings: [Finding] = []
     let scale = layout.scale
+    var constraintLines: [String: Int] = [:]
+    for constraint in layout.scene.constraints { constraintLines[constraint.id] = constraint.line }
+    func located(_ finding: Finding, object id: String?, line: Int?) -> Finding {
+      var finding = finding
+      finding.objectID = id
+      finding.line = line ?? layout.scene.line
+      return finding
+    }
     for node in layout.scene.root.allViews.dropFirst() {
       guard let view = layout.view(withID: node.id), let stored = layout.storedFrames[node.id] else {
         continue
@@ -92,19 +104,27 @@ public struct StoredFrameComparison {
           agrees: agrees))
       if node.isMisplaced {
         findings.append(
-          .init(
-            kind: "flagged-misplaced",
-            message: "\(node.displayName) is flagged misplaced by Xcode; not compared", constraints: []))
+          located(
+            .init(
+              kind: "flagged-misplaced",
+              message: "\(node.displayName) is flagged misplaced by Xcode; not compared", constraints: []),
+            object: node.id, line: node.line))
       }
       if node.isAmbiguous {
         findings.append(
-          .init(
-            kind: "flagged-ambiguous",
-            message: "\(node.displayName) is flagged ambiguous by Xcode; not compared", constraints: []))
+          located(
+            .init(
+              kind: "flagged-ambiguous",
+              message: "\(node.displayName) is flagged ambiguous by Xcode; not compared", constraints: []),
+            object: node.id, line: node.line))
       }
     }
     for problem in layout.problems {
-      findings.append(.init(kind: problem.kind, message: problem.message, constraints: problem.constraints))
+      let id = problem.constraints.first
+      findings.append(
+        located(
+          .init(kind: problem.kind, message: problem.message, constraints: problem.constraints),
+          object: id, line: id.flatMap { constraintLines[$0] }))
     }
     for conflict in layout.window.layoutConflicts {
       let ids = conflict.constraints.compactMap(StoredFrameComparison.ibID)
@@ -114,7 +134,10 @@ public struct StoredFrameComparison {
           kind: "unsatisfiable",
           message: "broke \(conflict.broken)\(broken); conflicting: "
             + conflict.constraints.map(\.description).joined(separator: "; "),
-          constraints: ids, subject: "broke \(conflict.broken)\(broken)"))
+          constraints: ids, subject: "broke \(conflict.broken)\(broken)",
+          objectID: StoredFrameComparison.ibID(conflict.broken),
+          line: StoredFrameComparison.ibID(conflict.broken).flatMap { constraintLines[$0] }
+            ?? layout.scene.line))
     }
     for ambiguity in layout.window.ambiguousLayouts() {
       let view = ambiguity.item as? View
@@ -123,7 +146,11 @@ public struct StoredFrameComparison {
           layout.constraintsByID.filter { $0.value.firstItem === v || $0.value.secondItem === v }.keys
             .sorted()
         } ?? []
-      findings.append(.init(kind: "ambiguous", message: ambiguity.description, constraints: ids))
+      let node = view.flatMap { v in layout.nodesByID.values.first { layout.viewsByID[$0.id] === v } }
+      findings.append(
+        located(
+          .init(kind: "ambiguous", message: ambiguity.description, constraints: ids), object: node?.id,
+          line: node?.line))
     }
     for result in results where result.isCompared && !result.agrees {
       findings.append(
@@ -131,7 +158,8 @@ public struct StoredFrameComparison {
           kind: "misplaced",
           message:
             "\(result.name): stored \(StoredFrameComparison.describe(result.stored)), solved \(StoredFrameComparison.describe(result.solved))",
-          constraints: [], subject: "\(result.name) (\(result.id))"))
+          constraints: [], subject: "\(result.name) (\(result.id))", objectID: result.id,
+          line: layout.nodesByID[result.id]?.line ?? layout.scene.line))
     }
     views = results
     self.findings = findings

@@ -158,19 +158,39 @@ public final class Scene {
       let text =
         "unsatisfiable: broke \(conflict.broken) (\(conflict.broken.origin)); conflicting: \(members)"
       let broken = "\(conflict.broken) (\(conflict.broken.origin))"
-      found.append(Finding(kind: .unsatisfiable, subject: broken, text: text))
+      var finding = Finding(kind: .unsatisfiable, subject: broken, text: text)
+      // Where: the broken constraint's line, else the first of the set written in the document.
+      for constraint in [conflict.broken] + conflict.constraints {
+        if case .document(_, let line, let column, _)? = constraint.layoutConstraint?.origin {
+          (finding.line, finding.column) = (line, column)
+          break
+        }
+      }
+      found.append(finding)
     }
     if checkingAmbiguity {
       for ambiguity in window.ambiguousLayouts() {
         let text = "ambiguous: \(ambiguity)"
-        found.append(Finding(kind: .ambiguous, subject: text, text: text))
+        var finding = Finding(kind: .ambiguous, subject: text, text: text)
+        if let name = views.first(where: { $0.view === ambiguity.item })?.name {
+          locate(&finding, view: name)
+        }
+        found.append(finding)
       }
     }
     for misplacement in misplacements() {
       let name = views.first { $0.view === misplacement.view }?.name ?? "\(misplacement.view)"
-      found.append(Finding(kind: .misplaced, subject: name, text: "misplaced: \(misplacement)"))
+      var finding = Finding(kind: .misplaced, subject: name, text: "misplaced: \(misplacement)")
+      locate(&finding, view: name)
+      found.append(finding)
     }
     return found
+  }
+
+  /// Points a finding at the declaration of the view named `name`.
+  private func locate(_ finding: inout Finding, view name: String) {
+    finding.object = name
+    if let spec = specs[name] { (finding.line, finding.column) = (spec.line, spec.column) }
   }
 
   /// One finding of a check: what kind it is, what it is about, and its text.
@@ -197,6 +217,13 @@ public final class Scene {
     public var subject: String
     /// The finding as ``Scene/issues(checkingAmbiguity:)`` prints it.
     public var text: String
+    /// The view it is about (its name), if it is about one.
+    public var object: String?
+    /// The 1-based line and column in the document: the view's declaration, the broken
+    /// constraint's line (1, 1 when nothing of it is written in the document).
+    public var line = 1
+    /// See ``line``.
+    public var column = 1
 
     /// A finding.
     ///

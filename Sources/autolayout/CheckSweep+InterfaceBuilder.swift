@@ -155,6 +155,13 @@ struct InterfaceBuilderSweepReport: SweepPrinting {
     }
   }
 
+  func reported(file: String) -> [ReportedFinding] {
+    entries.map { entry in
+      ReportedFinding(
+        interfaceBuilder: entry.finding, scene: entry.scene, file: file, where: whereText(entry))
+    }
+  }
+
   /// One JSON object for the file.
   func json(file: String) -> String {
     let names = environments.map { jsonString($0.name) }.joined(separator: ", ")
@@ -166,5 +173,17 @@ struct InterfaceBuilderSweepReport: SweepPrinting {
     }
     return "{\"file\": \(jsonString(file)), \"environments\": [\(names)], \"findings\": ["
       + findings.joined(separator: ", ") + "]}"
+  }
+}
+
+extension ReportedFinding {
+  /// A finding of an Interface Builder scene, at its object's line.
+  init(
+    interfaceBuilder finding: StoredFrameComparison.Finding, scene: String, file: String, where: String = ""
+  ) {
+    let ids = finding.constraints.isEmpty ? "" : " [\(finding.constraints.joined(separator: ", "))]"
+    self.init(
+      file: file, line: finding.line ?? 1, column: 1, object: finding.objectID, rule: finding.kind,
+      message: "scene \(scene): \(finding.message)\(ids)\(`where`)")
   }
 }

@@ -184,6 +184,8 @@ protocol SweepPrinting {
   func lines(file: String) -> [String]
   /// One JSON object for the file.
   func json(file: String) -> String
+  /// The findings for the machine formats, each with where it occurs at the end of its message.
+  func reported(file: String) -> [ReportedFinding]
 }
 
 extension SweepPrinting {
@@ -248,6 +250,14 @@ struct SweepReport: SweepPrinting {
       ]
     }
     return entries.map { "\(file): \($0.finding.text)\(whereText($0))" }
+  }
+
+  func reported(file: String) -> [ReportedFinding] {
+    entries.map { entry in
+      ReportedFinding(
+        file: file, line: entry.finding.line, column: entry.finding.column, object: entry.finding.object,
+        rule: entry.finding.kind.rawValue, message: entry.finding.text + whereText(entry))
+    }
   }
 
   /// One JSON object for the file.

@@ -159,6 +159,13 @@ struct CheckCommand: ParsableCommand {
   )
   var json = false
 
+  @Option(
+    help: """
+      Output: text, json (as --json), sarif (one SARIF 2.1.0 log), checkstyle (one Checkstyle XML \
+      report) or github (workflow commands that annotate the lines in a GitHub Actions run).
+      """)
+  var format: CheckFormat?
+
   @Flag(
     help: "IB files: list every view with its stored and solved frame (✓ agree on the pixel grid, ✗ not).")
   var compareStored = false
@@ -180,10 +187,24 @@ struct CheckCommand: ParsableCommand {
       """)
   var summary = false
 
+  func validate() throws {
+    guard let format else { return }
+    if json && format != .json {
+      throw ValidationError("--json and --format \(format.rawValue): give one of them")
+    }
+    if format.isMachineReport && (summary || compareStored) {
+      throw ValidationError(
+        "--format \(format.rawValue) reports findings; --summary and --compare-stored print tables")
+    }
+  }
+
   mutating func run() throws {
     var anyIssues = false
     var badInput = false
     let files = self.files.flatMap(expandCheckArgument)
+    if let format { json = format == .json }
+    let machine = format?.isMachineReport == true
+    var reported: [ReportedFinding] = []
     var agreement = AgreementSummary()
     for (index, file) in files.enumerated() {
       if files.count > 1 { printError("[\(index + 1)/\(files.count)] \(file)") }
@@ -227,7 +248,21 @@ struct CheckCommand: ParsableCommand {
               document: document,
               environments: try sweep.interfaceBuilderEnvironments(for: document, canvas: canvas),
               intrinsicFromFrames: intrinsicFromFrames)
-            if report.print(file: file, json: json) { anyIssues = true }
+            if machine {
+              reported += report.reported(file: file)
+              if report.hasFindings { anyIssues = true }
+            } else if report.print(file: file, json: json) {
+              anyIssues = true
+            }
+            continue
+          }
+          if machine {
+            for report in try interfaceBuilderReports(file, options: options) {
+              for finding in report.findings {
+                reported.append(ReportedFinding(interfaceBuilder: finding, scene: report.scene, file: file))
+                anyIssues = true
+              }
+            }
             continue
           }
           if try checkInterfaceBuilderFile(file, options: options) { anyIssues = true }
@@ -236,7 +271,22 @@ struct CheckCommand: ParsableCommand {
         if sweep.isSweep {
           let report = try SweepReport(
             document: readDocument(file), environments: sweep.environments(canvas: canvas))
-          if report.print(file: file, json: json) { anyIssues = true }
+          if machine {
+            reported += report.reported(file: file)
+            if report.hasFindings { anyIssues = true }
+          } else if report.print(file: file, json: json) {
+            anyIssues = true
+          }
+          continue
+        }
+        if machine {
+          for finding in try readDocument(file).makeScene(overriding: try canvas.overrides()).findings() {
+            reported.append(
+              ReportedFinding(
+                file: file, line: finding.line, column: finding.column, object: finding.object,
+                rule: finding.kind.rawValue, message: finding.text))
+            anyIssues = true
+          }
           continue
         }
         let document = try readDocument(file)
@@ -260,6 +310,12 @@ struct CheckCommand: ParsableCommand {
       }
     }
     if summary { print(agreement.table) }
+    switch format {
+    case .sarif?: print(CheckReportWriter.sarif(reported))
+    case .checkstyle?: print(CheckReportWriter.checkstyle(reported, files: files))
+    case .github?: for line in CheckReportWriter.github(reported) { print(line) }
+    default: break
+    }
     if badInput { throw ExitCode(2) }
     if anyIssues { throw ExitCode(1) }
   }
