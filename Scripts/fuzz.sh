@@ -3,7 +3,8 @@
 # Visual Format, equations) with many more inputs than CI runs, in a release build:
 #   Scripts/fuzz.sh            # 100,000 inputs per reader
 #   N=1000000 Scripts/fuzz.sh  # a million
-# Prints the number of inputs each reader took and laid out; any crash, hang (> 5 s per input),
+# Prints the number of inputs each reader took and laid out; any crash, hang (> 5 s of processor
+# time per input),
 # non-finite value or error without a position fails the run.
 set -euo pipefail
 cd "$(dirname "$0")/.."

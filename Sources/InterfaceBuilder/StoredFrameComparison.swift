@@ -152,6 +152,33 @@ public struct StoredFrameComparison {
           .init(kind: "ambiguous", message: ambiguity.description, constraints: ids), object: node?.id,
           line: node?.line))
     }
+    // Where the frames were stored (the file's device and orientation, left to right) Xcode's
+    // canvas shows the design as drawn: a view beyond the screen or a label wider than its frame
+    // is intended there, and news only on another device, orientation or direction.
+    let options = layout.options
+    let isStoredEnvironment =
+      (options.deviceID == nil || options.deviceID == layout.document.deviceID)
+      && (options.landscape == nil || options.landscape == layout.document.isLandscape)
+      && !options.rightToLeft
+    for lint in layout.window.layoutLint() {
+      let viewID = lint.view.flatMap { v in
+        layout.nodesByID.values.first { layout.viewsByID[$0.id] === v }?.id
+      }
+      if lint.kind != .duplicateConstraint && isStoredEnvironment { continue }
+      if let constraint = lint.constraint {
+        let id = layout.constraintsByID.first { $0.value === constraint }?.key
+        findings.append(
+          .init(
+            kind: lint.kind.rawValue, message: lint.message, constraints: id.map { [$0] } ?? [],
+            subject: "\(constraint)", objectID: id ?? viewID,
+            line: id.flatMap { constraintLines[$0] } ?? layout.scene.line))
+      } else {
+        findings.append(
+          .init(
+            kind: lint.kind.rawValue, message: lint.message, constraints: [], subject: viewID ?? lint.message,
+            objectID: viewID, line: viewID.flatMap { layout.nodesByID[$0]?.line } ?? layout.scene.line))
+      }
+    }
     for result in results where result.isCompared && !result.agrees {
       findings.append(
         .init(

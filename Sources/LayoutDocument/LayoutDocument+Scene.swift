@@ -178,6 +178,29 @@ public final class Scene {
         found.append(finding)
       }
     }
+    for lint in window.layoutLint() {
+      let kind: Finding.Kind =
+        switch lint.kind {
+        case .duplicateConstraint: .duplicateConstraint
+        case .offScreen: .offScreen
+        case .clippedText: .clippedText
+        }
+      let name = lint.view.flatMap { view in views.first { $0.view === view }?.name }
+      var finding = Finding(kind: kind, subject: "", text: "\(lint)")
+      if let constraint = lint.constraint {
+        finding.subject = "\(constraint) (\(constraint.origin))"
+        if case .document(_, let line, let column, _) = constraint.origin {
+          (finding.line, finding.column) = (line, column)
+        }
+        finding.object = name
+      } else if let name {
+        finding.subject = name
+        locate(&finding, view: name)
+      } else {
+        finding.subject = finding.text
+      }
+      found.append(finding)
+    }
     for misplacement in misplacements() {
       let name = views.first { $0.view === misplacement.view }?.name ?? "\(misplacement.view)"
       var finding = Finding(kind: .misplaced, subject: name, text: "misplaced: \(misplacement)")
@@ -207,6 +230,12 @@ public final class Scene {
       case ambiguous
       /// Views whose document frame differs from the solved one.
       case misplaced
+      /// A constraint that repeats an earlier one.
+      case duplicateConstraint = "duplicate-constraint"
+      /// A view that reaches beyond the screen.
+      case offScreen = "off-screen"
+      /// A label whose text does not fit its frame.
+      case clippedText = "clipped-text"
     }
 
     /// The kind.

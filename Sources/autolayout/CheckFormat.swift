@@ -69,6 +69,13 @@ struct CheckRule {
       severity: .error),
     CheckRule(id: "flagged-misplaced", description: "Xcode flagged the view misplaced.", severity: .warning),
     CheckRule(id: "flagged-ambiguous", description: "Xcode flagged the view ambiguous.", severity: .warning),
+    CheckRule(
+      id: "duplicate-constraint",
+      description: "A constraint repeats an earlier one (or says it the other way round).",
+      severity: .warning),
+    CheckRule(id: "off-screen", description: "A view reaches beyond the screen.", severity: .warning),
+    CheckRule(
+      id: "clipped-text", description: "A label's text needs more room than its frame.", severity: .warning),
     CheckRule(id: "unsupported", description: "A part of the file that is not simulated.", severity: .note),
   ]
 

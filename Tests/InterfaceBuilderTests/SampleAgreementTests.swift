@@ -52,7 +52,11 @@ struct SampleAgreementTests {
           "\(file) scene \(report.scene): \(view.name) stored \(view.stored) solved \(view.solved)")
       }
       #expect(report.viewsAgreeing == report.viewsCompared)
-      #expect(report.findings.isEmpty, "\(report.findings.map(\.message))")
+      // Sparkle's alert states one constraint twice (the second the other way round).
+      let duplicates = report.findings.filter { $0.kind == "duplicate-constraint" }
+      #expect(duplicates.count == (file.hasPrefix("sparkle") ? 1 : 0))
+      #expect(duplicates.allSatisfy { $0.objectID == "OXY-8u-ljs" && $0.line == 193 })
+      #expect(report.findings.count == duplicates.count, "\(report.findings.map(\.message))")
     }
   }
 

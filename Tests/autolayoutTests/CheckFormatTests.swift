@@ -38,7 +38,7 @@ struct CheckFormatTests {
     #expect(
       rules.map { $0["id"] as? String } == [
         "unsatisfiable", "ambiguous", "misplaced", "invalid-constraint", "unknown-item", "flagged-misplaced",
-        "flagged-ambiguous", "unsupported",
+        "flagged-ambiguous", "duplicate-constraint", "off-screen", "clipped-text", "unsupported",
       ])
     let results = try #require(runs[0]["results"] as? [[String: Any]])
     // The conflict, then every ambiguous view of the xib.
@@ -56,7 +56,10 @@ struct CheckFormatTests {
     let ambiguous = results.filter { $0["ruleId"] as? String == "ambiguous" }
     let misplaced = results.filter { $0["ruleId"] as? String == "misplaced" }
     #expect(!ambiguous.isEmpty && !misplaced.isEmpty)
-    #expect(ambiguous.count + misplaced.count == results.count - 1)
+    // The conflict's two views beyond the screen are warnings too.
+    let offScreen = results.filter { $0["ruleId"] as? String == "off-screen" }
+    #expect(offScreen.count == 2 && offScreen.allSatisfy { $0["level"] as? String == "warning" })
+    #expect(ambiguous.count + misplaced.count == results.count - 3)
     #expect(ambiguous.allSatisfy { $0["level"] as? String == "error" })
     #expect(misplaced.allSatisfy { $0["level"] as? String == "warning" })
     let field = try #require(ambiguous.first)
@@ -88,9 +91,15 @@ struct CheckFormatTests {
         "    <error line=\"10\" column=\"51\" severity=\"error\" message=\"unsatisfiable: broke &lt;LayoutConstraint root.trailingMargin"
       ))
     #expect(lines[3].hasSuffix("source=\"autolayout.unsatisfiable\"/>"))
-    #expect(lines[4] == "  </file>")
-    #expect(lines[5] == "  <file name=\"\(card)\"/>")
-    #expect(lines[6] == "</checkstyle>")
+    #expect(
+      lines[4].hasPrefix(
+        "    <error line=\"7\" column=\"5\" severity=\"warning\" message=\"off-screen: label"))
+    #expect(
+      lines[5].hasPrefix(
+        "    <error line=\"8\" column=\"5\" severity=\"warning\" message=\"off-screen: right"))
+    #expect(lines[6] == "  </file>")
+    #expect(lines[7] == "  <file name=\"\(card)\"/>")
+    #expect(lines[8] == "</checkstyle>")
     let parsed = XMLParser(data: Data(run.output.utf8))
     #expect(parsed.parse(), "\(parsed.parserError.map { "\($0)" } ?? "")")
   }

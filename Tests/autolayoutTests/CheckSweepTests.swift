@@ -32,18 +32,21 @@ struct CheckSweepTests {
     let run = try runAutolayout(["check", file, "--devices", "iphone,ipad-landscape"])
     #expect(run.status == 1)
     let lines = run.output.split(separator: "\n")
-    #expect(lines.count == 1)
+    // The conflict, and the two views it pushes beyond the screen (label 400 wide from x = 66).
+    #expect(lines.count == 3)
+    #expect(lines[0].hasPrefix("\(file): unsatisfiable: broke <LayoutConstraint root.trailingMargin"))
+    #expect(lines.allSatisfy { $0.hasSuffix("— on iphone-se, iphone-15, iphone-15-pro-max only (3 of 7)") })
     #expect(
-      lines.first?.hasPrefix("\(file): unsatisfiable: broke <LayoutConstraint root.trailingMargin") == true)
-    #expect(lines.first?.hasSuffix("— on iphone-se, iphone-15, iphone-15-pro-max only (3 of 7)") == true)
+      lines[1].hasPrefix(
+        "\(file): off-screen: label reaches beyond the screen: frame (66, 20, 400, 20) in a 375 × 667 root"))
+    #expect(lines[2].hasPrefix("\(file): off-screen: right reaches beyond the screen:"))
     let json = try runAutolayout(["check", file, "--devices", "iphone-se,ipad-landscape", "--json"])
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     #expect(object["environments"] as? [String] == ["iphone-se", "ipad-landscape"])
     let findings = try #require(object["findings"] as? [[String: Any]])
-    #expect(findings.count == 1)
-    #expect(findings.first?["kind"] as? String == "unsatisfiable")
-    #expect(findings.first?["environments"] as? [String] == ["iphone-se"])
+    #expect(findings.map { $0["kind"] as? String } == ["unsatisfiable", "off-screen", "off-screen"])
+    #expect(findings.allSatisfy { $0["environments"] as? [String] == ["iphone-se"] })
   }
 
   @Test("text sizes: a finding at some sizes names them")
@@ -53,14 +56,17 @@ struct CheckSweepTests {
       "check", file, "--devices", "iphone-se", "--content-sizes", "large,accessibilityExtraExtraExtraLarge",
     ])
     // The largest accessibility size makes the labels too wide for the phone: a compression
-    // resistance tie between avatar and title, and subtitle's position follows.
+    // resistance tie between avatar and title, subtitle's position follows, the title is clipped
+    // and two labels reach beyond the screen.
     #expect(run.status == 1)
     #expect(
       run.output.contains(
         "ambiguous: subtitle: Need constraints for: X position — at accessibilityExtraExtraExtraLarge only (1 of 2)"
       ))
     #expect(
-      run.output.components(separatedBy: "— at accessibilityExtraExtraExtraLarge only (1 of 2)").count == 4)
+      run.output.components(separatedBy: "— at accessibilityExtraExtraExtraLarge only (1 of 2)").count == 7)
+    #expect(run.output.contains("\(file): clipped-text: title needs "))
+    #expect(run.output.contains("\(file): off-screen: subtitle reaches beyond the screen"))
     #expect(!run.output.contains("in all 2 environments"))
   }
 
@@ -120,19 +126,32 @@ struct CheckSweepTests {
       lines.first?.contains("scene sZw-DA-Anc: unsatisfiable: broke <LayoutConstraint 1L5-c3-13Z.leading")
         == true)
     #expect(lines.first?.hasSuffix("— on retina4_0 only (1 of 3)") == true)
-    // The examples are clean everywhere: misplacement counts only where the frames were stored.
+    // DuckDuckGo's home row fits the phones it was drawn for, in both directions (a misplacement
+    // counts only where the frames were stored) …
+    let homeRow = example("interface-builder/duckduckgo__iOS__HomeRow.storyboard")
     let clean = try runAutolayout([
-      "check", example("interface-builder/duckduckgo__iOS__HomeRow.storyboard"), "--devices", "iphone",
-      "--orientations", "both", "--directions", "both", "--json",
+      "check", homeRow, "--devices", "retina4_7,iPhone14_6_1", "--directions", "both", "--json",
     ])
     #expect(clean.status == 0)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(clean.output.utf8)) as? [String: Any])
-    #expect((object["environments"] as? [String])?.count == 48)
     #expect(
-      (object["environments"] as? [String])?.prefix(3) == [
-        "retina3_5", "retina3_5 rtl", "retina3_5 landscape",
+      object["environments"] as? [String] == [
+        "retina4_7", "retina4_7 rtl", "iPhone14_6_1", "iPhone14_6_1 rtl",
       ])
     #expect((object["findings"] as? [Any])?.isEmpty == true)
+    // … but turned to landscape (667 × 375) four of its views leave the screen.
+    let turned = try runAutolayout(["check", homeRow, "--devices", "retina4_7", "--orientations", "both"])
+    #expect(turned.status == 1)
+    let turnedLines = turned.output.split(separator: "\n")
+    #expect(turnedLines.count == 4)
+    #expect(
+      turnedLines.allSatisfy {
+        $0.contains(": off-screen: ") && $0.hasSuffix("in a 667 × 375 root — in landscape only (1 of 2)")
+      })
+    #expect(
+      turnedLines.first?.hasSuffix(
+        "scene Mbn-6e-RDk: off-screen: WkQ-rU-dTC reaches beyond the screen: frame (185.5, 114, 296, 340) in a "
+          + "667 × 375 root — in landscape only (1 of 2)") == true)
   }
 }

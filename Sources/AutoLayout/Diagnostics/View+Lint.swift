@@ -1,0 +1,173 @@
+import Foundation
+
+/// A finding of ``View/layoutLint()``: what Interface Builder does not say but a team wants to
+/// know — a constraint written twice, a view that leaves the screen, text that does not fit.
+///
+/// ```swift
+/// for finding in window.layoutLint() { print(finding) }
+/// ```
+public struct LayoutLintFinding: CustomStringConvertible {
+  /// The kinds of lint findings.
+  public enum Kind: String, Sendable {
+    /// A constraint that repeats an earlier one (the same items, attributes, relation,
+    /// multiplier, constant and priority, or the same written the other way round).
+    case duplicateConstraint = "duplicate-constraint"
+    /// A view whose frame reaches beyond the root view's bounds.
+    case offScreen = "off-screen"
+    /// A label whose text needs more room than its frame gives it.
+    case clippedText = "clipped-text"
+  }
+
+  /// The kind.
+  public let kind: Kind
+  /// The view it is about (the duplicate's first item for a duplicate constraint).
+  public let view: View?
+  /// The repeating constraint, for a duplicate.
+  public let constraint: LayoutConstraint?
+  /// What is wrong, in words.
+  public let message: String
+
+  /// `duplicate-constraint: …`.
+  public var description: String { "\(kind.rawValue): \(message)" }
+}
+
+extension View {
+  /// Layout findings beyond conflicts and ambiguity, in this view's hierarchy: duplicate
+  /// constraints (the later of two, app constraints only), views reaching beyond the root's
+  /// bounds (not inside a scroll view, whose content may be larger than the screen), and labels
+  /// whose text is truncated or clipped. Lays out first.
+  ///
+  /// ```swift
+  /// window.layoutLint().map(\.kind)   // [.duplicateConstraint, .clippedText]
+  /// ```
+  public func layoutLint() -> [LayoutLintFinding] {
+    let root = rootView
+    root.layoutIfNeeded()
+    var found: [LayoutLintFinding] = []
+    found += duplicateConstraintFindings()
+    let bounds = root.bounds
+    for view in subtree where view !== root && !view.isHidden && !view.isInsideScrollView {
+      let frame = view.convert(view.bounds, to: root)
+      let beyond = [
+        bounds.minX - frame.minX, frame.maxX - bounds.maxX, bounds.minY - frame.minY,
+        frame.maxY - bounds.maxY,
+      ]
+      if beyond.contains(where: { $0 > 0.5 }) {
+        found.append(
+          LayoutLintFinding(
+            kind: .offScreen, view: view, constraint: nil,
+            message: "\(describedName(view)) reaches beyond the screen: frame "
+              + Self.describe(frame) + " in a " + Self.describe(bounds.size) + " root"))
+      }
+      if let label = view as? Label, let text = label.text, !text.isEmpty, let needed = label.clippedSize {
+        found.append(
+          LayoutLintFinding(
+            kind: .clippedText, view: view, constraint: nil,
+            message: "\(describedName(view)) needs " + Self.describe(needed) + " for its text but has "
+              + Self.describe(label.bounds.size)))
+      }
+    }
+    return found
+  }
+
+  /// The later constraint of each pair that says the same thing.
+  func duplicateConstraintFindings() -> [LayoutLintFinding] {
+    var seen: [ConstraintKey: LayoutConstraint] = [:]
+    var found: [LayoutLintFinding] = []
+    let constraints = subtree.flatMap(\.heldConstraints).filter {
+      if case .system = $0.origin { return false }
+      return true
+    }.sorted { $0.activationIndex < $1.activationIndex }
+    for constraint in constraints {
+      guard let key = ConstraintKey(constraint) else { continue }
+      if let earlier = seen[key] ?? key.reversed.flatMap({ seen[$0] }) {
+        found.append(
+          LayoutLintFinding(
+            kind: .duplicateConstraint, view: constraint.firstItem as? View, constraint: constraint,
+            message: "\(constraint) (\(constraint.origin)) repeats \(earlier) (\(earlier.origin))"))
+      } else {
+        seen[key] = constraint
+      }
+    }
+    return found
+  }
+
+  /// Whether a scroll view is above the view (its content may be larger than the screen).
+  var isInsideScrollView: Bool {
+    var view = superview
+    while let current = view {
+      if current is ScrollView { return true }
+      view = current.superview
+    }
+    return false
+  }
+
+  static func describe(_ rect: CGRect) -> String {
+    "(\(describe(rect.minX)), \(describe(rect.minY)), \(describe(rect.width)), \(describe(rect.height)))"
+  }
+
+  static func describe(_ size: CGSize) -> String { "\(describe(size.width)) × \(describe(size.height))" }
+
+  static func describe(_ value: CGFloat) -> String {
+    value == value.rounded() && abs(value) < 1e9
+      ? String(format: "%.0f", Double(value)) : String(format: "%.1f", Double(value))
+  }
+}
+
+extension Label {
+  /// The size the text needs when the frame is too small for it (more than half a point short):
+  /// one line wider than the frame, or wrapped lines taller than it; `nil` when the text fits.
+  var clippedSize: CGSize? {
+    let size = bounds.size
+    if numberOfLines == 1 {
+      let needed = intrinsicContentSize
+      return needed.width > size.width + 0.5 || needed.height > size.height + 0.5 ? needed : nil
+    }
+    let needed = sizeThatFits(CGSize(width: size.width, height: View.layoutFittingExpandedSize.height))
+    return needed.height > size.height + 0.5 ? CGSize(width: size.width, height: needed.height) : nil
+  }
+}
+
+/// What makes two constraints the same: items (by identity), attributes, relation, multiplier,
+/// constant, priority.
+struct ConstraintKey: Hashable {
+  var first: ObjectIdentifier
+  var firstAttribute: LayoutConstraint.Attribute
+  var relation: LayoutConstraint.Relation
+  var second: ObjectIdentifier?
+  var secondAttribute: LayoutConstraint.Attribute
+  var multiplier: CGFloat
+  var constant: CGFloat
+  var priority: Float
+
+  init?(_ constraint: LayoutConstraint) {
+    guard let firstItem = constraint.firstItem else { return nil }
+    first = ObjectIdentifier(firstItem)
+    firstAttribute = constraint.firstAttribute
+    relation = constraint.relation
+    second = constraint.secondItem.map { ObjectIdentifier($0) }
+    secondAttribute = constraint.secondAttribute
+    multiplier = constraint.multiplier
+    constant = constraint.constant
+    priority = constraint.priority.rawValue
+  }
+
+  /// The same constraint written the other way round (`b.y == a.x - c` for `a.x == b.y + c`,
+  /// the relation turned); only for a multiplier of 1 between two items.
+  var reversed: ConstraintKey? {
+    guard let second, multiplier == 1 else { return nil }
+    var key = self
+    key.first = second
+    key.second = first
+    key.firstAttribute = secondAttribute
+    key.secondAttribute = firstAttribute
+    key.constant = -constant
+    key.relation =
+      switch relation {
+      case .equal: .equal
+      case .lessThanOrEqual: .greaterThanOrEqual
+      case .greaterThanOrEqual: .lessThanOrEqual
+      }
+    return key
+  }
+}
