@@ -52,6 +52,7 @@ let package = Package(
         "LayoutRendering",
         "InterfaceBuilder",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Yams", package: "Yams"),
       ]
     ),
     .target(

@@ -74,26 +74,43 @@ extension LayoutDocument {
 }
 
 /// Walks Yams nodes, turning every problem into a ``DocumentError`` at the node's position.
-struct NodeReader {
+/// (`package`: the command line reads its `.autolayout.yml` with it.)
+package struct NodeReader {
   let path: String
   let source: String
 
-  func line(_ node: Node) -> Int { node.mark?.line ?? 1 }
-  func column(_ node: Node) -> Int { node.mark?.column ?? 1 }
+  package init(path: String, source: String) {
+    self.path = path
+    self.source = source
+  }
+
+  /// The root node of YAML text (scalars read as text), or the positioned error.
+  package func compose() throws(DocumentError) -> Node? {
+    do {
+      return try Yams.compose(yaml: source, .basic)
+    } catch let error as YamlError {
+      throw self.error(for: error)
+    } catch {
+      throw self.error(line: 1, column: 1, "cannot read the file: \(error)", hint: nil)
+    }
+  }
+
+  package func line(_ node: Node) -> Int { node.mark?.line ?? 1 }
+  package func column(_ node: Node) -> Int { node.mark?.column ?? 1 }
   /// The column of a scalar's text: after its opening quote when it is quoted.
   func textColumn(_ node: Node) -> Int {
     guard case .scalar(let scalar) = node else { return column(node) }
     return column(node) + (scalar.style == .singleQuoted || scalar.style == .doubleQuoted ? 1 : 0)
   }
 
-  func error(line: Int, column: Int, _ message: String, hint: String?) -> DocumentError {
+  package func error(line: Int, column: Int, _ message: String, hint: String?) -> DocumentError {
     let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
     let sourceLine = line >= 1 && line <= lines.count ? String(lines[line - 1]) : nil
     return DocumentError(
       path: path, line: line, column: column, message: message, hint: hint, sourceLine: sourceLine)
   }
 
-  func error(at node: Node, _ message: String, hint: String? = nil) -> DocumentError {
+  package func error(at node: Node, _ message: String, hint: String? = nil) -> DocumentError {
     error(line: line(node), column: column(node), message, hint: hint)
   }
 
@@ -116,7 +133,7 @@ struct NodeReader {
 
   /// A mapping whose keys must all be in `keys`; values by key.
   /// `keys: nil` accepts any key.
-  func mapping(_ node: Node, what: String, keys: [String]?) throws(DocumentError) -> [String: Node] {
+  package func mapping(_ node: Node, what: String, keys: [String]?) throws(DocumentError) -> [String: Node] {
     guard case .mapping(let mapping) = node else {
       throw error(
         at: node, "\(what) must be a mapping", hint: "write it as 'key: value' lines or { key: value }")
@@ -135,14 +152,14 @@ struct NodeReader {
     return result
   }
 
-  func sequence(_ node: Node, what: String) throws(DocumentError) -> [Node] {
+  package func sequence(_ node: Node, what: String) throws(DocumentError) -> [Node] {
     guard case .sequence(let sequence) = node else {
       throw error(at: node, "\(what) must be a list", hint: "write one '- item' per line, or [a, b]")
     }
     return Array(sequence)
   }
 
-  func string(_ node: Node, what: String) throws(DocumentError) -> String {
+  package func string(_ node: Node, what: String) throws(DocumentError) -> String {
     guard case .scalar(let scalar) = node else { throw error(at: node, "\(what) must be text") }
     return scalar.string
   }

@@ -32,8 +32,14 @@ struct ReportedFinding {
   /// The text.
   var message: String
 
-  /// The severity of the rule.
-  var severity: CheckRule.Severity { CheckRule.named(rule).severity }
+  /// A severity the configuration gives the rule (`.autolayout.yml`).
+  var severityOverride: CheckRule.Severity?
+
+  /// The severity: the configuration's, else the rule's.
+  var severity: CheckRule.Severity { severityOverride ?? CheckRule.named(rule).severity }
+
+  /// `file:line:column: warning: message [rule]`, as compilers print diagnostics.
+  var textLine: String { "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule)]" }
 }
 
 /// What `check` looks for, with Interface Builder's severities: conflicts and ambiguity are errors
@@ -121,6 +127,16 @@ enum CheckReportWriter {
     var allowed = CharacterSet.urlPathAllowed
     allowed.remove(charactersIn: "%")
     return path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+  }
+
+  /// `{"findings": [{"file", "line", "column", "object", "rule", "severity", "message"}]}`.
+  static func json(_ findings: [ReportedFinding]) -> String {
+    let items = findings.map { finding in
+      "{\"file\": \(jsonString(finding.file)), \"line\": \(finding.line), \"column\": \(finding.column), "
+        + "\"object\": \(finding.object.map(jsonString) ?? "null"), \"rule\": \(jsonString(finding.rule)), "
+        + "\"severity\": \(jsonString(finding.severity.rawValue)), \"message\": \(jsonString(finding.message))}"
+    }
+    return "{\"findings\": [" + items.joined(separator: ", ") + "]}"
   }
 
   /// The Checkstyle XML report: a `<file>` per file with one `<error>` per finding.

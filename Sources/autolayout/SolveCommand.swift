@@ -187,7 +187,24 @@ struct CheckCommand: ParsableCommand {
       """)
   var summary = false
 
+  @Option(
+    help: """
+      A configuration file (default: .autolayout.yml in the checked path's directory or the \
+      nearest one above; docs/diagnostics.md).
+      """)
+  var config: String?
+
+  @Flag(help: "Ignore any .autolayout.yml.")
+  var noConfig = false
+
+  @Flag(help: "Write every current finding to the configuration's baseline file and exit 0.")
+  var updateBaseline = false
+
   func validate() throws {
+    if config != nil && noConfig { throw ValidationError("--config and --no-config: give one of them") }
+    if updateBaseline && (summary || compareStored) {
+      throw ValidationError("--update-baseline records findings; --summary and --compare-stored print tables")
+    }
     guard let format else { return }
     if json && format != .json {
       throw ValidationError("--json and --format \(format.rawValue): give one of them")
@@ -201,9 +218,42 @@ struct CheckCommand: ParsableCommand {
   mutating func run() throws {
     var anyIssues = false
     var badInput = false
-    let files = self.files.flatMap(expandCheckArgument)
+    var files = self.files.flatMap(expandCheckArgument)
     if let format { json = format == .json }
-    let machine = format?.isMachineReport == true
+    let configuration = try loadConfiguration()
+    // The sweeps of layout documents and of Interface Builder files (their device names differ).
+    var documentSweep = sweep
+    var interfaceBuilderSweep = sweep
+    if let configuration {
+      // The file's sweep settings, where the command line gives none of its own.
+      if sweep.devices == nil && canvas.device == nil {
+        documentSweep.devices = configuration.devices
+        interfaceBuilderSweep.devices = configuration.xcodeDevices
+      }
+      if sweep.orientations == nil {
+        documentSweep.orientations = configuration.orientations
+        interfaceBuilderSweep.orientations = configuration.orientations
+      }
+      if sweep.directions == nil && !canvas.rtl {
+        documentSweep.directions = configuration.directions
+        interfaceBuilderSweep.directions = configuration.directions
+      }
+      if sweep.contentSizes == nil && canvas.contentSize == nil {
+        documentSweep.contentSizes = configuration.contentSizes
+      }
+      for file in files where configuration.ignores(file) {
+        printError("\(file): skipped (ignored by \(configuration.path))")
+      }
+      files.removeAll(where: configuration.ignores)
+    }
+    if updateBaseline && configuration?.baselinePath == nil {
+      printError(
+        "error: --update-baseline needs a configuration with a baseline: add 'baseline: "
+          + ".autolayout-baseline.json' to .autolayout.yml")
+      throw ExitCode(2)
+    }
+    // Through one list of findings: machine formats, and whatever a configuration filters.
+    let machine = format?.isMachineReport == true || configuration != nil || updateBaseline
     var reported: [ReportedFinding] = []
     var agreement = AgreementSummary()
     for (index, file) in files.enumerated() {
@@ -242,11 +292,12 @@ struct CheckCommand: ParsableCommand {
             rightToLeft: canvas.rtl, json: json)
           try options.validate()
           try canvas.rejectDocumentOnlyOptions(for: file)
-          if sweep.isSweep {
+          if interfaceBuilderSweep.isSweep {
             let document = try InterfaceBuilderDocument(contentsOfFile: file)
             let report = InterfaceBuilderSweepReport(
               document: document,
-              environments: try sweep.interfaceBuilderEnvironments(for: document, canvas: canvas),
+              environments: try interfaceBuilderSweep.interfaceBuilderEnvironments(
+                for: document, canvas: canvas),
               intrinsicFromFrames: intrinsicFromFrames)
             if machine {
               reported += report.reported(file: file)
@@ -268,9 +319,9 @@ struct CheckCommand: ParsableCommand {
           if try checkInterfaceBuilderFile(file, options: options) { anyIssues = true }
           continue
         }
-        if sweep.isSweep {
+        if documentSweep.isSweep {
           let report = try SweepReport(
-            document: readDocument(file), environments: sweep.environments(canvas: canvas))
+            document: readDocument(file), environments: documentSweep.environments(canvas: canvas))
           if machine {
             reported += report.reported(file: file)
             if report.hasFindings { anyIssues = true }
@@ -310,14 +361,65 @@ struct CheckCommand: ParsableCommand {
       }
     }
     if summary { print(agreement.table) }
+    if let configuration {
+      reported = configuration.apply(to: reported)
+      if updateBaseline, let path = configuration.baselinePath {
+        try CheckBaseline.write(reported, configuration: configuration, to: path)
+        printError("\(path): \(reported.count) findings recorded")
+        if badInput { throw ExitCode(2) }
+        return
+      }
+      if let path = configuration.baselinePath {
+        let baseline: CheckBaseline
+        do {
+          baseline = try CheckBaseline(path: path)
+        } catch {
+          printError("error: \(error)")
+          throw ExitCode(2)
+        }
+        let before = reported.count
+        reported.removeAll {
+          baseline.entries.contains(CheckBaseline.entry($0, configuration: configuration))
+        }
+        if before > reported.count {
+          printError("\(before - reported.count) findings in the baseline \(path)")
+        }
+      }
+      anyIssues = !reported.isEmpty
+    }
     switch format {
     case .sarif?: print(CheckReportWriter.sarif(reported))
     case .checkstyle?: print(CheckReportWriter.checkstyle(reported, files: files))
     case .github?: for line in CheckReportWriter.github(reported) { print(line) }
-    default: break
+    case .json? where machine: print(CheckReportWriter.json(reported))
+    default:
+      if machine {
+        for finding in reported { print(finding.textLine) }
+        if reported.isEmpty { print("ok: \(files.count) files") }
+      }
     }
     if badInput { throw ExitCode(2) }
     if anyIssues { throw ExitCode(1) }
+  }
+
+  /// The configuration: `--config`, else `.autolayout.yml` found from the first checked path
+  /// (none with `--no-config`); a bad file is an input error at its line and column.
+  func loadConfiguration() throws -> CheckConfiguration? {
+    guard !noConfig else { return nil }
+    guard let path = config ?? self.files.first.flatMap(CheckConfiguration.find(for:)) else { return nil }
+    guard FileManager.default.fileExists(atPath: path) else {
+      printError("error: --config \(path): no such file")
+      throw ExitCode(2)
+    }
+    do {
+      return try CheckConfiguration(contentsOf: path)
+    } catch let error as DocumentError {
+      printError("\(error)")
+      throw ExitCode(2)
+    } catch {
+      printError("error: \(path): \(error)")
+      throw ExitCode(2)
+    }
   }
 }
 

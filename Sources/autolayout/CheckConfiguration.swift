@@ -1,0 +1,201 @@
+import AutoLayout
+import Foundation
+import LayoutDocument
+import Yams
+
+/// `.autolayout.yml`, a team's settings for `autolayout check`, found in the checked path's
+/// directory or the nearest one above it:
+///
+/// ```yaml
+/// devices: [iphone, ipad-landscape]   # layout documents: as --devices (a list or a string)
+/// xcode-devices: [retina4_7, ipad12_9] # .xib / .storyboard files: Xcode ids, all, iphone, ipad
+/// orientations: both                  # as --orientations
+/// directions: both                    # as --directions
+/// content-sizes: [large, accessibilityExtraExtraExtraLarge]
+/// rules:                              # off, error, warning or note per rule
+///   off-screen: off
+///   misplaced: error
+/// ignore: ["Legacy/*", "*/Generated.storyboard"]   # globs, relative to this file
+/// baseline: .autolayout-baseline.json # accepted findings (--update-baseline writes it)
+/// ```
+///
+/// Options on the command line win over the file. Unknown keys, rules and values are errors at
+/// their line and column (exit status 2).
+struct CheckConfiguration {
+  /// What the file says about one rule.
+  enum RuleSetting: Equatable {
+    case off
+    case severity(CheckRule.Severity)
+  }
+
+  /// The file.
+  var path: String
+  var devices: String?
+  var xcodeDevices: String?
+  var orientations: String?
+  var directions: String?
+  var contentSizes: String?
+  var rules: [String: RuleSetting] = [:]
+  /// Shell globs (`*` also crosses `/`) matched against paths relative to the file's directory.
+  var ignore: [String] = []
+  /// The baseline file, relative to the file's directory.
+  var baseline: String?
+
+  /// The directory of the file: paths in it are relative to this.
+  var directory: String { (path as NSString).deletingLastPathComponent }
+
+  static let fileName = ".autolayout.yml"
+
+  /// The configuration file for `path`: in its directory (the path itself when it is one) or the
+  /// nearest directory above.
+  static func find(for path: String) -> String? {
+    var isDirectory: ObjCBool = false
+    let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+    var directory =
+      FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) && isDirectory.boolValue
+      ? absolute : (absolute as NSString).deletingLastPathComponent
+    while true {
+      let candidate = (directory as NSString).appendingPathComponent(fileName)
+      if FileManager.default.fileExists(atPath: candidate) { return candidate }
+      let parent = (directory as NSString).deletingLastPathComponent
+      if parent == directory || parent.isEmpty { return nil }
+      directory = parent
+    }
+  }
+
+  /// Reads a configuration file; every problem is a `DocumentError` at its line and column.
+  init(contentsOf path: String) throws {
+    self.path = path
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    let reader = NodeReader(path: path, source: text)
+    guard let root = try reader.compose() else { return }
+    let keys = [
+      "devices", "xcode-devices", "orientations", "directions", "content-sizes", "rules", "ignore",
+      "baseline",
+    ]
+    let top = try reader.mapping(root, what: "the configuration", keys: keys)
+    func list(_ key: String) throws(DocumentError) -> String? {
+      guard let node = top[key] else { return nil }
+      if case .sequence = node {
+        return try reader.sequence(node, what: key).map { node throws(DocumentError) in
+          try reader.string(node, what: key)
+        }.joined(separator: ",")
+      }
+      return try reader.string(node, what: key)
+    }
+    devices = try list("devices")
+    xcodeDevices = try list("xcode-devices")
+    orientations = try list("orientations")
+    directions = try list("directions")
+    contentSizes = try list("content-sizes")
+    // The values are checked as the options are (a bad one is an error at its line).
+    for (key, value, check) in [
+      ("devices", devices, { (text: String) throws in _ = try SweepOptions.devices(text) }),
+      ("orientations", orientations, { (text: String) throws in _ = try SweepOptions.orientations(text) }),
+      ("directions", directions, { (text: String) throws in _ = try SweepOptions.directions(text) }),
+      ("content-sizes", contentSizes, { (text: String) throws in _ = try SweepOptions.contentSizes(text) }),
+    ] {
+      guard let value, let node = top[key] else { continue }
+      do { try check(value) } catch { throw reader.error(at: node, "\(error)", hint: nil) }
+    }
+    if let node = top["rules"] {
+      let ruleNodes = try reader.mapping(node, what: "rules", keys: CheckRule.all.map(\.id))
+      for (rule, value) in ruleNodes {
+        let text = try reader.string(value, what: "rule \(rule)")
+        switch text {
+        case "off": rules[rule] = .off
+        case "error": rules[rule] = .severity(.error)
+        case "warning": rules[rule] = .severity(.warning)
+        case "note": rules[rule] = .severity(.note)
+        default:
+          throw reader.error(
+            at: value, "rule \(rule): '\(text)' is not a setting", hint: "off, error, warning or note")
+        }
+      }
+    }
+    if let node = top["ignore"] {
+      ignore = try reader.sequence(node, what: "ignore").map { node throws(DocumentError) in
+        try reader.string(node, what: "an ignore pattern")
+      }
+    }
+    if let node = top["baseline"] { baseline = try reader.string(node, what: "baseline") }
+  }
+
+  /// The path relative to the configuration's directory (as given when it is elsewhere).
+  func relative(_ file: String) -> String {
+    let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    return absolute.hasPrefix(prefix) ? String(absolute.dropFirst(prefix.count)) : file
+  }
+
+  /// Whether an `ignore` pattern matches the file.
+  func ignores(_ file: String) -> Bool {
+    let path = relative(file)
+    return ignore.contains { fnmatch($0, path, 0) == 0 }
+  }
+
+  /// The findings as the file's rules keep them: without rules that are off, with the severities
+  /// it sets.
+  func apply(to findings: [ReportedFinding]) -> [ReportedFinding] {
+    findings.compactMap { finding in
+      switch rules[finding.rule] {
+      case .off?: return nil
+      case .severity(let severity)?:
+        var changed = finding
+        changed.severityOverride = severity
+        return changed
+      case nil: return finding
+      }
+    }
+  }
+
+  /// The full path of the baseline file, if there is one.
+  var baselinePath: String? {
+    baseline.map { $0.hasPrefix("/") ? $0 : (directory as NSString).appendingPathComponent($0) }
+  }
+}
+
+/// Findings a team accepted: a finding in the baseline (same file, rule, object and message) is
+/// not reported.
+struct CheckBaseline {
+  /// One accepted finding.
+  struct Entry: Hashable, Codable {
+    var file: String
+    var rule: String
+    var object: String?
+    var message: String
+  }
+
+  var entries: Set<Entry> = []
+
+  /// Reads a baseline written by `--update-baseline` (none yet: empty).
+  init(path: String) throws {
+    guard FileManager.default.fileExists(atPath: path) else { return }
+    struct File: Codable { var version: Int; var findings: [Entry] }
+    do {
+      let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+      entries = Set(file.findings)
+    } catch {
+      throw InputError(description: "\(path): not a baseline written by --update-baseline (\(error))")
+    }
+  }
+
+  /// The entry of a finding (its file relative to the configuration).
+  static func entry(_ finding: ReportedFinding, configuration: CheckConfiguration) -> Entry {
+    Entry(
+      file: configuration.relative(finding.file), rule: finding.rule, object: finding.object,
+      message: finding.message)
+  }
+
+  /// Writes the findings as the new baseline (sorted, so that it diffs well).
+  static func write(_ findings: [ReportedFinding], configuration: CheckConfiguration, to path: String) throws
+  {
+    let entries = findings.map { entry($0, configuration: configuration) }.sorted {
+      ($0.file, $0.rule, $0.object ?? "", $0.message) < ($1.file, $1.rule, $1.object ?? "", $1.message)
+    }
+    struct File: Codable { var version: Int; var findings: [Entry] }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    try encoder.encode(File(version: 1, findings: entries)).write(to: URL(fileURLWithPath: path))
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@Suite("autolayout check with .autolayout.yml: sweeps, rules, ignores, baseline")
+struct CheckConfigurationTests {
+  /// A project: `.autolayout.yml` at its top, a conflicting document and DuckDuckGo's home row in
+  /// `app/`, a clean document in `app/Legacy/`.
+  func project(configuration: String) throws -> URL {
+    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Examples")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("config-\(UUID().uuidString)")
+    let legacy = root.appendingPathComponent("app/Legacy")
+    try FileManager.default.createDirectory(at: legacy, withIntermediateDirectories: true)
+    for (source, destination) in [
+      ("documents/seed003-conflict.layout.yaml", "app/conflict.layout.yaml"),
+      ("interface-builder/duckduckgo__iOS__HomeRow.storyboard", "app/HomeRow.storyboard"),
+      ("documents/card.layout.yaml", "app/Legacy/card.layout.yaml"),
+    ] {
+      try FileManager.default.copyItem(
+        at: examples.appendingPathComponent(source), to: root.appendingPathComponent(destination))
+    }
+    try configuration.write(
+      to: root.appendingPathComponent(".autolayout.yml"), atomically: true, encoding: .utf8)
+    return root
+  }
+
+  @Test("found above the checked files: its sweep, rules and ignores apply; compiler-style lines")
+  func rulesAndIgnores() throws {
+    let root = try project(
+      configuration: """
+        devices: [iphone-se, ipad-landscape]
+        xcode-devices: retina4_7
+        orientations: both
+        rules:
+          off-screen: off
+          unsatisfiable: warning
+        ignore: ["app/Legacy/*"]
+        """)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try runAutolayout(
+      ["check", "app/conflict.layout.yaml", "app/Legacy/card.layout.yaml", "app/HomeRow.storyboard"], in: root
+    )
+    // The conflict on the iPhone SE only (the iPad is wide enough; landscape turns the phone);
+    // the views it pushes off the screen, and the home row's in landscape, are off.
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 1)
+    #expect(lines.first?.hasPrefix("app/conflict.layout.yaml:10:51: warning: unsatisfiable: broke") == true)
+    #expect(lines.first?.hasSuffix("— on iphone-se only (1 of 4) [unsatisfiable]") == true)
+    #expect(run.error.contains("app/Legacy/card.layout.yaml: skipped (ignored by "))
+    // The command line wins: one device, where nothing is wrong.
+    let ipad = try runAutolayout(
+      ["check", "app/conflict.layout.yaml", "--devices", "ipad-landscape"], in: root)
+    #expect(ipad.status == 0)
+    #expect(ipad.output == "ok: 1 files\n")
+    let ignored = try runAutolayout(["check", "app/conflict.layout.yaml", "--no-config"], in: root)
+    #expect(ignored.status == 1)
+    #expect(ignored.output.contains("off-screen: label reaches beyond the screen"))
+  }
+
+  @Test("a baseline: --update-baseline records the findings, later runs report only new ones")
+  func baseline() throws {
+    let root = try project(configuration: "devices: iphone-se\nbaseline: .autolayout-baseline.json\n")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let first = try runAutolayout(["check", "app/conflict.layout.yaml"], in: root)
+    #expect(first.status == 1)
+    let update = try runAutolayout(["check", "app/conflict.layout.yaml", "--update-baseline"], in: root)
+    #expect(update.status == 0)
+    #expect(update.error.contains(".autolayout-baseline.json: 3 findings recorded"))
+    let written = try String(
+      contentsOf: root.appendingPathComponent(".autolayout-baseline.json"), encoding: .utf8)
+    #expect(written.contains("\"file\" : \"app/conflict.layout.yaml\""))
+    #expect(written.contains("\"rule\" : \"off-screen\""))
+    let again = try runAutolayout(["check", "app/conflict.layout.yaml"], in: root)
+    #expect(again.status == 0)
+    #expect(again.output == "ok: 1 files\n")
+    #expect(again.error.contains("3 findings in the baseline"))
+  }
+
+  @Test("a bad configuration is an error at its line and column, exit 2")
+  func badConfiguration() throws {
+    for (text, expected) in [
+      ("rulez:\n  off-screen: off\n", ".autolayout.yml:1:1: unknown key 'rulez' in the configuration"),
+      ("rules:\n  off-screen: maybe\n", ".autolayout.yml:2:15: rule off-screen: 'maybe' is not a setting"),
+      ("rules:\n  offscreen: off\n", ".autolayout.yml:2:3: unknown key 'offscreen' in rules"),
+      ("devices: [iphone-3g]\n", ".autolayout.yml:1:10: --devices: unknown device 'iphone-3g'"),
+      ("directions: sideways\n", ".autolayout.yml:1:13: --directions sideways: expected ltr, rtl or both"),
+    ] {
+      let root = try project(configuration: text)
+      defer { try? FileManager.default.removeItem(at: root) }
+      let run = try runAutolayout(["check", "app/conflict.layout.yaml"], in: root)
+      #expect(run.status == 2, "\(text)")
+      #expect(run.error.contains(expected), "\(run.error)")
+      #expect(run.error.contains("^"))
+    }
+    let root = try project(configuration: "devices: all\n")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let noBaseline = try runAutolayout(["check", "app/conflict.layout.yaml", "--update-baseline"], in: root)
+    #expect(noBaseline.status == 2)
+    #expect(noBaseline.error.contains("--update-baseline needs a configuration with a baseline"))
+  }
+}
