@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes SVG text: elements with attributes in a fixed order and numbers in a fixed format, so the
 /// same drawing gives the same bytes every run.
-struct SVGWriter {
+package struct SVGWriter {
   private(set) var text = ""
   private var depth = 0
 
@@ -46,8 +46,8 @@ struct SVGWriter {
     attributes.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
   }
 
-  /// Escapes text and attribute values.
-  static func escape(_ text: String) -> String {
+  /// Escapes text and attribute values (`package`: the command line's XML reports use it).
+  package static func escape(_ text: String) -> String {
     var result = ""
     for character in text {
       switch character {

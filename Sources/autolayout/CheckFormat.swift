@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import LayoutRendering
 
 /// How `check` prints its findings.
 enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
@@ -163,20 +164,8 @@ enum CheckReportWriter {
 
   /// XML text for an attribute value (line breaks kept as character references).
   static func xml(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "\n": result += "&#10;"
-      case "\r": result += "&#13;"
-      case "\t": result += "&#9;"
-      default: result.append(character)
-      }
-    }
-    return result
+    SVGWriter.escape(text).replacingOccurrences(of: "\n", with: "&#10;")
+      .replacingOccurrences(of: "\r", with: "&#13;").replacingOccurrences(of: "\t", with: "&#9;")
   }
 
   /// One GitHub Actions workflow command per finding: `::error file=…,line=…,col=…,title=…::…`.

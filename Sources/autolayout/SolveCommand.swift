@@ -299,12 +299,7 @@ struct CheckCommand: ParsableCommand {
               environments: try interfaceBuilderSweep.interfaceBuilderEnvironments(
                 for: document, canvas: canvas),
               intrinsicFromFrames: intrinsicFromFrames)
-            if machine {
-              reported += report.reported(file: file)
-              if report.hasFindings { anyIssues = true }
-            } else if report.print(file: file, json: json) {
-              anyIssues = true
-            }
+            if handle(report, file: file, collecting: machine, into: &reported) { anyIssues = true }
             continue
           }
           if machine {
@@ -322,12 +317,7 @@ struct CheckCommand: ParsableCommand {
         if documentSweep.isSweep {
           let report = try SweepReport(
             document: readDocument(file), environments: documentSweep.environments(canvas: canvas))
-          if machine {
-            reported += report.reported(file: file)
-            if report.hasFindings { anyIssues = true }
-          } else if report.print(file: file, json: json) {
-            anyIssues = true
-          }
+          if handle(report, file: file, collecting: machine, into: &reported) { anyIssues = true }
           continue
         }
         if machine {
@@ -400,6 +390,16 @@ struct CheckCommand: ParsableCommand {
     }
     if badInput { throw ExitCode(2) }
     if anyIssues { throw ExitCode(1) }
+  }
+
+  /// A sweep's report: collected for one list of findings, or printed as text or JSON; returns
+  /// whether it found anything.
+  func handle(
+    _ report: some SweepPrinting, file: String, collecting: Bool, into reported: inout [ReportedFinding]
+  ) -> Bool {
+    guard collecting else { return report.print(file: file, json: json) }
+    reported += report.reported(file: file)
+    return report.hasFindings
   }
 
   /// The configuration: `--config`, else `.autolayout.yml` found from the first checked path
