@@ -25,6 +25,15 @@ struct DocumentReader {
   }
 
   mutating func read(_ root: XMLNode) throws {
+    if root.name == "archive", root.attributes["type"]?.hasPrefix("com.apple.InterfaceBuilder3") == true {
+      throw UnsupportedDocument(
+        path: path,
+        reason: "an Interface Builder 3 archive (Xcode 4 and earlier); open and save it in a current Xcode")
+    }
+    if let type = root.attributes["type"], type.contains("WatchKit") {
+      throw UnsupportedDocument(
+        path: path, reason: "a WatchKit storyboard: watchOS interfaces have no Auto Layout")
+    }
     guard root.name == "document" else {
       throw error(
         root, "not an Interface Builder document: the root element is <\(root.name)>",

@@ -275,6 +275,8 @@ struct CheckCommand: ParsableCommand {
             document: document, reports: interfaceBuilderReports(document, options: options))
           agreement.add(measured, platform: document.platform)
           if !measured.disagreeing.isEmpty { anyIssues = true }
+        } catch let skipped as UnsupportedDocument {
+          printError("\(skipped)")
         } catch let error as DocumentError {
           printError("\(error)")
           agreement.addUnreadable(file)
@@ -342,6 +344,18 @@ struct CheckCommand: ParsableCommand {
         } else {
           for issue in issues { print("\(file): \(issue)") }
         }
+      } catch let skipped as UnsupportedDocument {
+        // Not laid out, and not a failure: a note in the reports, a line in the text.
+        if machine {
+          reported.append(
+            ReportedFinding(
+              file: file, line: 1, column: 1, object: nil, rule: "unsupported",
+              message: "skipped: \(skipped.reason)"))
+        } else if json {
+          print("{\"file\": \(jsonString(file)), \"skipped\": \(jsonString(skipped.reason))}")
+        } else {
+          print(skipped)
+        }
       } catch let error as DocumentError {
         printError("\(error)")
         badInput = true
@@ -375,7 +389,7 @@ struct CheckCommand: ParsableCommand {
           printError("\(before - reported.count) findings in the baseline \(path)")
         }
       }
-      anyIssues = !reported.isEmpty
+      anyIssues = reported.contains { $0.severity != .note }
     }
     switch format {
     case .sarif?: print(CheckReportWriter.sarif(reported))

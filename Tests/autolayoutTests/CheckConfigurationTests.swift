@@ -100,3 +100,36 @@ struct CheckConfigurationTests {
     #expect(noBaseline.error.contains("--update-baseline needs a configuration with a baseline"))
   }
 }
+
+@Suite("autolayout check skips what it does not lay out")
+struct SkippedDocumentTests {
+  @Test("a WatchKit storyboard and an Interface Builder 3 archive are skipped with the reason, exit 0")
+  func skipped() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("skip-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let watch = directory.appendingPathComponent("Interface.storyboard")
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="21701" targetRuntime="watchKit">
+      <scenes/>
+    </document>
+    """.write(to: watch, atomically: true, encoding: .utf8)
+    let archive = directory.appendingPathComponent("Old.xib")
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10"><data/></archive>
+    """.write(to: archive, atomically: true, encoding: .utf8)
+    let run = try runAutolayout(["check", watch.path, archive.path])
+    #expect(run.status == 0)
+    #expect(
+      run.output == "\(watch.path): skipped (a WatchKit storyboard: watchOS interfaces have no Auto Layout)\n"
+        + "\(archive.path): skipped (an Interface Builder 3 archive (Xcode 4 and earlier); open and save it in a "
+        + "current Xcode)\n")
+    let github = try runAutolayout(["check", archive.path, "--format", "github"])
+    #expect(github.status == 0)
+    #expect(
+      github.output.hasPrefix(
+        "::notice file=\(archive.path),line=1,col=1,title=autolayout unsupported::skipped: "))
+  }
+}
