@@ -62,6 +62,9 @@ public struct StoredFrameComparison {
   public let views: [ViewResult]
   /// Findings.
   public let findings: [Finding]
+  /// Sibling views that partly cover each other (`overlap` findings): not among ``findings`` —
+  /// views overlap by design — but news in a sweep where the file's own environment has none.
+  public let overlaps: [Finding]
   /// How the environment was chosen.
   public let notes: [String]
 
@@ -82,6 +85,8 @@ public struct StoredFrameComparison {
     var results: [ViewResult] = []
     var findings: [Finding] = []
     let scale = layout.scale
+    var idOfView: [ObjectIdentifier: String] = [:]
+    for (id, view) in layout.viewsByID { idOfView[ObjectIdentifier(view)] = id }
     var constraintLines: [String: Int] = [:]
     for constraint in layout.scene.constraints { constraintLines[constraint.id] = constraint.line }
     func located(_ finding: Finding, object id: String?, line: Int?) -> Finding {
@@ -146,7 +151,7 @@ public struct StoredFrameComparison {
           layout.constraintsByID.filter { $0.value.firstItem === v || $0.value.secondItem === v }.keys
             .sorted()
         } ?? []
-      let node = view.flatMap { v in layout.nodesByID.values.first { layout.viewsByID[$0.id] === v } }
+      let node = view.flatMap { idOfView[ObjectIdentifier($0)] }.flatMap { layout.nodesByID[$0] }
       findings.append(
         located(
           .init(kind: "ambiguous", message: ambiguity.description, constraints: ids), object: node?.id,
@@ -161,9 +166,7 @@ public struct StoredFrameComparison {
       && (options.landscape == nil || options.landscape == layout.document.isLandscape)
       && !options.rightToLeft
     for lint in layout.window.layoutLint() {
-      let viewID = lint.view.flatMap { v in
-        layout.nodesByID.values.first { layout.viewsByID[$0.id] === v }?.id
-      }
+      let viewID = lint.view.flatMap { idOfView[ObjectIdentifier($0)] }
       if lint.kind != .duplicateConstraint && isStoredEnvironment { continue }
       if let constraint = lint.constraint {
         let id = layout.constraintsByID.first { $0.value === constraint }?.key
@@ -190,6 +193,13 @@ public struct StoredFrameComparison {
     }
     views = results
     self.findings = findings
+    overlaps = layout.window.siblingOverlaps().map { overlap in
+      let viewID = overlap.view.flatMap { idOfView[ObjectIdentifier($0)] }
+      return Finding(
+        kind: "overlap", message: overlap.message, constraints: [],
+        subject: overlap.message.components(separatedBy: " by ").first, objectID: viewID,
+        line: viewID.flatMap { layout.nodesByID[$0]?.line } ?? layout.scene.line)
+    }
   }
 
   /// The IB id of a constraint read from a file.

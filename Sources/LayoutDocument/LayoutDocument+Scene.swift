@@ -184,6 +184,7 @@ public final class Scene {
         case .duplicateConstraint: .duplicateConstraint
         case .offScreen: .offScreen
         case .clippedText: .clippedText
+        case .overlap: .overlap
         }
       let name = lint.view.flatMap { view in views.first { $0.view === view }?.name }
       var finding = Finding(kind: kind, subject: "", text: "\(lint)")
@@ -208,6 +209,22 @@ public final class Scene {
       found.append(finding)
     }
     return found
+  }
+
+  /// Sibling views that partly cover each other (`View/siblingOverlaps()`), as findings at the
+  /// first view's declaration; the subject is the pair (the message holds the overlap's size).
+  ///
+  /// ```swift
+  /// scene.overlapFindings().map(\.subject)   // ["title overlaps badge"]
+  /// ```
+  public func overlapFindings() -> [Finding] {
+    window.siblingOverlaps().map { overlap in
+      let text = "overlap: \(overlap.message)"
+      let pair = overlap.message.components(separatedBy: " by ").first ?? overlap.message
+      var finding = Finding(kind: .overlap, subject: pair, text: text)
+      if let name = views.first(where: { $0.view === overlap.view })?.name { locate(&finding, view: name) }
+      return finding
+    }
   }
 
   /// Points a finding at the declaration of the view named `name`.
@@ -236,6 +253,8 @@ public final class Scene {
       case offScreen = "off-screen"
       /// A label whose text does not fit its frame.
       case clippedText = "clipped-text"
+      /// Two sibling views that partly cover each other (sweeps only: see ``Scene/overlapFindings()``).
+      case overlap
     }
 
     /// The kind.

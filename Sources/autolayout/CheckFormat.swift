@@ -83,6 +83,10 @@ struct CheckRule {
     CheckRule(id: "off-screen", description: "A view reaches beyond the screen.", severity: .warning),
     CheckRule(
       id: "clipped-text", description: "A label's text needs more room than its frame.", severity: .warning),
+    CheckRule(
+      id: "overlap",
+      description: "Sibling views cover each other where the file's own environment has them apart.",
+      severity: .warning),
     CheckRule(id: "unsupported", description: "A part of the file that is not simulated.", severity: .note),
   ]
 

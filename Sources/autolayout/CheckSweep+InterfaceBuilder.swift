@@ -104,16 +104,25 @@ struct InterfaceBuilderSweepReport: SweepPrinting {
   ) {
     self.environments = environments
     var index: [String: Int] = [:]
+    func report(_ scene: InterfaceBuilderDocument.Scene, _ environment: InterfaceBuilderSweepEnvironment?)
+      -> StoredFrameComparison
+    {
+      StoredFrameComparison(
+        SceneLayout(
+          document: document, scene: scene,
+          options: .init(
+            deviceID: environment?.deviceID, intrinsicSizesFromFrames: intrinsicFromFrames,
+            rightToLeft: environment?.rightToLeft ?? false, textMeasurer: commandTextMeasurer,
+            landscape: environment?.landscape)))
+    }
+    // Sibling views that overlap where the frames were stored overlap by design.
+    var designed: [String: Set<String>] = [:]
+    for scene in document.scenes { designed[scene.id] = Set(report(scene, nil).overlaps.map(\.identity)) }
     for (position, environment) in environments.enumerated() {
       for scene in document.scenes {
-        let report = StoredFrameComparison(
-          SceneLayout(
-            document: document, scene: scene,
-            options: .init(
-              deviceID: environment.deviceID, intrinsicSizesFromFrames: intrinsicFromFrames,
-              rightToLeft: environment.rightToLeft, textMeasurer: commandTextMeasurer,
-              landscape: environment.landscape)))
-        for finding in report.findings
+        let report = report(scene, environment)
+        let overlaps = report.overlaps.filter { designed[scene.id]?.contains($0.identity) != true }
+        for finding in report.findings + overlaps
         where finding.kind != "misplaced" || environment.isStoredEnvironment {
           let key = scene.id + "\u{0}" + finding.kind + "\u{0}" + finding.identity
           if let known = index[key] {

@@ -213,13 +213,17 @@ struct SweepReport: SweepPrinting {
   var hasFindings: Bool { !entries.isEmpty }
 
   /// Lays the document out in every environment and groups the findings by kind and subject
-  /// (first seen first).
-  init(document: LayoutDocument, environments: [SweepEnvironment]) throws(DocumentError) {
+  /// (first seen first). Sibling views that overlap count where they do not overlap in the
+  /// `reference` environment (the one a check without a sweep uses): designed overlaps are no news.
+  init(
+    document: LayoutDocument, environments: [SweepEnvironment], reference: LayoutDocument.CanvasOverrides
+  ) throws(DocumentError) {
     self.environments = environments
+    let designed = Set(try document.makeScene(overriding: reference).overlapFindings().map(\.subject))
     var index: [Scene.Finding.Kind: [String: Int]] = [:]
     for (position, environment) in environments.enumerated() {
       let scene = try document.makeScene(overriding: environment.overrides)
-      for finding in scene.findings() {
+      for finding in scene.findings() + scene.overlapFindings().filter({ !designed.contains($0.subject) }) {
         if let known = index[finding.kind]?[finding.subject] {
           if entries[known].environments.last != position { entries[known].environments.append(position) }
         } else {

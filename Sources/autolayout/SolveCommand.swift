@@ -318,7 +318,8 @@ struct CheckCommand: ParsableCommand {
         }
         if documentSweep.isSweep {
           let report = try SweepReport(
-            document: readDocument(file), environments: documentSweep.environments(canvas: canvas))
+            document: readDocument(file), environments: documentSweep.environments(canvas: canvas),
+            reference: canvas.overrides())
           if handle(report, file: file, collecting: machine, into: &reported) { anyIssues = true }
           continue
         }

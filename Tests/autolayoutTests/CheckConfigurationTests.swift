@@ -33,6 +33,7 @@ struct CheckConfigurationTests {
         orientations: both
         rules:
           off-screen: off
+          overlap: off
           unsatisfiable: warning
         ignore: ["app/Legacy/*"]
         """)

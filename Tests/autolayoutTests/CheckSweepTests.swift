@@ -64,7 +64,11 @@ struct CheckSweepTests {
         "ambiguous: subtitle: Need constraints for: X position — at accessibilityExtraExtraExtraLarge only (1 of 2)"
       ))
     #expect(
-      run.output.components(separatedBy: "— at accessibilityExtraExtraExtraLarge only (1 of 2)").count == 7)
+      run.output.components(separatedBy: "— at accessibilityExtraExtraExtraLarge only (1 of 2)").count == 8)
+    #expect(
+      run.output.contains(
+        "\(file): overlap: title overlaps subtitle by 303 × 38 — at accessibilityExtraExtraExtraLarge only (1 of 2)"
+      ))
     #expect(run.output.contains("\(file): clipped-text: title needs "))
     #expect(run.output.contains("\(file): off-screen: subtitle reaches beyond the screen"))
     #expect(!run.output.contains("in all 2 environments"))
@@ -144,14 +148,18 @@ struct CheckSweepTests {
     let turned = try runAutolayout(["check", homeRow, "--devices", "retina4_7", "--orientations", "both"])
     #expect(turned.status == 1)
     let turnedLines = turned.output.split(separator: "\n")
-    #expect(turnedLines.count == 4)
+    let offScreen = turnedLines.filter { $0.contains(": off-screen: ") }
+    #expect(offScreen.count == 4)
+    #expect(offScreen.allSatisfy { $0.hasSuffix("in a 667 × 375 root — in landscape only (1 of 2)") })
     #expect(
-      turnedLines.allSatisfy {
-        $0.contains(": off-screen: ") && $0.hasSuffix("in a 667 × 375 root — in landscape only (1 of 2)")
-      })
-    #expect(
-      turnedLines.first?.hasSuffix(
+      offScreen.first?.hasSuffix(
         "scene Mbn-6e-RDk: off-screen: WkQ-rU-dTC reaches beyond the screen: frame (185.5, 114, 296, 340) in a "
           + "667 × 375 root — in landscape only (1 of 2)") == true)
+    // Two of them, apart in portrait, meet in landscape.
+    #expect(
+      turnedLines.filter { $0.contains(": overlap: ") } == [
+        "\(homeRow): scene Mbn-6e-RDk: overlap: DBH-J5-aEO overlaps d03-4C-y95 by 100 × 3 — in landscape only (1 of 2)"
+      ])
+    #expect(turnedLines.count == 5)
   }
 }

@@ -16,6 +16,8 @@ public struct LayoutLintFinding: CustomStringConvertible {
     case offScreen = "off-screen"
     /// A label whose text needs more room than its frame gives it.
     case clippedText = "clipped-text"
+    /// Two sibling views that partly cover each other (see ``View/siblingOverlaps()``).
+    case overlap
   }
 
   /// The kind.
@@ -65,6 +67,36 @@ extension View {
             kind: .clippedText, view: view, constraint: nil,
             message: "\(describedName(view)) needs " + Self.describe(needed) + " for its text but has "
               + Self.describe(label.bounds.size)))
+      }
+    }
+    return found
+  }
+
+  /// Sibling views (visible, more than a square point each) whose frames partly cover each other
+  /// (at least a point each way):
+  /// they intersect, and neither contains the other (a view on a background is no news). Not part
+  /// of ``layoutLint()``: views overlap by design; `check` reports an overlap where the file's own
+  /// environment has none (a sweep).
+  ///
+  /// ```swift
+  /// window.siblingOverlaps().map(\.message)   // ["title overlaps badge by 12 × 20"]
+  /// ```
+  public func siblingOverlaps() -> [LayoutLintFinding] {
+    rootView.layoutIfNeeded()
+    var found: [LayoutLintFinding] = []
+    for parent in subtree {
+      let children = parent.subviews.filter { !$0.isHidden && $0.bounds.width * $0.bounds.height > 1 }
+      for (index, a) in children.enumerated() {
+        for b in children[(index + 1)...] {
+          let shared = a.frame.intersection(b.frame)
+          guard !shared.isNull, shared.width >= 1, shared.height >= 1,
+            !a.frame.contains(b.frame), !b.frame.contains(a.frame)
+          else { continue }
+          found.append(
+            LayoutLintFinding(
+              kind: .overlap, view: a, constraint: nil,
+              message: "\(describedName(a)) overlaps \(describedName(b)) by " + Self.describe(shared.size)))
+        }
       }
     }
     return found

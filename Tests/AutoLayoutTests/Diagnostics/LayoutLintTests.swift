@@ -71,4 +71,28 @@ struct LayoutLintTests {
     width.isActive = false
     #expect(window.layoutLint().filter { $0.kind == .clippedText }.isEmpty)
   }
+
+  @Test("siblings that partly cover each other overlap; a view on a background does not")
+  func overlaps() {
+    let window = makeWindow()
+    let background = addView(to: window)
+    let a = addView(to: window)
+    let b = addView(to: window)
+    func place(_ view: View, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) {
+      LayoutConstraint.activate([
+        view.leftAnchor.constraint(equalTo: window.leftAnchor, constant: x),
+        view.topAnchor.constraint(equalTo: window.topAnchor, constant: y),
+        view.widthAnchor.constraint(equalToConstant: w), view.heightAnchor.constraint(equalToConstant: h),
+      ])
+    }
+    place(background, 0, 0, 320, 200)
+    place(a, 10, 10, 100, 40)
+    place(b, 90, 20, 100, 40)  // 20 × 30 shared with a
+    let found = window.siblingOverlaps()
+    // a and b cover each other partly; the background contains both.
+    #expect(found.count == 1)
+    #expect(found.first?.view === a)
+    #expect(found.first?.message.hasSuffix(" by 20 × 30") == true)
+    #expect(window.layoutLint().allSatisfy { $0.kind != .overlap })
+  }
 }
