@@ -15,6 +15,9 @@ import Yams
 /// rules:                              # off, error, warning or note per rule
 ///   off-screen: off
 ///   misplaced: error
+/// overrides:                         # rules for some paths (later entries win)
+///   - paths: ["Onboarding/*"]
+///     rules: { clipped-text: error }
 /// ignore: ["Legacy/*", "*/Generated.storyboard"]   # globs, relative to this file
 /// baseline: .autolayout-baseline.json # accepted findings (--update-baseline writes it)
 /// ```
@@ -36,6 +39,8 @@ struct CheckConfiguration {
   var directions: String?
   var contentSizes: String?
   var rules: [String: RuleSetting] = [:]
+  /// Rules for the files some globs match, in the file's order.
+  var overrides: [(paths: [String], rules: [String: RuleSetting])] = []
   /// Shell globs (`*` also crosses `/`) matched against paths relative to the file's directory.
   var ignore: [String] = []
   /// The baseline file, relative to the file's directory.
@@ -70,8 +75,8 @@ struct CheckConfiguration {
     let reader = NodeReader(path: path, source: text)
     guard let root = try reader.compose() else { return }
     let keys = [
-      "devices", "xcode-devices", "orientations", "directions", "content-sizes", "rules", "ignore",
-      "baseline",
+      "devices", "xcode-devices", "orientations", "directions", "content-sizes", "rules", "overrides",
+      "ignore", "baseline",
     ]
     let top = try reader.mapping(root, what: "the configuration", keys: keys)
     func list(_ key: String) throws(DocumentError) -> String? {
@@ -98,19 +103,35 @@ struct CheckConfiguration {
       guard let value, let node = top[key] else { continue }
       do { try check(value) } catch { throw reader.error(at: node, "\(error)", hint: nil) }
     }
-    if let node = top["rules"] {
-      let ruleNodes = try reader.mapping(node, what: "rules", keys: CheckRule.all.map(\.id))
-      for (rule, value) in ruleNodes {
+    func ruleSettings(_ node: Node) throws(DocumentError) -> [String: RuleSetting] {
+      var settings: [String: RuleSetting] = [:]
+      for (rule, value) in try reader.mapping(node, what: "rules", keys: CheckRule.all.map(\.id)) {
         let text = try reader.string(value, what: "rule \(rule)")
         switch text {
-        case "off": rules[rule] = .off
-        case "error": rules[rule] = .severity(.error)
-        case "warning": rules[rule] = .severity(.warning)
-        case "note": rules[rule] = .severity(.note)
+        case "off": settings[rule] = .off
+        case "error": settings[rule] = .severity(.error)
+        case "warning": settings[rule] = .severity(.warning)
+        case "note": settings[rule] = .severity(.note)
         default:
           throw reader.error(
             at: value, "rule \(rule): '\(text)' is not a setting", hint: "off, error, warning or note")
         }
+      }
+      return settings
+    }
+    if let node = top["rules"] { rules = try ruleSettings(node) }
+    if let node = top["overrides"] {
+      for item in try reader.sequence(node, what: "overrides") {
+        let entry = try reader.mapping(item, what: "an override", keys: ["paths", "rules"])
+        guard let pathsNode = entry["paths"], let rulesNode = entry["rules"] else {
+          throw reader.error(
+            at: item, "an override needs paths and rules",
+            hint: "- paths: [\"Legacy/*\"]  rules: { misplaced: off }")
+        }
+        let paths = try reader.sequence(pathsNode, what: "paths").map { node throws(DocumentError) in
+          try reader.string(node, what: "a path pattern")
+        }
+        overrides.append((paths, try ruleSettings(rulesNode)))
       }
     }
     if let node = top["ignore"] {
@@ -134,11 +155,16 @@ struct CheckConfiguration {
     return ignore.contains { fnmatch($0, path, 0) == 0 }
   }
 
-  /// The findings as the file's rules keep them: without rules that are off, with the severities
-  /// it sets.
+  /// The findings as the file's rules keep them — its `rules`, then the `overrides` whose paths
+  /// match the finding's file — without rules that are off, with the severities it sets.
   func apply(to findings: [ReportedFinding]) -> [ReportedFinding] {
     findings.compactMap { finding in
-      switch rules[finding.rule] {
+      var setting = rules[finding.rule]
+      let path = relative(finding.file)
+      for override in overrides where override.paths.contains(where: { fnmatch($0, path, 0) == 0 }) {
+        if let ruled = override.rules[finding.rule] { setting = ruled }
+      }
+      switch setting {
       case .off?: return nil
       case .severity(let severity)?:
         var changed = finding

@@ -59,6 +59,36 @@ struct CheckConfigurationTests {
     #expect(ignored.output.contains("off-screen: label reaches beyond the screen"))
   }
 
+  @Test("per-path overrides: later entries win for the files their globs match")
+  func overrides() throws {
+    let root = try project(
+      configuration: """
+        devices: iphone-se
+        rules:
+          off-screen: off
+        overrides:
+          - paths: ["app/*.layout.yaml"]
+            rules: { off-screen: error, unsatisfiable: note }
+          - paths: ["app/Legacy/*"]
+            rules: { off-screen: off }
+        """)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try runAutolayout(
+      ["check", "app/conflict.layout.yaml", "app/Legacy/card.layout.yaml"], in: root)
+    #expect(run.status == 1)
+    let lines = run.output.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines[0].hasPrefix("app/conflict.layout.yaml:10:51: note: unsatisfiable: broke"))
+    #expect(
+      lines[1].hasPrefix("app/conflict.layout.yaml:7:5: error: off-screen: label reaches beyond the screen"))
+    #expect(lines[2].hasSuffix("[off-screen]"))
+    let bad = try project(configuration: "overrides:\n  - paths: [\"a\"]\n")
+    defer { try? FileManager.default.removeItem(at: bad) }
+    let missing = try runAutolayout(["check", "app/conflict.layout.yaml"], in: bad)
+    #expect(missing.status == 2)
+    #expect(missing.error.contains(".autolayout.yml:2:5: an override needs paths and rules"))
+  }
+
   @Test("a baseline: --update-baseline records the findings, later runs report only new ones")
   func baseline() throws {
     let root = try project(configuration: "devices: iphone-se\nbaseline: .autolayout-baseline.json\n")
