@@ -146,6 +146,17 @@ public final class SceneLayout {
     LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
   }
 
+  /// Whether the scene is laid out where its frames were stored: the file's device and
+  /// orientation, left to right (no override of either, or the same ones).
+  ///
+  /// ```swift
+  /// SceneLayout(document: document, scene: scene).isStoredEnvironment   // true
+  /// ```
+  public var isStoredEnvironment: Bool {
+    (options.deviceID == nil || device?.id == document.device()?.id)
+      && (options.landscape ?? document.isLandscape) == document.isLandscape && !options.rightToLeft
+  }
+
   /// The view built for an IB id.
   ///
   /// ```swift

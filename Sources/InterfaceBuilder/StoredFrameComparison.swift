@@ -62,6 +62,9 @@ public struct StoredFrameComparison {
   public let views: [ViewResult]
   /// Findings.
   public let findings: [Finding]
+  /// Whether the scene was laid out where its frames were stored (``SceneLayout/isStoredEnvironment``):
+  /// only there is a frame that differs from the stored one misplaced news.
+  public let isStoredEnvironment: Bool
   /// Sibling views that partly cover each other (`overlap` findings): not among ``findings`` —
   /// views overlap by design — but news in a sweep where the file's own environment has none.
   public let overlaps: [Finding]
@@ -160,16 +163,13 @@ public struct StoredFrameComparison {
     // Where the frames were stored (the file's device and orientation, left to right) Xcode's
     // canvas shows the design as drawn: a view beyond the screen or a label wider than its frame
     // is intended there, and news only on another device, orientation or direction.
-    let options = layout.options
-    let isStoredEnvironment =
-      (options.deviceID == nil || options.deviceID == layout.document.deviceID)
-      && (options.landscape == nil || options.landscape == layout.document.isLandscape)
-      && !options.rightToLeft
+    isStoredEnvironment = layout.isStoredEnvironment
     for lint in layout.window.layoutLint() {
       let viewID = lint.view.flatMap { idOfView[ObjectIdentifier($0)] }
       if lint.kind != .duplicateConstraint && isStoredEnvironment { continue }
       if let constraint = lint.constraint {
-        let id = layout.constraintsByID.first { $0.value === constraint }?.key
+        var id: String?
+        if case .document(_, _, _, let ibID) = constraint.origin { id = ibID }
         findings.append(
           .init(
             kind: lint.kind.rawValue, message: lint.message, constraints: id.map { [$0] } ?? [],
@@ -195,9 +195,10 @@ public struct StoredFrameComparison {
     self.findings = findings
     overlaps = layout.window.siblingOverlaps().map { overlap in
       let viewID = overlap.view.flatMap { idOfView[ObjectIdentifier($0)] }
+      let otherID = overlap.other.flatMap { idOfView[ObjectIdentifier($0)] }
       return Finding(
         kind: "overlap", message: overlap.message, constraints: [],
-        subject: overlap.message.components(separatedBy: " by ").first, objectID: viewID,
+        subject: "\(viewID ?? "?") overlaps \(otherID ?? "?")", objectID: viewID,
         line: viewID.flatMap { layout.nodesByID[$0]?.line } ?? layout.scene.line)
     }
   }

@@ -150,6 +150,7 @@ public final class Scene {
   /// ```
   public func findings(checkingAmbiguity: Bool = true) -> [Finding] {
     var found: [Finding] = []
+    let names = viewNames
     LayoutLog.withHandler({ _ in }) {
       window.layoutIfNeeded()
     }
@@ -172,7 +173,7 @@ public final class Scene {
       for ambiguity in window.ambiguousLayouts() {
         let text = "ambiguous: \(ambiguity)"
         var finding = Finding(kind: .ambiguous, subject: text, text: text)
-        if let name = views.first(where: { $0.view === ambiguity.item })?.name {
+        if let name = names[ObjectIdentifier(ambiguity.item)] {
           locate(&finding, view: name)
         }
         found.append(finding)
@@ -186,7 +187,7 @@ public final class Scene {
         case .clippedText: .clippedText
         case .overlap: .overlap
         }
-      let name = lint.view.flatMap { view in views.first { $0.view === view }?.name }
+      let name = lint.view.flatMap { names[ObjectIdentifier($0)] }
       var finding = Finding(kind: kind, subject: "", text: "\(lint)")
       if let constraint = lint.constraint {
         finding.subject = "\(constraint) (\(constraint.origin))"
@@ -203,7 +204,7 @@ public final class Scene {
       found.append(finding)
     }
     for misplacement in misplacements() {
-      let name = views.first { $0.view === misplacement.view }?.name ?? "\(misplacement.view)"
+      let name = names[ObjectIdentifier(misplacement.view)] ?? "\(misplacement.view)"
       var finding = Finding(kind: .misplaced, subject: name, text: "misplaced: \(misplacement)")
       locate(&finding, view: name)
       found.append(finding)
@@ -218,13 +219,21 @@ public final class Scene {
   /// scene.overlapFindings().map(\.subject)   // ["title overlaps badge"]
   /// ```
   public func overlapFindings() -> [Finding] {
-    window.siblingOverlaps().map { overlap in
-      let text = "overlap: \(overlap.message)"
-      let pair = overlap.message.components(separatedBy: " by ").first ?? overlap.message
-      var finding = Finding(kind: .overlap, subject: pair, text: text)
-      if let name = views.first(where: { $0.view === overlap.view })?.name { locate(&finding, view: name) }
+    let names = viewNames
+    return window.siblingOverlaps().map { overlap in
+      let first = overlap.view.flatMap { names[ObjectIdentifier($0)] }
+      let second = overlap.other.flatMap { names[ObjectIdentifier($0)] }
+      var finding = Finding(
+        kind: .overlap, subject: "\(first ?? "?") overlaps \(second ?? "?")",
+        text: "overlap: \(overlap.message)")
+      if let first { locate(&finding, view: first) }
       return finding
     }
+  }
+
+  /// Each view's name, by view.
+  private var viewNames: [ObjectIdentifier: String] {
+    Dictionary(views.map { (ObjectIdentifier($0.view), $0.name) }, uniquingKeysWith: { first, _ in first })
   }
 
   /// Points a finding at the declaration of the view named `name`.

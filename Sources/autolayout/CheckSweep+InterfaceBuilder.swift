@@ -10,9 +10,6 @@ struct InterfaceBuilderSweepEnvironment {
   /// The orientation (`nil`: the file's own).
   var landscape: Bool?
   var rightToLeft: Bool
-  /// Whether this is the device, orientation and direction (left to right) the file's frames
-  /// were stored for: only there is a frame that differs from the solved one misplaced.
-  var isStoredEnvironment: Bool
 
   /// `retina4_7`, `retina4_7 landscape rtl`, `file device`.
   var name: String {
@@ -53,11 +50,9 @@ extension SweepOptions {
     for id in deviceIDs {
       for landscape in orientationList {
         for rightToLeft in directionList {
-          let sameOrientation = (landscape ?? document.isLandscape) == document.isLandscape
           result.append(
             InterfaceBuilderSweepEnvironment(
-              deviceID: id, landscape: landscape, rightToLeft: rightToLeft,
-              isStoredEnvironment: id == own?.id && sameOrientation && !rightToLeft))
+              deviceID: id, landscape: landscape, rightToLeft: rightToLeft))
         }
       }
     }
@@ -123,7 +118,7 @@ struct InterfaceBuilderSweepReport: SweepPrinting {
         let report = report(scene, environment)
         let overlaps = report.overlaps.filter { designed[scene.id]?.contains($0.identity) != true }
         for finding in report.findings + overlaps
-        where finding.kind != "misplaced" || environment.isStoredEnvironment {
+        where finding.kind != "misplaced" || report.isStoredEnvironment {
           let key = scene.id + "\u{0}" + finding.kind + "\u{0}" + finding.identity
           if let known = index[key] {
             if entries[known].environments.last != position { entries[known].environments.append(position) }

@@ -26,6 +26,8 @@ public struct LayoutLintFinding: CustomStringConvertible {
   public let view: View?
   /// The repeating constraint, for a duplicate.
   public let constraint: LayoutConstraint?
+  /// The other view of an overlap.
+  public var other: View? = nil
   /// What is wrong, in words.
   public let message: String
 
@@ -94,7 +96,7 @@ extension View {
           else { continue }
           found.append(
             LayoutLintFinding(
-              kind: .overlap, view: a, constraint: nil,
+              kind: .overlap, view: a, constraint: nil, other: b,
               message: "\(describedName(a)) overlaps \(describedName(b)) by " + Self.describe(shared.size)))
         }
       }
@@ -135,14 +137,12 @@ extension View {
   }
 
   static func describe(_ rect: CGRect) -> String {
-    "(\(describe(rect.minX)), \(describe(rect.minY)), \(describe(rect.width)), \(describe(rect.height)))"
+    "(" + [rect.minX, rect.minY, rect.width, rect.height].map(formatLayoutNumber).joined(separator: ", ")
+      + ")"
   }
 
-  static func describe(_ size: CGSize) -> String { "\(describe(size.width)) × \(describe(size.height))" }
-
-  static func describe(_ value: CGFloat) -> String {
-    value == value.rounded() && abs(value) < 1e9
-      ? String(format: "%.0f", Double(value)) : String(format: "%.1f", Double(value))
+  static func describe(_ size: CGSize) -> String {
+    "\(formatLayoutNumber(size.width)) × \(formatLayoutNumber(size.height))"
   }
 }
 
