@@ -87,6 +87,31 @@ public enum AppKitControlGeometry {
       source:
         "corpus: left 1 in 7 constraints (2 repositories), top 1 in 3 (2), right 0 in 2 (2); the Sparkle sample"
     ),
+    Entry(
+      kind: "button", cellType: "push", controlSize: "small", era: .bigSurAndLater,
+      insets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6),
+      source:
+        "corpus: top 4 in 3 constraints (3 repositories), right 6 in 3 (2), bottom 7 in 1; left as right"),
+    Entry(
+      kind: "button", cellType: "push", controlSize: "large", era: .bigSurAndLater,
+      insets: EdgeInsets(top: 6, left: 6, bottom: 6, right: 6),
+      source:
+        "corpus: right 6 in 2 constraints, left 6 in 1, bottom 6 in 1 (1 repository, 3 files); top as bottom"),
+    Entry(
+      kind: "popUpButton", cellType: "push", controlSize: "large", era: .bigSurAndLater,
+      insets: EdgeInsets(top: 6, left: 5, bottom: 6, right: 5),
+      source:
+        "corpus: left 5 in 10 constraints, top 6 in 7, bottom 6 in 2, right 5 in 1 (1 repository, 4 files)"),
+    Entry(
+      kind: "button", cellType: "check", controlSize: "large", era: .bigSurAndLater,
+      insets: EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
+      source:
+        "corpus: left 3 in 9 constraints, top 2.5 in 3, right 0 in 2, bottom 2.5 in 1 (1 repository, 3 files)"
+    ),
+    Entry(
+      kind: "button", cellType: "radio", controlSize: "large", era: .bigSurAndLater,
+      insets: EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
+      source: "as the large check box (left 3 in 1 constraint)"),
   ]
 
   /// The insets of a control (zero for views without an entry; a label-like text field is 2

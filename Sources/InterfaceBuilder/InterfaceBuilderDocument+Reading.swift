@@ -273,7 +273,10 @@ struct DocumentReader {
       cell: node.children.first { $0.attributes["key"] == "cell" }?.attributes ?? [:],
       font: node.child("fontDescription", key: "fontDescription").map {
         StoredFont(attributes: $0.attributes)
-      },
+      }
+        ?? node.children.first { $0.attributes["key"] == "cell" }?.child("font", key: "font").map {
+          StoredFont(appKitAttributes: $0.attributes)
+        },
       layoutGuides: guides,
       subviews: subviews, constraints: constraints,
       variations: variations, line: node.line, column: node.column)

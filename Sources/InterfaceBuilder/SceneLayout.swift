@@ -331,9 +331,13 @@ public final class SceneLayout {
     if let content = view as? StoredContentView {
       content.intrinsic = intrinsicSize(of: node)
       content.insets = alignmentInsets(of: node)
-      if document.platform != .macOS, let height = storedFrames[node.id]?.height {
-        content.baselines = UIKitTextBaselines.offsets(
-          kind: node.kind, font: node.font, lines: node.numberOfLines, height: height)
+      if let height = storedFrames[node.id]?.height {
+        if document.platform != .macOS {
+          content.baselines = UIKitTextBaselines.offsets(
+            kind: node.kind, font: node.font, lines: node.numberOfLines, height: height)
+        } else {
+          content.baselines = appKitBaselines(of: node, frameHeight: height, insets: content.insets)
+        }
       }
     }
   }
@@ -383,6 +387,22 @@ public final class SceneLayout {
     "progressView": CGSize(width: -1, height: 4),
     "slider": CGSize(width: -1, height: 30),
   ]
+
+  /// An AppKit view's baselines in its alignment rectangle: its text's (``AppKitTextBaselines``),
+  /// AppKit's defaults for a view without text (the top and the bottom: `firstBaselineOffsetFromTop`
+  /// and `lastBaselineOffsetFromBottom` are 0), none for text whose metrics are unknown.
+  private func appKitBaselines(of node: ViewNode, frameHeight: CGFloat, insets: EdgeInsets) -> (
+    first: CGFloat, lastFromBottom: CGFloat
+  )? {
+    if let text = AppKitTextBaselines.offsets(
+      kind: node.kind, cell: node.cell, font: node.font, toolsVersion: document.toolsVersion,
+      frameHeight: frameHeight)
+    {
+      return (text.first - insets.top, text.lastFromBottom - insets.bottom)
+    }
+    return node.font == nil && AppKitTextBaselines.textKind(kind: node.kind, cell: node.cell) == nil
+      ? (0, 0) : nil
+  }
 
   /// Frames larger than alignment rectangles: AppKit's controls (`AppKitControlGeometry`) and
   /// UIKit's (`UIKitControlGeometry`).

@@ -15,6 +15,11 @@ import Foundation
 ///   pinned by both edges are 4 points wider than the space between them, and a slider's 31-point
 ///   frame ends 1 point below the edge the next view is pinned to (sliders stacked 8 points apart
 ///   sit 9 apart).
+/// - `segmentedControl`: 1 point below. Its frame ends 1 point below the edge the next view is
+///   pinned to: in vertical stack views the view after a segmented control starts at the spacing
+///   less 1 from its frame (3 stacks, 2 repositories), and a segmented control pinned by its bottom
+///   edge ends 1 point past the constant (2 constraints); with the inset 68 views of 5 repositories
+///   agree and none of the corpus's other views move.
 ///
 /// ```swift
 /// UIKitControlGeometry.alignmentInsets(kind: "switch")   // (0, 0, 0, 2)
@@ -25,6 +30,7 @@ public enum UIKitControlGeometry {
     switch kind {
     case "switch": Switch.frameInsets
     case "slider": Slider.frameInsets
+    case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
     default: .zero
     }
   }

@@ -210,9 +210,10 @@ public final class ViewNode {
   }
 }
 
-/// A font as Interface Builder stores it for a UIKit view:
+/// A font as Interface Builder stores it: for a UIKit view
 /// `<fontDescription key="fontDescription" type="system" pointSize="17"/>`,
-/// `style="UICTFontTextStyleBody"`, or `name="Avenir-Book" family="Avenir" pointSize="14"`.
+/// `style="UICTFontTextStyleBody"`, or `name="Avenir-Book" family="Avenir" pointSize="14"`; for an
+/// AppKit control's cell `<font key="font" metaFont="smallSystem"/>` or `size="14" name="Menlo"`.
 ///
 /// ```swift
 /// label.font?.textStyle   // "UICTFontTextStyleHeadline"
@@ -228,6 +229,8 @@ public struct StoredFont: Sendable, Equatable {
   public var pointSize: CGFloat?
   /// `weight="semibold"` of a system font.
   public var weight: String?
+  /// An AppKit meta font: `system`, `smallSystem`, `message`, `label` … (`nil` for UIKit fonts).
+  public var metaFont: String?
 
   /// Reads the attributes of a `<fontDescription>` element.
   ///
@@ -240,5 +243,17 @@ public struct StoredFont: Sendable, Equatable {
     name = a["name"]
     pointSize = a["pointSize"].flatMap { Double($0) }.flatMap { $0.isFinite ? CGFloat($0) : nil }
     weight = a["weight"]
+  }
+
+  /// Reads the attributes of an AppKit cell's `<font key="font">` element.
+  ///
+  /// ```swift
+  /// StoredFont(appKitAttributes: ["metaFont": "system", "size": "14"]).pointSize   // 14
+  /// ```
+  public init(appKitAttributes a: [String: String]) {
+    metaFont = a["metaFont"]
+    name = a["name"]
+    textStyle = a["textStyle"]
+    pointSize = a["size"].flatMap { Double($0) }.flatMap { $0.isFinite ? CGFloat($0) : nil }
   }
 }

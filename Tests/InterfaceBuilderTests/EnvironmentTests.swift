@@ -107,12 +107,127 @@ struct AppKitControlGeometryTests {
     #expect(
       AppKitControlGeometry.alignmentInsets(kind: "button", cell: ["type": "radio"], toolsVersion: "11762")
         == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
-    // Too little evidence: none.
     #expect(
       AppKitControlGeometry.alignmentInsets(
-        kind: "button", cell: ["type": "check", "controlSize": "large"], toolsVersion: "21701") == .zero)
+        kind: "button", cell: ["type": "check", "controlSize": "large"], toolsVersion: "21701")
+        == EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0))
+    #expect(
+      AppKitControlGeometry.alignmentInsets(
+        kind: "popUpButton", cell: ["type": "push", "controlSize": "large"], toolsVersion: "23094")
+        == EdgeInsets(top: 6, left: 5, bottom: 6, right: 5))
+    // Too little evidence: none (a pop-up of regular size since macOS 11, a mini check box).
+    #expect(
+      AppKitControlGeometry.alignmentInsets(
+        kind: "popUpButton", cell: ["type": "push"], toolsVersion: "21701")
+        == .zero)
+    #expect(
+      AppKitControlGeometry.alignmentInsets(
+        kind: "button", cell: ["type": "check", "controlSize": "mini"], toolsVersion: "21701") == .zero)
     #expect(AppKitControlGeometry.Era(toolsVersion: "16097.2") == .beforeBigSur)
     #expect(AppKitControlGeometry.Era(toolsVersion: "17156") == .bigSurAndLater)
+  }
+}
+
+@Suite("AppKit text baselines")
+struct AppKitTextBaselineTests {
+  let system = StoredFont(appKitAttributes: ["metaFont": "system"])
+
+  @Test(
+    "a label's first baseline is its rounded ascender below the top, its last the line's descent above the bottom"
+  )
+  func labels() throws {
+    let label = try #require(
+      AppKitTextBaselines.offsets(
+        kind: "textField", cell: [:], font: system, toolsVersion: "22505", frameHeight: 16))
+    #expect(label.first == 12 && label.lastFromBottom == 4)
+    // A label taller than its line keeps its last baseline 4 above the bottom.
+    let tall = try #require(
+      AppKitTextBaselines.offsets(
+        kind: "textField", cell: [:], font: system, toolsVersion: "22505", frameHeight: 40))
+    #expect(tall.first == 12 && tall.lastFromBottom == 4)
+    // Before macOS 11 a label is one point taller, its text one point lower.
+    let old = try #require(
+      AppKitTextBaselines.offsets(
+        kind: "textField", cell: [:], font: system, toolsVersion: "14490", frameHeight: 17))
+    #expect(old.first == 13 && old.lastFromBottom == 4)
+    let small = try #require(
+      AppKitTextBaselines.offsets(
+        kind: "textField", cell: ["controlSize": "small"],
+        font: StoredFont(appKitAttributes: ["metaFont": "smallSystem"]), toolsVersion: "22505",
+        frameHeight: 14))
+    #expect(small.first == 10 && small.lastFromBottom == 4)
+  }
+
+  @Test("controls: the line's top below the frame's, one line (last baseline = first)")
+  func controls() throws {
+    let push = try #require(
+      AppKitTextBaselines.offsets(
+        kind: "button", cell: ["bezelStyle": "rounded"], font: system, toolsVersion: "22505", frameHeight: 32)
+    )
+    #expect(push.first == 18 && push.lastFromBottom == 14)
+    let field = try #require(
+      AppKitTextBaselines.offsets(
+        kind: "textField", cell: ["borderStyle": "bezel"], font: system, toolsVersion: "22505",
+        frameHeight: 21))
+    #expect(field.first == 14 && field.lastFromBottom == 7)
+    // A 14-point font in a large pop-up.
+    let popUp = try #require(
+      AppKitTextBaselines.offsets(
+        kind: "popUpButton", cell: ["type": "push", "controlSize": "large"],
+        font: StoredFont(appKitAttributes: ["metaFont": "system", "size": "14"]), toolsVersion: "23094",
+        frameHeight: 40))
+    #expect(popUp.first == 23 && popUp.lastFromBottom == 17)
+    // No entry: no baseline (AppKit's default applies in the scene).
+    #expect(
+      AppKitTextBaselines.offsets(
+        kind: "segmentedControl", cell: [:], font: system, toolsVersion: "22505", frameHeight: 24) == nil)
+    #expect(
+      AppKitTextBaselines.offsets(
+        kind: "textField", cell: [:], font: nil, toolsVersion: "22505", frameHeight: 16)
+        == nil)
+  }
+
+  @Test("a label aligned by its baseline with a push button sits where Xcode stored it")
+  func scene() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                  <subviews>
+                      <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+                          <rect key="frame" x="193" y="61" width="94" height="32"/>
+                          <buttonCell key="cell" type="push" title="Button" bezelStyle="rounded" alignment="center" borderStyle="border" id="bc">
+                              <font key="font" metaFont="system"/>
+                          </buttonCell>
+                      </button>
+                      <textField translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                          <rect key="frame" x="18" y="71" width="120" height="16"/>
+                          <textFieldCell key="cell" title="Label" id="lc">
+                              <font key="font" metaFont="system"/>
+                          </textFieldCell>
+                      </textField>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="btn" firstAttribute="top" secondItem="root" secondAttribute="top" constant="12" id="c1"/>
+                      <constraint firstAttribute="trailing" secondItem="btn" secondAttribute="trailing" constant="20" id="c2"/>
+                      <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                      <constraint firstItem="lbl" firstAttribute="firstBaseline" secondItem="btn" secondAttribute="firstBaseline" id="c4"/>
+                      <constraint firstItem="lbl" firstAttribute="baseline" secondItem="btn" secondAttribute="baseline" id="c5"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "baseline.xib")
+    let layout = SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    // y-down: the button's frame top 7 (its alignment rectangle 12 down, 5 below the frame's top),
+    // its baseline 7 + 18 = 25; the label's baseline is 12 below its top (and 4 above its bottom):
+    // the label at 13, as stored (y-up 100 - 13 - 16 = 71). Without baselines it would sit at 23.
+    #expect(layout.view(withID: "btn")?.frame == CGRect(x: 193, y: 7, width: 94, height: 32))
+    #expect(layout.view(withID: "lbl")?.frame == CGRect(x: 18, y: 13, width: 120, height: 16))
   }
 }
 

@@ -1,0 +1,162 @@
+import AutoLayout
+import Foundation
+
+/// Where AppKit puts the baselines of a control's text, from the font its cell stores and where
+/// the control draws its line of text.
+///
+/// A control draws one line of text whose top sits a fixed distance below the top of its frame
+/// (``Entry/textTop``: 0 for a label since macOS 11, 2 for a bezeled text field, 6 for a regular
+/// push button …); the first baseline is that distance plus the font's ascender, rounded to a
+/// point (San Francisco: 1950 units of 2048 per em, so 12 for the 13-point system font, 13 at 14,
+/// 10 at 11). A label's last baseline is its line's descent above the bottom of its frame (the
+/// line height, the ascender and descender rounded up to a point, less the rounded ascender: 4 for
+/// the 13-point system font), so a label taller than its text keeps it there; other controls have
+/// one line, whose last baseline is the first. Views without text keep AppKit's defaults
+/// (`NSView.firstBaselineOffsetFromTop` and `lastBaselineOffsetFromBottom` are 0: the top and the
+/// bottom of the alignment rectangle).
+///
+/// Apple documents the concept, not the distances: each ``Entry/textTop`` is what the corpus's
+/// baseline constraints imply (every one relates two baselines, so the distances are measured
+/// against the labels'), kept where at least two repositories agree, or one repository's
+/// relations in two or more files all agree; `docs/interface-builder.md` has the counts. Named
+/// fonts have no metrics here: their controls keep the defaults.
+///
+/// ```swift
+/// AppKitTextBaselines.offsets(kind: "button", cell: ["type": "push", "bezelStyle": "rounded"],
+///                             font: StoredFont(appKitAttributes: ["metaFont": "system"]),
+///                             toolsVersion: "22505", frameHeight: 32)
+/// // (first: 18, lastFromBottom: 14): 18 below the frame's top, 14 above its bottom
+/// ```
+public enum AppKitTextBaselines {
+  /// The point sizes of AppKit's meta fonts as Interface Builder names them (`NSFont.systemFontSize`
+  /// 13, `smallSystemFontSize` 11, `labelFontSize` 10, `systemFontSize(for: .mini)` 9; the message,
+  /// menu, title-bar and control-content fonts are the system font's size, the tool-tip and
+  /// palette fonts the small one's).
+  static let metaFontSizes: [String: CGFloat] = [
+    "system": 13, "systemBold": 13, "systemMedium": 13, "systemSemibold": 13, "systemLight": 13,
+    "systemHeavy": 13, "smallSystem": 11, "smallSystemBold": 11, "miniSystem": 9, "miniSystemBold": 9,
+    "message": 13, "menu": 13, "titleBar": 13, "controlContent": 13, "label": 10, "toolTip": 11,
+    "palette": 11,
+  ]
+
+  /// One row of the table: a control (element, the text kind of its cell, control size — `nil`
+  /// regular — and era) and the distance from its frame's top to the top of its line of text.
+  struct Entry {
+    var kind: String
+    var text: String
+    var controlSize: String?
+    var era: AppKitControlGeometry.Era
+    var textTop: CGFloat
+    var source: String
+  }
+
+  /// The table (first match wins).
+  static let table: [Entry] = [
+    Entry(
+      kind: "textField", text: "label", controlSize: nil, era: .bigSurAndLater, textTop: 0,
+      source:
+        "the reference: labels of every size (16 points tall at 13, 17 at 14, 14 at 11: the line height)"),
+    Entry(
+      kind: "textField", text: "label", controlSize: nil, era: .beforeBigSur, textTop: 1,
+      source: "corpus: 5 relations (2 repositories); labels one point taller, 17 at 13 points"),
+    Entry(
+      kind: "textField", text: "bezel", controlSize: nil, era: .bigSurAndLater, textTop: 2,
+      source: "corpus: 6 relations (2 repositories) against labels"),
+    Entry(
+      kind: "textField", text: "bezel", controlSize: "small", era: .bigSurAndLater, textTop: 3,
+      source: "corpus: 4 relations (2 repositories)"),
+    Entry(
+      kind: "textField", text: "bezel", controlSize: "large", era: .bigSurAndLater, textTop: 3,
+      source: "corpus: 11 relations (1 repository, 2 files)"),
+    Entry(
+      kind: "textField", text: "bezel", controlSize: nil, era: .beforeBigSur, textTop: 3,
+      source: "corpus: 7 relations (2 repositories)"),
+    Entry(
+      kind: "button", text: "push", controlSize: nil, era: .bigSurAndLater, textTop: 6,
+      source: "corpus: 14 relations (4 repositories, 7 files)"),
+    Entry(
+      kind: "button", text: "push", controlSize: "small", era: .bigSurAndLater, textTop: 7,
+      source: "corpus: 10 relations (4 repositories)"),
+    Entry(
+      kind: "button", text: "push", controlSize: "large", era: .bigSurAndLater, textTop: 10,
+      source: "corpus: 10 relations (1 repository, 4 files)"),
+    Entry(
+      kind: "popUpButton", text: "push", controlSize: nil, era: .bigSurAndLater, textTop: 2,
+      source: "corpus: 4 of 5 relations (3 repositories)"),
+    Entry(
+      kind: "popUpButton", text: "push", controlSize: "large", era: .bigSurAndLater, textTop: 10,
+      source: "corpus: 21 of 22 relations (1 repository, 4 files)"),
+    Entry(
+      kind: "button", text: "check", controlSize: "small", era: .bigSurAndLater, textTop: 3,
+      source: "corpus: 3 of 4 relations (2 repositories)"),
+    Entry(
+      kind: "button", text: "check", controlSize: "large", era: .bigSurAndLater, textTop: 2.5,
+      source: "corpus: 12 relations (1 repository, 2 files): the line centred in a 22-point frame"),
+    Entry(
+      kind: "button", text: "radio", controlSize: "large", era: .bigSurAndLater, textTop: 2.5,
+      source: "corpus: 10 of 12 relations (1 repository, 2 files), as the check box"),
+    Entry(
+      kind: "datePicker", text: "bezel", controlSize: "large", era: .bigSurAndLater, textTop: 1,
+      source: "corpus: 5 relations (1 repository, 2 files)"),
+  ]
+
+  /// The point size of an AppKit font when its metrics are San Francisco's (a meta font, with or
+  /// without a size), else `nil` (a named font).
+  ///
+  /// ```swift
+  /// AppKitTextBaselines.systemFontSize(StoredFont(appKitAttributes: ["metaFont": "smallSystem"]))   // 11
+  /// ```
+  public static func systemFontSize(_ font: StoredFont) -> CGFloat? {
+    guard let size = font.pointSize ?? font.metaFont.flatMap({ metaFontSizes[$0] }), size > 0 else {
+      return nil
+    }
+    return size
+  }
+
+  /// The text kind of a control's cell: `label` or `bezel` for a text field (by its border), the
+  /// button type (`push` when a rounded bezel names none), `bezel` for a date picker.
+  static func textKind(kind: String, cell: [String: String]) -> String? {
+    switch kind {
+    case "textField":
+      if cell["bezelStyle"] == "round" { return "round" }
+      return cell["borderStyle"] == nil ? "label" : "bezel"
+    case "datePicker": return "bezel"
+    case "button", "popUpButton":
+      if let type = cell["type"] { return type }
+      return cell["bezelStyle"] == "rounded" ? "push" : nil
+    default: return nil
+    }
+  }
+
+  /// The first baseline's distance below the top and the last one's above the bottom of a
+  /// control's **frame**, or `nil` when the table has no entry or the font is not San Francisco.
+  ///
+  /// ```swift
+  /// AppKitTextBaselines.offsets(kind: "textField", cell: [:],
+  ///                             font: StoredFont(appKitAttributes: ["metaFont": "system"]),
+  ///                             toolsVersion: "22505", frameHeight: 16)
+  /// // (first: 12, lastFromBottom: 4)
+  /// ```
+  public static func offsets(
+    kind: String, cell: [String: String], font: StoredFont?, toolsVersion: String?, frameHeight: CGFloat
+  ) -> (first: CGFloat, lastFromBottom: CGFloat)? {
+    guard let font, let size = systemFontSize(font), let text = textKind(kind: kind, cell: cell) else {
+      return nil
+    }
+    let era = AppKitControlGeometry.Era(toolsVersion: toolsVersion)
+    // A label's geometry does not depend on its control size (only its font does).
+    let controlSize =
+      text == "label" || cell["controlSize"] == "regular" ? nil : cell["controlSize"]
+    guard
+      let entry = table.first(where: {
+        $0.kind == kind && $0.text == text && $0.controlSize == controlSize && $0.era == era
+      })
+    else { return nil }
+    let ascender = (UIKitTextBaselines.ascenderPerPoint * size).rounded()
+    let lineHeight = ((UIKitTextBaselines.ascenderPerPoint + UIKitTextBaselines.descenderPerPoint) * size)
+      .rounded(.up)
+    let first = entry.textTop + ascender
+    let last = text == "label" ? lineHeight - ascender : frameHeight - first
+    return (first, last)
+  }
+}
