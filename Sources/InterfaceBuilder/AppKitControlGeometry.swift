@@ -88,6 +88,20 @@ public enum AppKitControlGeometry {
         "corpus: left 1 in 7 constraints (2 repositories), top 1 in 3 (2), right 0 in 2 (2); the Sparkle sample"
     ),
     Entry(
+      kind: "slider", cellType: nil, controlSize: nil, era: .bigSurAndLater,
+      insets: EdgeInsets(top: 2, left: 2, bottom: 6, right: 2),
+      source:
+        "corpus: right 2 in 4 constraints (4 repositories), top 2 in 2 (2), left 2 in 1; bottom 6 in 1 (a large one, the same 28-point frame)"
+    ),
+    Entry(
+      kind: "slider", cellType: nil, controlSize: "large", era: .bigSurAndLater,
+      insets: EdgeInsets(top: 2, left: 2, bottom: 6, right: 2),
+      source: "corpus: left 2, top 2, bottom 6 in 1 constraint each (1 repository); as the regular slider"),
+    Entry(
+      kind: "button", cellType: "smallSquare", controlSize: nil, era: .bigSurAndLater,
+      insets: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0),
+      source: "corpus: top 1 in 5 constraints (3 repositories), bottom 1 in 3 (2), left and right 0 in 7 (3)"),
+    Entry(
       kind: "button", cellType: "push", controlSize: "small", era: .bigSurAndLater,
       insets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6),
       source:
@@ -127,6 +141,12 @@ public enum AppKitControlGeometry {
       let frame = node.frame ?? .zero
       return frame.width >= frame.height
         ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+    case "box" where node.boxType == nil:
+      // A bordered (primary) box: its frame reaches 3 points past its border at the sides, 4 below
+      // and, without a title, 2 above (the title sits in the frame's top). Corpus, both eras:
+      // left 3 in 7 constraints (4 repositories), right 3 in 9 (5), bottom 4 in 5 (3), top 2 in 3
+      // (3) without a title; top 0 in 2 (1) with one.
+      return EdgeInsets(top: node.boxTitlePosition == "noTitle" ? 2 : 0, left: 3, bottom: 4, right: 3)
     default:
       return alignmentInsets(kind: node.kind, cell: node.cell, toolsVersion: toolsVersion)
     }

@@ -52,6 +52,10 @@ public final class ViewNode {
   public let isScrollEnabled: Bool
   /// An AppKit `<box boxType="separator">`: a line with a thickness of its own.
   public let isSeparator: Bool
+  /// An AppKit box's `boxType` (`custom`, `separator`; `nil`: the primary, bordered box).
+  public let boxType: String?
+  /// An AppKit box's `titlePosition` (`noTitle`; `nil`: the title at the top).
+  public let boxTitlePosition: String?
   /// `placeholderIntrinsicWidth` / `Height` (design-time intrinsic sizes), `nil` when not set.
   public let placeholderIntrinsicSize: (width: CGFloat?, height: CGFloat?)
   /// The text a view shows: a label's `text`, a button's normal title, a text field's text or
@@ -150,6 +154,8 @@ public final class ViewNode {
     self.stack = stack
     isScrollEnabled = a["scrollEnabled"] != "NO"
     isSeparator = a["boxType"] == "separator"
+    boxType = a["boxType"]
+    boxTitlePosition = a["titlePosition"]
     placeholderIntrinsicSize = (
       a["placeholderIntrinsicWidth"].flatMap(Double.init).map { CGFloat($0) },
       a["placeholderIntrinsicHeight"].flatMap(Double.init).map { CGFloat($0) }

@@ -83,6 +83,57 @@ struct EnvironmentTests {
 
 @Suite("AppKit control geometry")
 struct AppKitControlGeometryTests {
+  @Test("a bordered box reaches past its border: 3 at the sides, 4 below, 2 above without a title")
+  func boxes() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                  <subviews>
+                      <box titlePosition="noTitle" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                          <rect key="frame" x="17" y="126" width="106" height="56"/>
+                          <view key="contentView" id="pc">
+                              <rect key="frame" x="4" y="5" width="98" height="48"/>
+                          </view>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="100" id="c3"/>
+                              <constraint firstAttribute="height" constant="50" id="c4"/>
+                          </constraints>
+                      </box>
+                      <box title="Title" translatesAutoresizingMaskIntoConstraints="NO" id="titled">
+                          <rect key="frame" x="157" y="126" width="106" height="54"/>
+                          <view key="contentView" id="tc">
+                              <rect key="frame" x="4" y="5" width="98" height="34"/>
+                          </view>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="100" id="c7"/>
+                              <constraint firstAttribute="height" constant="50" id="c8"/>
+                          </constraints>
+                      </box>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                      <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                      <constraint firstItem="titled" firstAttribute="leading" secondItem="plain" secondAttribute="trailing" constant="40" id="c5"/>
+                      <constraint firstItem="titled" firstAttribute="top" secondItem="plain" secondAttribute="top" id="c6"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "boxes.xib")
+    let layout = SceneLayout(document: document, scene: document.scenes[0])
+    // y-down: the plain box's border at (20, 20) 100 × 50, its frame 3 left, 2 above, 3 right and
+    // 4 below it; the titled box's border top is its frame's (the title inside it).
+    #expect(layout.view(withID: "plain")?.frame == CGRect(x: 17, y: 18, width: 106, height: 56))
+    #expect(layout.view(withID: "titled")?.frame == CGRect(x: 157, y: 20, width: 106, height: 54))
+    // Both boxes and their content views agree with the frames stored.
+    let report = StoredFrameComparison(layout)
+    #expect(report.viewsCompared == 4 && report.viewsAgreeing == 4)
+  }
+
   @Test("insets by control, cell type, size and era")
   func insets() {
     let push = ["type": "push", "bezelStyle": "rounded"]
@@ -115,6 +166,13 @@ struct AppKitControlGeometryTests {
       AppKitControlGeometry.alignmentInsets(
         kind: "popUpButton", cell: ["type": "push", "controlSize": "large"], toolsVersion: "23094")
         == EdgeInsets(top: 6, left: 5, bottom: 6, right: 5))
+    #expect(
+      AppKitControlGeometry.alignmentInsets(kind: "slider", cell: [:], toolsVersion: "23504")
+        == EdgeInsets(top: 2, left: 2, bottom: 6, right: 2))
+    #expect(
+      AppKitControlGeometry.alignmentInsets(
+        kind: "button", cell: ["type": "smallSquare"], toolsVersion: "22505")
+        == EdgeInsets(top: 1, left: 0, bottom: 1, right: 0))
     // Too little evidence: none (a pop-up of regular size since macOS 11, a mini check box).
     #expect(
       AppKitControlGeometry.alignmentInsets(
