@@ -19,8 +19,9 @@ extension SceneLayout {
       let deviceScreen = device?.screenSize(landscape: landscape) ?? rootFrame.size
       let screen = CGSize(
         width: max(deviceScreen.width, rootFrame.maxX), height: max(deviceScreen.height, rootFrame.maxY))
+      // A Mac window has no status bar: its content view's safe area is the whole view.
       let deviceInsets =
-        scene.isFreeform
+        scene.isFreeform || document.platform == .macOS
         ? .zero
         : device?.safeAreaInsets(landscape: landscape) ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
       let bars = deviceInsets.top + (scene.simulatesNavigationBar ? 44 : 0)
@@ -28,8 +29,10 @@ extension SceneLayout {
         top: max(0, bars - rootFrame.minY), left: deviceInsets.left,
         bottom: max(0, rootFrame.maxY - (screen.height - deviceInsets.bottom)), right: deviceInsets.right)
       source =
-        (scene.isFreeform
-          ? "a freeform size (no status bar)" : "\(device?.name ?? "no device (status bar 20)")")
+        (document.platform == .macOS
+          ? "a Mac window (no status bar)"
+          : scene.isFreeform
+            ? "a freeform size (no status bar)" : "\(device?.name ?? "no device (status bar 20)")")
         + (scene.simulatesNavigationBar ? " with a navigation bar" : "")
         + ", root at y = \(formatPoints(rootFrame.minY))"
     } else if let device {

@@ -281,6 +281,12 @@ public final class SceneLayout {
         view.addSubview(childView)
       }
       applyAttributes(child, view: childView, isRoot: false)
+      if node.kind == "splitView" {
+        // NSSplitView sets its panes' frames from its dividers' positions (state the file stores as
+        // the panes' frames), whatever their constraints: each pane keeps its stored frame.
+        childView.translatesAutoresizingMaskIntoConstraints = true
+        childView.autoresizingMask = []
+      }
       if child.kind == "tableViewCellContentView", child.layoutMargins == nil, node.kind == "tableViewCell",
         let margins = tableCellContentMargins(
           // A table view is laid out as a scroll view; a table cell's superview is only ever a

@@ -134,6 +134,58 @@ struct AppKitControlGeometryTests {
     #expect(report.viewsCompared == 4 && report.viewsAgreeing == 4)
   }
 
+  @Test("a split view's panes keep their stored frames; their subviews are laid out inside them")
+  func splitViewPanes() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
+                  <subviews>
+                      <splitView dividerStyle="thin" vertical="YES" translatesAutoresizingMaskIntoConstraints="NO" id="split">
+                          <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
+                          <subviews>
+                              <customView id="left">
+                                  <rect key="frame" x="0.0" y="0.0" width="150" height="200"/>
+                                  <autoresizingMask key="autoresizingMask"/>
+                              </customView>
+                              <customView translatesAutoresizingMaskIntoConstraints="NO" id="pane">
+                                  <rect key="frame" x="151" y="0.0" width="249" height="200"/>
+                                  <subviews>
+                                      <customView translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                          <rect key="frame" x="20" y="20" width="209" height="160"/>
+                                      </customView>
+                                  </subviews>
+                                  <constraints>
+                                      <constraint firstItem="inner" firstAttribute="leading" secondItem="pane" secondAttribute="leading" constant="20" id="c1"/>
+                                      <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" constant="20" id="c2"/>
+                                      <constraint firstItem="inner" firstAttribute="top" secondItem="pane" secondAttribute="top" constant="20" id="c3"/>
+                                      <constraint firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" constant="20" id="c4"/>
+                                  </constraints>
+                              </customView>
+                          </subviews>
+                      </splitView>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="split" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s1"/>
+                      <constraint firstItem="split" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="s2"/>
+                      <constraint firstItem="split" firstAttribute="top" secondItem="root" secondAttribute="top" id="s3"/>
+                      <constraint firstItem="split" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="s4"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "split.xib")
+    let layout = SceneLayout(document: document, scene: document.scenes[0])
+    // The pane has no constraints of its own placing it: the split view's divider does.
+    #expect(layout.view(withID: "pane")?.frame == CGRect(x: 151, y: 0, width: 249, height: 200))
+    #expect(layout.view(withID: "inner")?.frame == CGRect(x: 20, y: 20, width: 209, height: 160))
+    let report = StoredFrameComparison(layout)
+    #expect(report.findings.allSatisfy { $0.kind != "ambiguous" })
+  }
+
   @Test("insets by control, cell type, size and era")
   func insets() {
     let push = ["type": "push", "bezelStyle": "rounded"]
