@@ -9,6 +9,9 @@ struct Drawing {
   var views: [Shape] = []
   /// The constraint marks, drawn over the views.
   var marks: [Shape] = []
+  /// Whether views or constraints are highlighted as changed (the legend then says what the
+  /// colours mean).
+  var hasHighlights = false
 
   /// The root's rectangle joined with every view's and mark's (views can lie outside the root).
   var bounds: CGRect {

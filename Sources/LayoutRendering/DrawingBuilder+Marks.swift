@@ -18,6 +18,9 @@ extension DrawingBuilder {
   }
 
   mutating func drawMarks() {
+    if appConstraints().contains(where: { picture.highlights[ObjectIdentifier($0)] != nil }) {
+      drawing.hasHighlights = true
+    }
     for constraint in appConstraints() {
       drawMark(for: constraint)
     }
@@ -26,6 +29,7 @@ extension DrawingBuilder {
   /// Red for a conflicting constraint or one touching an ambiguous item, orange for one touching a
   /// misplaced view, blue otherwise.
   func color(of constraint: LayoutConstraint) -> String {
+    if let highlight = picture.highlights[ObjectIdentifier(constraint)] { return highlight.color }
     let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
     if conflicting.contains(ObjectIdentifier(constraint))
       || items.contains(where: { ambiguous.contains(ObjectIdentifier($0)) })

@@ -129,6 +129,13 @@ struct DrawingBuilder {
       key: "view:\(viewName)",
       title: "\(viewName) \(describe(view.frame))")
     drawing.views.append(shape)
+    if let highlight = picture.highlights[id] {
+      drawing.hasHighlights = true
+      drawing.views.append(
+        Shape(
+          geometry: .rect(frame.insetBy(dx: -1.5, dy: -1.5)), stroke: highlight.color, lineWidth: 3,
+          key: "\(highlight.rawValue):\(viewName)", title: "\(viewName) \(highlight.rawValue)"))
+    }
     if let outline = solvedOutlines[id] {
       drawing.views.append(
         Shape(

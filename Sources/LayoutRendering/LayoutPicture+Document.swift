@@ -35,7 +35,8 @@ extension LayoutPicture {
     let canvas = bounds.size
     let padding = Palette.padding
     let top = padding + (title == nil ? 0 : Palette.titleHeight)
-    let legendSize = showsLegend ? Legend.size : .zero
+    let withChanges = drawings.contains(where: \.hasHighlights)
+    let legendSize = showsLegend ? Legend.size(withChanges: withChanges) : .zero
     // The title's width estimated at 0.62 em per character of 13-point bold.
     let titleWidth = CGFloat(title?.count ?? 0) * 13 * 0.62
     let width = max(canvas.width, legendSize.width, titleWidth) + 2 * padding
@@ -93,7 +94,7 @@ extension LayoutPicture {
         "g", [("id", "legend"), ("transform", "translate(\(svgNumber(origin.x)) \(svgNumber(origin.y)))")]
       ) {
         svg in
-        for shape in Legend.shapes() { shape.write(to: &svg) }
+        for shape in Legend.shapes(withChanges: withChanges) { shape.write(to: &svg) }
       }
     }
     svg.close("svg")

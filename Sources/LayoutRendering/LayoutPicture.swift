@@ -29,6 +29,8 @@ public struct LayoutPicture {
   public var showsConstraintOrigins = true
   /// What the views show, by view.
   var contents: [ObjectIdentifier: Content] = [:]
+  /// Views and constraints marked as changed (``setHighlight(_:for:)-(_,View)``), by object.
+  var highlights: [ObjectIdentifier: Highlight] = [:]
 
   /// What a view shows inside its rectangle.
   ///
@@ -90,6 +92,9 @@ enum Palette {
   static let viewFill = "#d5dde8"
   static let rootStroke = "#3c3c43"
   static let safeArea = "#7bc67b"
+  static let added = "#1f9d55"
+  static let removed = "#c2185b"
+  static let changed = "#7e57c2"
   static let guideStroke = "#b07cd8"
   static let text = "#1c1c1e"
   static let name = "#5f6773"

@@ -13,20 +13,37 @@ enum Legend {
     (.bar(Palette.conflicting, dashed: false), "ambiguous view or conflicting constraint (✕ broken)"),
   ]
 
+  /// The entries for changes (``LayoutPicture/Highlight``), under the others when a picture has any.
+  static let changeEntries: [(sample: Sample, text: String)] = [
+    (.outline(Palette.added), "added view or constraint"),
+    (.outline(Palette.removed), "removed view or constraint"),
+    (.outline(Palette.changed), "moved or resized view, changed constraint"),
+  ]
+
+  static func entries(withChanges: Bool) -> [(sample: Sample, text: String)] {
+    withChanges ? entries + changeEntries : entries
+  }
+
   enum Sample {
+    case outline(String)
     case bar(String, dashed: Bool)
     case line(String)
     case badge(String)
     case text(String)
   }
 
-  static var size: CGSize { CGSize(width: 340, height: rowHeight * CGFloat(entries.count)) }
+  static func size(withChanges: Bool = false) -> CGSize {
+    CGSize(width: 340, height: rowHeight * CGFloat(entries(withChanges: withChanges).count))
+  }
 
-  static func shapes() -> [Shape] {
+  static func shapes(withChanges: Bool = false) -> [Shape] {
     var shapes: [Shape] = []
-    for (index, entry) in entries.enumerated() {
+    for (index, entry) in entries(withChanges: withChanges).enumerated() {
       let y = CGFloat(index) * rowHeight + rowHeight / 2
       switch entry.sample {
+      case .outline(let color):
+        shapes.append(
+          Shape(geometry: .rect(CGRect(x: 4, y: y - 5, width: 24, height: 10)), stroke: color, lineWidth: 3))
       case .bar(let color, let dashed):
         shapes.append(
           Shape(

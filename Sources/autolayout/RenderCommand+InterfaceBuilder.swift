@@ -43,16 +43,7 @@ extension RenderCommand {
         + ", \(formatNumber(size.width)) × \(formatNumber(size.height)) @\(formatNumber(layout.scale))x"
       var picture = LayoutPicture(root: layout.window, title: title, misplacements: misplacements)
       picture.showsLegend = !noLegend
-      for node in scene.root.allViews {
-        guard let view = layout.view(withID: node.id) else { continue }
-        switch node.kind {
-        case "label", "textField":
-          picture.setContent(.label(node.title ?? node.userLabel ?? "Label"), for: view)
-        case "button": picture.setContent(.button(node.title ?? node.userLabel ?? ""), for: view)
-        case "imageView": picture.setContent(.image, for: view)
-        default: break
-        }
-      }
+      picture.setContents(of: scene, in: layout)
       var path = base
       if let chosen = base, document.scenes.count > 1 {
         let ext = (chosen as NSString).pathExtension

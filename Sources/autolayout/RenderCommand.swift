@@ -116,15 +116,7 @@ struct RenderCommand: ParsableCommand {
     var picture = LayoutPicture(
       root: scene.window, title: title(file, scene), misplacements: scene.misplacements())
     picture.showsLegend = !noLegend
-    for (name, view) in scene.views {
-      guard let spec = scene.specs[name] else { continue }
-      switch spec.kind {
-      case .label: picture.setContent(.label(spec.text ?? name), for: view)
-      case .button: picture.setContent(.button(spec.text ?? name), for: view)
-      case .image: picture.setContent(.image, for: view)
-      case .view, .stack, .scroll: break
-      }
-    }
+    picture.setContents(of: scene)
     let isPNG = try checkPictureName(path)
     let svg: String
     if animate {

@@ -1,0 +1,56 @@
+import AutoLayout
+import Foundation
+
+extension LayoutPicture {
+  /// How a view or a constraint changed between two versions of a layout: drawn in its own colour
+  /// (a thick outline around a view, the mark of a constraint), with a legend entry.
+  ///
+  /// ```swift
+  /// picture.setHighlight(.added, for: subtitle)
+  /// picture.setHighlight(.changed, for: titleWidth)
+  /// ```
+  public enum Highlight: String, Sendable, CaseIterable {
+    /// New in this version: green.
+    case added
+    /// Gone in the other version: crimson.
+    case removed
+    /// Moved, resized, or with another constant, multiplier or priority: violet.
+    case changed
+
+    /// The colour it is drawn in.
+    var color: String {
+      switch self {
+      case .added: Palette.added
+      case .removed: Palette.removed
+      case .changed: Palette.changed
+      }
+    }
+  }
+
+  /// Marks a view as added, removed or changed.
+  ///
+  /// ```swift
+  /// picture.setHighlight(.changed, for: title)   // a violet outline around the title
+  /// ```
+  public mutating func setHighlight(_ highlight: Highlight, for view: View) {
+    highlights[ObjectIdentifier(view)] = highlight
+  }
+
+  /// Marks a constraint as added, removed or changed: its mark is drawn in the highlight's colour.
+  ///
+  /// ```swift
+  /// picture.setHighlight(.added, for: spacing)
+  /// ```
+  public mutating func setHighlight(_ highlight: Highlight, for constraint: LayoutConstraint) {
+    highlights[ObjectIdentifier(constraint)] = highlight
+  }
+
+  /// The highlight of a view or constraint, if any.
+  ///
+  /// ```swift
+  /// picture.highlight(of: title)   // .changed
+  /// ```
+  public func highlight(of object: AnyObject) -> Highlight? {
+    highlights[ObjectIdentifier(object)]
+  }
+}
