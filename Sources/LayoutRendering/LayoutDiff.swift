@@ -90,6 +90,17 @@ public struct LayoutDiff {
     public var subject: String
     /// How it changed (`width 120 → 140`, `constant 8 → 12`); empty for additions and removals.
     public var detail: String
+
+    /// A change.
+    ///
+    /// ```swift
+    /// LayoutDiff.Change(kind: .changed, subject: "title", detail: "width 120 → 140")
+    /// ```
+    public init(kind: Kind, subject: String, detail: String) {
+      self.kind = kind
+      self.subject = subject
+      self.detail = detail
+    }
   }
 
   /// The old version (`nil`: the layout is new).
