@@ -29,10 +29,6 @@ struct LayoutDiffTests {
     return (LayoutDiff.Version(picture: LayoutPicture(root: window), keys: keys), views)
   }
 
-  func NSLayoutConstraintActivate(_ constraints: [LayoutConstraint]) {
-    LayoutConstraint.activate(constraints)
-  }
-
   @Test("a removed view and its constraints: listed, drawn in crimson on the old picture")
   func removed() throws {
     let (old, oldViews) = version(width: 100, badge: true)
