@@ -373,7 +373,7 @@ public struct LayoutDiff {
   static func number(_ value: CGFloat) -> String {
     guard value.isFinite else { return "0" }
     let rounded = (value * 100).rounded() / 100
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    if let whole = Int64(exactly: rounded) { return String(whole) }
     var text = String(format: "%.2f", Double(rounded))
     while text.hasSuffix("0") { text.removeLast() }
     return text
