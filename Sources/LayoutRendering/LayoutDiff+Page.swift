@@ -77,7 +77,7 @@ extension LayoutDiff {
       for (label, picture) in [("before", before), ("after", after)] {
         html += "<div class=\"side\"><h3>\(label)</h3>\n"
         if let picture {
-          html += inline(LayoutLog.withHandler({ _ in }) { picture.svg() }) + "\n"
+          html += LayoutLog.withHandler({ _ in }) { picture.svgElement() } + "\n"
         } else {
           html +=
             "<p class=\"none\">\(label == "before" ? "not in the old version" : "not in the new version")</p>\n"

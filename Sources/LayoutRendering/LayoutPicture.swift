@@ -75,6 +75,16 @@ public struct LayoutPicture {
     LayoutPicture.document(for: [drawing()], title: title, showsLegend: showsLegend, animation: nil)
   }
 
+  /// The picture as an `<svg>` element to put in an HTML page (the SVG document without its XML
+  /// declaration).
+  ///
+  /// ```swift
+  /// let page = "<html><body>" + picture.svgElement() + "</body></html>"
+  /// ```
+  public func svgElement() -> String {
+    LayoutDiff.inline(svg())
+  }
+
   /// Makes the shapes of the picture.
   func drawing() -> Drawing {
     root.layoutIfNeeded()

@@ -19,7 +19,8 @@ struct AutoLayoutCommand: ParsableCommand {
       """,
     version: "0.1.0",
     subcommands: [
-      SolveCommand.self, CheckCommand.self, RenderCommand.self, DiffCommand.self, SystemCommand.self,
+      SolveCommand.self, CheckCommand.self, RenderCommand.self, DiffCommand.self, ExplainCommand.self,
+      SystemCommand.self,
       VFLCommand.self,
     ]
   )

@@ -1,0 +1,323 @@
+import Foundation
+
+/// One report of a ``ConflictLog`` rebuilt and re-solved: a view for every item of the log, a
+/// constraint for every description, laid out by this package's engine — which finds the
+/// **minimal** conflicting set (UIKit lists every constraint involved; the minimal set is the few
+/// that cannot hold together), says each constraint in plain English, which of them UIKit made and
+/// what that usually means, and which constraint UIKit broke.
+///
+/// Items are placed in one coordinate space (a window), as the engine solves them; a view's
+/// `leadingMargin` is 8 points inside its edge (UIView's default margins); baselines are bottoms
+/// (the log has no fonts); an autoresizing constraint between a position and a size
+/// (`midX == 0.5*superview.width`) is measured from the second item's edge, as UIKit means it.
+///
+/// ```swift
+/// let log = try ConflictLog(text: console, path: "app.log")
+/// let explanation = ConflictExplanation(log.reports[0], path: log.path)
+/// print(explanation)
+/// explanation.minimalSet.map(\.sentence)   // ["the width of UILabel 'Title' should be 400 points", …]
+/// ```
+public struct ConflictExplanation: CustomStringConvertible {
+  /// One constraint as explained.
+  public struct Entry: Sendable {
+    /// The constraint as logged.
+    public var constraint: LoggedConstraint
+    /// What it says, in plain English.
+    public var sentence: String
+  }
+
+  /// The report explained.
+  public let report: ConflictLog.Report
+  /// The log's name.
+  public let path: String
+  /// The rebuilt views (one per item of the log), laid out: draw it with `LayoutPicture`.
+  public let window: Window
+  /// The minimal conflicting set, in the log's order (empty when the rebuilt system holds).
+  public let minimalSet: [Entry]
+  /// Every listed constraint, explained.
+  public let entries: [Entry]
+  /// The constraint this package's engine broke (the most recently listed one of the set).
+  public let brokenHere: LoggedConstraint?
+  /// Descriptions that could not become constraints (an attribute pairing UIKit itself refuses).
+  public let skipped: [(constraint: LoggedConstraint, reason: String)]
+
+  /// Whether the rebuilt system conflicts as UIKit's did.
+  public var isReproduced: Bool { !minimalSet.isEmpty }
+
+  /// Rebuilds a report and solves it.
+  ///
+  /// ```swift
+  /// let explanation = ConflictExplanation(report, path: "app.log")
+  /// explanation.isReproduced   // true
+  /// ```
+  public init(_ report: ConflictLog.Report, path: String) {
+    self.report = report
+    self.path = path
+    let window = Window(size: CGSize(width: 1000, height: 1000))
+    window.layoutName = "window"
+    var views: [String: View] = [:]
+    var names: [String: Int] = [:]
+    var made: [ObjectIdentifier: Int] = [:]
+    var skipped: [(constraint: LoggedConstraint, reason: String)] = []
+    func view(for item: LoggedItem) -> View {
+      if let view = views[item.key] { return view }
+      let view = View()
+      view.translatesAutoresizingMaskIntoConstraints = false
+      let count = names[item.displayName, default: 0] + 1
+      names[item.displayName] = count
+      view.layoutName = count == 1 ? item.displayName : "\(item.displayName) (\(item.address))"
+      window.addSubview(view)
+      views[item.key] = view
+      return view
+    }
+    var constraints: [LayoutConstraint] = []
+    for (index, logged) in report.constraints.enumerated() {
+      guard let firstAttribute = LoggedAttribute.attribute(logged.firstAttribute) else { continue }
+      let first = view(for: logged.first)
+      let origin = ConstraintOrigin.document(
+        path: path, line: logged.line, column: logged.column,
+        id: logged.address.isEmpty ? nil : logged.address)
+      var firstAnchor = anchorFor(first, firstAttribute)
+      var secondAnchor: AnyLayoutAnchor?
+      if let item = logged.second, let name = logged.secondAttribute,
+        let attribute = LoggedAttribute.attribute(name)
+      {
+        let second = view(for: item)
+        if !firstAttribute.isSize && attribute.isSize {
+          // `midX == 0.5*superview.width`: a position measured from the second item's edge.
+          let edge = anchorFor(second, firstAttribute.isHorizontalLocation ? .left : .top)
+          firstAnchor = LayoutDimension(.offset(from: edge, to: firstAnchor))
+        } else if firstAttribute.isSize != attribute.isSize
+          || (!firstAttribute.isSize && firstAttribute.isHorizontalLocation != attribute.isHorizontalLocation)
+        {
+          skipped.append((logged, "relates \(logged.firstAttribute) to \(name), which UIKit refuses"))
+          continue
+        }
+        secondAnchor = anchorFor(second, attribute)
+      }
+      let constraint = LayoutConstraint(
+        firstAnchor, logged.relation, secondAnchor, multiplier: logged.multiplier, constant: logged.constant,
+        origin: origin)
+      constraint.priority = LayoutPriority(logged.priority)
+      constraint.identifier = logged.identifier
+      made[ObjectIdentifier(constraint)] = index
+      constraints.append(constraint)
+    }
+    LayoutLog.withHandler({ _ in }) {
+      LayoutConstraint.activate(constraints)
+      window.layoutIfNeeded()
+    }
+    self.window = window
+    self.skipped = skipped
+    let explained = report.constraints.map { Entry(constraint: $0, sentence: Self.sentence(for: $0)) }
+    entries = explained
+    var minimal: [Entry] = []
+    var broken: LoggedConstraint?
+    if let conflict = window.layoutConflicts.first {
+      let indices = conflict.constraints.compactMap {
+        $0.layoutConstraint.flatMap { made[ObjectIdentifier($0)] }
+      }
+      minimal = indices.sorted().map { explained[$0] }
+      if let made = conflict.broken.layoutConstraint.flatMap({ made[ObjectIdentifier($0)] }) {
+        broken = report.constraints[made]
+      }
+    }
+    minimalSet = minimal
+    brokenHere = broken
+  }
+
+  /// The explanation: the minimal set in plain English, who made each constraint and what that
+  /// usually means, what UIKit broke.
+  public var description: String {
+    var lines: [String] = []
+    lines.append(
+      "\(path):\(report.line): Unable to simultaneously satisfy constraints — \(report.constraints.count) listed"
+        + (isReproduced ? ", \(minimalSet.count) in the minimal conflicting set" : ""))
+    if isReproduced {
+      lines.append("These cannot all hold; without any one of them the rest can:")
+      for (number, entry) in minimalSet.enumerated() {
+        lines.append(
+          "  \(number + 1). \(entry.sentence)\(Self.madeBy(entry.constraint))  [line \(entry.constraint.line)]"
+        )
+      }
+      let others = entries.filter { entry in
+        !minimalSet.contains { $0.constraint.line == entry.constraint.line }
+      }
+      if !others.isEmpty {
+        lines.append("Also listed, not needed for the conflict:")
+        for entry in others {
+          lines.append(
+            "  - \(entry.sentence)\(Self.madeBy(entry.constraint))  [line \(entry.constraint.line)]")
+        }
+      }
+    } else {
+      lines.append(
+        "The listed constraints can all hold when rebuilt: the conflict involves what the log does not show "
+          + "(a view's margins, a label's baseline or text size, a constraint UIKit did not list).")
+      for entry in entries {
+        lines.append("  - \(entry.sentence)\(Self.madeBy(entry.constraint))  [line \(entry.constraint.line)]")
+      }
+    }
+    if let broken = report.broken {
+      lines.append("UIKit broke: \(Self.sentence(for: broken))  [line \(broken.line)]")
+    }
+    let makers = Set((isReproduced ? minimalSet : entries).map(\.constraint.maker))
+    var notes: [String] = []
+    for maker in ConstraintMaker.allCases where makers.contains(maker) && maker != .app {
+      notes.append("  - " + Self.meaning(of: maker, in: isReproduced ? minimalSet : entries))
+    }
+    if !notes.isEmpty {
+      lines.append("Made by UIKit:")
+      lines += notes
+    }
+    lines.append("What to do: " + suggestion)
+    for (constraint, reason) in skipped {
+      lines.append("note: line \(constraint.line): not rebuilt: \(reason)")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The most direct fix for the minimal set.
+  var suggestion: String {
+    let set = isReproduced ? minimalSet.map(\.constraint) : report.constraints
+    if let view = set.first(where: { $0.maker == .autoresizingMask })?.first {
+      return "set translatesAutoresizingMaskIntoConstraints = false on \(view.displayName) (its frame became "
+        + "constraints) and position it with constraints"
+    }
+    let app = set.filter { $0.maker == .app }
+    if set.contains(where: { $0.maker == .encapsulatedLayout }), let last = app.last {
+      return
+        "the container sets this size: lower the priority of one of your constraints in the chain to 999 "
+        + "(for a self-sizing cell usually the bottom or trailing one), e.g. line \(last.line): \(Self.sentence(for: last))"
+    }
+    if set.contains(where: { $0.maker == .stackView }), let last = app.last {
+      return
+        "a stack view arranges these views: lower the priority of line \(last.line) (\(Self.sentence(for: last))) "
+        + "to 999, or let the stack view size the view"
+    }
+    if let last = app.last {
+      return
+        "decide which of your \(app.count) constraint\(app.count == 1 ? "" : "s") above should give way: lower "
+        + "its priority below 1000 or change its constant — e.g. line \(last.line)"
+    }
+    return "every constraint in the set is UIKit's: look at the sizes and margins they come from"
+  }
+
+  // MARK: Words
+
+  /// ` (UIKit: stack view)` for a constraint UIKit made, nothing for the app's.
+  static func madeBy(_ constraint: LoggedConstraint) -> String {
+    constraint.maker == .app ? "" : " (UIKit: \(constraint.maker.rawValue))"
+  }
+
+  static func meaning(of maker: ConstraintMaker, in entries: [Entry]) -> String {
+    let views = Set(entries.filter { $0.constraint.maker == maker }.map(\.constraint.first.displayName))
+      .sorted()
+    let which = views.joined(separator: ", ")
+    switch maker {
+    case .app: return ""
+    case .autoresizingMask:
+      return "autoresizing mask (\(which)): UIKit turned the view's frame into constraints because its "
+        + "translatesAutoresizingMaskIntoConstraints is true — the default for a view made in code."
+    case .encapsulatedLayout:
+      return "container-imposed size (\(which)): a table or collection view, or a container view controller, "
+        + "gives the cell or child view this size; your constraints inside it want another."
+    case .stackView:
+      return
+        "stack view (\(which)): a UIStackView's arrangement (UISV-…); a fixed size on an arranged view, or "
+        + "a hidden one (UISV-hiding), fights it."
+    case .layoutMargins:
+      return "layout margins (\(which)): the margins leave less room than your constraints need."
+    case .safeArea: return "safe area (\(which)): the safe area leaves less room than your constraints need."
+    case .layoutSupport:
+      return "top/bottom layout guide (\(which)): the view controller's bars, as iOS 7–10 model them."
+    case .interfaceBuilder:
+      return
+        "Interface Builder (\(which)): a view without constraints in the storyboard gets constraints for "
+        + "its design-time frame at build time; give it constraints of its own."
+    case .contentSize: return "intrinsic content size (\(which)): hugging and compression resistance."
+    case .system:
+      return
+        "UIKit (\(which)): made by UIKit itself (a navigation bar, a temporary width during a rotation …); "
+        + "usually a consequence of an app constraint in the set."
+    }
+  }
+
+  /// `the leading edge of UILabel 'Title' should be 8 points after the trailing edge of UIImageView 0x7f1`.
+  static func sentence(for c: LoggedConstraint) -> String {
+    let subject = "the \(phrase(c.firstAttribute)) of \(c.first.displayName)"
+    let verb =
+      switch c.relation {
+      case .equal: "should be"
+      case .greaterThanOrEqual: "should be at least"
+      case .lessThanOrEqual: "should be at most"
+      }
+    var text: String
+    let isSize = LoggedAttribute.attribute(c.firstAttribute)?.isSize ?? false
+    if let second = c.second, let attribute = c.secondAttribute {
+      let other = "the \(phrase(attribute)) of \(second.displayName)"
+      if isSize || (LoggedAttribute.attribute(attribute)?.isSize ?? false) {
+        let scaled = c.multiplier == 1 ? other : "\(formatLayoutNumber(c.multiplier)) × \(other)"
+        if c.relation == .equal && c.constant == 0 {
+          text = "\(subject) should equal \(scaled)"
+        } else {
+          text = "\(subject) \(verb) \(scaled)" + Self.plus(c.constant)
+        }
+      } else {
+        let vertical = [
+          "top", "bottom", "centerY", "firstBaseline", "lastBaseline", "baseline", "topMargin",
+          "bottomMargin", "centerYWithinMargins", "minY", "midY", "maxY",
+        ].contains(c.firstAttribute)
+        let scaled = c.multiplier == 1 ? other : "\(formatLayoutNumber(c.multiplier)) × \(other)"
+        if c.constant == 0 {
+          text =
+            c.relation == .equal ? "\(subject) should line up with \(scaled)" : "\(subject) \(verb) \(scaled)"
+        } else {
+          let amount = "\(formatLayoutNumber(abs(c.constant))) point\(abs(c.constant) == 1 ? "" : "s")"
+          let direction =
+            vertical ? (c.constant > 0 ? "below" : "above") : (c.constant > 0 ? "after" : "before")
+          let bound =
+            switch c.relation {
+            case .equal: ""
+            case .greaterThanOrEqual: "at least "
+            case .lessThanOrEqual: "at most "
+            }
+          text = "\(subject) should be \(bound)\(amount) \(direction) \(scaled)"
+        }
+      }
+    } else {
+      let value = "\(formatLayoutNumber(c.constant)) point\(c.constant == 1 ? "" : "s")"
+      text =
+        isSize ? "\(subject) \(verb) \(value)" : "\(subject) \(verb) \(value) from its superview's origin"
+    }
+    if c.priority < 1000 { text += " (priority \(formatLayoutNumber(CGFloat(c.priority))), optional)" }
+    if let identifier = c.identifier { text = "'\(identifier)': " + text }
+    return text
+  }
+
+  static func plus(_ constant: CGFloat) -> String {
+    if constant == 0 { return "" }
+    let amount = "\(formatLayoutNumber(abs(constant))) point\(abs(constant) == 1 ? "" : "s")"
+    return constant > 0 ? " plus \(amount)" : " minus \(amount)"
+  }
+
+  /// `leading edge`, `width`, `horizontal centre`, `last baseline`, `leading margin`.
+  static func phrase(_ attribute: String) -> String {
+    switch attribute {
+    case "left", "right", "top", "bottom", "leading", "trailing": "\(attribute) edge"
+    case "minX": "left edge"
+    case "maxX": "right edge"
+    case "minY": "top edge"
+    case "maxY": "bottom edge"
+    case "centerX", "midX": "horizontal centre"
+    case "centerY", "midY": "vertical centre"
+    case "lastBaseline", "baseline": "last baseline"
+    case "firstBaseline": "first baseline"
+    case "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin", "trailingMargin":
+      "\(attribute.dropLast(6)) margin"
+    case "centerXWithinMargins": "horizontal centre within its margins"
+    case "centerYWithinMargins": "vertical centre within its margins"
+    default: attribute
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Foundation
+
+/// The "Unable to simultaneously satisfy constraints." reports of an app's console output, read
+/// back into constraints: what UIKit listed, in every format Xcode has printed — equations
+/// (`UILabel:0x7f…'Title'.leading == UIView:0x7f….leadingMargin + 8`), Visual Format forms
+/// (`H:|-(20)-[UILabel:0x7f…]`, `V:[UIView:0x7f…(44)]`), `NSAutoresizingMaskLayoutConstraint`s
+/// (`h=--& v=--&`), identifiers (`'UIView-Encapsulated-Layout-Width'`), priorities (`@750`),
+/// `(active)` and `(active, names: …)` / `(Names: …)` suffixes — and the constraint UIKit broke.
+///
+/// ``ConflictExplanation`` rebuilds each report's system and explains it.
+///
+/// ```swift
+/// let log = try ConflictLog(text: console, path: "crash.log")
+/// log.reports[0].constraints.map(\.text)   // the quoted descriptions
+/// log.reports[0].broken?.text              // the one UIKit broke
+/// ```
+public struct ConflictLog: Sendable {
+  /// One report: the listed constraints and the one broken to recover.
+  public struct Report: Sendable {
+    /// The constraints UIKit listed, in its order.
+    public var constraints: [LoggedConstraint]
+    /// The constraint UIKit broke ("Will attempt to recover by breaking constraint"), matched to
+    /// the list by its address when it is there.
+    public var broken: LoggedConstraint?
+    /// The 1-based line of "Unable to simultaneously satisfy constraints.".
+    public var line: Int
+  }
+
+  /// The reports, in the order of the log.
+  public let reports: [Report]
+  /// The log's name in messages.
+  public let path: String
+
+  /// Reads every report of a log (console output, pasted text, a crash log).
+  ///
+  /// Throws a ``SourceDiagnostic`` (line, column, caret, hint) for a description it cannot read,
+  /// and when the text has no report at all.
+  ///
+  /// ```swift
+  /// let log = try ConflictLog(text: String(decoding: data, as: UTF8.self), path: "app.log")
+  /// ```
+  public init(text: String, path: String) throws(SourceDiagnostic) {
+    self.path = path
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+      String($0.hasSuffix("\r") ? $0.dropLast() : $0)
+    }
+    var reports: [Report] = []
+    var index = 0
+    while index < lines.count {
+      guard lines[index].contains("Unable to simultaneously satisfy constraints") else {
+        index += 1
+        continue
+      }
+      let start = index
+      var constraints: [LoggedConstraint] = []
+      var broken: LoggedConstraint?
+      var breaking = false
+      index += 1
+      while index < lines.count, !lines[index].contains("Unable to simultaneously satisfy constraints") {
+        let line = lines[index]
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let column = line.count - line.drop(while: { $0 == " " || $0 == "\t" }).count + 1
+        if trimmed.hasPrefix("\"<") {
+          // An entry of the list: `"<NSLayoutConstraint:0x… …>",`.
+          constraints.append(
+            try LoggedConstraint(
+              description: Self.unquoted(trimmed), path: path, line: index + 1, column: column + 1))
+        } else if trimmed.contains("breaking constraint") {
+          breaking = true
+        } else if breaking, trimmed.hasPrefix("<") {
+          let constraint = try LoggedConstraint(
+            description: trimmed, path: path, line: index + 1, column: column)
+          broken = constraints.first { !$0.address.isEmpty && $0.address == constraint.address } ?? constraint
+          index += 1
+          break
+        }
+        index += 1
+      }
+      reports.append(Report(constraints: constraints, broken: broken, line: start + 1))
+    }
+    guard !reports.isEmpty else {
+      throw SourceDiagnostic(
+        path: path, line: 1, column: 1,
+        message: "no \"Unable to simultaneously satisfy constraints.\" report",
+        hint: "paste the console output from that line to \"Make a symbolic breakpoint…\"")
+    }
+    self.reports = reports
+  }
+
+  /// A description without the quotes and the comma of the list (`"<…>",` → `<…>`).
+  static func unquoted(_ text: String) -> String {
+    var text = Substring(text)
+    if text.hasSuffix(",") { text = text.dropLast() }
+    if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = text.dropFirst().dropLast() }
+    return String(text)
+  }
+}
