@@ -94,6 +94,10 @@ public struct ConflictExplanation: CustomStringConvertible {
           continue
         }
         secondAnchor = anchorFor(second, attribute)
+      } else if !firstAttribute.isSize {
+        // A position equal to a number (an autoresizing mask's `minX == 0`): in the superview's
+        // coordinates, which are the window's here.
+        secondAnchor = anchorFor(window, firstAttribute.isHorizontalLocation ? .left : .top)
       }
       let constraint = LayoutConstraint(
         firstAnchor, logged.relation, secondAnchor, multiplier: logged.multiplier, constant: logged.constant,
@@ -184,7 +188,15 @@ public struct ConflictExplanation: CustomStringConvertible {
       return "set translatesAutoresizingMaskIntoConstraints = false on \(view.displayName) (its frame became "
         + "constraints) and position it with constraints"
     }
+    if let view = set.first(where: { $0.maker == .interfaceBuilder })?.first {
+      return "give \(view.displayName) constraints of its own in Interface Builder (without any, it gets "
+        + "constraints for its design-time frame at build time)"
+    }
     let app = set.filter { $0.maker == .app }
+    if app.isEmpty {
+      return "every constraint in the set is UIKit's: usually harmless noise of a UIKit component (a "
+        + "keyboard, a bar during a transition); look at the sizes the app gives that component"
+    }
     if set.contains(where: { $0.maker == .encapsulatedLayout }), let last = app.last {
       return
         "the container sets this size: lower the priority of one of your constraints in the chain to 999 "
@@ -200,7 +212,7 @@ public struct ConflictExplanation: CustomStringConvertible {
         "decide which of your \(app.count) constraint\(app.count == 1 ? "" : "s") above should give way: lower "
         + "its priority below 1000 or change its constant — e.g. line \(last.line)"
     }
-    return "every constraint in the set is UIKit's: look at the sizes and margins they come from"
+    return "lower the priority of one of the constraints above below 1000, or change its constant"
   }
 
   // MARK: Words
@@ -287,8 +299,11 @@ public struct ConflictExplanation: CustomStringConvertible {
       }
     } else {
       let value = "\(formatLayoutNumber(c.constant)) point\(c.constant == 1 ? "" : "s")"
+      let vertical = ["top", "bottom", "centerY", "minY", "midY", "maxY"].contains(c.firstAttribute)
       text =
-        isSize ? "\(subject) \(verb) \(value)" : "\(subject) \(verb) \(value) from its superview's origin"
+        isSize
+        ? "\(subject) \(verb) \(value)"
+        : "\(subject) \(verb) at \(vertical ? "y" : "x") = \(formatLayoutNumber(c.constant)) in its superview"
     }
     if c.priority < 1000 { text += " (priority \(formatLayoutNumber(CGFloat(c.priority))), optional)" }
     if let identifier = c.identifier { text = "'\(identifier)': " + text }

@@ -41,9 +41,8 @@ public struct ConflictLog: Sendable {
   /// ```
   public init(text: String, path: String) throws(SourceDiagnostic) {
     self.path = path
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-      String($0.hasSuffix("\r") ? $0.dropLast() : $0)
-    }
+    // Any line ending: `\r\n` is one Character in Swift, and a newline.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
     var reports: [Report] = []
     var index = 0
     while index < lines.count {

@@ -23,6 +23,17 @@ public struct LoggedItem: Hashable, Sendable {
     return "\(className) \(address)"
   }
 
+  /// An item.
+  ///
+  /// ```swift
+  /// LoggedItem(className: "UILabel", address: "0x7f1", text: "Title").displayName   // "UILabel 'Title'"
+  /// ```
+  public init(className: String, address: String, text: String?) {
+    self.className = className
+    self.address = address
+    self.text = text
+  }
+
   /// The key that identifies the item in its log (the address, or the plain name).
   var key: String { address.isEmpty ? "name:\(text ?? "")" : address }
 }
@@ -102,6 +113,11 @@ public struct LoggedConstraint: Sendable {
     case "_UITemporaryLayoutWidth", "_UITemporaryLayoutHeight": return .system
     default: break
     }
+    // Between UIKit's own private views only (`_UIKBCompatInputView`, `SystemInputAssistantView`).
+    let items = [first] + (second.map { [$0] } ?? [])
+    if items.allSatisfy({ $0.className.hasPrefix("_") || Self.uikitInternalClasses.contains($0.className) }) {
+      return identifier?.hasPrefix("UIView-Encapsulated-Layout") == true ? .encapsulatedLayout : .system
+    }
     guard let identifier else { return .app }
     if identifier.hasPrefix("UIView-Encapsulated-Layout") { return .encapsulatedLayout }
     if identifier.hasPrefix("UISV-") { return .stackView }
@@ -116,6 +132,12 @@ public struct LoggedConstraint: Sendable {
     }
     return .app
   }
+
+  /// UIKit's own view classes that appear in logs without a leading underscore.
+  static let uikitInternalClasses: Set<String> = [
+    "SystemInputAssistantView", "UIInputSetContainerView", "UIInputSetHostView", "UIKeyboardImpl",
+    "UIRemoteKeyboardWindow", "TUISystemInputAssistantView", "UIKBKeyplaneView",
+  ]
 
   /// Reads one description (`<NSLayoutConstraint:0x… …   (active)>`, with or without the
   /// angle brackets).
@@ -144,6 +166,14 @@ public struct LoggedConstraint: Sendable {
     multiplier = parsed.multiplier
     constant = parsed.constant
     priority = parsed.priority
+    // An intrinsic-size constraint is as strong as the view's compression resistance, which
+    // the suffix gives (`Hug:250 CompressionResistance:750`).
+    if className == "NSContentSizeLayoutConstraint" {
+      let resistance = description.range(of: "CompressionResistance:").flatMap { range in
+        Float(description[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+      }
+      priority = min(999, resistance ?? 750)
+    }
   }
 
   struct Parsed {
