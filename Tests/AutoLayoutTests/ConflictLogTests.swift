@@ -88,6 +88,8 @@ struct ConflictLogTests {
 
   @Test("bad descriptions: line, column and a caret")
   func errors() throws {
+    // A description that ends after its address (found by the fuzzer: it trapped once).
+    #expect(throws: SourceDiagnostic.self) { try self.constraint("<NSLayoutConstraint:0x1>") }
     let text = """
       [LayoutConstraints] Unable to simultaneously satisfy constraints.
       (

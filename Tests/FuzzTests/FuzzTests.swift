@@ -172,3 +172,27 @@ struct FuzzTests {
     #expect(accepted > count / 50)
   }
 }
+
+extension FuzzTests {
+  @Test("conflict logs (autolayout explain): explained, or a positioned error")
+  func conflictLogs() {
+    let corpus = Self.seeds(["Tests/AutoLayoutTests/ConflictLogs"], suffixes: [".log"])
+    #expect(corpus.count >= 30)
+    let count = Self.iterations(default: 1_500)
+    let accepted = Self.fuzz(seed: 30, corpus: corpus, count: count) { input in
+      do {
+        let log = try ConflictLog(text: String(decoding: input, as: UTF8.self), path: "fuzz.log")
+        for report in log.reports {
+          let explanation = ConflictExplanation(report, path: "fuzz.log")
+          _ = explanation.description
+          for view in explanation.window.subviews { #expect(Self.finite(view.frame)) }
+        }
+        return true
+      } catch {
+        return Self.rejected(error)
+      }
+    }
+    print("fuzz conflict logs: \(count) inputs, \(accepted) explained, the rest rejected with a position")
+    #expect(accepted > count / 50)
+  }
+}

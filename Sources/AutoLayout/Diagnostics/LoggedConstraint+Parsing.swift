@@ -60,7 +60,7 @@ struct DescriptionScanner {
   mutating func body() -> (text: String, offset: Int) {
     let start = index
     var end = characters.count
-    if characters.last == ">" { end -= 1 }
+    if characters.last == ">", end > start { end -= 1 }
     var i = start
     while i < end {
       if characters[i] == " " {
