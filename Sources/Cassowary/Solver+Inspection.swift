@@ -22,6 +22,20 @@ extension Solver {
     return try body()
   }
 
+  /// Gives every required equality its marker column now when the solver defers them
+  /// (``RequiredEqualityMarkers/whenFirstNeeded``): one re-solve, after which removals and
+  /// constant changes take the marker path — do it before many temporary removals
+  /// (``withTemporaryChanges(_:)`` would otherwise undo it and pay it again each time). Does
+  /// nothing when the markers are there.
+  ///
+  /// ```swift
+  /// solver.addDeferredMarkers()
+  /// for c in candidates { solver.withTemporaryChanges { try? solver.removeConstraint(c) } }
+  /// ```
+  public func addDeferredMarkers() {
+    tableau.addDeferredMarkers()
+  }
+
   /// The constraints whose constants decide the current value of `variable`: changing the constant
   /// of any of them moves it, changing any other one does not. In the order they were added; edit
   /// constraints are left out. Empty for a variable no constraint fixes. A required equality is

@@ -166,7 +166,8 @@ public struct StoredFrameComparison {
     isStoredEnvironment = layout.isStoredEnvironment
     for lint in layout.window.layoutLint() {
       let viewID = lint.view.flatMap { idOfView[ObjectIdentifier($0)] }
-      if lint.kind != .duplicateConstraint && isStoredEnvironment { continue }
+      // Findings about constraints hold in every environment; the others only away from the stored one.
+      if lint.constraint == nil && isStoredEnvironment { continue }
       if let constraint = lint.constraint {
         var id: String?
         if case .document(_, _, _, let ibID) = constraint.origin { id = ibID }

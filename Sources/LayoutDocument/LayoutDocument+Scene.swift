@@ -183,6 +183,7 @@ public final class Scene {
       let kind: Finding.Kind =
         switch lint.kind {
         case .duplicateConstraint: .duplicateConstraint
+        case .redundantConstraint: .redundantConstraint
         case .offScreen: .offScreen
         case .clippedText: .clippedText
         case .overlap: .overlap
@@ -258,6 +259,8 @@ public final class Scene {
       case misplaced
       /// A constraint that repeats an earlier one.
       case duplicateConstraint = "duplicate-constraint"
+      /// A required constraint the others already imply.
+      case redundantConstraint = "redundant-constraint"
       /// A view that reaches beyond the screen.
       case offScreen = "off-screen"
       /// A label whose text does not fit its frame.

@@ -80,6 +80,10 @@ struct CheckRule {
       id: "duplicate-constraint",
       description: "A constraint repeats an earlier one (or says it the other way round).",
       severity: .warning),
+    CheckRule(
+      id: "redundant-constraint",
+      description: "A required constraint the others already imply: removing it changes nothing.",
+      severity: .note),
     CheckRule(id: "off-screen", description: "A view reaches beyond the screen.", severity: .warning),
     CheckRule(
       id: "clipped-text", description: "A label's text needs more room than its frame.", severity: .warning),
@@ -89,6 +93,14 @@ struct CheckRule {
       severity: .warning),
     CheckRule(id: "unsupported", description: "A part of the file that is not simulated.", severity: .note),
   ]
+
+  /// Whether a finding of this rule fails `check` (exit status 1): errors and warnings do, notes
+  /// do not.
+  ///
+  /// ```swift
+  /// CheckRule.fails("redundant-constraint")   // false
+  /// ```
+  static func fails(_ id: String) -> Bool { named(id).severity != .note }
 
   /// The rule with that id (an unknown id is reported as a warning under its own name).
   static func named(_ id: String) -> CheckRule {

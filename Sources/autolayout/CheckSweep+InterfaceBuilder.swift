@@ -89,7 +89,7 @@ struct InterfaceBuilderSweepReport: SweepPrinting {
 
   var environments: [InterfaceBuilderSweepEnvironment]
   var entries: [Entry] = []
-  var hasFindings: Bool { !entries.isEmpty }
+  var hasFindings: Bool { entries.contains { CheckRule.fails($0.finding.kind) } }
 
   /// Lays every scene out in every environment and groups the findings by scene, kind and subject.
   /// Misplacements count only where the frames were stored (the file's device and orientation).

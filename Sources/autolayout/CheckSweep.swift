@@ -178,7 +178,7 @@ struct SweepEnvironment {
 
 /// What `check` prints for a sweep over one file.
 protocol SweepPrinting {
-  /// Whether anything was found.
+  /// Whether anything was found that fails the check (notes do not).
   var hasFindings: Bool { get }
   /// The text lines for the file.
   func lines(file: String) -> [String]
@@ -189,7 +189,7 @@ protocol SweepPrinting {
 }
 
 extension SweepPrinting {
-  /// Prints the report as text or JSON; returns whether anything was found.
+  /// Prints the report as text or JSON; returns whether anything that fails the check was found.
   func print(file: String, json: Bool) -> Bool {
     if json {
       Swift.print(self.json(file: file))
@@ -210,7 +210,7 @@ struct SweepReport: SweepPrinting {
 
   var environments: [SweepEnvironment]
   var entries: [Entry] = []
-  var hasFindings: Bool { !entries.isEmpty }
+  var hasFindings: Bool { entries.contains { CheckRule.fails($0.finding.kind.rawValue) } }
 
   /// Lays the document out in every environment and groups the findings by kind and subject
   /// (first seen first). Sibling views that overlap count where they do not overlap in the

@@ -69,7 +69,7 @@ func interfaceBuilderReports(_ document: InterfaceBuilderDocument, options: Inte
 /// `autolayout check FILE.xib`: prints the report; returns whether anything was found.
 func checkInterfaceBuilderFile(_ file: String, options: InterfaceBuilderCheckOptions) throws -> Bool {
   let reports = try interfaceBuilderReports(file, options: options)
-  let found = reports.contains { !$0.findings.isEmpty }
+  let found = reports.contains { $0.findings.contains { CheckRule.fails($0.kind) } }
   if options.json {
     print(interfaceBuilderJSON(file: file, reports: reports, includeViews: true))
     return found

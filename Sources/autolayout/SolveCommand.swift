@@ -308,7 +308,7 @@ struct CheckCommand: ParsableCommand {
             for report in try interfaceBuilderReports(file, options: options) {
               for finding in report.findings {
                 reported.append(ReportedFinding(interfaceBuilder: finding, scene: report.scene, file: file))
-                anyIssues = true
+                if CheckRule.fails(finding.kind) { anyIssues = true }
               }
             }
             continue
@@ -329,13 +329,14 @@ struct CheckCommand: ParsableCommand {
               ReportedFinding(
                 file: file, line: finding.line, column: finding.column, object: finding.object,
                 rule: finding.kind.rawValue, message: finding.text))
-            anyIssues = true
+            if CheckRule.fails(finding.kind.rawValue) { anyIssues = true }
           }
           continue
         }
         let document = try readDocument(file)
-        let issues = try document.makeScene(overriding: try canvas.overrides()).issues()
-        anyIssues = anyIssues || !issues.isEmpty
+        let findings = try document.makeScene(overriding: try canvas.overrides()).findings()
+        let issues = findings.map(\.text)
+        anyIssues = anyIssues || findings.contains { CheckRule.fails($0.kind.rawValue) }
         if json {
           print(
             "{\"file\": \(jsonString(file)), \"issues\": [" + issues.map(jsonString).joined(separator: ", ")

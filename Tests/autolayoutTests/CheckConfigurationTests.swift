@@ -34,6 +34,7 @@ struct CheckConfigurationTests {
         rules:
           off-screen: off
           overlap: off
+          redundant-constraint: off
           unsatisfiable: warning
         ignore: ["app/Legacy/*"]
         """)

@@ -38,7 +38,8 @@ struct CheckFormatTests {
     #expect(
       rules.map { $0["id"] as? String } == [
         "unsatisfiable", "ambiguous", "misplaced", "invalid-constraint", "unknown-item", "flagged-misplaced",
-        "flagged-ambiguous", "duplicate-constraint", "off-screen", "clipped-text", "overlap", "unsupported",
+        "flagged-ambiguous", "duplicate-constraint", "redundant-constraint", "off-screen", "clipped-text",
+        "overlap", "unsupported",
       ])
     let results = try #require(runs[0]["results"] as? [[String: Any]])
     // The conflict, then every ambiguous view of the xib.

@@ -124,7 +124,8 @@ struct CheckSweepTests {
       .appendingPathComponent("InterfaceBuilderTests/Corpus/ResearchKit__ResearchKit__Main.storyboard").path
     let run = try runAutolayout(["check", storyboard, "--devices", "retina4_0,retina4_7,ipad12_9"])
     #expect(run.status == 1)
-    let lines = run.output.split(separator: "\n")
+    // Notes aside (equalities the others imply), one finding.
+    let lines = run.output.split(separator: "\n").filter { !$0.contains(": redundant-constraint: ") }
     #expect(lines.count == 1)
     #expect(
       lines.first?.contains("scene sZw-DA-Anc: unsatisfiable: broke <LayoutConstraint 1L5-c3-13Z.leading")
@@ -143,7 +144,9 @@ struct CheckSweepTests {
       object["environments"] as? [String] == [
         "retina4_7", "retina4_7 rtl", "iPhone14_6_1", "iPhone14_6_1 rtl",
       ])
-    #expect((object["findings"] as? [Any])?.isEmpty == true)
+    // Only a note: a view's width of 296 points that its equal width with the container gives.
+    let notes = try #require(object["findings"] as? [[String: Any]])
+    #expect(notes.map { $0["kind"] as? String } == ["redundant-constraint"])
     // … but turned to landscape (667 × 375) four of its views leave the screen.
     let turned = try runAutolayout(["check", homeRow, "--devices", "retina4_7", "--orientations", "both"])
     #expect(turned.status == 1)
@@ -160,6 +163,6 @@ struct CheckSweepTests {
       turnedLines.filter { $0.contains(": overlap: ") } == [
         "\(homeRow): scene Mbn-6e-RDk: overlap: DBH-J5-aEO overlaps d03-4C-y95 by 100 × 3 — in landscape only (1 of 2)"
       ])
-    #expect(turnedLines.count == 5)
+    #expect(turnedLines.filter { !$0.contains(": redundant-constraint: ") }.count == 5)
   }
 }

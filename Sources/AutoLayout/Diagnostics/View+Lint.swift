@@ -12,6 +12,8 @@ public struct LayoutLintFinding: CustomStringConvertible {
     /// A constraint that repeats an earlier one (the same items, attributes, relation,
     /// multiplier, constant and priority, or the same written the other way round).
     case duplicateConstraint = "duplicate-constraint"
+    /// A required constraint the others already imply: removing it changes no frame.
+    case redundantConstraint = "redundant-constraint"
     /// A view whose frame reaches beyond the root view's bounds.
     case offScreen = "off-screen"
     /// A label whose text needs more room than its frame gives it.
@@ -24,7 +26,7 @@ public struct LayoutLintFinding: CustomStringConvertible {
   public let kind: Kind
   /// The view it is about (the duplicate's first item for a duplicate constraint).
   public let view: View?
-  /// The repeating constraint, for a duplicate.
+  /// The repeating or implied constraint.
   public let constraint: LayoutConstraint?
   /// The other view of an overlap.
   public var other: View? = nil
@@ -37,7 +39,8 @@ public struct LayoutLintFinding: CustomStringConvertible {
 
 extension View {
   /// Layout findings beyond conflicts and ambiguity, in this view's hierarchy: duplicate
-  /// constraints (the later of two, app constraints only), views reaching beyond the root's
+  /// constraints (the later of two, app constraints only), required constraints the others imply
+  /// (up to ``redundancyBudget`` of the app's constraints), views reaching beyond the root's
   /// bounds (not inside a scroll view, whose content may be larger than the screen), and labels
   /// whose text is truncated or clipped. Lays out first.
   ///
@@ -48,7 +51,9 @@ extension View {
     let root = rootView
     root.layoutIfNeeded()
     var found: [LayoutLintFinding] = []
-    found += duplicateConstraintFindings()
+    let duplicates = duplicateConstraintFindings()
+    found += duplicates
+    found += redundantConstraintFindings(ignoring: duplicates.compactMap(\.constraint))
     let bounds = root.bounds
     for view in subtree where view !== root && !view.isHidden && !view.isInsideScrollView {
       let frame = view.convert(view.bounds, to: root)
@@ -102,6 +107,35 @@ extension View {
       }
     }
     return found
+  }
+
+  /// The most candidates ``redundantConstraintFindings(ignoring:)`` checks: each costs a
+  /// temporary change of the solver, so a hierarchy with more of the app's constraints is not
+  /// checked for implied ones (the other findings are).
+  static let redundancyBudget = 400
+
+  /// The app's required equalities the other required constraints imply (see
+  /// `LayoutEngine.impliedConstraints`): of a set of constraints that imply each other, the most
+  /// recently activated ones, until the rest no longer do. None while the layout has a conflict.
+  func redundantConstraintFindings(ignoring duplicates: [LayoutConstraint]) -> [LayoutLintFinding] {
+    // Equalities only: an inequality is usually a guard (`height >= 17`) whose slack depends on
+    // the screen; and nothing is implied in a set that cannot hold.
+    let root = rootView
+    root.layoutIfNeeded()
+    guard root.layoutConflicts.isEmpty else { return [] }
+    let constraints = subtree.flatMap(\.heldConstraints).filter {
+      if case .system = $0.origin { return false }
+      return $0.isActive && $0.priority == .required && $0.relation == .equal
+    }.sorted { $0.activationIndex < $1.activationIndex }
+    let ignored = Set(duplicates.map(ObjectIdentifier.init))
+    let candidates = constraints.filter { !ignored.contains(ObjectIdentifier($0)) }
+    guard !candidates.isEmpty, candidates.count <= Self.redundancyBudget else { return [] }
+    return root.layoutEngine.impliedConstraints(candidates, ignoring: duplicates).map { constraint in
+      LayoutLintFinding(
+        kind: .redundantConstraint, view: constraint.firstItem as? View, constraint: constraint,
+        message: "\(constraint) (\(constraint.origin)) is implied by the other required constraints: "
+          + "removing it changes no frame")
+    }
   }
 
   /// The later constraint of each pair that says the same thing.

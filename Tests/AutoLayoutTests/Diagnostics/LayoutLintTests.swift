@@ -25,6 +25,54 @@ struct LayoutLintTests {
         == [again, reversed, atMost].map(ObjectIdentifier.init))
   }
 
+  @Test("an equality the other required constraints imply: of those that imply each other, the latest")
+  func redundant() {
+    let window = makeWindow()
+    let a = addView(to: window)
+    let b = addView(to: window)
+    let width = a.widthAnchor.constraint(equalToConstant: 100)
+    let equal = b.widthAnchor.constraint(equalTo: a.widthAnchor)
+    let implied = b.widthAnchor.constraint(equalToConstant: 100)
+    // An inequality the others imply is a guard, not a finding; an optional one is not required.
+    let guardRail = b.widthAnchor.constraint(greaterThanOrEqualToConstant: 50)
+    let optional = a.widthAnchor.constraint(equalTo: b.widthAnchor)
+    optional.priority = LayoutPriority(750)
+    // Positions: a's leading is b's trailing + 8, and b's leading pinned: nothing implied there.
+    let place = [
+      b.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+      a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8),
+    ]
+    LayoutConstraint.activate([width, equal, implied, guardRail, optional] + place)
+    let found = window.layoutLint().filter { $0.kind == .redundantConstraint }
+    #expect(found.map { $0.constraint.map(ObjectIdentifier.init) } == [ObjectIdentifier(implied)])
+    #expect(
+      found.first?.message.hasSuffix(
+        "is implied by the other required constraints: removing it changes no frame") == true)
+    // Without it, nothing else is implied: `width` and `equal` are each needed.
+    implied.isActive = false
+    #expect(window.layoutLint().filter { $0.kind == .redundantConstraint }.isEmpty)
+  }
+
+  @Test("a duplicate is a duplicate, not also a redundant constraint; a conflict implies nothing")
+  func redundantDuplicatesAndConflicts() {
+    let window = makeWindow()
+    let a = addView(to: window)
+    let first = a.widthAnchor.constraint(equalToConstant: 100)
+    let again = a.widthAnchor.constraint(equalToConstant: 100)
+    LayoutConstraint.activate([first, again])
+    let found = window.layoutLint()
+    #expect(found.map(\.kind) == [.duplicateConstraint])
+    #expect(found.first?.constraint === again)
+    // A conflicting set: no constraint of it is "implied".
+    let conflicting = a.widthAnchor.constraint(equalToConstant: 200)
+    LayoutLog.withHandler({ _ in }) {
+      conflicting.isActive = true
+      window.layoutIfNeeded()
+    }
+    #expect(!window.layoutConflicts.isEmpty)
+    #expect(window.layoutLint().filter { $0.kind == .redundantConstraint }.isEmpty)
+  }
+
   @Test("a view beyond the root's bounds is reported; inside a scroll view it is not")
   func offScreen() {
     let window = makeWindow()  // 320 × 480
