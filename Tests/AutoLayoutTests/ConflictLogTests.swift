@@ -208,3 +208,24 @@ final class LockedBox: @unchecked Sendable {
   func append(_ message: String) { lock.withLock { messages.append(message) } }
   var text: String { lock.withLock { messages.joined(separator: "\n") } }
 }
+
+@Suite("ConflictExplanation: memory")
+struct ConflictExplanationMemoryTests {
+  @Test("the rebuilt window and its views go away with the explanation")
+  func released() throws {
+    let text = try String(
+      contentsOf: ConflictLogTests.logs.appendingPathComponent("03-autoresizing-view-in-code.log"),
+      encoding: .utf8)
+    let log = try ConflictLog(text: text, path: "03.log")
+    weak var window: Window?
+    weak var view: View?
+    do {
+      let explanation = ConflictExplanation(log.reports[0], path: "03.log")
+      #expect(explanation.isReproduced)
+      window = explanation.window
+      view = explanation.window.subviews.first
+    }
+    #expect(window == nil)
+    #expect(view == nil)
+  }
+}

@@ -180,6 +180,10 @@ extension FuzzTests {
     #expect(corpus.count >= 30)
     let count = Self.iterations(default: 1_500)
     let accepted = Self.fuzz(seed: 30, corpus: corpus, count: count) { input in
+      // FUZZ_KEEP_LAST=PATH keeps the input being read, to find the one a crash stopped at.
+      if let path = ProcessInfo.processInfo.environment["FUZZ_KEEP_LAST"] {
+        FileManager.default.createFile(atPath: path, contents: Data(input))
+      }
       do {
         let log = try ConflictLog(text: String(decoding: input, as: UTF8.self), path: "fuzz.log")
         for report in log.reports {

@@ -53,6 +53,31 @@ public struct ConflictExplanation: CustomStringConvertible {
   public init(_ report: ConflictLog.Report, path: String) {
     self.report = report
     self.path = path
+    let (window, made, skipped) = Self.rebuild(report, path: path)
+    self.window = window
+    self.skipped = skipped
+    let explained = report.constraints.map { Entry(constraint: $0, sentence: Self.sentence(for: $0)) }
+    entries = explained
+    var minimal: [Entry] = []
+    var broken: LoggedConstraint?
+    if let conflict = window.layoutConflicts.first {
+      let indices = conflict.constraints.compactMap {
+        $0.layoutConstraint.flatMap { made[ObjectIdentifier($0)] }
+      }
+      minimal = indices.sorted().map { explained[$0] }
+      if let made = conflict.broken.layoutConstraint.flatMap({ made[ObjectIdentifier($0)] }) {
+        broken = report.constraints[made]
+      }
+    }
+    minimalSet = minimal
+    brokenHere = broken
+  }
+
+  /// A window with a view per item of the report and its constraints, activated and laid out;
+  /// which listed constraint (by index) each made constraint stands for; what could not be made.
+  static func rebuild(_ report: ConflictLog.Report, path: String) -> (
+    window: Window, made: [ObjectIdentifier: Int], skipped: [(constraint: LoggedConstraint, reason: String)]
+  ) {
     let window = Window(size: CGSize(width: 1000, height: 1000))
     window.layoutName = "window"
     var views: [String: View] = [:]
@@ -107,27 +132,11 @@ public struct ConflictExplanation: CustomStringConvertible {
       made[ObjectIdentifier(constraint)] = index
       constraints.append(constraint)
     }
-    LayoutLog.withHandler({ _ in }) {
-      LayoutConstraint.activate(constraints)
-      window.layoutIfNeeded()
-    }
-    self.window = window
-    self.skipped = skipped
-    let explained = report.constraints.map { Entry(constraint: $0, sentence: Self.sentence(for: $0)) }
-    entries = explained
-    var minimal: [Entry] = []
-    var broken: LoggedConstraint?
-    if let conflict = window.layoutConflicts.first {
-      let indices = conflict.constraints.compactMap {
-        $0.layoutConstraint.flatMap { made[ObjectIdentifier($0)] }
-      }
-      minimal = indices.sorted().map { explained[$0] }
-      if let made = conflict.broken.layoutConstraint.flatMap({ made[ObjectIdentifier($0)] }) {
-        broken = report.constraints[made]
-      }
-    }
-    minimalSet = minimal
-    brokenHere = broken
+    // The rebuilt conflict is this function's result, not news for the log.
+    window.logsLayoutConflicts = false
+    LayoutConstraint.activate(constraints)
+    window.layoutIfNeeded()
+    return (window, made, skipped)
   }
 
   /// The explanation: the minimal set in plain English, who made each constraint and what that

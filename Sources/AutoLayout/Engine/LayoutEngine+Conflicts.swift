@@ -125,7 +125,7 @@ extension LayoutEngine {
     }
     let conflict = LayoutConflict(constraints: set, broken: set[victim])
     conflicts.append(conflict)
-    viewAlertForUnsatisfiableConstraints(conflict)
+    if (root as? Window)?.logsLayoutConflicts != false { viewAlertForUnsatisfiableConstraints(conflict) }
     guard victim != set.count - 1, let broken = set[victim].layoutConstraint else { return true }
     demoteInstalled(broken)
     return false

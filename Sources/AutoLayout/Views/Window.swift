@@ -30,6 +30,11 @@ open class Window: View {
   public var windowSafeAreaInsets: EdgeInsets {
     didSet { setNeedsLayout(); engineIfPresent?.marginsChanged(self) }
   }
+  /// Whether the engine sends the conflicts it meets in this window to
+  /// ``viewAlertForUnsatisfiableConstraints(_:)`` and the log (a rebuilt system whose conflict is
+  /// the point, such as ``ConflictExplanation``'s, is not news); ``View/layoutConflicts`` keeps
+  /// them either way.
+  var logsLayoutConflicts = true
   /// The user's text size preference, as UIKit's `UIContentSizeCategory` raw value
   /// (`"UICTContentSizeCategoryL"` is the default "large").
   public var contentSizeCategory: String {
