@@ -14,3 +14,12 @@ for file in Examples/documents/*.layout.yaml; do
   fi
   echo "Examples/pictures/$name.png"
 done
+# A reviewed change and an explained conflict (Examples/review/README.md). `diff` exits 1 when a
+# layout changed, `explain` 0 when the conflict is reproduced.
+"$bin" diff Examples/interface-builder/ReactiveX__RxSwift__Calculator.storyboard \
+  Examples/review/calculator-changed.storyboard \
+  -o Examples/review/calculator.diff.html --markdown Examples/review/calculator.diff.md || [ $? -eq 1 ]
+log=Tests/AutoLayoutTests/ConflictLogs/02-cell-encapsulated-height.log
+"$bin" explain "$log" >Examples/review/cell-encapsulated-height.explain.txt
+"$bin" explain "$log" -o Examples/review/cell-encapsulated-height.explain.html >/dev/null
+echo Examples/review
