@@ -149,6 +149,14 @@ public struct StoredFrameComparison {
     }
     for ambiguity in layout.window.ambiguousLayouts() {
       let view = ambiguity.item as? View
+      // Interface Builder's own switch: "Never Verify", or "Verify Position Only" for a view that
+      // lacks only a size.
+      let setting = view.flatMap { idOfView[ObjectIdentifier($0)] }.flatMap {
+        layout.nodesByID[$0]?.verifyAmbiguity
+      }
+      if setting == "off" || (setting == "ignoreSizes" && !ambiguity.needs.contains { $0.isPosition }) {
+        continue
+      }
       let ids =
         view.map { v in
           layout.constraintsByID.filter { $0.value.firstItem === v || $0.value.secondItem === v }.keys

@@ -52,6 +52,9 @@ public final class ViewNode {
   public let isScrollEnabled: Bool
   /// An AppKit `<box boxType="separator">`: a line with a thickness of its own.
   public let isSeparator: Bool
+  /// Interface Builder's "Ambiguity" setting of the view: `off` (Never Verify), `ignoreSizes`
+  /// (Verify Position Only), `nil` (Verify Position and Size, the default).
+  public let verifyAmbiguity: String?
   /// An AppKit box's `boxType` (`custom`, `separator`; `nil`: the primary, bordered box).
   public let boxType: String?
   /// An AppKit box's `titlePosition` (`noTitle`; `nil`: the title at the top).
@@ -155,6 +158,7 @@ public final class ViewNode {
     isScrollEnabled = a["scrollEnabled"] != "NO"
     isSeparator = a["boxType"] == "separator"
     boxType = a["boxType"]
+    verifyAmbiguity = a["verifyAmbiguity"]
     boxTitlePosition = a["titlePosition"]
     placeholderIntrinsicSize = (
       a["placeholderIntrinsicWidth"].flatMap(Double.init).map { CGFloat($0) },

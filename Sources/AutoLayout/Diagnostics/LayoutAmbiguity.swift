@@ -34,7 +34,12 @@ public struct LayoutAmbiguity: CustomStringConvertible {
       }
     }
 
-    var isPosition: Bool { self != .width && self != .height }
+    /// Whether the need is about a position (a position or a size also counts).
+    ///
+    /// ```swift
+    /// LayoutAmbiguity.Need.xPositionOrWidth.isPosition   // true
+    /// ```
+    public var isPosition: Bool { self != .width && self != .height }
   }
 
   /// The view or layout guide.

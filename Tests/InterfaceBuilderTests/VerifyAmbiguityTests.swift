@@ -1,0 +1,59 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+
+@Suite("Interface Builder's Ambiguity setting (verifyAmbiguity) is honoured")
+struct VerifyAmbiguityTests {
+  /// A view pinned at its top-left corner only (a width and height missing), and one with a size
+  /// but no position, each with the given setting.
+  func findings(sizeOnly: String?, positionOnly: String?) throws -> [StoredFrameComparison.Finding] {
+    func attribute(_ value: String?) -> String { value.map { " verifyAmbiguity=\"\($0)\"" } ?? "" }
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                  <subviews>
+                      <view contentMode="scaleToFill"\(attribute(sizeOnly)) translatesAutoresizingMaskIntoConstraints="NO" id="noSize">
+                          <rect key="frame" x="20" y="20" width="100" height="100"/>
+                      </view>
+                      <view contentMode="scaleToFill"\(attribute(positionOnly)) translatesAutoresizingMaskIntoConstraints="NO" id="noPosition">
+                          <rect key="frame" x="20" y="200" width="100" height="100"/>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="100" id="w"/>
+                              <constraint firstAttribute="height" constant="100" id="h"/>
+                          </constraints>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="noSize" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                      <constraint firstItem="noSize" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "ambiguity.xib")
+    let layout = SceneLayout(document: document, scene: document.scenes[0])
+    return StoredFrameComparison(layout).findings.filter { $0.kind == "ambiguous" }
+  }
+
+  @Test("Verify Position and Size (the default): both views are ambiguous")
+  func verifyEverything() throws {
+    #expect(
+      Set(try findings(sizeOnly: nil, positionOnly: nil).compactMap(\.objectID)) == ["noSize", "noPosition"])
+  }
+
+  @Test(
+    "Never Verify: no finding for the view; Verify Position Only: a missing size is fine, a missing position is not"
+  )
+  func settings() throws {
+    #expect(try findings(sizeOnly: "off", positionOnly: "off").isEmpty)
+    #expect(
+      try findings(sizeOnly: "ignoreSizes", positionOnly: "ignoreSizes").compactMap(\.objectID) == [
+        "noPosition"
+      ])
+  }
+}
