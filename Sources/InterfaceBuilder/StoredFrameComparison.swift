@@ -172,7 +172,9 @@ public struct StoredFrameComparison {
     // canvas shows the design as drawn: a view beyond the screen or a label wider than its frame
     // is intended there, and news only on another device, orientation or direction.
     isStoredEnvironment = layout.isStoredEnvironment
-    for lint in layout.window.layoutLint() {
+    // Implied constraints are a property of the design as drawn: looked for where it was stored
+    // (a sweep's other environments would repeat the search dozens of times).
+    for lint in layout.window.layoutLint(checkingRedundancy: isStoredEnvironment) {
       let viewID = lint.view.flatMap { idOfView[ObjectIdentifier($0)] }
       // Findings about constraints hold in every environment; the others only away from the stored one.
       if lint.constraint == nil && isStoredEnvironment { continue }

@@ -144,9 +144,9 @@ struct CheckSweepTests {
       object["environments"] as? [String] == [
         "retina4_7", "retina4_7 rtl", "iPhone14_6_1", "iPhone14_6_1 rtl",
       ])
-    // Only a note: a view's width of 296 points that its equal width with the container gives.
-    let notes = try #require(object["findings"] as? [[String: Any]])
-    #expect(notes.map { $0["kind"] as? String } == ["redundant-constraint"])
+    // Nothing: implied constraints are looked for where the file was drawn (an iPhone SE), which
+    // these devices are not.
+    #expect((object["findings"] as? [Any])?.isEmpty == true)
     // … but turned to landscape (667 × 375) four of its views leave the screen.
     let turned = try runAutolayout(["check", homeRow, "--devices", "retina4_7", "--orientations", "both"])
     #expect(turned.status == 1)

@@ -48,12 +48,24 @@ extension View {
   /// window.layoutLint().map(\.kind)   // [.duplicateConstraint, .clippedText]
   /// ```
   public func layoutLint() -> [LayoutLintFinding] {
+    layoutLint(checkingRedundancy: true)
+  }
+
+  /// ``layoutLint()``, with or without the search for implied constraints (the costly part: a
+  /// sweep over many environments looks for them in one).
+  ///
+  /// ```swift
+  /// window.layoutLint(checkingRedundancy: false).map(\.kind)   // [.clippedText]
+  /// ```
+  public func layoutLint(checkingRedundancy: Bool) -> [LayoutLintFinding] {
     let root = rootView
     root.layoutIfNeeded()
     var found: [LayoutLintFinding] = []
     let duplicates = duplicateConstraintFindings()
     found += duplicates
-    found += redundantConstraintFindings(ignoring: duplicates.compactMap(\.constraint))
+    if checkingRedundancy {
+      found += redundantConstraintFindings(ignoring: duplicates.compactMap(\.constraint))
+    }
     let bounds = root.bounds
     for view in subtree where view !== root && !view.isHidden && !view.isInsideScrollView {
       let frame = view.convert(view.bounds, to: root)
