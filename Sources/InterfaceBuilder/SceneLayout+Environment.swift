@@ -94,9 +94,14 @@ extension SceneLayout {
       let guideFirst = guideKinds[node.firstItem] != nil
       let guideID = guideFirst ? node.firstItem : secondItem
       let viewID = guideFirst ? secondItem : node.firstItem
-      guard let kind = guideKinds[guideID], let frame = absolute[viewID],
-        nodesByID[viewID].map({ !$0.isMisplaced && !$0.isAmbiguous }) ?? false
+      guard let kind = guideKinds[guideID], let stored = absolute[viewID], let viewNode = nodesByID[viewID],
+        !viewNode.isMisplaced && !viewNode.isAmbiguous
       else { continue }
+      // Constraints hold the alignment rectangle, not the frame (a slider's reaches 2 points out).
+      let insets = alignmentInsets(of: viewNode)
+      let frame = CGRect(
+        x: stored.minX + insets.left, y: stored.minY + insets.top,
+        width: stored.width - insets.left - insets.right, height: stored.height - insets.top - insets.bottom)
       let guideAttribute = guideFirst ? node.firstAttribute : node.secondAttribute
       let viewAttribute = guideFirst ? node.secondAttribute : node.firstAttribute
       guard let viewValue = value(of: viewAttribute, in: frame) else { continue }
@@ -104,9 +109,12 @@ extension SceneLayout {
       guard node.multiplier == 1 else { continue }
       let guideValue = guideFirst ? viewValue + constant(of: node) : viewValue - constant(of: node)
       func set(_ edge: String, _ value: CGFloat) {
+        // A Mac window's safe area is inset at the top only (its title bar and toolbar).
+        if document.platform == .macOS && edge != "top" { return }
         if direct[edge] == nil { direct[edge] = (value, node.id) }
       }
       func pair(vertical: Bool, sum: Bool, _ value: CGFloat) {
+        if document.platform == .macOS { return }
         pairs.append(EdgePair(vertical: vertical, isSum: sum, value: value, id: node.id))
       }
       switch (kind, guideAttribute) {

@@ -412,7 +412,7 @@ public final class SceneLayout {
 
   /// Frames larger than alignment rectangles: AppKit's controls (`AppKitControlGeometry`) and
   /// UIKit's (`UIKitControlGeometry`).
-  private func alignmentInsets(of node: ViewNode) -> EdgeInsets {
+  func alignmentInsets(of node: ViewNode) -> EdgeInsets {
     guard document.platform == .macOS else { return UIKitControlGeometry.alignmentInsets(kind: node.kind) }
     return AppKitControlGeometry.alignmentInsets(of: node, toolsVersion: document.toolsVersion)
   }
