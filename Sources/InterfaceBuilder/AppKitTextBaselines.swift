@@ -5,7 +5,7 @@ import Foundation
 /// the control draws its line of text.
 ///
 /// A control draws one line of text whose top sits a fixed distance below the top of its frame
-/// (``Entry/textTop``: 0 for a label since macOS 11, 2 for a bezeled text field, 6 for a regular
+/// (the text top: 0 for a label since macOS 11, 2 for a bezeled text field, 6 for a regular
 /// push button …); the first baseline is that distance plus the font's ascender, rounded to a
 /// point (San Francisco: 1950 units of 2048 per em, so 12 for the 13-point system font, 13 at 14,
 /// 10 at 11). A label's last baseline is its line's descent above the bottom of its frame (the
@@ -15,7 +15,7 @@ import Foundation
 /// (`NSView.firstBaselineOffsetFromTop` and `lastBaselineOffsetFromBottom` are 0: the top and the
 /// bottom of the alignment rectangle).
 ///
-/// Apple documents the concept, not the distances: each ``Entry/textTop`` is what the corpus's
+/// Apple documents the concept, not the distances: each the text top is what the corpus's
 /// baseline constraints imply (every one relates two baselines, so the distances are measured
 /// against the labels'), kept where at least two repositories agree, or one repository's
 /// relations in two or more files all agree; `docs/interface-builder.md` has the counts. Named

@@ -40,7 +40,7 @@ public struct LayoutLintFinding: CustomStringConvertible {
 extension View {
   /// Layout findings beyond conflicts and ambiguity, in this view's hierarchy: duplicate
   /// constraints (the later of two, app constraints only), required constraints the others imply
-  /// (up to ``redundancyBudget`` of the app's constraints), views reaching beyond the root's
+  /// (in hierarchies of up to 400 of the app's equalities), views reaching beyond the root's
   /// bounds (not inside a scroll view, whose content may be larger than the screen), and labels
   /// whose text is truncated or clipped. Lays out first.
   ///
