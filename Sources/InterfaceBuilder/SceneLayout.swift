@@ -144,6 +144,38 @@ public final class SceneLayout {
     window.windowSafeAreaInsets = environmentInsets(rootFrame: rootFrame, landscape: landscape)
     addConstraints(scene.root)
     LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
+    if options.intrinsicSizesFromFrames { sizeDesignables() }
+  }
+
+  /// Views of a custom class that the constraints leave without a size, where Xcode saw none
+  /// missing (it did not flag them ambiguous): Interface Builder rendered the class
+  /// (`@IBDesignable`) and used its intrinsic size, which the file does not store. They get their
+  /// stored size as intrinsic size, as views with content do, and the scene is laid out again.
+  private func sizeDesignables() {
+    var sized = false
+    let ambiguous = LayoutLog.withHandler({ _ in }) { window.ambiguousLayouts() }
+    for ambiguity in ambiguous
+    where ambiguity.needs.contains(where: {
+      !$0.isPosition || $0 == .xPositionOrWidth || $0 == .yPositionOrHeight
+    }) {
+      guard let content = ambiguity.item as? StoredContentView, let id = content.layoutNodeID,
+        let node = nodesByID[id], node.customClass != nil, !node.isAmbiguous, !node.isMisplaced,
+        let frame = storedFrames[id]
+      else { continue }
+      var intrinsic = content.intrinsic
+      if ambiguity.needs.contains(where: { $0 == .width || $0 == .xPositionOrWidth }), intrinsic.width < 0 {
+        intrinsic.width = frame.width - content.insets.left - content.insets.right
+      }
+      if ambiguity.needs.contains(where: { $0 == .height || $0 == .yPositionOrHeight }), intrinsic.height < 0
+      {
+        intrinsic.height = frame.height - content.insets.top - content.insets.bottom
+      }
+      guard intrinsic != content.intrinsic else { continue }
+      content.intrinsic = intrinsic
+      content.invalidateIntrinsicContentSize()
+      sized = true
+    }
+    if sized { LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() } }
   }
 
   /// Whether the scene is laid out where its frames were stored: the file's device and
@@ -201,6 +233,7 @@ public final class SceneLayout {
     } else {
       let content = StoredContentView()
       content.kind = node.kind
+      content.layoutNodeID = node.id
       view = content
     }
     view.layoutName = node.userLabel ?? node.id

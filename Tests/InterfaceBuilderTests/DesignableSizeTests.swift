@@ -1,0 +1,57 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+
+@Suite("Views of a custom class Xcode rendered (@IBDesignable) keep their stored size")
+struct DesignableSizeTests {
+  func layout(flagged: Bool) throws -> SceneLayout {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+              <view contentMode="scaleToFill" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                  <subviews>
+                      <view contentMode="scaleToFill"\(flagged ? " ambiguous=\"YES\"" : "") translatesAutoresizingMaskIntoConstraints="NO" id="stars" customClass="RatingView" customModule="App">
+                          <rect key="frame" x="100" y="40" width="120" height="24"/>
+                      </view>
+                      <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                          <rect key="frame" x="20" y="72" width="280" height="10"/>
+                          <constraints>
+                              <constraint firstAttribute="height" constant="10" id="h"/>
+                          </constraints>
+                      </view>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="stars" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="t"/>
+                      <constraint firstItem="stars" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c"/>
+                      <constraint firstItem="below" firstAttribute="top" secondItem="stars" secondAttribute="bottom" constant="8" id="b"/>
+                      <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                      <constraint firstAttribute="trailing" secondItem="below" secondAttribute="trailing" constant="20" id="r"/>
+                  </constraints>
+              </view>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "rating.xib")
+    return SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+  }
+
+  @Test("unflagged: its stored size is taken as intrinsic size, and the views below follow")
+  func sized() throws {
+    let layout = try layout(flagged: false)
+    #expect(layout.view(withID: "stars")?.frame == CGRect(x: 100, y: 40, width: 120, height: 24))
+    #expect(layout.view(withID: "below")?.frame == CGRect(x: 20, y: 72, width: 280, height: 10))
+    #expect(StoredFrameComparison(layout).findings.filter { $0.kind == "ambiguous" }.isEmpty)
+  }
+
+  @Test("flagged ambiguous by Xcode: left as the constraints leave it")
+  func flagged() throws {
+    let layout = try layout(flagged: true)
+    let kinds = StoredFrameComparison(layout).findings.map(\.kind)
+    #expect(kinds.contains("ambiguous"))
+    #expect(kinds.contains("flagged-ambiguous"))
+  }
+}
