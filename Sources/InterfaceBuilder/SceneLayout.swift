@@ -30,6 +30,8 @@ public final class SceneLayout {
     public var textMeasurer: (any TextMeasuring)?
     /// The orientation to use instead of the document's (`true`: landscape).
     public var landscape: Bool?
+    /// The root's size to use instead of the stored one (the size a misplaced root's content gives it).
+    var rootSize: CGSize?
 
     /// Creates options.
     ///
@@ -112,6 +114,25 @@ public final class SceneLayout {
     {
       rootFrame.size = device.screenSize(landscape: landscape)
     }
+    // A root view Xcode flagged misplaced has a stale stored size: the scene was laid out at the
+    // size its content gives the root. Found by a first layout at the stored size (whose conflicts
+    // are then of no account), then used here.
+    var fittedNote: String?
+    if let size = options.rootSize {
+      rootFrame.size = size
+    } else if scene.root.isMisplaced, scene.controller == nil || document.platform == .macOS,
+      options.deviceID == nil, options.landscape == nil
+    {
+      // (A view controller's root on an iPhone or iPad fills the screen whatever its content.)
+      var probeOptions = options
+      probeOptions.rootSize = rootFrame.size
+      if let fitted = SceneLayout(document: document, scene: scene, options: probeOptions).fittedRootSize() {
+        rootFrame.size = fitted
+        fittedNote =
+          "scene \(scene.id): the root view is flagged misplaced; laid out at the size its content gives it, "
+          + "\(formatPoints(fitted.width)) × \(formatPoints(fitted.height))"
+      }
+    }
     window = Window(
       size: rootFrame.size, scale: scale, layoutDirection: options.rightToLeft ? .rightToLeft : .leftToRight)
     window.horizontalSizeClass = sizeClasses.horizontal
@@ -140,11 +161,27 @@ public final class SceneLayout {
         root.layoutMargins = margins
       }
     }
+    if let fittedNote { notes.append(fittedNote) }
     applyAttributes(scene.root, view: root, isRoot: true)
     window.windowSafeAreaInsets = environmentInsets(rootFrame: rootFrame, landscape: landscape)
     addConstraints(scene.root)
     LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
     if options.intrinsicSizesFromFrames { sizeDesignables() }
+  }
+
+  /// The size the root's content gives it (the stored size where the content leaves a dimension
+  /// open: a fitting-level preference), when it differs from the root's size by half a point or
+  /// more; `nil` otherwise.
+  func fittedRootSize() -> CGSize? {
+    let current = window.bounds.size
+    let fitted = LayoutLog.withHandler({ _ in }) {
+      root.systemLayoutSizeFitting(
+        current, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+    guard fitted.width.isFinite, fitted.height.isFinite, fitted.width > 0, fitted.height > 0,
+      abs(fitted.width - current.width) >= 0.5 || abs(fitted.height - current.height) >= 0.5
+    else { return nil }
+    return fitted
   }
 
   /// Views of a custom class that the constraints leave without a size, where Xcode saw none

@@ -55,3 +55,46 @@ struct DesignableSizeTests {
     #expect(kinds.contains("flagged-ambiguous"))
   }
 }
+
+@Suite("A root view Xcode flagged misplaced is laid out at the size its content gives it")
+struct MisplacedRootTests {
+  @Test("the stored size is stale: the content's constraints decide, and the subviews agree")
+  func contentSized() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView misplaced="YES" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                  <subviews>
+                      <customView translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                          <rect key="frame" x="20" y="20" width="200" height="60"/>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="200" id="w"/>
+                              <constraint firstAttribute="height" constant="60" id="h"/>
+                          </constraints>
+                      </customView>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                      <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" constant="20" id="r"/>
+                      <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                      <constraint firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" constant="20" id="b"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "panel.xib")
+    let layout = SceneLayout(document: document, scene: document.scenes[0])
+    // 20 + 200 + 20 wide, 20 + 60 + 20 high; the panel where Xcode stored it (y-up 20 in a
+    // 100-point-high root: 20 from the top).
+    #expect(layout.root.bounds.size == CGSize(width: 240, height: 100))
+    #expect(layout.view(withID: "panel")?.frame == CGRect(x: 20, y: 20, width: 200, height: 60))
+    #expect(
+      layout.notes.contains {
+        $0.contains("flagged misplaced; laid out at the size its content gives it, 240 × 100")
+      })
+    #expect(StoredFrameComparison(layout).findings.filter { $0.kind == "unsatisfiable" }.isEmpty)
+  }
+}
