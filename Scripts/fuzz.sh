@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Seeded mutation fuzzing of the readers (documents, Interface Builder files, constraint systems,
-# Visual Format, equations) with many more inputs than CI runs, in a release build:
+# Visual Format, equations, conflict logs) with many more inputs than CI runs, in a release build:
 #   Scripts/fuzz.sh            # 100,000 inputs per reader
 #   N=1000000 Scripts/fuzz.sh  # a million
+#   FUZZ_KEEP_LAST=/tmp/last.log Scripts/fuzz.sh   # conflict logs: keep the input being read
+#                                                  # (after a crash, the one that crashed)
 # Prints the number of inputs each reader took and laid out; any crash, hang (> 5 s of processor
 # time per input),
 # non-finite value or error without a position fails the run.
