@@ -190,14 +190,12 @@ public final class SceneLayout {
   /// stored size as intrinsic size, as views with content do, and the scene is laid out again.
   private func sizeDesignables() {
     var sized = false
-    let ambiguous = LayoutLog.withHandler({ _ in }) { window.ambiguousLayouts() }
-    for ambiguity in ambiguous
-    where ambiguity.needs.contains(where: {
-      !$0.isPosition || $0 == .xPositionOrWidth || $0 == .yPositionOrHeight
-    }) {
-      guard let content = ambiguity.item as? StoredContentView, let id = content.layoutNodeID,
-        let node = nodesByID[id], node.customClass != nil, !node.isAmbiguous, !node.isMisplaced,
-        let frame = storedFrames[id]
+    // Only the candidates are asked (a search of the whole scene costs a probe per open variable).
+    for (id, node) in nodesByID.sorted(by: { $0.key < $1.key })
+    where node.customClass != nil && !node.isAmbiguous && !node.isMisplaced {
+      guard let content = viewsByID[id] as? StoredContentView, let frame = storedFrames[id],
+        content.intrinsic.width < 0 || content.intrinsic.height < 0,
+        let ambiguity = LayoutLog.withHandler({ _ in }, operation: { content.ambiguity })
       else { continue }
       var intrinsic = content.intrinsic
       if ambiguity.needs.contains(where: { $0 == .width || $0 == .xPositionOrWidth }), intrinsic.width < 0 {

@@ -57,12 +57,12 @@ struct DiffCommand: ParsableCommand {
       let title = "Layout changes: " + (git.map { "git \($0)" } ?? files.joined(separator: " → "))
       let summary = LayoutDiff.markdown(title: title, sections: sections)
       if let markdown {
-        try write(summary, to: markdown, option: "--markdown")
+        try writeOutput(summary, to: markdown, option: "--markdown")
       } else {
         print(summary, terminator: "")
       }
       if let output {
-        try write(LayoutDiff.htmlPage(title: title, sections: sections), to: output, option: "-o")
+        try writeOutput(LayoutDiff.htmlPage(title: title, sections: sections), to: output)
       }
       if sections.contains(where: { !$0.diff.isEmpty }) { throw ExitCode(1) }
     } catch let error as SourceDiagnostic {
@@ -118,14 +118,6 @@ struct DiffCommand: ParsableCommand {
       throw InputError(description: "\(path): cannot read the file")
     }
     return try SourceDiagnostic.utf8Text(data, path: path)
-  }
-
-  func write(_ text: String, to path: String, option: String) throws {
-    do {
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
-    } catch {
-      throw InputError(description: "\(option) \(path): cannot write (\(error.localizedDescription))")
-    }
   }
 
   /// The sections of one file: each scene in both versions (scenes matched by id).

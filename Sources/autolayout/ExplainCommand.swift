@@ -89,7 +89,7 @@ struct ExplainCommand: ParsableCommand {
         page += "<pre>\(text)</pre>\n" + LayoutLog.withHandler({ _ in }) { picture.svgElement() } + "\n"
       }
       page += "</body>\n</html>\n"
-      try write(page, to: path)
+      try writeOutput(page, to: path)
       return
     }
     for (index, picture) in pictures.enumerated() {
@@ -99,23 +99,7 @@ struct ExplainCommand: ParsableCommand {
         target =
           (path as NSString).deletingPathExtension + "-\(index + 1)." + (path as NSString).pathExtension
       }
-      if ext == "png" {
-        do {
-          try SVGRasterizer().writePNG(svg: svg, to: target, zoom: 1)
-        } catch {
-          throw InputError(description: error.description)
-        }
-      } else {
-        try write(svg, to: target)
-      }
-    }
-  }
-
-  func write(_ text: String, to path: String) throws {
-    do {
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
-    } catch {
-      throw InputError(description: "-o \(path): cannot write (\(error.localizedDescription))")
+      try writePicture(svg, to: target, isPNG: ext == "png", zoom: 1)
     }
   }
 }

@@ -157,19 +157,7 @@ struct RenderCommand: ParsableCommand {
       print(svg, terminator: "")
       return
     }
-    if isPNG {
-      do {
-        try SVGRasterizer().writePNG(svg: svg, to: path, zoom: pngScale ?? scale)
-      } catch {
-        throw InputError(description: error.description)
-      }
-    } else {
-      do {
-        try svg.write(toFile: path, atomically: true, encoding: .utf8)
-      } catch {
-        throw InputError(description: "-o \(path): cannot write (\(error.localizedDescription))")
-      }
-    }
+    try writePicture(svg, to: path, isPNG: isPNG, zoom: pngScale ?? scale)
   }
 
   /// `card.layout.yaml — iphone-15, 393 × 852 @3x, RTL`.
