@@ -90,7 +90,13 @@ public struct LayoutDocument: Sendable {
     /// pointer for all of them.
     private var box: DetailsBox?
 
-    init(name: String, line: Int, column: Int) {
+    /// A plain view; `line` and `column` say where it is declared (0 for a view made in code).
+    ///
+    /// ```swift
+    /// var box = LayoutDocument.ViewSpec(name: "box")
+    /// box.intrinsicSize = CGSize(width: 48, height: 48)
+    /// ```
+    public init(name: String, line: Int = 0, column: Int = 0) {
       self.name = name
       self.line = line
       self.column = column
@@ -232,6 +238,18 @@ public struct LayoutDocument: Sendable {
     public var line: Int
     /// See ``line``.
     public var column: Int
+
+    /// A guide owned by `owner` (a view's name, or `root`).
+    ///
+    /// ```swift
+    /// let spacer = LayoutDocument.GuideSpec(name: "spacer", owner: "card")
+    /// ```
+    public init(name: String, owner: String = "root", line: Int = 0, column: Int = 0) {
+      self.name = name
+      self.owner = owner
+      self.line = line
+      self.column = column
+    }
   }
 
   /// One constraint line and where it is.
@@ -248,6 +266,23 @@ public struct LayoutDocument: Sendable {
     public var line: Int
     /// See ``line``.
     public var column: Int
+
+    /// A constraint line; `line` and `column` say where it is (0 for a line made in code).
+    ///
+    /// ```swift
+    /// document.constraints.append(LayoutDocument.ConstraintLine(text: "box.width == 120"))
+    /// ```
+    public init(
+      text: String, id: String? = nil, isActive: Bool = true, options: LayoutConstraint.FormatOptions = [],
+      line: Int = 0, column: Int = 0
+    ) {
+      self.text = text
+      self.id = id
+      self.isActive = isActive
+      self.options = options
+      self.line = line
+      self.column = column
+    }
   }
 
   /// Changes that apply when the canvas matches: UIKit's trait-dependent layouts (Interface

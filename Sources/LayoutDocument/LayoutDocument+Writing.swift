@@ -1,0 +1,308 @@
+import AutoLayout
+import Foundation
+
+// Writing a document back as YAML: the schema of docs/layout-document.md in a fixed key order,
+// leaf views and short mappings on one line (as the examples are written), every constraint and
+// text in double quotes. Reading the result gives the same document; writing it again gives the
+// same bytes, so a saved edit shows in a diff as only the lines it changed.
+
+extension LayoutDocument {
+  /// The document as YAML text in the schema's key order. The comment lines at the top of the
+  /// source are kept.
+  ///
+  /// ```swift
+  /// var document = try LayoutDocument(yaml: text, path: "card.layout.yaml")
+  /// document.constraints.append(.init(text: "card.height == 200"))
+  /// try document.yaml().write(toFile: "card.layout.yaml", atomically: true, encoding: .utf8)
+  /// ```
+  public func yaml() -> String {
+    var out = ""
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      guard line.hasPrefix("#") else { break }
+      out += line + "\n"
+    }
+    out += "version: \(version)\n"
+    let canvasFields = canvasYAMLFields()
+    if !canvasFields.isEmpty { out += "canvas: { \(canvasFields.joined(separator: ", ")) }\n" }
+    if !metrics.isEmpty {
+      let pairs = metrics.keys.sorted().map { "\($0): \(yamlNumber(metrics[$0]!))" }
+      out += "metrics: { \(pairs.joined(separator: ", ")) }\n"
+    }
+    if !views.isEmpty {
+      out += "views:\n"
+      for view in views { writeView(view, indent: "  ", to: &out) }
+    }
+    if !guides.isEmpty {
+      out += "guides:\n"
+      for guide in guides {
+        out += "  - { name: \(guide.name)" + (guide.owner == "root" ? "" : ", owner: \(guide.owner)") + " }\n"
+      }
+    }
+    if !constraints.isEmpty {
+      out += "constraints:\n"
+      for line in constraints { out += "  - \(line.yamlItem)\n" }
+    }
+    if !traits.isEmpty {
+      out += "traits:\n"
+      for override in traits { writeTrait(override, to: &out) }
+    }
+    if let animation {
+      out += "animation:\n"
+      if animation.duration != 0.5 { out += "  duration: \(yamlNumber(CGFloat(animation.duration)))\n" }
+      out += "  changes:\n"
+      for change in animation.changes { out += "    - \(change.yamlItem)\n" }
+    }
+    return out
+  }
+
+  /// The canvas keys that differ from what its device (or the defaults) gives.
+  func canvasYAMLFields() -> [String] {
+    var base = Canvas()
+    var fields: [String] = []
+    if let name = canvas.device, let device = Device.named(name) {
+      fields.append("device: \(device.name)")
+      base.device = device.name
+      base.width = device.size.width
+      base.height = device.size.height
+      base.scale = device.scale
+      base.safeArea = device.safeArea
+      (base.horizontalSizeClass, base.verticalSizeClass) = device.sizeClasses
+    }
+    if canvas.width != base.width { fields.append("width: \(yamlNumber(canvas.width))") }
+    if canvas.height != base.height { fields.append("height: \(yamlNumber(canvas.height))") }
+    if canvas.scale != base.scale { fields.append("scale: \(yamlNumber(canvas.scale))") }
+    if canvas.safeArea != base.safeArea { fields.append("safeArea: \(yamlInsets(canvas.safeArea))") }
+    if canvas.direction == .rightToLeft { fields.append("direction: rtl") }
+    if let margins = canvas.margins { fields.append("margins: \(yamlInsets(margins))") }
+    if canvas.horizontalSizeClass != base.horizontalSizeClass
+      || canvas.verticalSizeClass != base.verticalSizeClass
+    {
+      fields.append(
+        "sizeClass: [\(canvas.horizontalSizeClass.yamlName), \(canvas.verticalSizeClass.yamlName)]")
+    }
+    if canvas.contentSize != .large { fields.append("contentSize: \(canvas.contentSize.name)") }
+    return fields
+  }
+
+  func writeView(_ view: ViewSpec, indent: String, to out: inout String) {
+    let fields = view.yamlFields
+    if view.subviews.isEmpty && view.arranged.isEmpty {
+      out += "\(indent)- { \(fields.joined(separator: ", ")) }\n"
+      return
+    }
+    out += "\(indent)- \(fields[0])\n"
+    for field in fields.dropFirst() { out += "\(indent)  \(field)\n" }
+    for (key, children) in [("subviews", view.subviews), ("arranged", view.arranged)] where !children.isEmpty
+    {
+      out += "\(indent)  \(key):\n"
+      for child in children { writeView(child, indent: indent + "    ", to: &out) }
+    }
+  }
+
+  func writeTrait(_ override: TraitOverride, to out: inout String) {
+    var when: [String] = []
+    if let h = override.horizontal { when.append("horizontal: \(h.yamlName)") }
+    if let v = override.vertical { when.append("vertical: \(v.yamlName)") }
+    if let sizes = override.contentSizes {
+      let accessibility = ContentSizeCategory.allCases.filter(\.isAccessibilityCategory)
+      when.append(
+        sizes == accessibility
+          ? "contentSize: accessibility" : "contentSize: [\(sizes.map(\.name).joined(separator: ", "))]")
+    }
+    if let d = override.direction { when.append("direction: \(d == .rightToLeft ? "rtl" : "ltr")") }
+    out += "  - when: { \(when.joined(separator: ", ")) }\n"
+    for (key, names) in [
+      ("deactivate", override.deactivate), ("activate", override.activate), ("hide", override.hide),
+      ("show", override.show),
+    ] where !names.isEmpty {
+      out += "    \(key): [\(names.joined(separator: ", "))]\n"
+    }
+    if !override.constraints.isEmpty {
+      out += "    constraints:\n"
+      for line in override.constraints { out += "      - \(line.yamlItem)\n" }
+    }
+  }
+}
+
+extension LayoutDocument.ViewSpec {
+  /// The view's keys, `name` first, the subtrees left to the caller.
+  var yamlFields: [String] {
+    var fields = ["name: \(name)"]
+    var kindFields: [String] = []
+    switch kind {
+    case .view:
+      if let size = intrinsicSize { fields.append("intrinsicSize: \(yamlSize(size))") }
+    case .label:
+      if let text { kindFields.append("text: \(yamlQuoted(text))") }
+      if let size = intrinsicSize { kindFields.append("size: \(yamlSize(size))") }
+      kindFields += font?.yamlFields ?? []
+      if let lines, lines != 1 { kindFields.append("lines: \(lines)") }
+      if let baseline { kindFields.append("baseline: \(yamlNumber(baseline))") }
+    case .button:
+      if let text { kindFields.append("title: \(yamlQuoted(text))") }
+      if let size = intrinsicSize { kindFields.append("size: \(yamlSize(size))") }
+      kindFields += font?.yamlFields ?? []
+      if let baseline { kindFields.append("baseline: \(yamlNumber(baseline))") }
+    case .image:
+      if let size = intrinsicSize { kindFields.append("size: \(yamlSize(size))") }
+    case .stack:
+      kindFields = (stack ?? LayoutDocument.StackSpec()).yamlFields
+      if let size = intrinsicSize { fields.append("intrinsicSize: \(yamlSize(size))") }
+    case .scroll:
+      if let size = intrinsicSize { fields.append("intrinsicSize: \(yamlSize(size))") }
+    }
+    if kind != .view { fields.append("\(kind.rawValue): { \(kindFields.joined(separator: ", ")) }") }
+    if kind == .view || kind == .stack || kind == .scroll, let baseline {
+      fields.append("baseline: \(yamlNumber(baseline))")
+    }
+    if kind == .view, let text { fields.append("text: \(yamlQuoted(text))") }
+    if let margins { fields.append("margins: \(yamlInsets(margins))") }
+    if let hugging {
+      fields.append(
+        "hugging: [\(yamlNumber(CGFloat(hugging.horizontal))), \(yamlNumber(CGFloat(hugging.vertical)))]")
+    }
+    if let compression {
+      fields.append(
+        "compression: [\(yamlNumber(CGFloat(compression.horizontal))), \(yamlNumber(CGFloat(compression.vertical)))]"
+      )
+    }
+    if hidden { fields.append("hidden: true") }
+    if let frame {
+      fields.append(
+        "frame: [\([frame.minX, frame.minY, frame.width, frame.height].map(yamlNumber).joined(separator: ", "))]"
+      )
+    }
+    return fields
+  }
+}
+
+extension LayoutDocument.FontSpec {
+  var yamlFields: [String] {
+    var fields: [String] = []
+    if let style { fields.append("style: \(style.rawValue)") }
+    if let family { fields.append("font: \(yamlQuoted(family))") }
+    if let size { fields.append("fontSize: \(yamlNumber(size))") }
+    if let weight { fields.append("weight: \(weight.yamlName)") }
+    return fields
+  }
+}
+
+extension LayoutDocument.StackSpec {
+  var yamlFields: [String] {
+    var fields = ["axis: \(axis == .horizontal ? "horizontal" : "vertical")"]
+    if distribution != .fill { fields.append("distribution: \(distribution.yamlName)") }
+    if alignment != .fill { fields.append("alignment: \(alignment.yamlName)") }
+    if spacing != 0 { fields.append("spacing: \(yamlNumber(spacing))") }
+    if isLayoutMarginsRelativeArrangement { fields.append("layoutMarginsRelativeArrangement: true") }
+    return fields
+  }
+}
+
+extension LayoutDocument.ConstraintLine {
+  /// The line as a sequence item: the quoted text, or a mapping when it has an id, is inactive or
+  /// has options.
+  var yamlItem: String {
+    guard id != nil || !isActive || !options.isEmpty else { return yamlQuoted(text) }
+    var fields: [String] = []
+    if let id { fields.append("id: \(id)") }
+    fields.append("constraint: \(yamlQuoted(text))")
+    if !isActive { fields.append("active: false") }
+    let names = LayoutConstraint.FormatOptions.named.filter {
+      !$0.option.isEmpty && options.contains($0.option)
+    }
+    .map(\.name).sorted()
+    if !names.isEmpty { fields.append("options: [\(names.joined(separator: ", "))]") }
+    return "{ \(fields.joined(separator: ", ")) }"
+  }
+}
+
+extension LayoutDocument.Change {
+  var yamlItem: String {
+    switch kind {
+    case .activate(let id): "{ activate: \(id) }"
+    case .deactivate(let id): "{ deactivate: \(id) }"
+    case .constant(let id, let value): "{ constant: \(id), to: \(yamlNumber(value)) }"
+    case .priority(let id, let value): "{ priority: \(id), to: \(yamlNumber(CGFloat(value))) }"
+    case .hide(let name): "{ hide: \(name) }"
+    case .show(let name): "{ show: \(name) }"
+    case .remove(let name): "{ remove: \(name) }"
+    }
+  }
+}
+
+extension UserInterfaceSizeClass {
+  var yamlName: String {
+    switch self {
+    case .compact: "compact"
+    case .regular: "regular"
+    case .unspecified: "unspecified"
+    }
+  }
+}
+
+extension StackView.Distribution {
+  var yamlName: String {
+    switch self {
+    case .fill: "fill"
+    case .fillEqually: "fillEqually"
+    case .fillProportionally: "fillProportionally"
+    case .equalSpacing: "equalSpacing"
+    case .equalCentering: "equalCentering"
+    }
+  }
+}
+
+extension StackView.Alignment {
+  var yamlName: String {
+    switch self {
+    case .fill: "fill"
+    case .leading: "leading"
+    case .firstBaseline: "firstBaseline"
+    case .center: "center"
+    case .trailing: "trailing"
+    case .lastBaseline: "lastBaseline"
+    }
+  }
+}
+
+extension Font.Weight {
+  var yamlName: String {
+    "\(self)"
+  }
+}
+
+/// A number as the documents write it: `8`, `0.5`, `-12.25`.
+func yamlNumber(_ value: CGFloat) -> String {
+  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(exactly: value) ?? 0) }
+  return "\(Double(value))"
+}
+
+func yamlSize(_ size: CGSize) -> String { "[\(yamlNumber(size.width)), \(yamlNumber(size.height))]" }
+
+func yamlInsets(_ insets: EdgeInsets) -> String {
+  if insets.top == insets.left && insets.top == insets.bottom && insets.top == insets.right {
+    return yamlNumber(insets.top)
+  }
+  return "[\([insets.top, insets.left, insets.bottom, insets.right].map(yamlNumber).joined(separator: ", "))]"
+}
+
+/// A string in double quotes with YAML's escapes.
+func yamlQuoted(_ text: String) -> String {
+  var out = "\""
+  for scalar in text.unicodeScalars {
+    switch scalar {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\t": out += "\\t"
+    case "\r": out += "\\r"
+    default:
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        out += "\\x" + String(format: "%02X", scalar.value)
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return out + "\""
+}
