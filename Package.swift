@@ -18,6 +18,7 @@ let package = Package(
     .library(name: "AutoLayoutText", targets: ["AutoLayoutText"]),
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
+    .library(name: "LayoutEditing", targets: ["LayoutEditing"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
     .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
@@ -39,6 +40,7 @@ let package = Package(
     .target(name: "AutoLayoutText", dependencies: ["AutoLayout", "CFreeTypeHarfBuzz"]),
     .target(name: "LayoutDocument", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
     .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
+    .target(name: "LayoutEditing", dependencies: ["AutoLayout", "LayoutDocument"]),
     .target(name: "InterfaceBuilder", dependencies: ["AutoLayout"]),
     .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
     .target(name: "UIKitCompat", dependencies: ["AutoLayout"]),
@@ -83,6 +85,7 @@ let package = Package(
       exclude: ["Corpus"]),
     .testTarget(name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText", "AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "AutoLayout"]),
+    .testTarget(name: "LayoutEditingTests", dependencies: ["LayoutEditing", "LayoutDocument", "AutoLayout"]),
     .testTarget(
       name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout"],
       // Read in place (#filePath): 281 public IB files, origins and licences in Corpus/SOURCES.tsv.

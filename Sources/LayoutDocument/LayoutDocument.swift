@@ -222,6 +222,14 @@ public struct LayoutDocument: Sendable {
     public var alignment: StackView.Alignment = .fill
     /// The spacing between views.
     public var spacing: CGFloat = 0
+    /// A fill arrangement along the horizontal axis with no spacing (UIKit's defaults).
+    ///
+    /// ```swift
+    /// var stack = LayoutDocument.StackSpec()
+    /// stack.axis = .vertical
+    /// ```
+    public init() {}
+
     /// Arranged views are laid out within the stack's layout margins (UIKit's
     /// `isLayoutMarginsRelativeArrangement`; the document key `layoutMarginsRelativeArrangement`,
     /// as Interface Builder writes it).

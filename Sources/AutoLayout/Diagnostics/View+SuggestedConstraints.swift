@@ -38,6 +38,26 @@ extension View {
       LayoutConstraint.activate(made)
       added += made
     }
+    // A view whose content size decides an axis the new constraints left to it (a label pinned
+    // on its leading edge only) would take that size, not its frame's: fix the frame's size.
+    if !added.isEmpty {
+      let engine = diagnostics
+      var sizes: [LayoutConstraint] = []
+      let touched = Set(added.compactMap { $0.firstItem.map(ObjectIdentifier.init) })
+      for (view, frame) in given where touched.contains(ObjectIdentifier(view)) {
+        guard let solved = engine.frame(of: view) else { continue }
+        if abs(solved.width - frame.width) > 1e-6 {
+          sizes.append(view.widthAnchor.constraint(equalToConstant: frame.width))
+        }
+        if abs(solved.height - frame.height) > 1e-6 {
+          sizes.append(view.heightAnchor.constraint(equalToConstant: frame.height))
+        }
+      }
+      for (view, frame) in given { view.storedFrame = frame }
+      for constraint in sizes { constraint.origin = origin }
+      LayoutConstraint.activate(sizes)
+      added += sizes
+    }
     return added
   }
 

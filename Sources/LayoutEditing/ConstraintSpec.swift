@@ -1,0 +1,137 @@
+import AutoLayout
+import Foundation
+
+/// One constraint as Interface Builder's Attributes inspector shows it: first item and attribute,
+/// relation, second item and attribute, multiplier, constant, priority and identifier — items by
+/// their document names (`root`, `safeArea`, a view's or guide's name). Written into a document
+/// as one equation line.
+///
+/// ```swift
+/// let spec = ConstraintSpec(first: "title", .top, .equal, second: "avatar", .bottom, constant: 8)
+/// spec.equation          // "title.top == avatar.bottom + 8"
+/// spec.swapped.equation  // "avatar.bottom == title.top - 8"
+/// ```
+public struct ConstraintSpec: Hashable, Sendable, Codable {
+  /// The first item's name.
+  public var firstItem: String
+  /// The first item's attribute (`leading`, `topMargin`, `width` …).
+  public var firstAttribute: String
+  /// `==`, `>=` or `<=`.
+  public var relation: String
+  /// The second item's name, `nil` for a constant (`title.width == 120`).
+  public var secondItem: String?
+  /// The second item's attribute (`nil` with no second item).
+  public var secondAttribute: String?
+  /// The multiplier of the second item.
+  public var multiplier: CGFloat
+  /// The constant.
+  public var constant: CGFloat
+  /// The priority (1000: required).
+  public var priority: Float
+  /// The identifier (the document line's `id`), if any.
+  public var identifier: String?
+
+  /// A constraint between two items, or with `second` `nil` one on the first item alone.
+  ///
+  /// ```swift
+  /// ConstraintSpec(first: "box", .width, .equal, constant: 120)
+  /// ```
+  public init(
+    first: String, _ firstAttribute: LayoutConstraint.Attribute,
+    _ relation: LayoutConstraint.Relation = .equal,
+    second: String? = nil, _ secondAttribute: LayoutConstraint.Attribute? = nil, multiplier: CGFloat = 1,
+    constant: CGFloat = 0, priority: Float = 1000, identifier: String? = nil
+  ) {
+    firstItem = first
+    self.firstAttribute = firstAttribute.description
+    self.relation = relation.description
+    secondItem = second
+    self.secondAttribute = second == nil ? nil : (secondAttribute ?? firstAttribute).description
+    self.multiplier = multiplier
+    self.constant = constant
+    self.priority = priority
+    self.identifier = identifier
+  }
+
+  /// The spec of an active constraint, its items named by `names` (`nil` when an item has no name
+  /// in the document, such as a stack view's private guide).
+  ///
+  /// ```swift
+  /// ConstraintSpec(constraint, names: scene.itemNames)
+  /// ```
+  public init?(_ constraint: LayoutConstraint, names: [ObjectIdentifier: String]) {
+    guard let first = constraint.firstItem, let firstName = names[ObjectIdentifier(first)] else { return nil }
+    firstItem = firstName
+    firstAttribute = constraint.firstAttribute.description
+    relation = constraint.relation.description
+    if let second = constraint.secondItem {
+      guard let secondName = names[ObjectIdentifier(second)] else { return nil }
+      secondItem = secondName
+      secondAttribute = constraint.secondAttribute.description
+    }
+    multiplier = constraint.multiplier
+    constant = constraint.constant
+    priority = constraint.priority.rawValue
+    identifier = constraint.identifier
+  }
+
+  /// The line in the equation notation (docs/equation-notation.md).
+  ///
+  /// ```swift
+  /// ConstraintSpec(first: "a", .width, .greaterThanOrEqual, constant: 44, priority: 750).equation
+  /// // "a.width >= 44 @750"
+  /// ```
+  public var equation: String {
+    var text = "\(firstItem).\(firstAttribute) \(relation) "
+    if let secondItem, let secondAttribute {
+      if multiplier != 1 { text += number(multiplier) + " * " }
+      text += "\(secondItem).\(secondAttribute)"
+      if constant != 0 { text += (constant < 0 ? " - " : " + ") + number(abs(constant)) }
+    } else {
+      text += number(constant)
+    }
+    if priority != 1000 { text += " @" + number(CGFloat(priority)) }
+    return text
+  }
+
+  /// The same constraint with its items the other way round (Interface Builder's "Swap First
+  /// And Second Item"): `a == m·b + c` becomes `b == a/m − c/m`, `≥` becomes `≤`. A constraint
+  /// without a second item is returned unchanged.
+  ///
+  /// ```swift
+  /// ConstraintSpec(first: "a", .top, second: "b", .bottom, constant: 8).swapped.equation
+  /// // "b.bottom == a.top - 8"
+  /// ```
+  public var swapped: ConstraintSpec {
+    guard let secondItem, let secondAttribute, multiplier != 0 else { return self }
+    var result = self
+    result.firstItem = secondItem
+    result.firstAttribute = secondAttribute
+    result.secondItem = firstItem
+    result.secondAttribute = firstAttribute
+    result.multiplier = 1 / multiplier
+    result.constant = -constant / multiplier
+    switch relation {
+    case ">=": result.relation = "<="
+    case "<=": result.relation = ">="
+    default: break
+    }
+    return result
+  }
+
+  /// Whether the constraint relates `name` (as first or second item).
+  ///
+  /// ```swift
+  /// spec.involves("title")
+  /// ```
+  public func involves(_ name: String) -> Bool { firstItem == name || secondItem == name }
+}
+
+/// A number as equations write it: `8`, `0.5`, `1.3333`.
+func number(_ value: CGFloat) -> String {
+  let rounded = (value * 10_000).rounded() / 10_000
+  if rounded == rounded.rounded(), abs(rounded) < 1e15, let integer = Int64(exactly: rounded) {
+    return String(integer)
+  }
+  return "\(Double(rounded))"
+}

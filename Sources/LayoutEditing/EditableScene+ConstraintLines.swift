@@ -1,0 +1,115 @@
+import AutoLayout
+import Foundation
+import LayoutDocument
+
+// Adding, changing and removing constraints of the document's own lines. A Visual Format line
+// makes several constraints; changing or removing one of them first writes the line out as one
+// equation line per constraint (Interface Builder has no Visual Format: every constraint is
+// its own object there). Views keep the frames the canvas shows (``keepingFrames(of:in:)``):
+// a view the changed constraints place elsewhere shows as misplaced until Update Frames.
+
+extension EditableScene {
+  /// The document with one equation line more per spec, at the end.
+  ///
+  /// ```swift
+  /// let edited = editable.addingConstraints([ConstraintSpec(first: "box", .width, constant: 120)])
+  /// ```
+  public func addingConstraints(_ specs: [ConstraintSpec]) -> LayoutDocument {
+    var result = keepingFrames(of: viewNames)
+    for spec in specs {
+      result.constraints.append(LayoutDocument.ConstraintLine(text: spec.equation, id: spec.identifier))
+    }
+    return result
+  }
+
+  /// The document without the constraints of those records; the other constraints of their
+  /// Visual Format lines stay, as equation lines.
+  ///
+  /// ```swift
+  /// let edited = try editable.removingConstraints(["c3", "c4.1"])
+  /// ```
+  public func removingConstraints(_ ids: Set<String>) throws(EditError) -> LayoutDocument {
+    try rewritingLines(for: ids) { record in ids.contains(record.id) ? nil : record.spec }
+  }
+
+  /// The document with one constraint changed (relation, items, constant, priority, multiplier,
+  /// identifier).
+  ///
+  /// ```swift
+  /// var spec = editable.constraint(id: "c2")!.spec
+  /// spec.constant = 20
+  /// let edited = try editable.replacingConstraint(id: "c2", with: spec)
+  /// ```
+  public func replacingConstraint(id: String, with spec: ConstraintSpec) throws(EditError) -> LayoutDocument {
+    guard constraint(id: id) != nil else {
+      throw EditError("no constraint with id '\(id)'", hint: "the ids are those the outline lists")
+    }
+    for item in [spec.firstItem] + (spec.secondItem.map { [$0] } ?? []) where items[item] == nil {
+      throw EditError("no view or guide named '\(item)'", hint: "root, safeArea or a name of the document")
+    }
+    return try rewritingLines(for: [id]) { $0.id == id ? spec : $0.spec }
+  }
+
+  /// The document with every listed record's line rewritten: lines none of `ids` belongs to stay
+  /// as they are; the others become one equation line per record `transform` keeps.
+  func rewritingLines(for ids: Set<String>, _ transform: (ConstraintRecord) -> ConstraintSpec?)
+    throws(EditError) -> LayoutDocument
+  {
+    let touched = Set(constraints.filter { ids.contains($0.id) }.map(\.lineIndex))
+    var result = keepingFrames(of: viewNames)
+    var lines: [LayoutDocument.ConstraintLine] = []
+    for (index, line) in document.constraints.enumerated() {
+      guard touched.contains(index) else {
+        lines.append(line)
+        continue
+      }
+      let members = constraints.filter { $0.lineIndex == index }
+      let kept = members.compactMap(transform)
+      if kept.count > 1, let id = line.id {
+        throw EditError(
+          "the line with id '\(id)' makes \(members.count) constraints",
+          hint: "give each constraint its own line in the document before editing one of them")
+      }
+      for spec in kept {
+        var made = LayoutDocument.ConstraintLine(
+          text: spec.equation, id: spec.identifier ?? line.id, isActive: line.isActive)
+        made.line = line.line
+        lines.append(made)
+      }
+    }
+    result.constraints = lines
+    return result
+  }
+
+  /// The document with each listed view's given frame set to the frame the canvas shows now,
+  /// so that an edit of the constraints leaves it where it is (Interface Builder moves no view
+  /// unless asked; a view the new constraints place elsewhere shows as misplaced).
+  ///
+  /// ```swift
+  /// let kept = editable.keepingFrames(of: editable.viewNames)
+  /// ```
+  public func keepingFrames(of names: [String], in base: LayoutDocument? = nil) -> LayoutDocument {
+    var result = base ?? document
+    for name in names where name != "root" {
+      let frame = displayedFrame(of: name)
+      result.updateView(named: name) { spec in
+        if spec.frame == nil { spec.frame = frame }
+      }
+    }
+    return result
+  }
+
+  /// The document without a given frame for the listed views (`nil`: all): they take the frames
+  /// their constraints give (Interface Builder's Update Frames).
+  ///
+  /// ```swift
+  /// let updated = editable.droppingFrames(of: ["title"])
+  /// ```
+  public func droppingFrames(of names: [String]? = nil, in base: LayoutDocument? = nil) -> LayoutDocument {
+    var result = base ?? document
+    for name in names ?? viewNames where name != "root" {
+      result.updateView(named: name) { $0.frame = nil }
+    }
+    return result
+  }
+}

@@ -1,0 +1,86 @@
+import AutoLayout
+import Foundation
+import LayoutDocument
+
+// Moving and resizing views in the canvas, and the inspectors' view attributes.
+
+extension EditableScene {
+  /// The document with a view at a new frame (relative to its superview), as a drag or a resize
+  /// in the canvas leaves it: its constraints stay, so it shows as misplaced until Update Frames
+  /// or Update Constraints.
+  ///
+  /// ```swift
+  /// let edited = try editable.movingView("title", to: CGRect(x: 80, y: 40, width: 120, height: 21))
+  /// ```
+  public func movingView(_ name: String, to frame: CGRect) throws(EditError) -> LayoutDocument {
+    try requireViews([name])
+    guard name != "root" else {
+      throw EditError("the root view fills the canvas", hint: "View as another device")
+    }
+    for value in [frame.minX, frame.minY, frame.width, frame.height] where !value.isFinite || abs(value) > 1e7
+    {
+      throw EditError(
+        "frame value \(value) out of range", hint: "frames are finite, within ±10,000,000 points")
+    }
+    guard frame.width >= 0, frame.height >= 0 else {
+      throw EditError("a frame's width and height cannot be negative", hint: "drag the other handle")
+    }
+    var result = keepingFrames(of: viewNames)
+    result.updateView(named: name) { $0.frame = frame }
+    return result
+  }
+
+  /// The document with the inspector's changes of a view.
+  ///
+  /// ```swift
+  /// let edited = try editable.settingAttributes(ViewAttributes(hidden: true), of: "avatar")
+  /// ```
+  public func settingAttributes(_ attributes: ViewAttributes, of name: String) throws(EditError)
+    -> LayoutDocument
+  {
+    try requireViews([name])
+    guard name != "root" else { throw EditError("the root view's attributes come from the canvas") }
+    func pair(_ values: [Float], _ what: String) throws(EditError) -> (horizontal: Float, vertical: Float) {
+      guard values.count == 2, values.allSatisfy({ $0 > 0 && $0 <= 1000 }) else {
+        throw EditError(
+          "\(what) needs two priorities in (0, 1000]", hint: "[horizontal, vertical], such as [250, 251]")
+      }
+      return (values[0], values[1])
+    }
+    var changes: [(inout LayoutDocument.ViewSpec) -> Void] = []
+    if let hidden = attributes.hidden { changes.append { $0.hidden = hidden } }
+    if let values = attributes.hugging {
+      let p = try pair(values, "hugging")
+      changes.append { $0.hugging = p }
+    }
+    if let values = attributes.compression {
+      let p = try pair(values, "compression resistance")
+      changes.append { $0.compression = p }
+    }
+    if let size = attributes.intrinsicSize {
+      guard size.isEmpty || (size.count == 2 && size.allSatisfy { $0 >= -1 && $0 <= 1e7 && $0.isFinite })
+      else {
+        throw EditError(
+          "an intrinsic size is [width, height]", hint: "-1 on an axis for none, [] to remove it")
+      }
+      changes.append { $0.intrinsicSize = size.isEmpty ? nil : CGSize(width: size[0], height: size[1]) }
+    }
+    if let margins = attributes.margins {
+      guard margins.isEmpty || (margins.count == 4 && margins.allSatisfy { $0.isFinite && abs($0) <= 1e7 })
+      else {
+        throw EditError("margins are [top, left, bottom, right]", hint: "[] to remove them")
+      }
+      changes.append {
+        $0.margins =
+          margins.isEmpty
+          ? nil : EdgeInsets(top: margins[0], left: margins[1], bottom: margins[2], right: margins[3])
+      }
+    }
+    if let text = attributes.text { changes.append { $0.text = text } }
+    var result = keepingFrames(of: viewNames)
+    result.updateView(named: name) { spec in
+      for change in changes { change(&spec) }
+    }
+    return result
+  }
+}

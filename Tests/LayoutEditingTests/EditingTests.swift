@@ -1,0 +1,247 @@
+import AutoLayout
+import Foundation
+import LayoutDocument
+import LayoutEditing
+import Testing
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+func example(_ name: String) throws -> LayoutDocument {
+  let path = repositoryRoot.appendingPathComponent("Examples/documents/\(name).layout.yaml").path
+  return try LayoutDocument(yaml: String(contentsOfFile: path, encoding: .utf8), path: path)
+}
+
+/// Two views side by side in a 320 × 480 canvas, the second one without constraints (ambiguous).
+let twoBoxes = """
+  version: 1
+  canvas: { width: 320, height: 480 }
+  views:
+    - { name: a, intrinsicSize: [100, 40] }
+    - { name: b, intrinsicSize: [60, 30], frame: [150, 100, 60, 30] }
+  constraints:
+    - "H:|-20-[a]"
+    - "V:|-40-[a]"
+  """
+
+@Suite("Editing constraints")
+struct EditingTests {
+  @Test("the card's constraints are listed one per constraint, Visual Format lines by member, with holders")
+  func records() throws {
+    let editable = try EditableScene(document: try example("card"))
+    let equations = editable.constraints.map(\.spec.equation)
+    #expect(equations.contains("card.leading == root.leadingMargin"))
+    #expect(equations.contains("card.top == safeArea.top + 8"))
+    #expect(equations.contains("title.leading == avatar.trailing + 8"))
+    let first = try #require(editable.constraints.first)
+    #expect(first.id == "c0.0")
+    #expect(first.memberCount == 2)
+    #expect(
+      editable.constraints.first { $0.spec.equation == "title.centerY == avatar.centerY" }?.holder == "card")
+    #expect(
+      editable.constraints.first { $0.spec.equation == "card.top == safeArea.top + 8" }?.holder == "root")
+  }
+
+  @Test("control-drag menus follow the items and the direction, as Interface Builder's")
+  func menus() throws {
+    let editable = try EditableScene(document: try example("card"))
+    #expect(
+      editable.controlDragMenu(from: "avatar", to: "card", direction: .horizontal).map(\.title) == [
+        "Leading Space to Container Margin", "Trailing Space to Container Margin",
+        "Center Horizontally in Container",
+        "Equal Widths",
+      ])
+    #expect(
+      editable.controlDragMenu(from: "card", to: "root", direction: .vertical).map(\.title) == [
+        "Top Space to Safe Area", "Bottom Space to Safe Area", "Center Vertically in Safe Area",
+        "Equal Heights",
+      ])
+    #expect(
+      editable.controlDragMenu(from: "title", to: "avatar", direction: .vertical).map(\.title) == [
+        "Vertical Spacing", "Top", "Bottom", "Center Vertically", "Equal Heights",
+      ])
+    #expect(
+      editable.controlDragMenu(from: "title", to: "body", direction: .vertical).contains {
+        $0.title == "First Baseline"
+      })
+    #expect(
+      editable.controlDragMenu(from: "avatar", to: "avatar", direction: .diagonal).map(\.title) == [
+        "Width", "Height", "Aspect Ratio",
+      ])
+    #expect(DragDirection(dx: 80, dy: 6) == .horizontal)
+    #expect(DragDirection(dx: 30, dy: 30) == .diagonal)
+  }
+
+  @Test("control-drag measures its constant from the frames: nothing moves")
+  func controlDrag() throws {
+    let session = try EditingSession(document: try LayoutDocument(yaml: twoBoxes, path: "t.layout.yaml"))
+    try session.perform("Vertical Spacing") {
+      try $0.controlDragging(from: "b", to: "a", choosing: [.verticalSpacing])
+    }
+    let last = try #require(session.current.constraints.last)
+    #expect(last.spec.equation == "b.top == a.bottom + 20")
+    try session.perform("Leading") {
+      try $0.controlDragging(from: "b", to: "root", choosing: [.leadingSpaceToContainer])
+    }
+    #expect(session.current.constraints.last?.spec.equation == "b.leading == safeArea.leading + 150")
+    // Now b is placed where it was drawn: its given frame is the solved one.
+    #expect(session.current.scene.frame(of: "b") == CGRect(x: 150, y: 100, width: 60, height: 30))
+    #expect(session.current.scene.misplacements().isEmpty)
+  }
+
+  @Test("pin adds edges to the nearest neighbour and sizes; the views stay put and show as misplaced")
+  func pin() throws {
+    let session = try EditingSession(document: try LayoutDocument(yaml: twoBoxes, path: "t.layout.yaml"))
+    let suggestions = session.current.pinSuggestions(for: "b")
+    #expect(suggestions[.top]?.neighbour == "safeArea")
+    #expect(suggestions[.top]?.spacing == 100)
+    #expect(suggestions[.leading]?.neighbour == "root")
+    #expect(suggestions[.leading]?.spec.equation == "b.leading == root.leadingMargin + 142")
+    try session.perform("Pin") { try $0.pinning(["b"], PinOptions(top: 100, leading: 142, width: 120)) }
+    // Width 120 moves b's right edge: the frame stays as drawn (60 wide), b is misplaced.
+    #expect(session.current.scene.frame(of: "b") == CGRect(x: 150, y: 100, width: 120, height: 30))
+    #expect(session.current.scene.misplacements().map { $0.view.layoutName } == ["b"])
+    try session.perform("Update Frames") { try $0.resolving(.updateFrames) }
+    #expect(session.current.scene.misplacements().isEmpty)
+    #expect(session.current.displayedFrame(of: "b") == CGRect(x: 150, y: 100, width: 120, height: 30))
+  }
+
+  @Test("align to the first view and centre in the container")
+  func align() throws {
+    let session = try EditingSession(document: try LayoutDocument(yaml: twoBoxes, path: "t.layout.yaml"))
+    try session.perform("Align") {
+      try $0.aligning(["a", "b"], AlignOptions(leading: 0, updateFrames: .itemsOfNewConstraints))
+    }
+    #expect(session.current.constraints.last?.spec.equation == "b.leading == a.leading")
+    #expect(session.current.displayedFrame(of: "b").minX == 20)
+    try session.perform("Center") {
+      try $0.aligning(["a"], AlignOptions(horizontallyInContainer: 0, updateFrames: .itemsOfNewConstraints))
+    }
+    // a is now both at 20 and centred: it stretches (its intrinsic width is optional) …
+    #expect(session.current.scene.frame(of: "a") == CGRect(x: 20, y: 40, width: 280, height: 40))
+    #expect(session.current.scene.window.layoutConflicts.isEmpty)
+    // … until a required width makes the three conflict: one is broken, the others hold.
+    try session.perform("Pin") { try $0.pinning(["a"], PinOptions(width: 100)) }
+    #expect(session.current.scene.window.layoutConflicts.count == 1)
+  }
+
+  @Test("add missing constraints makes an ambiguous view unambiguous where it is drawn; undo takes it back")
+  func addMissing() throws {
+    let session = try EditingSession(document: try LayoutDocument(yaml: twoBoxes, path: "t.layout.yaml"))
+    #expect(!session.current.scene.window.ambiguousLayouts().isEmpty)
+    try session.perform("Add Missing Constraints") { try $0.resolving(.addMissingConstraints, for: ["b"]) }
+    #expect(session.current.scene.window.ambiguousLayouts().isEmpty)
+    #expect(session.current.scene.frame(of: "b") == CGRect(x: 150, y: 100, width: 60, height: 30))
+    #expect(session.current.scene.misplacements().isEmpty)
+    #expect(session.undo() == "Add Missing Constraints")
+    #expect(!session.current.scene.window.ambiguousLayouts().isEmpty)
+    #expect(session.redo() == "Add Missing Constraints")
+    #expect(session.current.scene.window.ambiguousLayouts().isEmpty)
+  }
+
+  @Test("a dragged view is misplaced until Update Constraints changes the constants")
+  func dragAndUpdateConstraints() throws {
+    let session = try EditingSession(document: try LayoutDocument(yaml: twoBoxes, path: "t.layout.yaml"))
+    try session.perform("Move") { try $0.movingView("a", to: CGRect(x: 50, y: 40, width: 100, height: 40)) }
+    let misplaced = session.current.scene.misplacements().filter { $0.view.layoutName == "a" }
+    #expect(misplaced.count == 1)
+    #expect(misplaced.first?.frame.minX == 50)
+    try session.perform("Update Constraints") { try $0.resolving(.updateConstraints, for: ["a"]) }
+    #expect(!session.current.scene.misplacements().contains { $0.view.layoutName == "a" })
+    #expect(session.current.scene.frame(of: "a")?.minX == 50)
+    #expect(session.current.constraints.map(\.spec.equation).contains("a.leading == root.leading + 50"))
+  }
+
+  @Test("editing one constraint of a Visual Format line writes the line as equations")
+  func replaceMember() throws {
+    let editable = try EditableScene(document: try example("card"))
+    let record = try #require(
+      editable.constraints.first { $0.spec.equation == "title.leading == avatar.trailing + 8" })
+    var spec = record.spec
+    spec.constant = 20
+    let edited = try editable.replacingConstraint(id: record.id, with: spec)
+    let texts = edited.constraints.map(\.text)
+    #expect(!texts.contains("H:|-[avatar]-[title]-|"))
+    #expect(texts.contains("avatar.leading == card.leadingMargin"))
+    #expect(texts.contains("title.leading == avatar.trailing + 20"))
+    let after = try EditableScene(document: edited)
+    #expect(after.scene.frame(of: "title")?.minX == 84)
+  }
+
+  @Test("swap first and second item keeps the constraint's meaning")
+  func swap() {
+    let spec = ConstraintSpec(
+      first: "a", .top, .greaterThanOrEqual, second: "b", .bottom, multiplier: 2, constant: 8)
+    #expect(spec.swapped.equation == "b.bottom <= 0.5 * a.top - 4")
+    #expect(spec.swapped.swapped == spec)
+  }
+
+  @Test("embed in a stack view and unembed")
+  func stack() throws {
+    let text = """
+      version: 1
+      canvas: { width: 320, height: 480 }
+      views:
+        - { name: a, intrinsicSize: [100, 40] }
+        - { name: b, intrinsicSize: [60, 40] }
+      constraints:
+        - "H:|-20-[a]-10-[b]"
+        - "V:|-40-[a]"
+        - "b.top == a.top"
+      """
+    let session = try EditingSession(document: try LayoutDocument(yaml: text, path: "t.layout.yaml"))
+    try session.perform("Embed") { try $0.embeddingInStack(["b", "a"]) }
+    let stack = try #require(session.current.document.viewSpec(named: "stackView"))
+    #expect(stack.stack?.axis == .horizontal)
+    #expect(stack.stack?.spacing == 10)
+    #expect(stack.arranged.map(\.name) == ["a", "b"])
+    #expect(session.current.constraints.isEmpty)
+    #expect(session.current.displayedFrame(of: "stackView") == CGRect(x: 20, y: 40, width: 170, height: 40))
+    #expect(session.current.scene.frame(of: "b") == CGRect(x: 110, y: 0, width: 60, height: 40))
+    try session.perform("Pin") {
+      try $0.pinning(["stackView"], PinOptions(top: 40, leading: 20, constrainToMargins: false))
+    }
+    #expect(session.current.scene.misplacements().isEmpty)
+    try session.perform("Unembed") { try $0.unembedding("stackView") }
+    #expect(session.current.document.viewSpec(named: "stackView") == nil)
+    #expect(session.current.displayedFrame(of: "b") == CGRect(x: 130, y: 40, width: 60, height: 40))
+  }
+
+  @Test("clear constraints and reset to suggested constraints")
+  func clearAndReset() throws {
+    let session = try EditingSession(document: try example("card"))
+    let title = session.current.displayedFrame(of: "title")
+    try session.perform("Clear") { try $0.resolving(.clearConstraints, for: ["title"]) }
+    #expect(!session.current.constraints.contains { $0.spec.involves("title") })
+    #expect(session.current.displayedFrame(of: "title") == title)
+    try session.perform("Reset") { try $0.resolving(.resetToSuggestedConstraints, for: ["title"]) }
+    #expect(session.current.constraints.contains { $0.spec.involves("title") })
+    #expect(session.current.scene.frame(of: "title") == title)
+  }
+
+  @Test("RTL measures leading from the right; View as keeps the document")
+  func rightToLeft() throws {
+    let session = try EditingSession(document: try LayoutDocument(yaml: twoBoxes, path: "t.layout.yaml"))
+    try session.view(as: .init(rightToLeft: true))
+    #expect(session.current.scene.frame(of: "a")?.maxX == 300)
+    #expect(session.current.value(of: .leading, for: "a") == 20)
+    #expect(!session.hasUnsavedChanges)
+  }
+
+  @Test("bad edits are errors and change nothing")
+  func errors() throws {
+    let session = try EditingSession(document: try LayoutDocument(yaml: twoBoxes, path: "t.layout.yaml"))
+    #expect(throws: EditError.self) {
+      try session.perform("Pin") { try $0.pinning(["nope"], PinOptions(width: 1)) }
+    }
+    #expect(throws: EditError.self) {
+      try session.perform("Move") {
+        try $0.movingView("a", to: CGRect(x: CGFloat.nan, y: 0, width: 1, height: 1))
+      }
+    }
+    #expect(throws: EditError.self) {
+      try session.perform("Hug") { try $0.settingAttributes(ViewAttributes(hugging: [0, 2000]), of: "a") }
+    }
+    #expect(session.undoName == nil)
+  }
+}
