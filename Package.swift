@@ -28,6 +28,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.17.0"),
+    // `autolayout studio`: the local web server and its WebSocket.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     // `swift package generate-documentation` (Scripts/docs.sh); no target depends on it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -40,7 +44,16 @@ let package = Package(
     .target(name: "AutoLayoutText", dependencies: ["AutoLayout", "CFreeTypeHarfBuzz"]),
     .target(name: "LayoutDocument", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
     .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
-    .target(name: "LayoutEditing", dependencies: ["AutoLayout", "LayoutDocument"]),
+    .target(name: "LayoutEditing", dependencies: ["AutoLayout", "LayoutDocument", "InterfaceBuilder"]),
+    .target(
+      name: "LayoutStudio",
+      dependencies: [
+        "AutoLayout", "LayoutDocument", "LayoutEditing", "LayoutRendering", "InterfaceBuilder",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      resources: [.copy("Web")]),
     .target(name: "InterfaceBuilder", dependencies: ["AutoLayout"]),
     .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
     .target(name: "UIKitCompat", dependencies: ["AutoLayout"]),
@@ -53,6 +66,7 @@ let package = Package(
         "LayoutDocument",
         "LayoutRendering",
         "InterfaceBuilder",
+        "LayoutStudio",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ]

@@ -40,6 +40,22 @@ public struct LayoutDocument: Sendable {
   /// The source text (for carets in messages).
   public var source: String
 
+  /// An empty document (version 1, the default canvas, no views) to fill in code.
+  ///
+  /// ```swift
+  /// var document = LayoutDocument(path: "made.layout.yaml")
+  /// document.views.append(LayoutDocument.ViewSpec(name: "box"))
+  /// ```
+  public init(path: String) {
+    version = 1
+    canvas = Canvas()
+    views = []
+    guides = []
+    constraints = []
+    self.path = path
+    source = ""
+  }
+
   /// The canvas: a device preset or an explicit size, scale, safe area, direction and root margins.
   public struct Canvas: Sendable, Equatable {
     /// The width in points.

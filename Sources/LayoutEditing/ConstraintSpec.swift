@@ -119,6 +119,39 @@ public struct ConstraintSpec: Hashable, Sendable, Codable {
     return result
   }
 
+  /// The constraint as Interface Builder's document outline writes it: `=`, `≥`, `≤`, the safe
+  /// area as "Safe Area", the root as "Superview", a constant alone for a size.
+  ///
+  /// ```swift
+  /// ConstraintSpec(first: "card", .top, second: "safeArea", .top, constant: 8).interfaceBuilderDescription
+  /// // "card.top = Safe Area.top + 8"
+  /// ```
+  public var interfaceBuilderDescription: String {
+    func name(_ item: String) -> String {
+      switch item {
+      case "safeArea": "Safe Area"
+      case "root": "Superview"
+      default: item
+      }
+    }
+    let symbol =
+      switch relation {
+      case ">=": "≥"
+      case "<=": "≤"
+      default: "="
+      }
+    var text = "\(name(firstItem)).\(firstAttribute) \(symbol) "
+    if let secondItem, let secondAttribute {
+      text += "\(name(secondItem)).\(secondAttribute)"
+      if multiplier != 1 { text += " × " + number(multiplier) }
+      if constant != 0 { text += (constant < 0 ? " − " : " + ") + number(abs(constant)) }
+    } else {
+      text += number(constant)
+    }
+    if priority != 1000 { text += " @" + number(CGFloat(priority)) }
+    return text
+  }
+
   /// Whether the constraint relates `name` (as first or second item).
   ///
   /// ```swift

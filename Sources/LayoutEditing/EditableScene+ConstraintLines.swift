@@ -44,10 +44,50 @@ extension EditableScene {
     guard constraint(id: id) != nil else {
       throw EditError("no constraint with id '\(id)'", hint: "the ids are those the outline lists")
     }
+    try validate(spec)
+    return try rewritingLines(for: [id]) { $0.id == id ? spec : $0.spec }
+  }
+
+  /// The document with one constraint added, after checking its items, attributes and numbers.
+  ///
+  /// ```swift
+  /// let edited = try editable.addingConstraint(ConstraintSpec(first: "box", .height, constant: 44))
+  /// ```
+  public func addingConstraint(_ spec: ConstraintSpec) throws(EditError) -> LayoutDocument {
+    try validate(spec)
+    return addingConstraints([spec])
+  }
+
+  /// Throws for an unknown item or attribute, a relation other than `==`, `>=`, `<=`, a number
+  /// out of range or a priority outside (0, 1000].
+  func validate(_ spec: ConstraintSpec) throws(EditError) {
     for item in [spec.firstItem] + (spec.secondItem.map { [$0] } ?? []) where items[item] == nil {
       throw EditError("no view or guide named '\(item)'", hint: "root, safeArea or a name of the document")
     }
-    return try rewritingLines(for: [id]) { $0.id == id ? spec : $0.spec }
+    for attribute in [spec.firstAttribute] + (spec.secondAttribute.map { [$0] } ?? []) {
+      guard let known = LayoutConstraint.Attribute(name: attribute), known != .notAnAttribute else {
+        throw EditError(
+          "unknown attribute '\(attribute)'", hint: "leading, top, width, centerX, firstBaseline, topMargin …"
+        )
+      }
+    }
+    guard ["==", ">=", "<="].contains(spec.relation) else {
+      throw EditError("unknown relation '\(spec.relation)'", hint: "==, >= or <=")
+    }
+    if spec.secondItem == nil, let attribute = LayoutConstraint.Attribute(name: spec.firstAttribute),
+      !attribute.isSize
+    {
+      throw EditError(
+        "only a width or height can equal a constant", hint: "relate \(spec.firstAttribute) to another item")
+    }
+    for value in [spec.constant, spec.multiplier] where !value.isFinite || abs(value) > 1e7 {
+      throw EditError(
+        "\(value) is out of range", hint: "constants and multipliers are finite, within ±10,000,000")
+    }
+    guard spec.priority > 0, spec.priority <= 1000 else {
+      throw EditError(
+        "priority \(spec.priority) is out of range", hint: "1000 is required; optional ones are below it")
+    }
   }
 
   /// The document with every listed record's line rewritten: lines none of `ids` belongs to stay

@@ -100,6 +100,13 @@ public final class EditableScene {
   /// ```
   public func constraint(id: String) -> ConstraintRecord? { constraints.first { $0.id == id } }
 
+  /// The constraint object a record stands for.
+  ///
+  /// ```swift
+  /// editable.constraintObject(id: "c3")?.isActive
+  /// ```
+  public func constraintObject(id: String) -> LayoutConstraint? { constraintObjects[id] }
+
   /// The view with that name (`root` is the window).
   ///
   /// ```swift

@@ -55,6 +55,8 @@ struct Shape {
   var key: String? = nil
   /// A tooltip.
   var title: String? = nil
+  /// The id of the constraint a mark draws (`data-constraint`), for pages that select marks.
+  var constraintIdentifier: String? = nil
 
   /// The SVG attributes of the geometry (animatable ones first).
   var geometryAttributes: [(String, String)] {
@@ -100,6 +102,7 @@ struct Shape {
     if let dash { attributes.append(("stroke-dasharray", dash)) }
     if let opacity { attributes.append(("opacity", svgNumber(opacity))) }
     if let weight { attributes.append(("font-weight", weight)) }
+    if let constraintIdentifier { attributes.append(("data-constraint", constraintIdentifier)) }
     return attributes
   }
 

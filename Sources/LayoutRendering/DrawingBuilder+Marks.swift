@@ -22,7 +22,11 @@ extension DrawingBuilder {
       drawing.hasHighlights = true
     }
     for constraint in appConstraints() {
+      let start = drawing.marks.count
       drawMark(for: constraint)
+      if let identifier = picture.constraintIdentifiers[ObjectIdentifier(constraint)] {
+        for index in start..<drawing.marks.count { drawing.marks[index].constraintIdentifier = identifier }
+      }
     }
   }
 

@@ -29,6 +29,8 @@ public struct LayoutPicture {
   public var showsConstraintOrigins = true
   /// What the views show, by view.
   var contents: [ObjectIdentifier: Content] = [:]
+  /// Identifiers written on constraint marks (``setIdentifier(_:for:)``), by constraint.
+  var constraintIdentifiers: [ObjectIdentifier: String] = [:]
   /// Views and constraints marked as changed (``setHighlight(_:for:)-(_,View)``), by object.
   var highlights: [ObjectIdentifier: Highlight] = [:]
 
@@ -64,6 +66,16 @@ public struct LayoutPicture {
   /// ```
   public mutating func setContent(_ content: Content, for view: View) {
     contents[ObjectIdentifier(view)] = content
+  }
+
+  /// Writes `identifier` on every shape of the constraint's mark as `data-constraint`, so a page
+  /// can tell which constraint a click hit.
+  ///
+  /// ```swift
+  /// picture.setIdentifier("c3", for: constraint)   // <line … data-constraint="c3"/>
+  /// ```
+  public mutating func setIdentifier(_ identifier: String, for constraint: LayoutConstraint) {
+    constraintIdentifiers[ObjectIdentifier(constraint)] = identifier
   }
 
   /// The picture as an SVG document.

@@ -16,11 +16,12 @@ struct AutoLayoutCommand: ParsableCommand {
         autolayout system workload.json          # solve a raw constraint system
         autolayout system workload.json --bench  # time it (same fields as the kiwi peer)
         autolayout vfl 'H:|-[a]-[b(==a)]-|'      # a visual format as equations
+        autolayout studio Examples/documents     # edit in the browser
       """,
     version: "0.1.0",
     subcommands: [
       SolveCommand.self, CheckCommand.self, RenderCommand.self, DiffCommand.self, ExplainCommand.self,
-      SystemCommand.self,
+      StudioCommand.self, SystemCommand.self,
       VFLCommand.self,
     ]
   )

@@ -1,0 +1,219 @@
+import AutoLayout
+import Foundation
+import LayoutDocument
+import LayoutEditing
+
+/// One page's session: the open file, its editing session, and the answer to each message.
+/// Every message gets exactly one answer; a bad one gets `{"type": "error", …}` and changes
+/// nothing.
+///
+/// ```swift
+/// let connection = StudioConnection(files: files)
+/// let answer = await connection.answer(#"{"id": 1, "type": "open", "path": "card.layout.yaml"}"#)
+/// ```
+public actor StudioConnection {
+  /// The folder served.
+  let files: StudioFiles
+  /// The open file's session.
+  var session: EditingSession?
+  /// The open file, relative to the folder.
+  var path: String?
+  /// The note shown with the file.
+  var note: String?
+  /// The largest message read (bytes).
+  public static let maximumMessageSize = 1 << 20
+
+  /// A connection serving `files`.
+  ///
+  /// ```swift
+  /// let connection = StudioConnection(files: try StudioFiles(root: "."))
+  /// ```
+  public init(files: StudioFiles, textMeasurer: (any TextMeasuring)? = nil) {
+    self.files = files
+    self.textMeasurer = textMeasurer
+  }
+
+  /// What measures the scenes' text.
+  let textMeasurer: (any TextMeasuring)?
+
+  /// The answer to one message (JSON text).
+  ///
+  /// ```swift
+  /// await connection.answer(#"{"type": "files"}"#)   // {"files": [...], "type": "files"}
+  /// ```
+  public func answer(_ text: String) -> String {
+    let started = Date()
+    guard text.utf8.count <= Self.maximumMessageSize else {
+      return errorJSON(id: nil, StudioError("message too large", hint: "messages are at most 1 MiB"))
+    }
+    let request: StudioRequest
+    do {
+      request = try JSONDecoder().decode(StudioRequest.self, from: Data(text.utf8))
+    } catch {
+      return errorJSON(
+        id: nil, StudioError("not a studio message: \(describe(error))", hint: "see docs/studio.md"))
+    }
+    do {
+      return try handle(request, started: started)
+    } catch let error as StudioError {
+      return errorJSON(id: request.id, error)
+    } catch let error as EditError {
+      return errorJSON(id: request.id, StudioError(error.message, hint: error.hint))
+    } catch {
+      return errorJSON(id: request.id, StudioError("\(error)"))
+    }
+  }
+
+  func handle(_ request: StudioRequest, started: Date) throws -> String {
+    switch request.type {
+    case "files":
+      return encode(FilesAnswer(id: request.id, root: files.root, files: files.list()))
+    case "open":
+      guard let relative = request.path else { throw StudioError("'open' needs 'path'") }
+      let full = try files.resolve(relative)
+      let (document, note) = try StudioFileReader.read(full)
+      session = try EditingSession(document: document, overrides: .init(textMeasurer: textMeasurer))
+      path = relative
+      self.note = note
+    case "state":
+      break
+    case "edit":
+      guard let edit = request.edit else { throw StudioError("'edit' needs 'edit'") }
+      let session = try open()
+      try session.perform(edit.name) { try edit.apply(to: $0) }
+    case "menu":
+      let session = try open()
+      guard let from = request.from, let to = request.to else {
+        throw StudioError("'menu' needs 'from' and 'to'")
+      }
+      for name in [from, to] where session.current.view(named: name) == nil {
+        throw StudioError("no view named '\(name)'")
+      }
+      let direction = DragDirection(dx: CGFloat(request.dx ?? 0), dy: CGFloat(request.dy ?? 0))
+      let entries = session.current.controlDragMenu(from: from, to: to, direction: direction)
+      return encode(MenuAnswer(id: request.id, from: from, to: to, direction: direction, entries: entries))
+    case "pinSuggestions":
+      let session = try open()
+      guard let view = request.view, session.current.view(named: view) != nil else {
+        throw StudioError("'pinSuggestions' needs the name of a view in 'view'")
+      }
+      let suggestions = session.current.pinSuggestions(for: view, constrainToMargins: request.margins ?? true)
+      var values: [String: PinSuggestion] = [:]
+      for (edge, suggestion) in suggestions { values[edge.rawValue] = suggestion }
+      return encode(SuggestionAnswer(id: request.id, view: view, edges: values))
+    case "viewAs":
+      let session = try open()
+      var overrides = LayoutDocument.CanvasOverrides(rightToLeft: request.rtl ?? false)
+      if let name = request.device, !name.isEmpty {
+        guard let device = Device.named(name) else {
+          throw StudioError("unknown device '\(name)'", hint: Device.all.map(\.name).joined(separator: ", "))
+        }
+        overrides.device = device
+      }
+      if let name = request.contentSize {
+        guard let size = ContentSizeCategory(name: name) else {
+          throw StudioError("unknown content size '\(name)'")
+        }
+        overrides.contentSize = size
+      }
+      overrides.textMeasurer = session.overrides.textMeasurer
+      try session.view(as: overrides)
+    case "undo":
+      guard try open().undo() != nil else { throw StudioError("nothing to undo") }
+    case "redo":
+      guard try open().redo() != nil else { throw StudioError("nothing to redo") }
+    case "save":
+      let session = try open()
+      guard let path else { throw StudioError("no file open") }
+      var target = try files.resolve(path)
+      if !StudioFileReader.isLayoutDocument(path) {
+        // An Interface Builder file is saved beside it as the layout document it was read as.
+        target = (target as NSString).deletingPathExtension + ".layout.yaml"
+        if FileManager.default.fileExists(atPath: target), note != nil {
+          throw StudioError(
+            "'\((target as NSString).lastPathComponent)' exists", hint: "move it away to export again")
+        }
+      }
+      do {
+        try session.save().write(toFile: target, atomically: true, encoding: .utf8)
+      } catch {
+        throw StudioError("cannot write \(target): \(error.localizedDescription)")
+      }
+      if target != (try files.resolve(path)) {
+        self.path = String(target.dropFirst(files.root.count + 1))
+        note = nil
+      }
+    default:
+      throw StudioError(
+        "unknown message type '\(request.type)'",
+        hint: "files, open, state, edit, menu, pinSuggestions, viewAs, undo, redo, save")
+    }
+    let session = try open()
+    return encode(
+      StudioState(session: session, path: path ?? "", note: note, id: request.id, started: started))
+  }
+
+  func open() throws(StudioError) -> EditingSession {
+    guard let session else {
+      throw StudioError("no file open", hint: "send {\"type\": \"open\", \"path\": …} first")
+    }
+    return session
+  }
+
+  func encode<T: Encodable>(_ value: T) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let data = try? encoder.encode(value) else {
+      return errorJSON(id: nil, StudioError("the answer could not be written as JSON"))
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  func errorJSON(id: Int?, _ error: StudioError) -> String {
+    var object: [String: Any] = ["type": "error", "message": error.message]
+    if let id { object["id"] = id }
+    if let hint = error.hint { object["hint"] = hint }
+    guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
+      return "{}"
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  func describe(_ error: Error) -> String {
+    if case DecodingError.typeMismatch(_, let context) = error {
+      return context.debugDescription + " at " + context.codingPath.map(\.stringValue).joined(separator: ".")
+    }
+    if case DecodingError.keyNotFound(let key, _) = error { return "missing '\(key.stringValue)'" }
+    if case DecodingError.dataCorrupted(let context) = error { return context.debugDescription }
+    if case DecodingError.valueNotFound(_, let context) = error {
+      return "missing value at " + context.codingPath.map(\.stringValue).joined(separator: ".")
+    }
+    return "\(error)"
+  }
+}
+
+/// The answer to `files`.
+struct FilesAnswer: Encodable {
+  var type = "files"
+  var id: Int?
+  var root: String
+  var files: [String]
+}
+
+/// The answer to `menu`.
+struct MenuAnswer: Encodable {
+  var type = "menu"
+  var id: Int?
+  var from: String
+  var to: String
+  var direction: DragDirection
+  var entries: [DragMenuEntry]
+}
+
+/// The answer to `pinSuggestions`.
+struct SuggestionAnswer: Encodable {
+  var type = "pinSuggestions"
+  var id: Int?
+  var view: String
+  var edges: [String: PinSuggestion]
+}

@@ -1,0 +1,122 @@
+import Foundation
+import LayoutDocument
+import LayoutEditing
+
+/// One message from the page: what to do, and the fields that kind of message needs.
+///
+/// ```json
+/// {"id": 3, "type": "edit", "edit": {"op": "pin", "views": ["title"], "pin": {"width": 120}}}
+/// ```
+struct StudioRequest: Decodable, Sendable {
+  /// Echoed in the answer, so the page can match answers to requests.
+  var id: Int?
+  /// `files`, `open`, `state`, `edit`, `menu`, `pinSuggestions`, `viewAs`, `undo`, `redo`, `save`.
+  var type: String
+  /// `open`: the file, relative to the folder the studio serves.
+  var path: String?
+  /// `edit`: the edit.
+  var edit: StudioEdit?
+  /// `menu`: the drag's source and target views and its displacement.
+  var from: String?
+  var to: String?
+  var dx: Double?
+  var dy: Double?
+  /// `pinSuggestions`: the view, and whether to pin to margins.
+  var view: String?
+  var margins: Bool?
+  /// `viewAs`: the device preset (empty: the document's own), direction and text size.
+  var device: String?
+  var rtl: Bool?
+  var contentSize: String?
+}
+
+/// An edit of the document, one operation of LayoutEditing.
+///
+/// ```json
+/// {"op": "controlDrag", "from": "title", "to": "avatar", "kinds": ["verticalSpacing"]}
+/// ```
+struct StudioEdit: Decodable, Sendable {
+  /// `controlDrag`, `pin`, `align`, `embed`, `unembed`, `resolve`, `move`, `attributes`,
+  /// `constraint`, `swap`, `deleteConstraints`, `addConstraint`.
+  var op: String
+  var views: [String]?
+  var view: String?
+  var from: String?
+  var to: String?
+  var kinds: [DragMenuEntry.Kind]?
+  var alternate: Bool?
+  var pin: PinOptions?
+  var align: AlignOptions?
+  var operation: ResolveOperation?
+  var frame: [Double]?
+  var attributes: ViewAttributes?
+  var id: String?
+  var ids: [String]?
+  var spec: ConstraintSpec?
+
+  /// The name undo and redo show.
+  var name: String {
+    switch op {
+    case "controlDrag": "Add Constraint"
+    case "pin": "Add New Constraints"
+    case "align": "Add New Alignment Constraints"
+    case "embed": "Embed in Stack View"
+    case "unembed": "Unembed"
+    case "resolve":
+      switch operation {
+      case .updateFrames?: "Update Frames"
+      case .updateConstraints?: "Update Constraints"
+      case .addMissingConstraints?: "Add Missing Constraints"
+      case .resetToSuggestedConstraints?: "Reset to Suggested Constraints"
+      case .clearConstraints?: "Clear Constraints"
+      case nil: "Resolve"
+      }
+    case "move": "Move"
+    case "attributes": "Change Attributes"
+    case "constraint": "Change Constraint"
+    case "swap": "Swap First and Second Item"
+    case "deleteConstraints": "Delete Constraints"
+    case "addConstraint": "Add Constraint"
+    default: op
+    }
+  }
+
+  /// Applies the edit to a scene.
+  func apply(to scene: EditableScene) throws -> LayoutDocument {
+    func need<T>(_ value: T?, _ field: String) throws(EditError) -> T {
+      guard let value else {
+        throw EditError("'\(op)' needs '\(field)'", hint: "see docs/studio.md for the messages")
+      }
+      return value
+    }
+    switch op {
+    case "controlDrag":
+      return try scene.controlDragging(
+        from: need(from, "from"), to: need(to, "to"), choosing: need(kinds, "kinds"),
+        alternate: alternate ?? false)
+    case "pin": return try scene.pinning(need(views, "views"), need(pin, "pin"))
+    case "align": return try scene.aligning(need(views, "views"), need(align, "align"))
+    case "embed": return try scene.embeddingInStack(need(views, "views"))
+    case "unembed": return try scene.unembedding(need(view, "view"))
+    case "resolve": return try scene.resolving(need(operation, "operation"), for: views)
+    case "move":
+      let f = try need(frame, "frame")
+      guard f.count == 4 else { throw EditError("a frame is [x, y, width, height]") }
+      return try scene.movingView(need(view, "view"), to: CGRect(x: f[0], y: f[1], width: f[2], height: f[3]))
+    case "attributes":
+      return try scene.settingAttributes(need(attributes, "attributes"), of: need(view, "view"))
+    case "constraint": return try scene.replacingConstraint(id: need(id, "id"), with: need(spec, "spec"))
+    case "swap":
+      let id = try need(id, "id")
+      guard let record = scene.constraint(id: id) else { throw EditError("no constraint with id '\(id)'") }
+      return try scene.replacingConstraint(id: id, with: record.spec.swapped)
+    case "deleteConstraints": return try scene.removingConstraints(Set(need(ids, "ids")))
+    case "addConstraint": return try scene.addingConstraint(need(spec, "spec"))
+    default:
+      throw EditError(
+        "unknown edit '\(op)'",
+        hint: "controlDrag, pin, align, embed, unembed, resolve, move, attributes, constraint, swap, "
+          + "deleteConstraints, addConstraint")
+    }
+  }
+}

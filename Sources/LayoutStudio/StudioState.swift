@@ -1,0 +1,243 @@
+import AutoLayout
+import Foundation
+import LayoutDocument
+import LayoutEditing
+import LayoutRendering
+
+/// What the page shows after every message: the picture, the views with their frames, the
+/// constraints as the outline lists them, the issues, the canvas and the undo state.
+struct StudioState: Encodable {
+  var type = "state"
+  var id: Int?
+  /// The file, relative to the served folder.
+  var path: String
+  /// A note about the file (an Interface Builder file shown as the document it converts to).
+  var note: String?
+  var dirty: Bool
+  var undo: String?
+  var redo: String?
+  var canvas: Canvas
+  var devices: [String]
+  var contentSizes: [String]
+  /// The picture in Interface Builder's conventions (an `<svg>` element).
+  var svg: String
+  var views: [ViewState]
+  var constraints: [ConstraintState]
+  var issues: [Issue]
+  /// The document as Save would write it.
+  var document: String
+  /// Milliseconds the server spent on the message.
+  var milliseconds: Double
+
+  struct Canvas: Encodable {
+    var width: Double
+    var height: Double
+    var device: String?
+    var rtl: Bool
+    var contentSize: String
+    var horizontalSizeClass: String
+    var verticalSizeClass: String
+  }
+
+  struct ViewState: Encodable {
+    var name: String
+    var parent: String?
+    var kind: String
+    /// The frame the canvas shows, in root coordinates.
+    var frame: [Double]
+    /// The frame relative to the superview, as the Size inspector shows it.
+    var localFrame: [Double]
+    /// The solved frame in root coordinates.
+    var solved: [Double]
+    var misplaced: Bool
+    var ambiguous: Bool
+    var hidden: Bool
+    var hugging: [Float]
+    var compression: [Float]
+    var intrinsicSize: [Double]?
+    var margins: [Double]
+    var text: String?
+    var arranged: Bool
+  }
+
+  struct ConstraintState: Encodable {
+    var id: String
+    var equation: String
+    var description: String
+    var spec: ConstraintSpec
+    var holder: String
+    var active: Bool
+    var line: Int
+    var lineText: String
+    var members: Int
+    var conflicting: Bool
+    var broken: Bool
+  }
+
+  struct Issue: Encodable {
+    /// `conflict`, `ambiguous` or `misplaced`.
+    var kind: String
+    var text: String
+    var views: [String]
+    var constraints: [String]
+    /// What the issues navigator offers.
+    var fixes: [String]
+  }
+}
+
+extension StudioState {
+  /// The state of a session.
+  init(session: EditingSession, path: String, note: String?, id: Int?, started: Date) {
+    let editable = session.current
+    let scene = editable.scene
+    let window = scene.window
+    window.layoutIfNeeded()
+    var objectIDs: [ObjectIdentifier: String] = [:]
+    for record in editable.constraints {
+      if let object = editable.constraintObject(id: record.id) {
+        objectIDs[ObjectIdentifier(object)] = record.id
+      }
+    }
+    var conflicting: Set<String> = []
+    var broken: Set<String> = []
+    var issues: [Issue] = []
+    for conflict in window.layoutConflicts {
+      let ids = conflict.constraints.compactMap {
+        $0.layoutConstraint.flatMap { objectIDs[ObjectIdentifier($0)] }
+      }
+      conflicting.formUnion(ids)
+      let brokenID = conflict.broken.layoutConstraint.flatMap { objectIDs[ObjectIdentifier($0)] }
+      if let brokenID { broken.insert(brokenID) }
+      var views: [String] = []
+      for member in conflict.constraints {
+        for item in [member.layoutConstraint?.firstItem, member.layoutConstraint?.secondItem].compactMap({
+          $0
+        }) {
+          if let name = editable.itemNames[ObjectIdentifier(item)], editable.view(named: name) != nil,
+            name != "root",
+            !views.contains(name)
+          {
+            views.append(name)
+          }
+        }
+      }
+      issues.append(
+        Issue(
+          kind: "conflict",
+          text:
+            "Unsatisfiable: broke \(conflict.broken.layoutConstraint.flatMap { editable.specText($0) } ?? "\(conflict.broken)")",
+          views: views, constraints: ids, fixes: ["deleteConstraints"]))
+    }
+    var ambiguousNames: Set<String> = []
+    for ambiguity in LayoutLog.withHandler({ _ in }, operation: { window.ambiguousLayouts() }) {
+      guard let name = editable.itemNames[ObjectIdentifier(ambiguity.item)] else { continue }
+      ambiguousNames.insert(name)
+      let needs = ambiguity.needs.map(\.description).joined(separator: ", ")
+      issues.append(
+        Issue(
+          kind: "ambiguous", text: "\(name): needs constraints for: \(needs)", views: [name], constraints: [],
+          fixes: ["addMissingConstraints", "resetToSuggestedConstraints"]))
+    }
+    let misplacements = scene.misplacements()
+    var misplacedNames: Set<String> = []
+    for misplacement in misplacements {
+      guard let name = editable.itemNames[ObjectIdentifier(misplacement.view)] else { continue }
+      misplacedNames.insert(name)
+      let d = misplacement.delta
+      let parts = [("x", d.x), ("y", d.y), ("width", d.width), ("height", d.height)].filter { $0.1 != 0 }
+        .map { "\($0.0) \($0.1 > 0 ? "+" : "−")\(formatted($0.1.magnitude))" }
+      issues.append(
+        Issue(
+          kind: "misplaced", text: "\(name): expected \(parts.joined(separator: ", "))", views: [name],
+          constraints: [],
+          fixes: ["updateFrames", "updateConstraints"]))
+    }
+    var picture = LayoutPicture(root: window, misplacements: misplacements)
+    picture.showsLegend = false
+    picture.showsConstraintOrigins = false
+    for (name, view) in scene.views {
+      guard let spec = scene.specs[name] else { continue }
+      switch spec.kind {
+      case .label: picture.setContent(.label(spec.text ?? name), for: view)
+      case .button: picture.setContent(.button(spec.text ?? name), for: view)
+      case .image: picture.setContent(.image, for: view)
+      case .view, .stack, .scroll: break
+      }
+    }
+    for (object, id) in objectIDs {
+      if let constraint = editable.constraintObject(id: id), ObjectIdentifier(constraint) == object {
+        picture.setIdentifier(id, for: constraint)
+      }
+    }
+    func rect(_ r: CGRect) -> [Double] { [r.minX, r.minY, r.width, r.height].map { Double($0) } }
+    var views: [ViewState] = []
+    for name in editable.viewNames where name != "root" {
+      guard let view = editable.view(named: name), let spec = scene.specs[name] else { continue }
+      let parent = editable.superviews[name]
+      var solved = view.frame
+      if let parent {
+        let origin = editable.absoluteFrame(of: parent).origin
+        solved.origin.x += origin.x
+        solved.origin.y += origin.y
+      }
+      let intrinsic = view.intrinsicContentSize
+      let margins = view.layoutMargins
+      views.append(
+        ViewState(
+          name: name, parent: parent, kind: spec.kind.rawValue, frame: rect(editable.absoluteFrame(of: name)),
+          localFrame: rect(editable.displayedFrame(of: name)), solved: rect(solved),
+          misplaced: misplacedNames.contains(name), ambiguous: ambiguousNames.contains(name),
+          hidden: view.isHidden,
+          hugging: [
+            view.contentHuggingPriority(for: .horizontal).rawValue,
+            view.contentHuggingPriority(for: .vertical).rawValue,
+          ],
+          compression: [
+            view.contentCompressionResistancePriority(for: .horizontal).rawValue,
+            view.contentCompressionResistancePriority(for: .vertical).rawValue,
+          ],
+          intrinsicSize: spec.intrinsicSize.map { [Double($0.width), Double($0.height)] }
+            ?? (intrinsic.width < 0 && intrinsic.height < 0
+              ? nil : [Double(intrinsic.width), Double(intrinsic.height)]),
+          margins: [margins.top, margins.left, margins.bottom, margins.right].map { Double($0) },
+          text: spec.text,
+          arranged: (view.superview as? StackView)?.arrangedSubviews.contains { $0 === view } ?? false))
+    }
+    let canvas = scene.canvas
+    self.init(
+      id: id, path: path, note: note, dirty: session.hasUnsavedChanges, undo: session.undoName,
+      redo: session.redoName,
+      canvas: Canvas(
+        width: Double(canvas.width), height: Double(canvas.height),
+        device: session.overrides.device?.name ?? canvas.device,
+        rtl: editable.isRightToLeft, contentSize: canvas.contentSize.name,
+        horizontalSizeClass: "\(canvas.horizontalSizeClass)", verticalSizeClass: "\(canvas.verticalSizeClass)"
+      ),
+      devices: Device.all.map(\.name), contentSizes: ContentSizeCategory.allCases.map(\.name),
+      svg: picture.svgElement(), views: views,
+      constraints: editable.constraints.map { record in
+        ConstraintState(
+          id: record.id, equation: record.spec.equation, description: record.spec.interfaceBuilderDescription,
+          spec: record.spec, holder: record.holder, active: record.isActive, line: record.line,
+          lineText: record.lineText, members: record.memberCount,
+          conflicting: conflicting.contains(record.id),
+          broken: broken.contains(record.id))
+      },
+      issues: issues, document: editable.document.yaml(),
+      milliseconds: (Date().timeIntervalSince(started) * 10_000).rounded() / 10)
+  }
+}
+
+/// A number for messages: `8`, `0.5`.
+func formatted(_ value: CGFloat) -> String {
+  let rounded = (value * 100).rounded() / 100
+  if rounded == rounded.rounded(), let integer = Int64(exactly: rounded) { return String(integer) }
+  return "\(Double(rounded))"
+}
+
+extension EditableScene {
+  /// A constraint of the scene as its record's equation, when it has one.
+  func specText(_ constraint: LayoutConstraint) -> String? {
+    ConstraintSpec(constraint, names: itemNames)?.equation
+  }
+}

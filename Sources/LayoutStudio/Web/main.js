@@ -1,0 +1,101 @@
+// The studio page: connects to the server, opens a file, and wires the toolbar, the canvas, the
+// outline, the inspectors and the popovers to one store.
+
+import { Connection } from "./connection.js";
+import { Store, showError } from "./store.js";
+import { setUpCanvas } from "./canvas.js";
+import { setUpOutline } from "./outline.js";
+import { setUpInspector } from "./inspector.js";
+import { openAlign, openPin, openResolve } from "./popovers.js";
+
+const connection = new Connection(`ws://${location.host}/ws`);
+const store = new Store(connection);
+window.studio = store; // for tests and the console: the last state and the selection
+
+setUpCanvas(store);
+setUpOutline(store);
+setUpInspector(store);
+setUpToolbar(store);
+start();
+
+async function start() {
+  const files = await connection.send({ type: "files" });
+  const select = document.getElementById("file-select");
+  for (const file of files.files) select.add(new Option(file, file));
+  const wanted = new URLSearchParams(location.search).get("file") ?? files.files[0];
+  if (wanted) {
+    select.value = wanted;
+    await store.request({ type: "open", path: wanted }).catch(() => {});
+  }
+  select.addEventListener("change", () => {
+    store.selection = { views: [], constraint: null };
+    history.replaceState(null, "", `?file=${encodeURIComponent(select.value)}`);
+    store.request({ type: "open", path: select.value }).catch(() => {});
+  });
+  document.body.dataset.ready = "true";
+}
+
+function setUpToolbar(store) {
+  const device = document.getElementById("device-select");
+  const rtl = document.getElementById("rtl-toggle");
+  const contentSize = document.getElementById("content-size-select");
+  const viewAs = () => store.request({ type: "viewAs", device: device.value, rtl: rtl.checked, contentSize: contentSize.value }).catch(() => {});
+  for (const control of [device, rtl, contentSize]) control.addEventListener("change", viewAs);
+  const click = (id, action) => document.getElementById(id).addEventListener("click", action);
+  click("undo-button", () => store.request({ type: "undo" }).catch(() => {}));
+  click("redo-button", () => store.request({ type: "redo" }).catch(() => {}));
+  click("save-button", () => store.request({ type: "save" }).catch(() => {}));
+  click("zoom-in", () => { store.zoom = Math.min(4, store.zoom * 1.25); store.notify(); });
+  click("zoom-out", () => { store.zoom = Math.max(0.25, store.zoom / 1.25); store.notify(); });
+  click("pin-button", (event) => openPin(store, event.currentTarget));
+  click("align-button", (event) => openAlign(store, event.currentTarget));
+  click("resolve-button", (event) => openResolve(store, event.currentTarget));
+  click("update-frames-button", () => {
+    const edit = { op: "resolve", operation: "updateFrames" };
+    if (store.selection.views.length > 0) edit.views = store.selection.views;
+    store.edit(edit).catch(() => {});
+  });
+  click("stack-button", () => {
+    if (store.selection.views.length === 0) return showError({ message: "Embed in Stack: select the views first" });
+    store.edit({ op: "embed", views: store.selection.views }).catch(() => {});
+  });
+  click("unembed-button", () => {
+    const stack = store.selection.views.find((name) => store.view(name)?.kind === "stack");
+    if (!stack) return showError({ message: "Unembed: select a stack view" });
+    store.edit({ op: "unembed", view: stack }).catch(() => {});
+  });
+  document.addEventListener("keydown", (event) => {
+    if (event.target.matches("input, select, textarea")) return;
+    const command = event.ctrlKey || event.metaKey;
+    if (command && event.key.toLowerCase() === "z") {
+      event.preventDefault();
+      store.request({ type: event.shiftKey ? "redo" : "undo" }).catch(() => {});
+    } else if (command && event.key.toLowerCase() === "s") {
+      event.preventDefault();
+      store.request({ type: "save" }).catch(() => {});
+    } else if ((event.key === "Delete" || event.key === "Backspace") && store.selection.constraint) {
+      store.edit({ op: "deleteConstraints", ids: [store.selection.constraint] }).catch(() => {});
+    }
+  });
+  store.subscribe(() => {
+    const state = store.state;
+    if (device.options.length === 0) {
+      device.add(new Option("Document's canvas", ""));
+      for (const name of state.devices) device.add(new Option(name, name));
+      for (const name of state.contentSizes) contentSize.add(new Option(name, name));
+    }
+    contentSize.value = state.canvas.contentSize;
+    rtl.checked = state.canvas.rtl;
+    document.getElementById("undo-button").disabled = !state.undo;
+    document.getElementById("undo-button").title = state.undo ? `Undo ${state.undo}` : "Nothing to undo";
+    document.getElementById("redo-button").disabled = !state.redo;
+    document.getElementById("redo-button").title = state.redo ? `Redo ${state.redo}` : "Nothing to redo";
+    document.getElementById("save-button").textContent = state.dirty ? "Save •" : "Save";
+    document.getElementById("zoom-label").textContent = `${Math.round(store.zoom * 100)}%`;
+    document.getElementById("status").textContent =
+      `${state.path} · ${state.canvas.width}×${state.canvas.height}${state.canvas.device ? " " + state.canvas.device : ""} · ${state.views.length} views · ${state.constraints.length} constraints · ${state.milliseconds} ms`;
+    const note = document.getElementById("note");
+    note.hidden = !state.note;
+    note.textContent = state.note ?? "";
+  });
+}

@@ -1,0 +1,73 @@
+// The page's state: the last state the server sent, the selection, and who to tell when either
+// changes.
+
+export class Store {
+  constructor(connection) {
+    this.connection = connection;
+    this.state = null;
+    this.selection = { views: [], constraint: null };
+    this.listeners = [];
+    this.zoom = 1;
+  }
+
+  subscribe(listener) { this.listeners.push(listener); }
+
+  notify() { for (const listener of this.listeners) listener(this); }
+
+  view(name) { return this.state?.views.find((v) => v.name === name) ?? null; }
+
+  constraint(id) { return this.state?.constraints.find((c) => c.id === id) ?? null; }
+
+  // Sends a message whose answer is a state; shows an error answer and keeps the state.
+  async request(message) {
+    try {
+      const answer = await this.connection.send(message);
+      if (answer.type === "state") this.accept(answer);
+      return answer;
+    } catch (error) {
+      showError(error);
+      throw error;
+    }
+  }
+
+  accept(state) {
+    this.state = state;
+    const names = new Set(state.views.map((v) => v.name));
+    this.selection.views = this.selection.views.filter((n) => names.has(n));
+    if (this.selection.constraint && !state.constraints.some((c) => c.id === this.selection.constraint)) {
+      this.selection.constraint = null;
+    }
+    this.notify();
+  }
+
+  edit(edit) { return this.request({ type: "edit", edit }); }
+
+  select(views, { add = false } = {}) {
+    this.selection.constraint = null;
+    if (add) {
+      for (const name of views) {
+        const index = this.selection.views.indexOf(name);
+        if (index >= 0) this.selection.views.splice(index, 1);
+        else this.selection.views.push(name);
+      }
+    } else {
+      this.selection.views = [...views];
+    }
+    this.notify();
+  }
+
+  selectConstraint(id) {
+    this.selection.constraint = id;
+    this.selection.views = [];
+    this.notify();
+  }
+}
+
+// Shows a server error (message and hint) for a few seconds.
+export function showError(error) {
+  const box = document.getElementById("error");
+  box.textContent = (error.message ?? String(error)) + (error.hint ? `\nhint: ${error.hint}` : "");
+  box.hidden = false;
+  clearTimeout(showError.timer);
+  showError.timer = setTimeout(() => { box.hidden = true; }, 6000);
+}
