@@ -1,8 +1,12 @@
 #!/bin/sh
 # Installs the Debian packages the tools and tests use: FreeType, HarfBuzz and fontconfig with
 # their headers and pkg-config (AutoLayoutText measures text with them), the DejaVu fonts (the
-# system font), and rsvg-convert (PNG pictures). Does nothing when they are already there.
+# system font), and rsvg-convert (PNG pictures). With --tests, also what the test suite needs
+# beyond them: Debian's chromium and Playwright for Python (the studio's browser tests). Does
+# nothing when they are already there.
 set -eu
+tests=false
+[ "${1:-}" = "--tests" ] && tests=true
 missing=""
 command -v rsvg-convert >/dev/null 2>&1 || missing="$missing librsvg2-bin"
 [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$missing fonts-dejavu-core"
@@ -11,7 +15,20 @@ command -v rsvg-convert >/dev/null 2>&1 || missing="$missing librsvg2-bin"
 [ -e /usr/include/fontconfig/fontconfig.h ] || missing="$missing libfontconfig-dev"
 command -v fc-match >/dev/null 2>&1 || missing="$missing fontconfig"
 command -v pkg-config >/dev/null 2>&1 || missing="$missing pkg-config"
-[ -z "$missing" ] && exit 0
+if $tests; then
+  command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
+  command -v python3 >/dev/null 2>&1 || missing="$missing python3 python3-pip"
+fi
+install_playwright() {
+  $tests || return 0
+  python3 -c "import playwright" >/dev/null 2>&1 && return 0
+  echo "install-system-packages: installing playwright (PyPI)" >&2
+  python3 -m pip install -q playwright >/dev/null 2>&1 || python3 -m pip install -q --break-system-packages playwright
+}
+if [ -z "$missing" ]; then
+  install_playwright
+  exit 0
+fi
 if ! command -v apt-get >/dev/null 2>&1; then
   echo "install-system-packages: no apt-get; install these yourself:$missing" >&2
   exit 1
@@ -22,3 +39,4 @@ echo "install-system-packages: installing$missing" >&2
 $sudo apt-get update -qq >/dev/null
 # shellcheck disable=SC2086
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq $missing >/dev/null
+install_playwright

@@ -56,4 +56,25 @@ public struct AlignOptions: Hashable, Sendable, Codable {
     self.verticallyInContainer = verticallyInContainer
     self.updateFrames = updateFrames
   }
+
+  /// Decodes options; a missing key takes its default (`{"centerX": 0}` is enough).
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(AlignOptions.self, from: Data(#"{"leading": 0}"#.utf8))
+  /// ```
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      leading: try c.decodeIfPresent(CGFloat.self, forKey: .leading),
+      trailing: try c.decodeIfPresent(CGFloat.self, forKey: .trailing),
+      top: try c.decodeIfPresent(CGFloat.self, forKey: .top),
+      bottom: try c.decodeIfPresent(CGFloat.self, forKey: .bottom),
+      centerX: try c.decodeIfPresent(CGFloat.self, forKey: .centerX),
+      centerY: try c.decodeIfPresent(CGFloat.self, forKey: .centerY),
+      firstBaseline: try c.decodeIfPresent(CGFloat.self, forKey: .firstBaseline),
+      lastBaseline: try c.decodeIfPresent(CGFloat.self, forKey: .lastBaseline),
+      horizontallyInContainer: try c.decodeIfPresent(CGFloat.self, forKey: .horizontallyInContainer),
+      verticallyInContainer: try c.decodeIfPresent(CGFloat.self, forKey: .verticallyInContainer),
+      updateFrames: try c.decodeIfPresent(FrameUpdate.self, forKey: .updateFrames) ?? .none)
+  }
 }

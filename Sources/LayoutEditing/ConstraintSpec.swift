@@ -53,6 +53,26 @@ public struct ConstraintSpec: Hashable, Sendable, Codable {
     self.identifier = identifier
   }
 
+  /// Decodes a spec; `relation` (`==`), `multiplier` (1), `constant` (0) and `priority` (1000)
+  /// may be left out.
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(ConstraintSpec.self, from: Data(#"{"firstItem": "a", "firstAttribute": "width", "constant": 44}"#.utf8))
+  /// ```
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    firstItem = try c.decode(String.self, forKey: .firstItem)
+    firstAttribute = try c.decode(String.self, forKey: .firstAttribute)
+    relation = try c.decodeIfPresent(String.self, forKey: .relation) ?? "=="
+    secondItem = try c.decodeIfPresent(String.self, forKey: .secondItem)
+    secondAttribute = try c.decodeIfPresent(String.self, forKey: .secondAttribute)
+    if secondItem != nil && secondAttribute == nil { secondAttribute = firstAttribute }
+    multiplier = try c.decodeIfPresent(CGFloat.self, forKey: .multiplier) ?? 1
+    constant = try c.decodeIfPresent(CGFloat.self, forKey: .constant) ?? 0
+    priority = try c.decodeIfPresent(Float.self, forKey: .priority) ?? 1000
+    identifier = try c.decodeIfPresent(String.self, forKey: .identifier)
+  }
+
   /// The spec of an active constraint, its items named by `names` (`nil` when an item has no name
   /// in the document, such as a stack view's private guide).
   ///

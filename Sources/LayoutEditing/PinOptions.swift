@@ -55,6 +55,27 @@ public struct PinOptions: Hashable, Sendable, Codable {
     self.aspectRatio = aspectRatio
     self.updateFrames = updateFrames
   }
+
+  /// Decodes options; a missing key takes its default (`{"width": 120}` is enough).
+  ///
+  /// ```swift
+  /// try JSONDecoder().decode(PinOptions.self, from: Data(#"{"top": 8}"#.utf8))
+  /// ```
+  public init(from decoder: any Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      top: try c.decodeIfPresent(CGFloat.self, forKey: .top),
+      leading: try c.decodeIfPresent(CGFloat.self, forKey: .leading),
+      bottom: try c.decodeIfPresent(CGFloat.self, forKey: .bottom),
+      trailing: try c.decodeIfPresent(CGFloat.self, forKey: .trailing),
+      constrainToMargins: try c.decodeIfPresent(Bool.self, forKey: .constrainToMargins) ?? true,
+      width: try c.decodeIfPresent(CGFloat.self, forKey: .width),
+      height: try c.decodeIfPresent(CGFloat.self, forKey: .height),
+      equalWidths: try c.decodeIfPresent(Bool.self, forKey: .equalWidths) ?? false,
+      equalHeights: try c.decodeIfPresent(Bool.self, forKey: .equalHeights) ?? false,
+      aspectRatio: try c.decodeIfPresent(Bool.self, forKey: .aspectRatio) ?? false,
+      updateFrames: try c.decodeIfPresent(FrameUpdate.self, forKey: .updateFrames) ?? .none)
+  }
 }
 
 /// The "Update Frames" choice of the Pin and Align popovers.

@@ -72,7 +72,9 @@ public actor StudioConnection {
       guard let relative = request.path else { throw StudioError("'open' needs 'path'") }
       let full = try files.resolve(relative)
       let (document, note) = try StudioFileReader.read(full)
-      session = try EditingSession(document: document, overrides: .init(textMeasurer: textMeasurer))
+      // "View as" stays as chosen when another file opens.
+      let overrides = session?.overrides ?? .init(textMeasurer: textMeasurer)
+      session = try EditingSession(document: document, overrides: overrides)
       path = relative
       self.note = note
     case "state":

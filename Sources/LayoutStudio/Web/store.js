@@ -32,6 +32,7 @@ export class Store {
 
   accept(state) {
     this.state = state;
+    this.stateSerial = (this.stateSerial ?? 0) + 1;
     const names = new Set(state.views.map((v) => v.name));
     this.selection.views = this.selection.views.filter((n) => names.has(n));
     if (this.selection.constraint && !state.constraints.some((c) => c.id === this.selection.constraint)) {

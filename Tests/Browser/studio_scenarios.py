@@ -1,0 +1,327 @@
+#!/usr/bin/env python3
+"""The studio in a real browser: Debian's chromium driven by Playwright, through real mouse and
+keyboard events. Starts `autolayout studio` on a copy of the example documents, runs the
+scenarios of issue 22 in order, checks the frames the server sends back after each step, and
+takes a screenshot per step.
+
+    python3 Tests/Browser/studio_scenarios.py --binary .build/debug/autolayout --out /tmp/shots
+
+Prints one line per scenario ("ok NAME" or "FAIL NAME: why") and a JSON summary last; exits 1
+when any scenario fails, 2 when the browser or the server cannot start.
+"""
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def start_server(binary, folder):
+    process = subprocess.Popen(
+        [binary, "studio", folder, "--port", "0"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    line = process.stdout.readline()
+    if "http://" not in line:
+        process.kill()
+        raise RuntimeError("the studio did not start: " + line + process.stderr.read())
+    url = line.split("autolayout studio: ")[1].split()[0]
+    return process, url.split("?")[0]
+
+
+class Studio:
+    """The page, with helpers that act as a user would and read back the server's state."""
+
+    def __init__(self, page, base, out):
+        self.page = page
+        self.base = base
+        self.out = out
+        self.shots = []
+
+    def open(self, name):
+        self.page.goto(self.base + "?file=" + name)
+        self.page.wait_for_selector("body[data-ready=true]", timeout=15000)
+        self.wait_state(lambda s: s["path"] == name)
+
+    def state(self):
+        return self.page.evaluate("window.studio.state")
+
+    def wait_state(self, predicate, timeout=10):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            state = self.state()
+            if state and predicate(state):
+                return state
+            time.sleep(0.05)
+        raise AssertionError("the state did not reach the expected condition")
+
+    def changed(self, action):
+        """Runs an action and waits for the next state from the server."""
+        before = self.page.evaluate("window.studio.stateSerial ?? 0")
+        action()
+        self.page.wait_for_function(f"(window.studio.stateSerial ?? 0) > {before}", timeout=10000)
+        return self.state()
+
+    def frame(self, name):
+        return next(v["frame"] for v in self.state()["views"] if v["name"] == name)
+
+    def view(self, name):
+        return next(v for v in self.state()["views"] if v["name"] == name)
+
+    def point(self, name, fx=0.5, fy=0.5):
+        """A point of a view in page coordinates (fractions of its displayed frame)."""
+        box = self.page.locator(f'#overlay rect.hit[data-view="{name}"]').bounding_box()
+        return box["x"] + box["width"] * fx, box["y"] + box["height"] * fy
+
+    def click_view(self, name, shift=False):
+        # Off the middle: constraint marks (centre lines) run through it and win the click.
+        x, y = self.point(name, 0.8, 0.2)
+        if shift:
+            self.page.keyboard.down("Shift")
+        self.page.mouse.click(x, y)
+        if shift:
+            self.page.keyboard.up("Shift")
+
+    def drag(self, start, end, control=False):
+        if control:
+            self.page.keyboard.down("Control")
+        self.page.mouse.move(*start)
+        self.page.mouse.down()
+        for i in range(1, 9):
+            self.page.mouse.move(start[0] + (end[0] - start[0]) * i / 8, start[1] + (end[1] - start[1]) * i / 8)
+        self.page.mouse.up()
+        if control:
+            self.page.keyboard.up("Control")
+
+    def shot(self, name):
+        path = os.path.join(self.out, name + ".png")
+        self.page.screenshot(path=path)
+        self.shots.append(path)
+
+
+def close(a, b, tolerance=0.01):
+    return len(a) == len(b) and all(abs(x - y) <= tolerance for x, y in zip(a, b))
+
+
+def expect(condition, message):
+    if not condition:
+        raise AssertionError(message)
+
+
+def scenarios(studio):
+    page = studio.page
+    original = {}
+
+    def open_card():
+        studio.open("card.layout.yaml")
+        state = studio.state()
+        original["document"] = state["document"]
+        original["frames"] = {v["name"]: v["frame"] for v in state["views"]}
+        expect(close(studio.frame("title"), [80, 57.5, 271, 21]), f"title at {studio.frame('title')}")
+        expect(close(studio.frame("like"), [24, 132, 159.5, 30]), f"like at {studio.frame('like')}")
+        studio.shot("01-open-card")
+
+    def select_view():
+        studio.click_view("title")
+        page.wait_for_function("window.studio.selection.views.join() === 'title'")
+        expect("title — frame" in page.inner_text("#inspector").lower(), "the Size inspector shows title")
+        expect(page.input_value('[data-testid="frame-width"]') == "271", "the inspector shows title's width")
+        studio.shot("02-select-title")
+
+    def control_drag_vertical_spacing():
+        tx, ty = studio.point("title", 0.02, 0.95)
+        ax, ay = studio.point("avatar", 0.5, 0.05)
+        studio.drag((tx, ty), (ax, ay), control=True)
+        page.wait_for_selector('#drag-menu:not([hidden]) .item[data-kind="verticalSpacing"]')
+        titles = page.locator("#drag-menu .item").all_inner_texts()
+        expect("Vertical Spacing" in titles, f"menu {titles}")
+        studio.shot("03-control-drag-menu")
+        state = studio.changed(lambda: page.click('#drag-menu .item[data-kind="verticalSpacing"]'))
+        last = state["constraints"][-1]
+        expect(last["equation"] == "title.top == avatar.bottom - 34.5", f"made {last['equation']}")
+        expect(close(studio.frame("title"), [80, 57.5, 271, 21]), "nothing moved")
+        studio.shot("04-vertical-spacing")
+
+    def pin_width():
+        studio.click_view("avatar")
+        page.wait_for_function("window.studio.selection.views.join() === 'avatar'")
+        page.click('[data-testid="pin"]')
+        page.wait_for_selector('[data-testid="pin-popover"]')
+        page.fill('[data-testid="pin-width"]', "120")
+        page.select_option('[data-testid="update-frames-choice"]', "allFramesInContainer")
+        studio.shot("05-pin-popover")
+        studio.changed(lambda: page.click('[data-testid="pin-add"]'))
+        expect(close(studio.frame("avatar"), [24, 44, 120, 48]), f"avatar at {studio.frame('avatar')}")
+        expect(close(studio.frame("title"), [152, 57.5, 199, 21]), f"title at {studio.frame('title')}")
+        studio.shot("06-pinned-width")
+
+    def drag_then_update_frames():
+        before = studio.frame("body")
+        start = studio.point("body", 0.3, 0.5)
+        studio.changed(lambda: studio.drag(start, (start[0] + 30, start[1] + 40)))
+        body = studio.view("body")
+        expect(body["misplaced"], "body is misplaced after the drag")
+        expect(close(body["frame"][:2], [before[0] + 30, before[1] + 40], 1), f"body drawn at {body['frame']}")
+        expect(any(i["kind"] == "misplaced" for i in studio.state()["issues"]), "a misplaced issue")
+        expect(page.locator('#canvas [id="solved:body"]').count() == 1, "the solved outline is drawn")
+        studio.shot("07-dragged-misplaced")
+        studio.changed(lambda: page.click('[data-testid="update-frames"]'))
+        expect(not studio.view("body")["misplaced"], "Update Frames placed body")
+        expect(close(studio.frame("body"), before), f"body back at {studio.frame('body')}")
+        studio.shot("08-update-frames")
+
+    def add_missing_constraints():
+        studio.open("seed003-size-only.layout.yaml")
+        expect(any(i["kind"] == "ambiguous" for i in studio.state()["issues"]), "box is ambiguous")
+        studio.shot("09-ambiguous")
+        studio.click_view("box")
+        page.click('[data-testid="resolve"]')
+        page.wait_for_selector('[data-testid="resolve-menu"]')
+        studio.changed(lambda: page.click('[data-testid="resolve-selected-addMissingConstraints"]'))
+        state = studio.state()
+        expect(not any(i["kind"] == "ambiguous" for i in state["issues"]), f"still ambiguous: {state['issues']}")
+        expect(close(studio.frame("box"), [0, 0, 100, 50]), f"box at {studio.frame('box')}")
+        equations = [c["equation"] for c in state["constraints"]]
+        expect("box.leading == root.leading" in equations and "box.top == root.top" in equations, f"{equations}")
+        studio.shot("10-add-missing")
+
+    def unsatisfiable_edit():
+        # The buttons of a fill-equally stack share its width: a required width for one of them
+        # cannot hold with the others.
+        studio.open("card.layout.yaml")
+        studio.click_view("like")
+        page.click('[data-testid="pin"]')
+        page.wait_for_selector('[data-testid="pin-popover"]')
+        page.fill('[data-testid="pin-width"]', "100")
+        state = studio.changed(lambda: page.click('[data-testid="pin-add"]'))
+        conflicts = [i for i in state["issues"] if i["kind"] == "conflict"]
+        expect(len(conflicts) == 1, f"issues {state['issues']}")
+        broken = [c for c in state["constraints"] if c["broken"]]
+        expect(len(broken) == 1, "one constraint is broken")
+        expect(page.locator("#outline .outline-row.conflict").count() >= 2, "conflicting constraints are red")
+        red = page.locator('#canvas [data-constraint][stroke="#e5322d"]').count()
+        expect(red > 0, "the conflict is drawn red in the canvas")
+        studio.shot("11-conflict")
+        studio.changed(lambda: page.click('[data-testid="undo"]'))
+        expect(not any(i["kind"] == "conflict" for i in studio.state()["issues"]), "undo removed the conflict")
+
+    def rtl_and_ipad():
+        state = studio.changed(lambda: page.check('[data-testid="rtl-toggle"]'))
+        expect(state["canvas"]["rtl"], "right to left")
+        expect(close(studio.frame("avatar"), [303, 44, 48, 48]), f"avatar at {studio.frame('avatar')}")
+        studio.shot("12-rtl")
+        state = studio.changed(lambda: page.select_option('[data-testid="device-select"]', "ipad-portrait"))
+        expect(state["canvas"]["width"] == 820, f"canvas {state['canvas']}")
+        expect(close(studio.frame("card")[2:3], [804]), f"card at {studio.frame('card')}")
+        studio.shot("13-ipad-rtl")
+        studio.changed(lambda: page.uncheck('[data-testid="rtl-toggle"]'))
+        studio.changed(lambda: page.select_option('[data-testid="device-select"]', ""))
+        expect(close(studio.frame("avatar"), [24, 44, 48, 48]), "back on the document's canvas")
+
+    def undo_all():
+        # Two edits, then undo until there is nothing to undo: the document is the original.
+        studio.click_view("title")
+        tx, ty = studio.point("title", 0.02, 0.95)
+        ax, ay = studio.point("avatar", 0.5, 0.05)
+        studio.drag((tx, ty), (ax, ay), control=True)
+        page.wait_for_selector('#drag-menu:not([hidden]) .item[data-kind="top"]')
+        studio.changed(lambda: page.click('#drag-menu .item[data-kind="top"]'))
+        start = studio.point("body", 0.3, 0.5)
+        studio.changed(lambda: studio.drag(start, (start[0] + 10, start[1] + 10)))
+        expect(studio.state()["dirty"], "the document changed")
+        while studio.state().get("undo"):
+            studio.changed(lambda: page.keyboard.press("Control+z"))
+        state = studio.state()
+        expect(state["document"] == original["document"], "undo all gives the original document")
+        expect(not state["dirty"], "nothing to save after undoing everything")
+        for name, frame in original["frames"].items():
+            expect(close(studio.frame(name), frame), f"{name} at {studio.frame(name)}, was {frame}")
+        studio.shot("14-undo-all")
+
+    def save_and_reopen():
+        studio.click_view("avatar")
+        page.click('[data-testid="pin"]')
+        page.wait_for_selector('[data-testid="pin-popover"]')
+        page.fill('[data-testid="pin-height"]', "60")
+        page.select_option('[data-testid="update-frames-choice"]', "itemsOfNewConstraints")
+        studio.changed(lambda: page.click('[data-testid="pin-add"]'))
+        frames = {v["name"]: v["frame"] for v in studio.state()["views"]}
+        state = studio.changed(lambda: page.keyboard.press("Control+s"))
+        expect(not state["dirty"], "saved")
+        studio.open("card.layout.yaml")
+        for name, frame in frames.items():
+            expect(close(studio.frame(name), frame), f"{name} at {studio.frame(name)} after re-opening, saved {frame}")
+        expect(close(studio.frame("avatar"), [24, 44, 48, 60]), f"avatar at {studio.frame('avatar')}")
+        studio.shot("15-saved-reopened")
+
+    return [
+        ("open the card example", open_card),
+        ("select a view", select_view),
+        ("control-drag title to avatar: Vertical Spacing", control_drag_vertical_spacing),
+        ("Pin width 120", pin_width),
+        ("drag a view, then Update Frames", drag_then_update_frames),
+        ("Add Missing Constraints on an ambiguous view", add_missing_constraints),
+        ("an unsatisfiable edit shows the conflict in red", unsatisfiable_edit),
+        ("RTL and iPad", rtl_and_ipad),
+        ("undo all", undo_all),
+        ("save and re-open gives the same frames", save_and_reopen),
+    ]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary", required=True)
+    parser.add_argument("--out", required=True)
+    arguments = parser.parse_args()
+    os.makedirs(arguments.out, exist_ok=True)
+    folder = tempfile.mkdtemp(prefix="studio-")
+    for name in ["card.layout.yaml", "seed003-size-only.layout.yaml"]:
+        shutil.copy(os.path.join(ROOT, "Examples/documents", name), folder)
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        print("playwright is not installed: run ./Scripts/install-system-packages.sh --tests", file=sys.stderr)
+        return 2
+    try:
+        server, base = start_server(arguments.binary, folder)
+    except Exception as error:
+        print(f"cannot start the studio: {error}", file=sys.stderr)
+        return 2
+    results = []
+    try:
+        with sync_playwright() as playwright:
+            arguments_ = ["--no-sandbox"] if os.geteuid() == 0 else []
+            browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=arguments_)
+            page = browser.new_page(viewport={"width": 1400, "height": 900})
+            page.set_default_timeout(8000)
+            errors = []
+            page.on("pageerror", lambda error: errors.append(str(error)))
+            studio = Studio(page, base, arguments.out)
+            for name, run in scenarios(studio):
+                try:
+                    run()
+                    expect(not errors, f"page errors: {errors}")
+                    results.append({"scenario": name, "ok": True})
+                    print(f"ok {name}", flush=True)
+                except Exception as error:
+                    results.append({"scenario": name, "ok": False, "error": str(error)})
+                    print(f"FAIL {name}: {error}", flush=True)
+                    traceback.print_exc(limit=2)
+                    studio.shot("failed-" + str(len(results)))
+                    errors.clear()
+            browser.close()
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+        shutil.rmtree(folder, ignore_errors=True)
+    print(json.dumps({"results": results, "screenshots": studio.shots}))
+    return 0 if all(r["ok"] for r in results) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

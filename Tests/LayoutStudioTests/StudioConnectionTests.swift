@@ -1,0 +1,115 @@
+import Foundation
+import LayoutStudio
+import Testing
+
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent()
+
+/// A connection on the example documents.
+func exampleConnection() throws -> StudioConnection {
+  StudioConnection(
+    files: try StudioFiles(root: repositoryRoot.appendingPathComponent("Examples/documents").path))
+}
+
+/// The answer as a JSON object.
+func object(_ text: String) throws -> [String: Any] {
+  try #require(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+}
+
+@Suite("Studio messages")
+struct StudioConnectionTests {
+  @Test("open answers the state: frames, constraints as the outline lists them, issues, the picture")
+  func open() async throws {
+    let connection = try exampleConnection()
+    let state = try object(await connection.answer(#"{"id": 1, "type": "open", "path": "card.layout.yaml"}"#))
+    #expect(state["type"] as? String == "state")
+    #expect(state["id"] as? Int == 1)
+    let views = try #require(state["views"] as? [[String: Any]])
+    let title = try #require(views.first { $0["name"] as? String == "title" })
+    #expect(title["frame"] as? [Double] == [80, 57.5, 271, 21])
+    #expect(title["localFrame"] as? [Double] == [72, 29.5, 271, 21])
+    let constraints = try #require(state["constraints"] as? [[String: Any]])
+    #expect(constraints.contains { $0["description"] as? String == "card.top = Safe Area.top + 8" })
+    #expect((state["svg"] as? String)?.contains("data-constraint=\"c1\"") == true)
+    #expect((state["issues"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test("an edit re-solves; menu and pin suggestions answer with what the popovers show")
+  func edit() async throws {
+    let connection = try exampleConnection()
+    _ = await connection.answer(#"{"type": "open", "path": "card.layout.yaml"}"#)
+    let menu = try object(
+      await connection.answer(#"{"type": "menu", "from": "body", "to": "avatar", "dx": 2, "dy": -40}"#))
+    let titles = (menu["entries"] as? [[String: Any]])?.compactMap { $0["title"] as? String }
+    #expect(titles == ["Vertical Spacing", "Top", "Bottom", "Center Vertically", "Equal Heights"])
+    let pin = try object(await connection.answer(#"{"type": "pinSuggestions", "view": "body"}"#))
+    let top = (pin["edges"] as? [String: Any])?["top"] as? [String: Any]
+    #expect(top?["neighbour"] as? String == "avatar")
+    #expect(top?["spacing"] as? Double == 8)
+    let state = try object(
+      await connection.answer(
+        #"{"type": "edit", "edit": {"op": "pin", "views": ["avatar"], "pin": {"width": 60, "updateFrames": "allFramesInContainer"}}}"#
+      ))
+    let avatar = (state["views"] as? [[String: Any]])?.first { $0["name"] as? String == "avatar" }
+    #expect(avatar?["frame"] as? [Double] == [24, 44, 60, 48])
+    #expect(state["undo"] as? String == "Add New Constraints")
+    #expect(state["dirty"] as? Bool == true)
+  }
+
+  @Test("bad messages get an error with a hint and change nothing")
+  func errors() async throws {
+    let connection = try exampleConnection()
+    let notOpen = try object(await connection.answer(#"{"id": 4, "type": "undo"}"#))
+    #expect(notOpen["type"] as? String == "error")
+    #expect(notOpen["id"] as? Int == 4)
+    #expect(notOpen["message"] as? String == "no file open")
+    let garbage = try object(await connection.answer("{not json"))
+    #expect((garbage["message"] as? String)?.hasPrefix("not a studio message") == true)
+    let unknown = try object(await connection.answer(#"{"type": "explode"}"#))
+    #expect((unknown["hint"] as? String)?.contains("pinSuggestions") == true)
+    for path in ["../README.md", "/etc/passwd", "card.layout.yaml/../../x.layout.yaml", "notes.txt"] {
+      let answer = try object(await connection.answer(#"{"type": "open", "path": "\#(path)"}"#))
+      #expect(answer["type"] as? String == "error", "\(path)")
+    }
+    let big = String(repeating: " ", count: StudioConnection.maximumMessageSize + 1)
+    #expect(try object(await connection.answer(big))["message"] as? String == "message too large")
+    _ = await connection.answer(#"{"type": "open", "path": "card.layout.yaml"}"#)
+    let badEdit = try object(
+      await connection.answer(#"{"type": "edit", "edit": {"op": "move", "view": "card", "frame": [1, 2]}}"#))
+    #expect(badEdit["message"] as? String == "a frame is [x, y, width, height]")
+    let badSpec = try object(
+      await connection.answer(
+        #"{"type": "edit", "edit": {"op": "addConstraint", "spec": {"firstItem": "card", "firstAttribute": "top", "relation": "==", "multiplier": 1, "constant": 1e300, "priority": 1000}}}"#
+      ))
+    #expect((badSpec["message"] as? String)?.contains("only a width or height can equal a constant") == true)
+    let state = try object(await connection.answer(#"{"type": "state"}"#))
+    #expect(state["undo"] == nil)
+  }
+
+  @Test("a document that does not read gives the CLI's file:line:column message")
+  func malformed() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("studio-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "version: 1\nviews:\n  - { name: a, kind: blob }\n".write(
+      to: folder.appendingPathComponent("bad.layout.yaml"), atomically: true, encoding: .utf8)
+    let connection = StudioConnection(files: try StudioFiles(root: folder.path))
+    let answer = try object(await connection.answer(#"{"type": "open", "path": "bad.layout.yaml"}"#))
+    let message = try #require(answer["message"] as? String)
+    #expect(message.contains("bad.layout.yaml:3:"))
+    #expect(message.contains("unknown kind 'blob'"))
+  }
+
+  @Test("an Interface Builder file opens as the layout document of its first scene")
+  func interfaceBuilder() async throws {
+    let connection = StudioConnection(
+      files: try StudioFiles(root: repositoryRoot.appendingPathComponent("Examples/interface-builder").path))
+    let files = try object(await connection.answer(#"{"type": "files"}"#))
+    #expect((files["files"] as? [String])?.contains("ReactiveX__RxSwift__Calculator.storyboard") == true)
+    let state = try object(
+      await connection.answer(#"{"type": "open", "path": "ReactiveX__RxSwift__Calculator.storyboard"}"#))
+    #expect(state["type"] as? String == "state")
+    #expect((state["note"] as? String)?.contains("shown as a layout document") == true)
+    #expect(((state["constraints"] as? [Any])?.count ?? 0) > 10)
+  }
+}
