@@ -19,6 +19,7 @@ let package = Package(
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .library(name: "LayoutEditing", targets: ["LayoutEditing"]),
+    .library(name: "LayoutStudio", targets: ["LayoutStudio"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
     .library(name: "UIKitCompat", targets: ["UIKitCompat"]),

@@ -32,5 +32,14 @@ let package = Package(
       path: "Benchmarks/AutoLayoutBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "StudioBenchmarks",
+      dependencies: [
+        .product(name: "LayoutStudio", package: "swift-autolayout"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/StudioBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ]
 )
