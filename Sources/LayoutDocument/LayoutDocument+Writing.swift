@@ -15,46 +15,81 @@ extension LayoutDocument {
   /// document.constraints.append(.init(text: "card.height == 200"))
   /// try document.yaml().write(toFile: "card.layout.yaml", atomically: true, encoding: .utf8)
   /// ```
-  public func yaml() -> String {
-    var out = ""
+  public func yaml() -> String { rewritten().source }
+
+  /// The document as ``yaml()`` writes it, with that text as its source and every line and
+  /// column (views, guides, constraint lines, overrides, changes) where the text has them: the
+  /// document reading the text back would give, without reading it.
+  ///
+  /// ```swift
+  /// let positioned = edited.rewritten()
+  /// positioned.constraints.map(\.line)   // each line's own number
+  /// ```
+  package func rewritten() -> LayoutDocument {
+    var result = self
+    var out = YAMLText()
     for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
       guard line.hasPrefix("#") else { break }
-      out += line + "\n"
+      out.line(String(line))
     }
-    out += "version: \(version)\n"
+    out.line("version: \(version)")
     let canvasFields = canvasYAMLFields()
-    if !canvasFields.isEmpty { out += "canvas: { \(canvasFields.joined(separator: ", ")) }\n" }
+    if !canvasFields.isEmpty { out.line("canvas: { \(canvasFields.joined(separator: ", ")) }") }
     if !metrics.isEmpty {
       let pairs = metrics.keys.sorted().map { "\($0): \(yamlNumber(metrics[$0]!))" }
-      out += "metrics: { \(pairs.joined(separator: ", ")) }\n"
+      out.line("metrics: { \(pairs.joined(separator: ", ")) }")
     }
     if !views.isEmpty {
-      out += "views:\n"
-      for view in views { writeView(view, indent: "  ", to: &out) }
+      out.line("views:")
+      for index in result.views.indices { writeView(&result.views[index], indent: "  ", to: &out) }
     }
     if !guides.isEmpty {
-      out += "guides:\n"
-      for guide in guides {
-        out += "  - { name: \(guide.name)" + (guide.owner == "root" ? "" : ", owner: \(guide.owner)") + " }\n"
+      out.line("guides:")
+      for index in result.guides.indices {
+        let guide = result.guides[index]
+        (result.guides[index].line, result.guides[index].column) = (out.lineNumber, 5)
+        out.line(
+          "  - { name: \(guide.name)" + (guide.owner == "root" ? "" : ", owner: \(guide.owner)") + " }")
       }
     }
     if !constraints.isEmpty {
-      out += "constraints:\n"
-      for line in constraints { out += "  - \(line.yamlItem)\n" }
+      out.line("constraints:")
+      for index in result.constraints.indices {
+        writeConstraint(&result.constraints[index], indent: "  ", to: &out)
+      }
     }
     if !traits.isEmpty {
-      out += "traits:\n"
-      for override in traits { writeTrait(override, to: &out) }
+      out.line("traits:")
+      for index in result.traits.indices { writeTrait(&result.traits[index], to: &out) }
     }
-    if let animation {
-      out += "animation:\n"
-      if animation.duration != 0.5 { out += "  duration: \(yamlNumber(CGFloat(animation.duration)))\n" }
-      out += "  changes:\n"
-      for change in animation.changes { out += "    - \(change.yamlItem)\n" }
+    if animation != nil {
+      out.line("animation:")
+      if result.animation!.duration != 0.5 {
+        out.line("  duration: \(yamlNumber(CGFloat(result.animation!.duration)))")
+      }
+      out.line("  changes:")
+      for index in result.animation!.changes.indices {
+        (result.animation!.changes[index].line, result.animation!.changes[index].column) = (out.lineNumber, 7)
+        out.line("    - \(result.animation!.changes[index].yamlItem)")
+      }
     }
-    return out
+    result.source = out.text
+    return result
   }
 
+  /// A constraint line as a sequence item, its position set to where its text starts.
+  func writeConstraint(_ line: inout ConstraintLine, indent: String, to out: inout YAMLText) {
+    let item = line.yamlItem
+    // The text starts after the opening quote of the item, or of its `constraint:` value.
+    let prefix: String
+    if item.hasPrefix("{") {
+      prefix = indent + "- { " + (line.id.map { "id: \($0), " } ?? "") + "constraint: "
+    } else {
+      prefix = indent + "- "
+    }
+    (line.line, line.column) = (out.lineNumber, prefix.unicodeScalars.count + 2)
+    out.line(indent + "- " + item)
+  }
   /// The canvas keys that differ from what its device (or the defaults) gives.
   func canvasYAMLFields() -> [String] {
     var base = Canvas()
@@ -84,22 +119,31 @@ extension LayoutDocument {
     return fields
   }
 
-  func writeView(_ view: ViewSpec, indent: String, to out: inout String) {
+  func writeView(_ view: inout ViewSpec, indent: String, to out: inout YAMLText) {
     let fields = view.yamlFields
+    // A flow mapping's position is its brace, a block mapping's its first key: both here.
+    (view.line, view.column) = (out.lineNumber, indent.count + 3)
     if view.subviews.isEmpty && view.arranged.isEmpty {
-      out += "\(indent)- { \(fields.joined(separator: ", ")) }\n"
+      out.line("\(indent)- { \(fields.joined(separator: ", ")) }")
       return
     }
-    out += "\(indent)- \(fields[0])\n"
-    for field in fields.dropFirst() { out += "\(indent)  \(field)\n" }
-    for (key, children) in [("subviews", view.subviews), ("arranged", view.arranged)] where !children.isEmpty
-    {
-      out += "\(indent)  \(key):\n"
-      for child in children { writeView(child, indent: indent + "    ", to: &out) }
+    out.line("\(indent)- \(fields[0])")
+    for field in fields.dropFirst() { out.line("\(indent)  \(field)") }
+    if !view.subviews.isEmpty {
+      out.line("\(indent)  subviews:")
+      for index in view.subviews.indices {
+        writeView(&view.subviews[index], indent: indent + "    ", to: &out)
+      }
+    }
+    if !view.arranged.isEmpty {
+      out.line("\(indent)  arranged:")
+      for index in view.arranged.indices {
+        writeView(&view.arranged[index], indent: indent + "    ", to: &out)
+      }
     }
   }
 
-  func writeTrait(_ override: TraitOverride, to out: inout String) {
+  func writeTrait(_ override: inout TraitOverride, to out: inout YAMLText) {
     var when: [String] = []
     if let h = override.horizontal { when.append("horizontal: \(h.yamlName)") }
     if let v = override.vertical { when.append("vertical: \(v.yamlName)") }
@@ -110,16 +154,19 @@ extension LayoutDocument {
           ? "contentSize: accessibility" : "contentSize: [\(sizes.map(\.name).joined(separator: ", "))]")
     }
     if let d = override.direction { when.append("direction: \(d == .rightToLeft ? "rtl" : "ltr")") }
-    out += "  - when: { \(when.joined(separator: ", ")) }\n"
+    (override.line, override.column) = (out.lineNumber, 5)
+    out.line("  - when: { \(when.joined(separator: ", ")) }")
     for (key, names) in [
       ("deactivate", override.deactivate), ("activate", override.activate), ("hide", override.hide),
       ("show", override.show),
     ] where !names.isEmpty {
-      out += "    \(key): [\(names.joined(separator: ", "))]\n"
+      out.line("    \(key): [\(names.joined(separator: ", "))]")
     }
     if !override.constraints.isEmpty {
-      out += "    constraints:\n"
-      for line in override.constraints { out += "      - \(line.yamlItem)\n" }
+      out.line("    constraints:")
+      for index in override.constraints.indices {
+        writeConstraint(&override.constraints[index], indent: "      ", to: &out)
+      }
     }
   }
 }
@@ -268,6 +315,19 @@ extension StackView.Alignment {
 extension Font.Weight {
   var yamlName: String {
     "\(self)"
+  }
+}
+
+/// Text written line by line, counting the lines.
+struct YAMLText {
+  private(set) var text = ""
+  /// The 1-based number of the next line.
+  private(set) var lineNumber = 1
+
+  mutating func line(_ content: String) {
+    text += content
+    text += "\n"
+    lineNumber += 1
   }
 }
 

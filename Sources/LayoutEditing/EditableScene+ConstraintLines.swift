@@ -45,7 +45,8 @@ extension EditableScene {
       throw EditError("no constraint with id '\(id)'", hint: "the ids are those the outline lists")
     }
     try validate(spec)
-    return try rewritingLines(for: [id]) { $0.id == id ? spec : $0.spec }
+    // As in Interface Builder's inspectors, a changed constant moves the views at once.
+    return try rewritingLines(for: [id], keepingFrames: false) { $0.id == id ? spec : $0.spec }
   }
 
   /// The document with one constraint added, after checking its items, attributes and numbers.
@@ -92,11 +93,11 @@ extension EditableScene {
 
   /// The document with every listed record's line rewritten: lines none of `ids` belongs to stay
   /// as they are; the others become one equation line per record `transform` keeps.
-  func rewritingLines(for ids: Set<String>, _ transform: (ConstraintRecord) -> ConstraintSpec?)
-    throws(EditError) -> LayoutDocument
-  {
+  func rewritingLines(
+    for ids: Set<String>, keepingFrames keeps: Bool = true, _ transform: (ConstraintRecord) -> ConstraintSpec?
+  ) throws(EditError) -> LayoutDocument {
     let touched = Set(constraints.filter { ids.contains($0.id) }.map(\.lineIndex))
-    var result = keepingFrames(of: viewNames)
+    var result = keeps ? keepingFrames(of: viewNames) : document
     var lines: [LayoutDocument.ConstraintLine] = []
     for (index, line) in document.constraints.enumerated() {
       guard touched.contains(index) else {
@@ -130,11 +131,9 @@ extension EditableScene {
   /// ```
   public func keepingFrames(of names: [String], in base: LayoutDocument? = nil) -> LayoutDocument {
     var result = base ?? document
-    for name in names where name != "root" {
-      let frame = displayedFrame(of: name)
-      result.updateView(named: name) { spec in
-        if spec.frame == nil { spec.frame = frame }
-      }
+    let wanted = Set(names)
+    result.updateViews { spec in
+      if spec.frame == nil && wanted.contains(spec.name) { spec.frame = displayedFrame(of: spec.name) }
     }
     return result
   }
@@ -147,8 +146,9 @@ extension EditableScene {
   /// ```
   public func droppingFrames(of names: [String]? = nil, in base: LayoutDocument? = nil) -> LayoutDocument {
     var result = base ?? document
-    for name in names ?? viewNames where name != "root" {
-      result.updateView(named: name) { $0.frame = nil }
+    let wanted = names.map(Set.init)
+    result.updateViews { spec in
+      if wanted?.contains(spec.name) ?? true { spec.frame = nil }
     }
     return result
   }

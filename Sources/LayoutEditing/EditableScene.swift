@@ -14,8 +14,8 @@ import LayoutDocument
 /// let edited = try editable.pinning(["title"], PinOptions(width: 120))
 /// ```
 public final class EditableScene {
-  /// The document, read back from its own written text (so that every constraint line has its
-  /// own line number).
+  /// The document as its written text has it (``LayoutDocument/LayoutDocument/yaml()``): every
+  /// constraint line with its own line number.
   public let document: LayoutDocument
   /// The canvas overrides the scene was laid out with ("View as").
   public let overrides: LayoutDocument.CanvasOverrides
@@ -34,7 +34,7 @@ public final class EditableScene {
   /// The views in document order (depth first), `root` first.
   public let viewNames: [String]
 
-  /// Reads the document back from its written text and lays it out.
+  /// Writes the document's text and lays it out.
   ///
   /// ```swift
   /// let editable = try EditableScene(document: document, overrides: .init(rightToLeft: true))
@@ -45,21 +45,31 @@ public final class EditableScene {
   public init(
     document: LayoutDocument, overrides: LayoutDocument.CanvasOverrides = .init(), settling: Set<String> = []
   ) throws(DocumentError) {
-    var normalized = try LayoutDocument(yaml: document.yaml(), path: document.path)
+    // As written: every constraint line on its own line of the text (the records find their
+    // line by its number), without reading the text back.
+    var normalized = document.rewritten()
+    let text = normalized.source
+    var settled = false
     self.overrides = overrides
     scene = try normalized.makeScene(overriding: overrides)
-    for (name, view) in scene.views where settling.contains(name) {
-      normalized.updateView(named: name) { spec in
-        guard let given = spec.frame else { return }
-        let solved = view.frame
+    let solvedFrames = Dictionary(
+      scene.views.filter { settling.contains($0.name) }.map { ($0.name, $0.view.frame) },
+      uniquingKeysWith: { a, _ in a })
+    if !solvedFrames.isEmpty {
+      normalized.updateViews { spec in
+        guard let given = spec.frame, let solved = solvedFrames[spec.name] else { return }
         let off = [
           given.minX - solved.minX, given.minY - solved.minY, given.width - solved.width,
           given.height - solved.height,
         ]
-        if off.allSatisfy({ abs($0) < 0.001 }) { spec.frame = nil }
+        if off.allSatisfy({ abs($0) < 0.001 }) {
+          spec.frame = nil
+          settled = true
+        }
       }
     }
     self.document = normalized
+    let unchangedText = settled ? nil : text
     var items: [String: AnyObject] = ["root": scene.window, "safeArea": scene.window.safeAreaLayoutGuide]
     var superviews: [String: String] = [:]
     var names = ["root"]
@@ -91,6 +101,8 @@ public final class EditableScene {
     constraints = made.map(\.record)
     constraintObjects = Dictionary(
       made.map { ($0.record.id, $0.constraint) }, uniquingKeysWith: { a, _ in a })
+    // The text just read is the document's own unless frames were settled.
+    if let unchangedText { yaml = unchangedText }
   }
 
   /// The record with that id.
@@ -106,6 +118,13 @@ public final class EditableScene {
   /// editable.constraintObject(id: "c3")?.isActive
   /// ```
   public func constraintObject(id: String) -> LayoutConstraint? { constraintObjects[id] }
+
+  /// The document's text as Save writes it (written once).
+  ///
+  /// ```swift
+  /// editable.yaml.hasPrefix("version: 1")
+  /// ```
+  public private(set) lazy var yaml: String = document.yaml()
 
   /// The view with that name (`root` is the window).
   ///

@@ -33,7 +33,7 @@ public final class EditingSession {
   {
     current = try EditableScene(document: document, overrides: overrides)
     self.overrides = overrides
-    savedText = current.document.yaml()
+    savedText = current.yaml
   }
 
   /// Applies an edit (a function from the current scene to the edited document) and lays the
@@ -96,7 +96,7 @@ public final class EditingSession {
   /// The name of the edit ``redo()`` would make again.
   public var redoName: String? { redoStack.last?.name }
   /// Whether the document differs from what was last saved.
-  public var hasUnsavedChanges: Bool { current.document.yaml() != savedText }
+  public var hasUnsavedChanges: Bool { current.yaml != savedText }
 
   /// Views the scene on another canvas (device, direction, text size); not an edit.
   ///
@@ -120,7 +120,7 @@ public final class EditingSession {
   /// try session.save().write(toFile: path, atomically: true, encoding: .utf8)
   /// ```
   public func save() -> String {
-    savedText = current.document.yaml()
+    savedText = current.yaml
     return savedText
   }
 
@@ -135,12 +135,6 @@ public final class EditingSession {
 
   /// The views that have a given frame in `edited` and had none in `before`.
   private func framesSetBy(_ edited: LayoutDocument, from before: LayoutDocument) -> Set<String> {
-    var result: Set<String> = []
-    for name in current.viewNames where name != "root" {
-      if edited.viewSpec(named: name)?.frame != nil && before.viewSpec(named: name)?.frame == nil {
-        result.insert(name)
-      }
-    }
-    return result
+    edited.namesWithFrames.subtracting(before.namesWithFrames)
   }
 }

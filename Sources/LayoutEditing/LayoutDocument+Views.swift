@@ -25,6 +25,36 @@ extension LayoutDocument {
     return visit(&views)
   }
 
+  /// Changes every view in place, depth first.
+  ///
+  /// ```swift
+  /// document.updateViews { $0.frame = nil }
+  /// ```
+  public mutating func updateViews(_ change: (inout ViewSpec) -> Void) {
+    func visit(_ list: inout [ViewSpec]) {
+      for index in list.indices {
+        change(&list[index])
+        visit(&list[index].subviews)
+        visit(&list[index].arranged)
+      }
+    }
+    visit(&views)
+  }
+
+  /// The names of the views that have a given frame.
+  var namesWithFrames: Set<String> {
+    var names: Set<String> = []
+    func collect(_ list: [ViewSpec]) {
+      for spec in list {
+        if spec.frame != nil { names.insert(spec.name) }
+        collect(spec.subviews)
+        collect(spec.arranged)
+      }
+    }
+    collect(views)
+    return names
+  }
+
   /// The view named `name`, if the document has one.
   ///
   /// ```swift

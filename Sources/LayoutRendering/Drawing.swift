@@ -108,18 +108,19 @@ struct Shape {
 
   /// Writes the shape; `children` adds animation elements inside it.
   func write(to svg: inout SVGWriter, children: [String] = []) {
-    let attributes =
-      (key.map { [("id", $0)] } ?? []) + geometryAttributes + styleAttributes.filter { $0.0 != "id" }
+    // The id first, then the geometry (animatable), then the style; one element per line, its
+    // tooltip and animations inline: easy to read and to diff.
+    var attributes = SVGWriter.render(key.map { [("id", $0)] } ?? [])
+    attributes += SVGWriter.render(geometryAttributes)
+    attributes += SVGWriter.render(key == nil ? styleAttributes : Array(styleAttributes.dropFirst()))
     var inner = children
     if let title { inner.insert("<title>\(SVGWriter.escape(title))</title>", at: 0) }
-    // One element per line, its tooltip and animations inline: easy to read and to diff.
     if case .text(let string, _, _, _) = geometry {
-      svg.line(
-        "<text\(SVGWriter.render(attributes))>" + inner.joined() + SVGWriter.escape(string) + "</text>")
+      svg.line("<text\(attributes)>" + inner.joined() + SVGWriter.escape(string) + "</text>")
     } else if inner.isEmpty {
-      svg.empty(elementName, attributes)
+      svg.line("<\(elementName)\(attributes)/>")
     } else {
-      svg.line("<\(elementName)\(SVGWriter.render(attributes))>" + inner.joined() + "</\(elementName)>")
+      svg.line("<\(elementName)\(attributes)>" + inner.joined() + "</\(elementName)>")
     }
   }
 }

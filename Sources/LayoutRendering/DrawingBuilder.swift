@@ -29,9 +29,10 @@ struct DrawingBuilder {
       given[ObjectIdentifier(misplacement.view)] = misplacement.frame
       misplaced.insert(ObjectIdentifier(misplacement.view))
     }
-    for ambiguity in LayoutLog.withHandler({ _ in }, operation: { root.ambiguousLayouts() }) {
-      ambiguous.insert(ObjectIdentifier(ambiguity.item))
-    }
+    let items =
+      picture.ambiguousItems
+      ?? LayoutLog.withHandler({ _ in }, operation: { root.ambiguousLayouts() }).map(\.item)
+    for item in items { ambiguous.insert(ObjectIdentifier(item)) }
     for conflict in root.layoutConflicts {
       for constraint in conflict.constraints {
         if let made = constraint.layoutConstraint { conflicting.insert(ObjectIdentifier(made)) }

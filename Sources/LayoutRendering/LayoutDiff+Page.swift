@@ -118,8 +118,15 @@ extension LayoutDiff {
 
   /// An SVG document as an element of an HTML page (without its XML declaration).
   static func inline(_ svg: String) -> String {
-    guard svg.hasPrefix("<?xml"), let end = svg.range(of: "?>") else { return svg }
-    return String(svg[end.upperBound...]).trimmingCharacters(in: .whitespacesAndNewlines)
+    // The declaration is the first line; Foundation's trimming would copy the text through UTF-16.
+    guard svg.hasPrefix("<?xml"), let newline = svg.utf8.firstIndex(of: UInt8(ascii: "\n")) else {
+      return svg
+    }
+    var body = svg[svg.utf8.index(after: newline)...]
+    while let last = body.utf8.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: " ") {
+      body = body.dropLast()
+    }
+    return String(body)
   }
 
   /// Text for HTML.

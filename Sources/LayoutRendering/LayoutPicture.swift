@@ -27,6 +27,13 @@ public struct LayoutPicture {
   public var showsLegend = true
   /// Whether each constraint's tooltip ends with where it was made (`— Card.swift:12`).
   public var showsConstraintOrigins = true
+  /// The items to draw as ambiguous, when the caller has already asked the layout
+  /// (`View/ambiguousLayouts()`); `nil`: the picture asks it.
+  ///
+  /// ```swift
+  /// picture.ambiguousItems = window.ambiguousLayouts().map(\.item)
+  /// ```
+  public var ambiguousItems: [AnyObject]?
   /// What the views show, by view.
   var contents: [ObjectIdentifier: Content] = [:]
   /// Identifiers written on constraint marks (``setIdentifier(_:for:)``), by constraint.
@@ -94,7 +101,8 @@ public struct LayoutPicture {
   /// let page = "<html><body>" + picture.svgElement() + "</body></html>"
   /// ```
   public func svgElement() -> String {
-    LayoutDiff.inline(svg())
+    LayoutPicture.document(
+      for: [drawing()], title: title, showsLegend: showsLegend, animation: nil, declaration: false)
   }
 
   /// Makes the shapes of the picture.

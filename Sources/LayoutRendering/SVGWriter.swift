@@ -39,15 +39,28 @@ package struct SVGWriter {
 
   /// A raw line at the current depth.
   mutating func line(_ raw: String) {
-    text += String(repeating: "  ", count: depth) + raw + "\n"
+    for _ in 0..<depth { text += "  " }
+    text += raw
+    text += "\n"
   }
 
   static func render(_ attributes: [(String, String)]) -> String {
-    attributes.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
+    var result = ""
+    for (name, value) in attributes {
+      result += " "
+      result += name
+      result += "=\""
+      result += escape(value)
+      result += "\""
+    }
+    return result
   }
 
   /// Escapes text and attribute values (`package`: the command line's XML reports use it).
   package static func escape(_ text: String) -> String {
+    // Most values (numbers, colours, names) need nothing.
+    let special = text.utf8.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
+    guard special else { return text }
     var result = ""
     for character in text {
       switch character {
@@ -68,12 +81,13 @@ func svgNumber(_ value: CGFloat) -> String {
   // Layout values are within ±1e7 (NumericRange.length); anything else (a view pushed off by a
   // huge frame, a non-finite value) is clamped so the SVG stays readable.
   let limited = value.isNaN ? 0 : min(max(Double(value), -1e9), 1e9)
-  let rounded = (limited * 100).rounded() / 100
-  if rounded == rounded.rounded() {
-    let whole = rounded.clampedInt
-    return String(whole == 0 ? 0 : whole)
-  }
-  var text = String(format: "%.2f", rounded)
-  while text.hasSuffix("0") { text.removeLast() }
-  return text
+  // Whole hundredths (|value| ≤ 1e9 keeps them exact in an Int64).
+  let cents = Int64(exactly: (limited * 100).rounded()) ?? 0
+  let magnitude = cents.magnitude
+  let whole = magnitude / 100
+  let fraction = magnitude % 100
+  let sign = cents < 0 ? "-" : ""
+  if fraction == 0 { return whole == 0 ? "0" : sign + String(whole) }
+  if fraction % 10 == 0 { return sign + String(whole) + "." + String(fraction / 10) }
+  return sign + String(whole) + (fraction < 10 ? ".0" : ".") + String(fraction)
 }

@@ -151,8 +151,8 @@ public actor StudioConnection {
         hint: "files, open, state, edit, menu, pinSuggestions, viewAs, undo, redo, save")
     }
     let session = try open()
-    return encode(
-      StudioState(session: session, path: path ?? "", note: note, id: request.id, started: started))
+    return StudioState(session: session, path: path ?? "", note: note, id: request.id, started: started)
+      .json()
   }
 
   func open() throws(StudioError) -> EditingSession {

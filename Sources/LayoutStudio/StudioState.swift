@@ -6,7 +6,7 @@ import LayoutRendering
 
 /// What the page shows after every message: the picture, the views with their frames, the
 /// constraints as the outline lists them, the issues, the canvas and the undo state.
-struct StudioState: Encodable {
+struct StudioState {
   var type = "state"
   var id: Int?
   /// The file, relative to the served folder.
@@ -29,7 +29,7 @@ struct StudioState: Encodable {
   /// Milliseconds the server spent on the message.
   var milliseconds: Double
 
-  struct Canvas: Encodable {
+  struct Canvas {
     var width: Double
     var height: Double
     var device: String?
@@ -39,7 +39,7 @@ struct StudioState: Encodable {
     var verticalSizeClass: String
   }
 
-  struct ViewState: Encodable {
+  struct ViewState {
     var name: String
     var parent: String?
     var kind: String
@@ -60,7 +60,7 @@ struct StudioState: Encodable {
     var arranged: Bool
   }
 
-  struct ConstraintState: Encodable {
+  struct ConstraintState {
     var id: String
     var equation: String
     var description: String
@@ -74,7 +74,7 @@ struct StudioState: Encodable {
     var broken: Bool
   }
 
-  struct Issue: Encodable {
+  struct Issue {
     /// `conflict`, `ambiguous` or `misplaced`.
     var kind: String
     var text: String
@@ -129,7 +129,8 @@ extension StudioState {
           views: views, constraints: ids, fixes: ["deleteConstraints"]))
     }
     var ambiguousNames: Set<String> = []
-    for ambiguity in LayoutLog.withHandler({ _ in }, operation: { window.ambiguousLayouts() }) {
+    let ambiguities = LayoutLog.withHandler({ _ in }, operation: { window.ambiguousLayouts() })
+    for ambiguity in ambiguities {
       guard let name = editable.itemNames[ObjectIdentifier(ambiguity.item)] else { continue }
       ambiguousNames.insert(name)
       let needs = ambiguity.needs.map(\.description).joined(separator: ", ")
@@ -155,6 +156,7 @@ extension StudioState {
     var picture = LayoutPicture(root: window, misplacements: misplacements)
     picture.showsLegend = false
     picture.showsConstraintOrigins = false
+    picture.ambiguousItems = ambiguities.map(\.item)
     for (name, view) in scene.views {
       guard let spec = scene.specs[name] else { continue }
       switch spec.kind {
@@ -223,7 +225,7 @@ extension StudioState {
           conflicting: conflicting.contains(record.id),
           broken: broken.contains(record.id))
       },
-      issues: issues, document: editable.document.yaml(),
+      issues: issues, document: editable.yaml,
       milliseconds: (Date().timeIntervalSince(started) * 10_000).rounded() / 10)
   }
 }
@@ -239,5 +241,186 @@ extension EditableScene {
   /// A constraint of the scene as its record's equation, when it has one.
   func specText(_ constraint: LayoutConstraint) -> String? {
     ConstraintSpec(constraint, names: itemNames)?.equation
+  }
+}
+
+extension StudioState {
+  /// The state as the page reads it (docs/studio.md).
+  func json() -> String {
+    var json = JSONText()
+    json.object { json in
+      json.key("type")
+      json.string(type)
+      if let id {
+        json.key("id")
+        json.number(Double(id))
+      }
+      json.key("path")
+      json.string(path)
+      if let note {
+        json.key("note")
+        json.string(note)
+      }
+      json.key("dirty")
+      json.bool(dirty)
+      if let undo {
+        json.key("undo")
+        json.string(undo)
+      }
+      if let redo {
+        json.key("redo")
+        json.string(redo)
+      }
+      json.key("canvas")
+      json.object { json in
+        json.key("width")
+        json.number(canvas.width)
+        json.key("height")
+        json.number(canvas.height)
+        if let device = canvas.device {
+          json.key("device")
+          json.string(device)
+        }
+        json.key("rtl")
+        json.bool(canvas.rtl)
+        json.key("contentSize")
+        json.string(canvas.contentSize)
+        json.key("horizontalSizeClass")
+        json.string(canvas.horizontalSizeClass)
+        json.key("verticalSizeClass")
+        json.string(canvas.verticalSizeClass)
+      }
+      json.key("devices")
+      json.strings(devices)
+      json.key("contentSizes")
+      json.strings(contentSizes)
+      json.key("views")
+      json.array { json in
+        for view in views { view.write(to: &json) }
+      }
+      json.key("constraints")
+      json.array { json in
+        for constraint in constraints { constraint.write(to: &json) }
+      }
+      json.key("issues")
+      json.array { json in
+        for issue in issues {
+          json.object { json in
+            json.key("kind")
+            json.string(issue.kind)
+            json.key("text")
+            json.string(issue.text)
+            json.key("views")
+            json.strings(issue.views)
+            json.key("constraints")
+            json.strings(issue.constraints)
+            json.key("fixes")
+            json.strings(issue.fixes)
+          }
+        }
+      }
+      json.key("milliseconds")
+      json.number(milliseconds)
+      json.key("document")
+      json.string(document)
+      json.key("svg")
+      json.string(svg)
+    }
+    return json.text
+  }
+}
+
+extension StudioState.ViewState {
+  func write(to json: inout JSONText) {
+    json.object { json in
+      json.key("name")
+      json.string(name)
+      if let parent {
+        json.key("parent")
+        json.string(parent)
+      }
+      json.key("kind")
+      json.string(kind)
+      json.key("frame")
+      json.numbers(frame)
+      json.key("localFrame")
+      json.numbers(localFrame)
+      json.key("solved")
+      json.numbers(solved)
+      json.key("misplaced")
+      json.bool(misplaced)
+      json.key("ambiguous")
+      json.bool(ambiguous)
+      json.key("hidden")
+      json.bool(hidden)
+      json.key("hugging")
+      json.numbers(hugging.map(Double.init))
+      json.key("compression")
+      json.numbers(compression.map(Double.init))
+      if let intrinsicSize {
+        json.key("intrinsicSize")
+        json.numbers(intrinsicSize)
+      }
+      json.key("margins")
+      json.numbers(margins)
+      if let text {
+        json.key("text")
+        json.string(text)
+      }
+      json.key("arranged")
+      json.bool(arranged)
+    }
+  }
+}
+
+extension StudioState.ConstraintState {
+  func write(to json: inout JSONText) {
+    json.object { json in
+      json.key("id")
+      json.string(id)
+      json.key("equation")
+      json.string(equation)
+      json.key("description")
+      json.string(description)
+      json.key("spec")
+      json.object { json in
+        json.key("firstItem")
+        json.string(spec.firstItem)
+        json.key("firstAttribute")
+        json.string(spec.firstAttribute)
+        json.key("relation")
+        json.string(spec.relation)
+        if let item = spec.secondItem, let attribute = spec.secondAttribute {
+          json.key("secondItem")
+          json.string(item)
+          json.key("secondAttribute")
+          json.string(attribute)
+        }
+        json.key("multiplier")
+        json.number(Double(spec.multiplier))
+        json.key("constant")
+        json.number(Double(spec.constant))
+        json.key("priority")
+        json.number(Double(spec.priority))
+        if let identifier = spec.identifier {
+          json.key("identifier")
+          json.string(identifier)
+        }
+      }
+      json.key("holder")
+      json.string(holder)
+      json.key("active")
+      json.bool(active)
+      json.key("line")
+      json.number(Double(line))
+      json.key("lineText")
+      json.string(lineText)
+      json.key("members")
+      json.number(Double(members))
+      json.key("conflicting")
+      json.bool(conflicting)
+      json.key("broken")
+      json.bool(broken)
+    }
   }
 }

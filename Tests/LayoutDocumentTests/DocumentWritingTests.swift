@@ -89,3 +89,40 @@ struct DocumentWritingTests {
     #expect(reread.views[0].frame == CGRect(x: 1, y: 2, width: 3, height: 4))
   }
 }
+
+@Suite("Positions of a rewritten document")
+struct DocumentPositionTests {
+  /// Every position of a document, in order.
+  static func positions(_ document: LayoutDocument) -> [String] {
+    var result: [String] = []
+    func views(_ list: [LayoutDocument.ViewSpec]) {
+      for view in list {
+        result.append("view \(view.name) \(view.line):\(view.column)")
+        views(view.subviews)
+        views(view.arranged)
+      }
+    }
+    views(document.views)
+    result += document.guides.map { "guide \($0.name) \($0.line):\($0.column)" }
+    result += document.constraints.map { "constraint \($0.text) \($0.line):\($0.column)" }
+    for override in document.traits {
+      result.append("trait \(override.line):\(override.column)")
+      result += override.constraints.map { "trait constraint \($0.text) \($0.line):\($0.column)" }
+    }
+    result += (document.animation?.changes ?? []).map { "change \($0.line):\($0.column)" }
+    return result
+  }
+
+  @Test("rewritten() puts every line and column where reading its text would")
+  func positions() throws {
+    for name in DocumentWritingTests.examples {
+      let path = DocumentWritingTests.root.appendingPathComponent(name).path
+      var document = try LayoutDocument(yaml: String(contentsOfFile: path, encoding: .utf8), path: path)
+      // Moved around as an edit would leave it: positions stale.
+      document.constraints.append(LayoutDocument.ConstraintLine(text: "root.width >= 1", id: "added_line"))
+      let rewritten = document.rewritten()
+      let reread = try LayoutDocument(yaml: rewritten.source, path: path)
+      #expect(Self.positions(rewritten) == Self.positions(reread), "\(name)")
+    }
+  }
+}
