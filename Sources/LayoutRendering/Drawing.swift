@@ -110,9 +110,9 @@ struct Shape {
   func write(to svg: inout SVGWriter, children: [String] = []) {
     // The id first, then the geometry (animatable), then the style; one element per line, its
     // tooltip and animations inline: easy to read and to diff.
-    var attributes = SVGWriter.render(key.map { [("id", $0)] } ?? [])
-    attributes += SVGWriter.render(geometryAttributes)
-    attributes += SVGWriter.render(key == nil ? styleAttributes : Array(styleAttributes.dropFirst()))
+    var attributes = svg.render(key.map { [("id", $0)] } ?? [])
+    attributes += svg.render(geometryAttributes)
+    attributes += svg.render(key == nil ? styleAttributes : Array(styleAttributes.dropFirst()))
     var inner = children
     if let title { inner.insert("<title>\(SVGWriter.escape(title))</title>", at: 0) }
     if case .text(let string, _, _, _) = geometry {

@@ -68,7 +68,8 @@ extension DrawingBuilder {
     guard let first = constraint.firstItem, let firstRect = rect(of: first) else { return }
     let style = MarkStyle(
       color: color(of: constraint), dashed: constraint.priority < .required,
-      title: picture.showsConstraintOrigins ? "\(constraint) — \(constraint.origin)" : "\(constraint)")
+      title: !picture.showsConstraintTooltips
+        ? "" : picture.showsConstraintOrigins ? "\(constraint) — \(constraint.origin)" : "\(constraint)")
     let a = constraint.firstAttribute
     guard let second = constraint.secondItem else {
       if a.isSize {
@@ -274,7 +275,7 @@ extension DrawingBuilder {
   func line(_ a: CGPoint, _ b: CGPoint, _ style: MarkStyle, key: String? = "") -> Shape {
     Shape(
       geometry: .line(from: a, to: b), stroke: style.color, dash: style.dashed ? "3 2" : nil,
-      title: key == "" ? style.title : nil)
+      title: key == "" && !style.title.isEmpty ? style.title : nil)
   }
 
   /// A small text with a white plate behind it, centred on a point.

@@ -26,7 +26,9 @@ extension LayoutPicture {
 
   /// The SVG of one drawing, or of two animated one into the other.
   static func document(
-    for drawings: [Drawing], title: String?, showsLegend: Bool, animation: Timeline?, declaration: Bool = true
+    for drawings: [Drawing], title: String?, showsLegend: Bool, animation: Timeline?,
+    declaration: Bool = true,
+    compact: Bool = false
   ) -> String {
     let first = drawings[0]
     // Everything drawn: the root and any view outside it (a broken layout can push views off
@@ -44,6 +46,7 @@ extension LayoutPicture {
     let originX = padding - bounds.minX
     let originY = top - bounds.minY
     var svg = SVGWriter()
+    svg.isCompact = compact
     if declaration { svg.line("<?xml version=\"1.0\" encoding=\"UTF-8\"?>") }
     svg.open(
       "svg",

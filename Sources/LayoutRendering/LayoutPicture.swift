@@ -27,6 +27,9 @@ public struct LayoutPicture {
   public var showsLegend = true
   /// Whether each constraint's tooltip ends with where it was made (`— Card.swift:12`).
   public var showsConstraintOrigins = true
+  /// Whether each constraint mark carries its constraint as a tooltip (`<title>`); a page that
+  /// shows its own can leave them out (the picture is then smaller and quicker to write).
+  public var showsConstraintTooltips = true
   /// The items to draw as ambiguous, when the caller has already asked the layout
   /// (`View/ambiguousLayouts()`); `nil`: the picture asks it.
   ///
@@ -103,6 +106,18 @@ public struct LayoutPicture {
   public func svgElement() -> String {
     LayoutPicture.document(
       for: [drawing()], title: title, showsLegend: showsLegend, animation: nil, declaration: false)
+  }
+
+  /// The `<svg>` element on one line with single-quoted attributes: the same picture as
+  /// ``svgElement()``, for embedding in JSON (nothing in it needs escaping but text).
+  ///
+  /// ```swift
+  /// let json = #"{"svg": ""# + picture.compactSVGElement() + #""}"#
+  /// ```
+  public func compactSVGElement() -> String {
+    LayoutPicture.document(
+      for: [drawing()], title: title, showsLegend: showsLegend, animation: nil, declaration: false,
+      compact: true)
   }
 
   /// Makes the shapes of the picture.

@@ -5,10 +5,13 @@ import Foundation
 package struct SVGWriter {
   private(set) var text = ""
   private var depth = 0
+  /// One line, single-quoted attributes: SVG to embed in JSON, where double quotes and line
+  /// breaks would each need an escape.
+  var isCompact = false
 
   /// Opens an element that will hold others.
   mutating func open(_ name: String, _ attributes: [(String, String)] = []) {
-    line("<\(name)\(Self.render(attributes))>")
+    line("<\(name)\(render(attributes))>")
     depth += 1
   }
 
@@ -20,12 +23,12 @@ package struct SVGWriter {
 
   /// An element with no children.
   mutating func empty(_ name: String, _ attributes: [(String, String)]) {
-    line("<\(name)\(Self.render(attributes))/>")
+    line("<\(name)\(render(attributes))/>")
   }
 
   /// An element holding text, or other elements given as raw markup.
   mutating func element(_ name: String, _ attributes: [(String, String)], text content: String) {
-    line("<\(name)\(Self.render(attributes))>\(Self.escape(content))</\(name)>")
+    line("<\(name)\(render(attributes))>\(Self.escape(content))</\(name)>")
   }
 
   /// An element with children written by `body`.
@@ -39,19 +42,26 @@ package struct SVGWriter {
 
   /// A raw line at the current depth.
   mutating func line(_ raw: String) {
+    if isCompact {
+      text += raw
+      return
+    }
     for _ in 0..<depth { text += "  " }
     text += raw
     text += "\n"
   }
 
-  static func render(_ attributes: [(String, String)]) -> String {
+  /// Attributes as written: ` name="value"` (`'value'` when compact).
+  func render(_ attributes: [(String, String)]) -> String {
+    let quote = isCompact ? "'" : "\""
     var result = ""
     for (name, value) in attributes {
       result += " "
       result += name
-      result += "=\""
-      result += escape(value)
-      result += "\""
+      result += "="
+      result += quote
+      result += Self.escape(value)
+      result += quote
     }
     return result
   }

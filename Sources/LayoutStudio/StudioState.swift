@@ -156,6 +156,7 @@ extension StudioState {
     var picture = LayoutPicture(root: window, misplacements: misplacements)
     picture.showsLegend = false
     picture.showsConstraintOrigins = false
+    picture.showsConstraintTooltips = false
     picture.ambiguousItems = ambiguities.map(\.item)
     for (name, view) in scene.views {
       guard let spec = scene.specs[name] else { continue }
@@ -216,7 +217,7 @@ extension StudioState {
         horizontalSizeClass: "\(canvas.horizontalSizeClass)", verticalSizeClass: "\(canvas.verticalSizeClass)"
       ),
       devices: Device.all.map(\.name), contentSizes: ContentSizeCategory.allCases.map(\.name),
-      svg: picture.svgElement(), views: views,
+      svg: picture.compactSVGElement(), views: views,
       constraints: editable.constraints.map { record in
         ConstraintState(
           id: record.id, equation: record.spec.equation, description: record.spec.interfaceBuilderDescription,

@@ -67,6 +67,30 @@ struct LayoutPictureTests {
     assertSnapshot(of: svg, as: .lines, named: "box")
   }
 
+  @Test("the compact element is the same picture on one line, single-quoted, constraint ids on the marks")
+  func compact() throws {
+    let (window, views) = scene(["box"])
+    let width = views[0].widthAnchor.constraint(equalToConstant: 200)
+    LayoutConstraint.activate([
+      views[0].leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+      views[0].topAnchor.constraint(equalTo: window.topAnchor, constant: 40), width,
+      views[0].heightAnchor.constraint(equalToConstant: 100),
+    ])
+    window.layoutIfNeeded()
+    var picture = LayoutPicture(root: window)
+    picture.setIdentifier("c7", for: width)
+    picture.showsConstraintTooltips = false
+    let compact = picture.compactSVGElement()
+    let element = picture.svgElement()
+    #expect(!compact.contains("\n"))
+    #expect(!compact.contains("\""))
+    #expect(compact.hasPrefix("<svg xmlns='http://www.w3.org/2000/svg'"))
+    #expect(compact.contains("data-constraint='c7'"))
+    #expect(!compact.contains("<title>box.width"))
+    let lines = element.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
+    #expect(lines.replacingOccurrences(of: "\"", with: "'") == compact)
+  }
+
   @Test("a view's background colour fills it (translucent, so nesting shows)")
   func backgroundColor() {
     let (window, views) = scene(["red", "plain"])

@@ -30,7 +30,7 @@ struct StudioConnectionTests {
     #expect(title["localFrame"] as? [Double] == [72, 29.5, 271, 21])
     let constraints = try #require(state["constraints"] as? [[String: Any]])
     #expect(constraints.contains { $0["description"] as? String == "card.top = Safe Area.top + 8" })
-    #expect((state["svg"] as? String)?.contains("data-constraint=\"c1\"") == true)
+    #expect((state["svg"] as? String)?.contains("data-constraint='c1'") == true)
     #expect((state["issues"] as? [Any])?.isEmpty == true)
   }
 
