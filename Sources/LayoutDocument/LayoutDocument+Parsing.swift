@@ -262,7 +262,7 @@ package struct NodeReader {
 
   static let viewKeys = [
     "name", "kind", "intrinsicSize", "baseline", "text", "margins", "hugging", "compression", "hidden",
-    "frame",
+    "frame", "semanticContent",
     "subviews",
     "arranged", "label", "button", "image", "stack", "scroll",
   ]
@@ -342,6 +342,15 @@ package struct NodeReader {
       spec.compression = (try priority(p[0], n), try priority(p[1], n))
     }
     if let n = keys["hidden"] { spec.hidden = try bool(n, what: "hidden") }
+    if let n = keys["semanticContent"] {
+      let text = try string(n, what: "semanticContent")
+      guard let value = SemanticContentAttribute.documentNames.first(where: { $0.name == text })?.value else {
+        throw error(
+          at: n, "unknown semantic content '\(text)'",
+          hint: "one of: " + SemanticContentAttribute.documentNames.map(\.name).joined(separator: ", "))
+      }
+      spec.semanticContent = value
+    }
     if let n = keys["frame"] {
       let f = try numbers(n, count: 4, what: "frame [x, y, width, height]")
       spec.frame = CGRect(x: f[0], y: f[1], width: f[2], height: f[3])
@@ -626,4 +635,12 @@ package struct NodeReader {
     }
     return result
   }
+}
+
+extension SemanticContentAttribute {
+  /// The names documents use, UIKit's case names.
+  package static let documentNames: [(name: String, value: SemanticContentAttribute)] = [
+    ("unspecified", .unspecified), ("playback", .playback), ("spatial", .spatial),
+    ("forceLeftToRight", .forceLeftToRight), ("forceRightToLeft", .forceRightToLeft),
+  ]
 }

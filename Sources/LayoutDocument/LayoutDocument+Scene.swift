@@ -340,6 +340,9 @@ extension LayoutDocument {
     if let device = overrides.device {
       (canvas.horizontalSizeClass, canvas.verticalSizeClass) = device.sizeClasses
     }
+    if let sizeClasses = overrides.sizeClasses {
+      (canvas.horizontalSizeClass, canvas.verticalSizeClass) = sizeClasses
+    }
     if overrides.rightToLeft { canvas.direction = .rightToLeft }
     if let contentSize = overrides.contentSize { canvas.contentSize = contentSize }
     let window = Window(
@@ -395,6 +398,7 @@ extension LayoutDocument {
       view.translatesAutoresizingMaskIntoConstraints = false
       view.layoutName = spec.name
       view.isHidden = spec.hidden
+      if let semantic = spec.semanticContent { view.semanticContentAttribute = semantic }
       if let margins = spec.margins { view.layoutMargins = margins }
       if let h = spec.hugging {
         view.setContentHuggingPriority(LayoutPriority(h.horizontal), for: .horizontal)
@@ -560,13 +564,17 @@ extension LayoutDocument {
     /// What measures the scene's text (the window's `View/textMeasurer`); `nil`: an
     /// `EstimatingTextMeasurer`.
     public var textMeasurer: (any TextMeasuring)?
+    /// The size classes across and down, instead of the document's or the device's.
+    public var sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)?
 
     /// Overrides; `nil` keeps the document's value.
     public init(
       device: Device? = nil, width: CGFloat? = nil, height: CGFloat? = nil, scale: CGFloat? = nil,
       rightToLeft: Bool = false, contentSize: ContentSizeCategory? = nil,
-      textMeasurer: (any TextMeasuring)? = nil
+      textMeasurer: (any TextMeasuring)? = nil,
+      sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)? = nil
     ) {
+      self.sizeClasses = sizeClasses
       self.textMeasurer = textMeasurer
       self.contentSize = contentSize
       self.device = device

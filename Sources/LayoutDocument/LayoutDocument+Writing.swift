@@ -214,6 +214,11 @@ extension LayoutDocument.ViewSpec {
       )
     }
     if hidden { fields.append("hidden: true") }
+    if let semanticContent,
+      let name = SemanticContentAttribute.documentNames.first(where: { $0.value == semanticContent })?.name
+    {
+      fields.append("semanticContent: \(name)")
+    }
     if let frame {
       fields.append(
         "frame: [\([frame.minX, frame.minY, frame.width, frame.height].map(yamlNumber).joined(separator: ", "))]"

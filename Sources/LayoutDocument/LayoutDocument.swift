@@ -169,6 +169,12 @@ public struct LayoutDocument: Sendable {
       get { details.stack }
       set { details.stack = newValue }
     }
+    /// How the view flips in a right-to-left layout (UIKit's `semanticContentAttribute`;
+    /// `nil`: unspecified).
+    public var semanticContent: SemanticContentAttribute? {
+      get { details.semanticContent }
+      set { details.semanticContent = newValue }
+    }
 
     /// The boxed properties, copied on write.
     private var details: Details {
@@ -194,6 +200,7 @@ public struct LayoutDocument: Sendable {
       var compression: (horizontal: Float, vertical: Float)?
       var frame: CGRect?
       var stack: StackSpec?
+      var semanticContent: SemanticContentAttribute?
     }
 
     /// A box for ``Details``; only mutated when uniquely referenced (copy on write).

@@ -77,6 +77,14 @@ extension EditableScene {
       }
     }
     if let text = attributes.text { changes.append { $0.text = text } }
+    if let name = attributes.semanticContent {
+      guard let value = SemanticContentAttribute.documentNames.first(where: { $0.name == name })?.value else {
+        throw EditError(
+          "unknown semantic content '\(name)'",
+          hint: SemanticContentAttribute.documentNames.map(\.name).joined(separator: ", "))
+      }
+      changes.append { $0.semanticContent = value == .unspecified ? nil : value }
+    }
     var result = keepingFrames(of: viewNames)
     result.updateView(named: name) { spec in
       for change in changes { change(&spec) }

@@ -21,6 +21,9 @@ public struct ViewAttributes: Hashable, Sendable, Codable {
   public var margins: [CGFloat]?
   /// A label's text or a button's title.
   public var text: String?
+  /// How the view flips right to left: `unspecified`, `playback`, `spatial`,
+  /// `forceLeftToRight`, `forceRightToLeft` (UIKit's `semanticContentAttribute`).
+  public var semanticContent: String?
 
   /// Nothing changed.
   ///
@@ -30,8 +33,9 @@ public struct ViewAttributes: Hashable, Sendable, Codable {
   public init(
     hidden: Bool? = nil, hugging: [Float]? = nil, compression: [Float]? = nil,
     intrinsicSize: [CGFloat]? = nil,
-    margins: [CGFloat]? = nil, text: String? = nil
+    margins: [CGFloat]? = nil, text: String? = nil, semanticContent: String? = nil
   ) {
+    self.semanticContent = semanticContent
     self.hidden = hidden
     self.hugging = hugging
     self.compression = compression

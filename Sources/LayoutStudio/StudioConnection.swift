@@ -118,6 +118,13 @@ public actor StudioConnection {
         }
         overrides.contentSize = size
       }
+      if let pair = request.sizeClass, !pair.isEmpty {
+        let classes: [String: UserInterfaceSizeClass] = ["compact": .compact, "regular": .regular]
+        guard pair.count == 2, let h = classes[pair[0]], let v = classes[pair[1]] else {
+          throw StudioError("sizeClass is [horizontal, vertical]", hint: "[\"compact\", \"regular\"]")
+        }
+        overrides.sizeClasses = (h, v)
+      }
       overrides.textMeasurer = session.overrides.textMeasurer
       try session.view(as: overrides)
     case "undo":

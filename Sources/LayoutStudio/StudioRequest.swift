@@ -28,6 +28,8 @@ struct StudioRequest: Decodable, Sendable {
   var device: String?
   var rtl: Bool?
   var contentSize: String?
+  /// `viewAs`: `[horizontal, vertical]` size classes (`compact`, `regular`), absent for the canvas's.
+  var sizeClass: [String]?
 }
 
 /// An edit of the document, one operation of LayoutEditing.

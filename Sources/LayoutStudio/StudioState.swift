@@ -58,6 +58,7 @@ struct StudioState {
     var margins: [Double]
     var text: String?
     var arranged: Bool
+    var semanticContent: String
   }
 
   struct ConstraintState {
@@ -204,7 +205,11 @@ extension StudioState {
               ? nil : [Double(intrinsic.width), Double(intrinsic.height)]),
           margins: [margins.top, margins.left, margins.bottom, margins.right].map { Double($0) },
           text: spec.text,
-          arranged: (view.superview as? StackView)?.arrangedSubviews.contains { $0 === view } ?? false))
+          arranged: (view.superview as? StackView)?.arrangedSubviews.contains { $0 === view } ?? false,
+          semanticContent: SemanticContentAttribute.documentNames.first {
+            $0.value == view.semanticContentAttribute
+          }?
+          .name ?? "unspecified"))
     }
     let canvas = scene.canvas
     self.init(
@@ -370,6 +375,8 @@ extension StudioState.ViewState {
       }
       json.key("arranged")
       json.bool(arranged)
+      json.key("semanticContent")
+      json.string(semanticContent)
     }
   }
 }

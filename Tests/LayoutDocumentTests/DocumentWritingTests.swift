@@ -58,7 +58,7 @@ struct DocumentWritingTests {
       metrics: { gap: 12.5 }
       views:
         - { name: a, label: { text: "say \\"hi\\"\\n", style: headline, lines: 0 }, frame: [1, 2, 3, 4] }
-        - { name: b, hidden: true, compression: [751, 249] }
+        - { name: b, hidden: true, compression: [751, 249], semanticContent: forceRightToLeft }
       guides:
         - { name: g, owner: a }
       constraints:
@@ -87,6 +87,7 @@ struct DocumentWritingTests {
     #expect(reread.metrics["gap"] == 12.5)
     #expect(reread.guides[0].owner == "a")
     #expect(reread.views[0].frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+    #expect(reread.views[1].semanticContent == .forceRightToLeft)
   }
 }
 

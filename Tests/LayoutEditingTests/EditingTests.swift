@@ -228,6 +228,40 @@ struct EditingTests {
     #expect(!session.hasUnsavedChanges)
   }
 
+  @Test("semantic content from the inspector flips a view's subviews; size classes from View as")
+  func semanticContentAndSizeClass() throws {
+    let text = """
+      version: 1
+      canvas: { width: 320, height: 480 }
+      views:
+        - name: box
+          subviews:
+            - { name: dot, intrinsicSize: [10, 10] }
+      constraints:
+        - "H:|[box]|"
+        - "V:|[box(100)]"
+        - "dot.leading == box.leading + 20"
+        - "dot.top == box.top"
+      traits:
+        - when: { horizontal: regular }
+          constraints: [ "box.height == 200 @999" ]
+      """
+    let session = try EditingSession(document: try LayoutDocument(yaml: text, path: "t.layout.yaml"))
+    #expect(session.current.scene.frame(of: "dot")?.minX == 20)
+    try session.perform("Semantic") {
+      try $0.settingAttributes(ViewAttributes(semanticContent: "forceRightToLeft"), of: "box")
+    }
+    #expect(session.current.scene.frame(of: "dot")?.minX == 290)
+    #expect(session.current.yaml.contains("semanticContent: forceRightToLeft"))
+    try session.view(as: .init(sizeClasses: (.regular, .regular)))
+    #expect(session.current.scene.canvas.horizontalSizeClass == .regular)
+    #expect(throws: EditError.self) {
+      try session.perform("Semantic") {
+        try $0.settingAttributes(ViewAttributes(semanticContent: "sideways"), of: "box")
+      }
+    }
+  }
+
   @Test("bad edits are errors and change nothing")
   func errors() throws {
     let session = try EditingSession(document: try LayoutDocument(yaml: twoBoxes, path: "t.layout.yaml"))

@@ -135,6 +135,12 @@ function renderView(store, pane, view) {
   hidden.dataset.testid = "hidden";
   field(attributes, "Hidden", hidden).addEventListener("change", () =>
     store.edit({ op: "attributes", view: view.name, attributes: { hidden: hidden.checked } }));
+  const semantic = document.createElement("select");
+  for (const name of ["unspecified", "playback", "spatial", "forceLeftToRight", "forceRightToLeft"]) semantic.add(new Option(name, name));
+  semantic.value = view.semanticContent;
+  semantic.dataset.testid = "semantic-content";
+  field(attributes, "Semantic", semantic).addEventListener("change", () =>
+    store.edit({ op: "attributes", view: view.name, attributes: { semanticContent: semantic.value } }));
   if (view.kind === "label" || view.kind === "button") {
     const text = document.createElement("input");
     text.type = "text";

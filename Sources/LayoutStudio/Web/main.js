@@ -39,8 +39,12 @@ function setUpToolbar(store) {
   const device = document.getElementById("device-select");
   const rtl = document.getElementById("rtl-toggle");
   const contentSize = document.getElementById("content-size-select");
-  const viewAs = () => store.request({ type: "viewAs", device: device.value, rtl: rtl.checked, contentSize: contentSize.value }).catch(() => {});
-  for (const control of [device, rtl, contentSize]) control.addEventListener("change", viewAs);
+  const sizeClass = document.getElementById("size-class-select");
+  const viewAs = () => store.request({
+    type: "viewAs", device: device.value, rtl: rtl.checked, contentSize: contentSize.value,
+    sizeClass: sizeClass.value ? sizeClass.value.split(",") : [],
+  }).catch(() => {});
+  for (const control of [device, rtl, contentSize, sizeClass]) control.addEventListener("change", viewAs);
   const click = (id, action) => document.getElementById(id).addEventListener("click", action);
   click("undo-button", () => store.request({ type: "undo" }).catch(() => {}));
   click("redo-button", () => store.request({ type: "redo" }).catch(() => {}));
@@ -93,7 +97,7 @@ function setUpToolbar(store) {
     document.getElementById("save-button").textContent = state.dirty ? "Save •" : "Save";
     document.getElementById("zoom-label").textContent = `${Math.round(store.zoom * 100)}%`;
     document.getElementById("status").textContent =
-      `${state.path} · ${state.canvas.width}×${state.canvas.height}${state.canvas.device ? " " + state.canvas.device : ""} · ${state.views.length} views · ${state.constraints.length} constraints · ${state.milliseconds} ms`;
+      `${state.path} · ${state.canvas.width}×${state.canvas.height}${state.canvas.device ? " " + state.canvas.device : ""} · ${state.canvas.horizontalSizeClass[0]}×${state.canvas.verticalSizeClass[0]} · ${state.views.length} views · ${state.constraints.length} constraints · ${state.milliseconds} ms`;
     const note = document.getElementById("note");
     note.hidden = !state.note;
     note.textContent = state.note ?? "";
