@@ -100,7 +100,7 @@ let package = Package(
       exclude: ["Corpus"]),
     .testTarget(name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText", "AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "AutoLayout"]),
-    .testTarget(name: "LayoutStudioTests", dependencies: ["LayoutStudio"]),
+    .testTarget(name: "LayoutStudioTests", dependencies: ["LayoutStudio", "_AutoLayoutTestSupport"]),
     .testTarget(name: "LayoutEditingTests", dependencies: ["LayoutEditing", "LayoutDocument", "AutoLayout"]),
     .testTarget(
       name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout"],
