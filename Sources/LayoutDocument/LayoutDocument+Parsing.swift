@@ -262,7 +262,7 @@ package struct NodeReader {
 
   static let viewKeys = [
     "name", "kind", "intrinsicSize", "baseline", "text", "margins", "hugging", "compression", "hidden",
-    "frame", "semanticContent",
+    "frame", "semanticContent", "alignmentInsets",
     "subviews",
     "arranged", "label", "button", "image", "stack", "scroll",
   ]
@@ -333,6 +333,7 @@ package struct NodeReader {
     if let n = keys["text"] { spec.text = try string(n, what: "text") }
     if let n = keys["baseline"] { spec.baseline = try number(n, what: "baseline") }
     if let n = keys["margins"] { spec.margins = try insets(n, what: "margins") }
+    if let n = keys["alignmentInsets"] { spec.alignmentInsets = try insets(n, what: "alignmentInsets") }
     if let n = keys["hugging"] {
       let p = try numbers(n, count: 2, what: "hugging [horizontal, vertical]")
       spec.hugging = (try priority(p[0], n), try priority(p[1], n))

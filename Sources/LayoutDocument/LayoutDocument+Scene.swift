@@ -302,6 +302,9 @@ public final class Scene {
 final class DocumentView: View {
   var documentIntrinsicSize: CGSize?
   var baseline: CGFloat?
+  var documentAlignmentInsets = EdgeInsets.zero
+
+  override var alignmentRectInsets: EdgeInsets { documentAlignmentInsets }
 
   override var firstBaselineOffsetFromTop: CGFloat? { baseline }
   /// One line of text: the last baseline is the first, measured from the intrinsic height.
@@ -388,6 +391,7 @@ extension LayoutDocument {
         let documentView = DocumentView()
         documentView.documentIntrinsicSize = spec.intrinsicSize
         documentView.baseline = spec.baseline
+        documentView.documentAlignmentInsets = spec.alignmentInsets ?? .zero
         // Interface Builder's defaults for labels and image views: hugging 251.
         if spec.kind == .label || spec.kind == .image {
           documentView.setContentHuggingPriority(251, for: .horizontal)

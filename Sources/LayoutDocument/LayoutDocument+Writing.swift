@@ -204,6 +204,7 @@ extension LayoutDocument.ViewSpec {
     }
     if kind == .view, let text { fields.append("text: \(yamlQuoted(text))") }
     if let margins { fields.append("margins: \(yamlInsets(margins))") }
+    if let alignmentInsets { fields.append("alignmentInsets: \(yamlInsets(alignmentInsets))") }
     if let hugging {
       fields.append(
         "hugging: [\(yamlNumber(CGFloat(hugging.horizontal))), \(yamlNumber(CGFloat(hugging.vertical)))]")

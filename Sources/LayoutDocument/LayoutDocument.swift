@@ -169,6 +169,13 @@ public struct LayoutDocument: Sendable {
       get { details.stack }
       set { details.stack = newValue }
     }
+    /// The alignment rectangle's insets inside the frame (UIKit's `alignmentRectInsets`:
+    /// constraints and the intrinsic size apply to the alignment rectangle), for plain views,
+    /// images and labels or buttons with a given size.
+    public var alignmentInsets: EdgeInsets? {
+      get { details.alignmentInsets }
+      set { details.alignmentInsets = newValue }
+    }
     /// How the view flips in a right-to-left layout (UIKit's `semanticContentAttribute`;
     /// `nil`: unspecified).
     public var semanticContent: SemanticContentAttribute? {
@@ -201,6 +208,7 @@ public struct LayoutDocument: Sendable {
       var frame: CGRect?
       var stack: StackSpec?
       var semanticContent: SemanticContentAttribute?
+      var alignmentInsets: EdgeInsets?
     }
 
     /// A box for ``Details``; only mutated when uniquely referenced (copy on write).

@@ -10,9 +10,10 @@ import LayoutDocument
 // their given frame, so the misplacement shows.
 
 extension LayoutDocument {
-  /// The document of a laid-out scene, and how many constraints it left out. Constraints Interface Builder's files make against guides
-  /// a document cannot name (a subview's safe area, readable content) are left out and counted
-  /// in `omitted`.
+  /// The document of a laid-out scene, and how many constraints it left out. Constraints Interface
+  /// Builder's files make against guides a document cannot name (a subview's safe area, readable
+  /// content) are left out and counted in `omitted`; a view controller's top and bottom layout
+  /// guides become the root's edges and its safe area's.
   ///
   /// ```swift
   /// let ib = try InterfaceBuilderDocument(contentsOfFile: "Main.storyboard")
@@ -97,6 +98,9 @@ extension LayoutDocument {
       )
       let margins = view.layoutMargins
       if margins != EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) { made.margins = margins }
+      if view.alignmentRectInsets != .zero, made.kind != .stack, made.kind != .scroll {
+        made.alignmentInsets = view.alignmentRectInsets
+      }
       if let node, let result = stored.first(where: { $0.id == node.id }), result.isCompared, !result.agrees {
         made.frame = result.stored
       }
@@ -128,6 +132,17 @@ extension LayoutDocument {
         let ownerName = names[ObjectIdentifier(owner)]
       else { return nil }
       if owner === root && guide === root.safeAreaLayoutGuide { return "safeArea.\(attribute)" }
+      // A view controller's top and bottom layout guides (iOS 7–10) run from the root's edge to
+      // its safe area.
+      if owner === root, let support = guide as? LayoutSupport {
+        let top = support.identifier == "UIViewControllerTopLayoutGuide"
+        switch (top, attribute) {
+        case (true, .top), (false, .bottom): return "root.\(attribute)"
+        case (true, .bottom): return "safeArea.top"
+        case (false, .top): return "safeArea.bottom"
+        default: return nil
+        }
+      }
       if guide === owner.layoutMarginsGuide, let margin = attribute.marginVariant {
         return "\(ownerName).\(margin)"
       }
