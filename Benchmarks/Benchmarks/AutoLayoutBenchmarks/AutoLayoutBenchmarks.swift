@@ -6,6 +6,19 @@ import Foundation
 /// an avatar, name, date, text, image and three buttons, constrained like a UITableViewCell.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(metrics: [.wallClock], maxDuration: .seconds(3))
+  // Self-sizing (issue 24): a table measures each row's height on one cell, its text changed per
+  // row; the cell's engine is reused while its structure stays. The peer: a new cell per row.
+  Benchmark("self-sizing cell: 100 rows measured on one cell") { benchmark in
+    let cell = SelfSizingCell()
+    for _ in benchmark.scaledIterations {
+      for row in 0..<100 { blackHole(cell.height(row: row)) }
+    }
+  }
+  Benchmark("self-sizing cell: 100 rows, a new cell each") { benchmark in
+    for _ in benchmark.scaledIterations {
+      for row in 0..<100 { blackHole(SelfSizingCell().height(row: row)) }
+    }
+  }
   for cells in [100, 1_000, 10_000] {
     Benchmark("feed \(cells) cells: build and first layout", configuration: .init(scalingFactor: .one)) {
       benchmark in
@@ -31,7 +44,7 @@ let benchmarks: @Sendable () -> Void = {
 
 /// A view with a fixed intrinsic size (labels and buttons until text measurement exists).
 final class Intrinsic: View {
-  let size: CGSize
+  var size: CGSize
   init(_ width: CGFloat, _ height: CGFloat) {
     size = CGSize(width: width, height: height)
     super.init(frame: .zero)
@@ -111,5 +124,49 @@ final class FeedScene {
     }
     if let previous { constraints.append(table.bottomAnchor.constraint(equalTo: previous.bottomAnchor)) }
     LayoutConstraint.activate(constraints)
+  }
+}
+
+/// A message cell: an avatar, a name, a wrapping body and a row of two buttons, measured for a
+/// width as a table measures its rows (`systemLayoutSizeFitting`, required width).
+final class SelfSizingCell {
+  let root = View()
+  let name = Intrinsic(120, 20)
+  let body = Intrinsic(0, 0)
+  static let widths: [CGFloat] = [320, 375, 414]
+
+  init() {
+    let avatar = Intrinsic(40, 40)
+    let like = Intrinsic(44, 30)
+    let share = Intrinsic(50, 30)
+    for view in [avatar, name, body, like, share] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(view)
+    }
+    LayoutConstraint.activate([
+      avatar.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 12),
+      avatar.topAnchor.constraint(equalTo: root.topAnchor, constant: 12),
+      name.leadingAnchor.constraint(equalTo: avatar.trailingAnchor, constant: 8),
+      name.topAnchor.constraint(equalTo: avatar.topAnchor),
+      name.trailingAnchor.constraint(lessThanOrEqualTo: root.trailingAnchor, constant: -12),
+      body.leadingAnchor.constraint(equalTo: name.leadingAnchor),
+      body.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -12),
+      body.topAnchor.constraint(equalTo: name.bottomAnchor, constant: 4),
+      like.leadingAnchor.constraint(equalTo: body.leadingAnchor),
+      like.topAnchor.constraint(equalTo: body.bottomAnchor, constant: 8),
+      share.leadingAnchor.constraint(equalTo: like.trailingAnchor, constant: 8),
+      share.topAnchor.constraint(equalTo: like.topAnchor),
+      root.bottomAnchor.constraint(equalTo: like.bottomAnchor, constant: 12),
+      root.bottomAnchor.constraint(greaterThanOrEqualTo: avatar.bottomAnchor, constant: 12),
+    ])
+  }
+
+  /// The height of row `row`: its body's text gives the body a height; the width cycles.
+  func height(row: Int) -> CGSize {
+    body.size = CGSize(width: 200, height: CGFloat(17 * (1 + row % 7)))
+    body.invalidateIntrinsicContentSize()
+    return root.systemLayoutSizeFitting(
+      CGSize(width: Self.widths[row % 3], height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
   }
 }

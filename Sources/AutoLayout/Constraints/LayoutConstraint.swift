@@ -28,7 +28,10 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// ```
   public var constant: CGFloat {
     didSet {
-      if constant != oldValue { engine?.constantChanged(self) }
+      if constant != oldValue {
+        owner?.structureChanged()
+        engine?.constantChanged(self)
+      }
     }
   }
 
@@ -259,7 +262,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
     let old = storedPriority
     storedPriority = newValue
-    if old != newValue { engine?.priorityChanged(self) }
+    if old != newValue {
+      owner?.structureChanged()
+      engine?.priorityChanged(self)
+    }
   }
 
   /// The views and guides of the constraint.

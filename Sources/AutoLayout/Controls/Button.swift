@@ -23,7 +23,7 @@ open class Button: Control {
   /// The title's font (UIKit's `titleLabel.font`; default the 15-point system font).
   public var titleFont: Font = .systemFont(ofSize: 15) {
     didSet {
-      if titleFont != oldValue { engineIfPresent?.invalidateStructure(); invalidateIntrinsicContentSize() }
+      if titleFont != oldValue { changedEngine?.invalidateStructure(); invalidateIntrinsicContentSize() }
       if storedTitleLabel?.font != titleFont { storedTitleLabel?.font = titleFont }
     }
   }

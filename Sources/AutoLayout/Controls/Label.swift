@@ -198,7 +198,7 @@ open class Label: View {
 
   /// A new font moves the baselines, which constraints hold as constants: rebuild.
   func fontChanged() {
-    engineIfPresent?.invalidateStructure()
+    changedEngine?.invalidateStructure()
     invalidateIntrinsicContentSize()
   }
 }

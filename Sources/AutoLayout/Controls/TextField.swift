@@ -21,7 +21,7 @@ open class TextField: Control {
   /// The font (default the 17-point system font).
   public var font: Font = .systemFont(ofSize: 17) {
     didSet {
-      if font != oldValue { engineIfPresent?.invalidateStructure(); invalidateIntrinsicContentSize() }
+      if font != oldValue { changedEngine?.invalidateStructure(); invalidateIntrinsicContentSize() }
     }
   }
   /// The border (default none, as UIKit in code; Interface Builder's default is rounded).

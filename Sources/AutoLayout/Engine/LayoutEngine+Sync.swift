@@ -93,6 +93,28 @@ extension LayoutEngine {
     changeConstant(of: height, to: -Double(frame.height - insets.top - insets.bottom), for: nil)
   }
 
+  /// Points a fitting engine at a new target size (its fitting constraints' constants, in place)
+  /// and measures its views again: the edits a reused engine needs when the same view is
+  /// measured for another row.
+  func retargetFitting(to size: CGSize) {
+    guard let current = fitting else { return }
+    fitting = (size, current.horizontal, current.vertical)
+    let insets = root.alignmentRectInsets
+    if size != current.size, let width = system.constraint(.fitting(.width), of: root),
+      let height = system.constraint(.fitting(.height), of: root)
+    {
+      changeConstant(of: width, to: -Double(size.width - insets.left - insets.right), for: nil)
+      changeConstant(of: height, to: -Double(size.height - insets.top - insets.bottom), for: nil)
+    }
+    for view in root.subtree where !view.translatesAutoresizingMaskIntoConstraints || view === root {
+      let key = ObjectIdentifier(view)
+      let size = view.intrinsicContentSize
+      let old = intrinsicSizes[key]
+      if old == nil && size.width < 0 && size.height < 0 { continue }
+      if old != size { updateIntrinsic(view, rebuild: false, size: size) }
+    }
+  }
+
   /// Updates a view's intrinsic-size constraints: constants in place, or new constraints when
   /// priorities or axes changed. `size`: the intrinsic size when the caller has just measured it.
   func updateIntrinsic(_ view: View, rebuild: Bool, size measured: CGSize? = nil) {

@@ -31,7 +31,7 @@ let probePriority: Float = .leastNormalMagnitude
 final class LayoutEngine {
   unowned let root: View
   /// Set for the temporary engine of ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
-  let fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
+  var fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
   var solver = Solver(requiredEqualityMarkers: .whenFirstNeeded)
   /// The variables of every view and guide.
   var items = ItemVariableStore()

@@ -21,7 +21,7 @@ extension View {
 
   /// Views that show text and the readable content guides follow a new category or measurer.
   func textEnvironmentChanged() {
-    rootView.engineIfPresent?.invalidateStructure()
+    rootView.changedEngine?.invalidateStructure()
     for view in subtree { view.invalidateIntrinsicContentSize() }
   }
 }

@@ -111,7 +111,7 @@ open class ScrollView: View {
     }
     set {
       explicitContentSize = newValue
-      engineIfPresent?.marginsChanged(self)
+      changedEngine?.marginsChanged(self)
       setNeedsLayout()
     }
   }

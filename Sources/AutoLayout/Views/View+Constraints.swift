@@ -23,6 +23,7 @@ extension View {
     let root = rootView
     root.activationCounter += 1
     constraint.activationIndex = root.activationCounter
+    root.structureGeneration = layoutStructureStamps.add(1, ordering: .relaxed).newValue
     root.engine?.constraintAdded(constraint)
     setNeedsLayout(root: root)
   }
@@ -43,7 +44,7 @@ extension View {
   /// ```
   public func removeConstraint(_ constraint: LayoutConstraint) {
     guard constraint.owner === self else { return }
-    engineIfPresent?.constraintRemoved(constraint)
+    changedEngine?.constraintRemoved(constraint)
     heldConstraints.removeAll { $0 === constraint }
     constraint.owner = nil
     setNeedsLayout()
@@ -75,7 +76,7 @@ extension View {
     guide.owningView?.removeLayoutGuide(guide)
     guides.append(guide)
     guide.owningView = self
-    engineIfPresent?.invalidateStructure()
+    changedEngine?.invalidateStructure()
   }
 
   /// Removes a layout guide and the constraints that refer to it.
@@ -94,7 +95,7 @@ extension View {
     }
     guides.removeAll { $0 === guide }
     guide.owningView = nil
-    engineIfPresent?.invalidateStructure()
+    changedEngine?.invalidateStructure()
   }
 }
 

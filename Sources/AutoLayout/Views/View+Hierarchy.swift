@@ -32,7 +32,7 @@ extension View {
     view.superview = self
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     adoptActivationOrder(of: view)
-    rootView.engineIfPresent?.invalidateStructure()
+    rootView.changedEngine?.invalidateStructure()
     view.setNeedsUpdateConstraintsRecursively()
     setNeedsLayout()
     didAddSubview(view)
@@ -62,7 +62,7 @@ extension View {
     }
     parent.subviews.removeAll { $0 === self }
     superview = nil
-    oldRoot.engineIfPresent?.invalidateStructure()
+    oldRoot.changedEngine?.invalidateStructure()
     parent.setNeedsLayout()
     didMoveToSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
@@ -165,6 +165,14 @@ extension View {
 
   /// The engine of the hierarchy if one exists.
   var engineIfPresent: LayoutEngine? { rootView.engine }
+
+  /// The hierarchy's engine, to be told of a change: gives the hierarchy a new structure stamp
+  /// first (cached fitting engines see it), whether or not it has an engine.
+  var changedEngine: LayoutEngine? {
+    let root = rootView
+    root.structureGeneration = layoutStructureStamps.add(1, ordering: .relaxed).newValue
+    return root.engine
+  }
 
   /// Every view of the subtree, parents before children.
   var subtree: [View] {

@@ -160,8 +160,22 @@ extension View {
     verticalFittingPriority: LayoutPriority
   ) -> CGSize {
     updateConstraintsIfNeeded()
-    let engine = LayoutEngine(
-      root: self, fitting: (targetSize, horizontalFittingPriority, verticalFittingPriority))
+    // The same view measured again (a table's rows): while the hierarchy's structure is the
+    // same, the last engine is pointed at the new size and measures its views again; only a
+    // structural change builds a new one.
+    let generation = currentStructureStamp
+    let engine: LayoutEngine
+    if let cache = fittingCache, cache.generation == generation,
+      let fitting = cache.engine.fitting, fitting.horizontal == horizontalFittingPriority,
+      fitting.vertical == verticalFittingPriority
+    {
+      engine = cache.engine
+      engine.retargetFitting(to: targetSize)
+    } else {
+      engine = LayoutEngine(
+        root: self, fitting: (targetSize, horizontalFittingPriority, verticalFittingPriority))
+      fittingCache = FittingCache(engine: engine, generation: generation)
+    }
     engine.layout()
     guard let frame = engine.absoluteFrame(of: self) else { return .zero }
     let scale = window?.scale ?? Screen.main.scale

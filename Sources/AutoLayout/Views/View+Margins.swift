@@ -16,7 +16,7 @@ extension View {
       absoluteMargins = newValue
       marginsAreDirectional = false
       marginsWereSet = true
-      engineIfPresent?.marginsChanged(self)
+      changedEngine?.marginsChanged(self)
       setNeedsLayout()
       layoutMarginsDidChange()
     }
@@ -41,7 +41,7 @@ extension View {
       storedMargins = newValue
       marginsAreDirectional = true
       marginsWereSet = true
-      engineIfPresent?.marginsChanged(self)
+      changedEngine?.marginsChanged(self)
       setNeedsLayout()
       layoutMarginsDidChange()
     }
@@ -101,7 +101,7 @@ extension View {
     guide.role = role
     guide.owningView = self
     systemGuides[role] = guide
-    engineIfPresent?.invalidateStructure()
+    changedEngine?.invalidateStructure()
     return guide
   }
 }

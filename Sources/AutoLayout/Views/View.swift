@@ -46,18 +46,18 @@ open class View {
   }
   /// How the view's size follows its superview's when it is positioned by its frame.
   public var autoresizingMask: AutoresizingMask = [] {
-    didSet { if autoresizingMask != oldValue { engineIfPresent?.autoresizingChanged(self) } }
+    didSet { if autoresizingMask != oldValue { changedEngine?.autoresizingChanged(self) } }
   }
   /// Whether the frame and ``autoresizingMask`` are turned into constraints (the default, as in
   /// UIKit). Set it to `false` for every view you position with constraints.
   public var translatesAutoresizingMaskIntoConstraints = true {
     didSet {
-      if translatesAutoresizingMaskIntoConstraints != oldValue { engineIfPresent?.autoresizingChanged(self) }
+      if translatesAutoresizingMaskIntoConstraints != oldValue { changedEngine?.autoresizingChanged(self) }
     }
   }
   /// How content follows the layout direction.
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
-    didSet { if semanticContentAttribute != oldValue { engineIfPresent?.invalidateStructure() } }
+    didSet { if semanticContentAttribute != oldValue { changedEngine?.invalidateStructure() } }
   }
 
   var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
@@ -67,11 +67,11 @@ open class View {
   var absoluteMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// Whether the view's margins grow to keep its content inside its superview's margins.
   public var preservesSuperviewLayoutMargins = false {
-    didSet { engineIfPresent?.marginsChanged(self) }
+    didSet { changedEngine?.marginsChanged(self) }
   }
   /// Whether the layout margins are measured from the safe area (the default) or from the edges.
   public var insetsLayoutMarginsFromSafeArea = true {
-    didSet { engineIfPresent?.marginsChanged(self) }
+    didSet { changedEngine?.marginsChanged(self) }
   }
 
   var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
@@ -83,6 +83,11 @@ open class View {
   var guides: [LayoutGuide] = []
   var systemGuides: [LayoutGuide.Role: LayoutGuide] = [:]
   var engine: LayoutEngine?
+  /// The engine of the last ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``,
+  /// reused while the hierarchy's structure is the same.
+  var fittingCache: FittingCache?
+  /// The structure stamp of the hierarchy this view is the root of (see ``structureChanged()``).
+  var structureGeneration: UInt64 = 0
   /// The last activation index handed out in this view's hierarchy (used on roots; see
   /// ``takeActivationIndex()``).
   var activationCounter = 0
@@ -195,7 +200,7 @@ open class View {
       guard newValue != storedFrame else { return }
       LayoutAnimation.recordChange(of: self)
       storedFrame = newValue
-      if translatesAutoresizingMaskIntoConstraints { engineIfPresent?.autoresizingChanged(self) }
+      if translatesAutoresizingMaskIntoConstraints { changedEngine?.autoresizingChanged(self) }
       setNeedsLayout()
     }
   }
@@ -272,7 +277,7 @@ open class View {
     } else {
       huggingPriorities.vertical = priority
     }
-    engineIfPresent?.intrinsicChanged(self, prioritiesChanged: true)
+    changedEngine?.intrinsicChanged(self, prioritiesChanged: true)
   }
 
   /// The priority with which the view resists shrinking below its intrinsic size (default 750).
@@ -297,7 +302,7 @@ open class View {
     } else {
       compressionPriorities.vertical = priority
     }
-    engineIfPresent?.intrinsicChanged(self, prioritiesChanged: true)
+    changedEngine?.intrinsicChanged(self, prioritiesChanged: true)
   }
 
   /// The layout direction of the view: its ``semanticContentAttribute`` if forced, otherwise the

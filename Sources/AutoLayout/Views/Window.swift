@@ -22,13 +22,13 @@ open class Window: View {
   public var layoutDirection: UserInterfaceLayoutDirection {
     willSet { snapshotTraits() }
     didSet {
-      engineIfPresent?.invalidateStructure()
+      changedEngine?.invalidateStructure()
       deliverTraitChanges()
     }
   }
   /// The insets of the safe area from the window's edges (status bar, notch, home indicator).
   public var windowSafeAreaInsets: EdgeInsets {
-    didSet { setNeedsLayout(); engineIfPresent?.marginsChanged(self) }
+    didSet { setNeedsLayout(); changedEngine?.marginsChanged(self) }
   }
   /// Whether the engine sends the conflicts it meets in this window to
   /// ``viewAlertForUnsatisfiableConstraints(_:)`` and the log (a rebuilt system whose conflict is
