@@ -49,6 +49,8 @@ final class Intrinsic: View {
     size = CGSize(width: width, height: height)
     super.init(frame: .zero)
   }
+  /// Not decoded from archives here.
+  required init?(coder: NSCoder) { nil }
   override var intrinsicContentSize: CGSize { size }
 }
 
