@@ -14,7 +14,7 @@ import LayoutDocument
 /// let edited = try editable.pinning(["title"], PinOptions(width: 120))
 /// ```
 public final class EditableScene {
-  /// The document as its written text has it (``LayoutDocument/LayoutDocument/yaml()``): every
+  /// The document as its written text has it (`LayoutDocument.yaml()`): every
   /// constraint line with its own line number.
   public let document: LayoutDocument
   /// The canvas overrides the scene was laid out with ("View as").
