@@ -105,6 +105,25 @@ public final class EditableScene {
     if let unchangedText { yaml = unchangedText }
   }
 
+  /// Every part given (``changingConstant(id:to:)`` shares a laid-out scene).
+  init(
+    document: LayoutDocument, overrides: LayoutDocument.CanvasOverrides, scene: Scene,
+    items: [String: AnyObject],
+    itemNames: [ObjectIdentifier: String], constraints: [ConstraintRecord],
+    constraintObjects: [String: LayoutConstraint],
+    superviews: [String: String], viewNames: [String]
+  ) {
+    self.document = document
+    self.overrides = overrides
+    self.scene = scene
+    self.items = items
+    self.itemNames = itemNames
+    self.constraints = constraints
+    self.constraintObjects = constraintObjects
+    self.superviews = superviews
+    self.viewNames = viewNames
+  }
+
   /// The record with that id.
   ///
   /// ```swift
@@ -124,7 +143,7 @@ public final class EditableScene {
   /// ```swift
   /// editable.yaml.hasPrefix("version: 1")
   /// ```
-  public private(set) lazy var yaml: String = document.yaml()
+  public internal(set) lazy var yaml: String = document.yaml()
 
   /// The view with that name (`root` is the window).
   ///

@@ -57,6 +57,26 @@ public final class EditingSession {
     redoStack.removeAll()
   }
 
+  /// Changes one constraint as the inspector does: a new constant alone is applied to the
+  /// laid-out scene in place (no rebuild); any other change goes through
+  /// ``EditableScene/replacingConstraint(id:with:)``. One undo step either way.
+  ///
+  /// ```swift
+  /// try session.changeConstraint(id: "c3", to: spec)
+  /// ```
+  public func changeConstraint(id: String, to spec: ConstraintSpec, name: String = "Change Constraint")
+    throws(EditError)
+  {
+    let before = current.document
+    if let changed = current.changingConstant(id: id, to: spec) {
+      current = changed
+      undoStack.append((before, name))
+      redoStack.removeAll()
+      return
+    }
+    try perform(name) { try $0.replacingConstraint(id: id, with: spec) }
+  }
+
   /// Goes back one edit; returns its name (`nil` when there is none).
   ///
   /// ```swift

@@ -82,7 +82,11 @@ public actor StudioConnection {
     case "edit":
       guard let edit = request.edit else { throw StudioError("'edit' needs 'edit'") }
       let session = try open()
-      try session.perform(edit.name) { try edit.apply(to: $0) }
+      if edit.op == "constraint", let id = edit.id, let spec = edit.spec {
+        try session.changeConstraint(id: id, to: spec, name: edit.name)
+      } else {
+        try session.perform(edit.name) { try edit.apply(to: $0) }
+      }
     case "menu":
       let session = try open()
       guard let from = request.from, let to = request.to else {

@@ -279,3 +279,34 @@ struct EditingTests {
     #expect(session.undoName == nil)
   }
 }
+
+@Suite("A constant changed in place")
+struct ConstantChangeTests {
+  @Test("a new constant moves the views as a rebuilt scene would, undoes, and writes the same document")
+  func inPlace() throws {
+    let session = try EditingSession(document: try example("card"))
+    let rebuilt = try EditingSession(document: try example("card"))
+    let record = try #require(
+      session.current.constraints.first { $0.spec.equation == "card.top == safeArea.top + 8" })
+    var spec = record.spec
+    spec.constant = 30
+    let scene = session.current.scene
+    try session.changeConstraint(id: record.id, to: spec)
+    #expect(session.current.scene === scene)  // no rebuild
+    try rebuilt.perform("Change Constraint") { try $0.replacingConstraint(id: record.id, with: spec) }
+    #expect(session.current.yaml == rebuilt.current.yaml)
+    #expect(session.current.scene.frames.map(\.frame) == rebuilt.current.scene.frames.map(\.frame))
+    #expect(session.current.scene.frame(of: "card")?.minY == 50)
+    #expect(session.current.constraint(id: record.id)?.spec.constant == 30)
+    #expect(session.undo() == "Change Constraint")
+    #expect(session.current.scene.frame(of: "card")?.minY == 28)
+    // A member of a Visual Format line, or more than the constant: the document path.
+    let member = try #require(session.current.constraints.first { $0.memberCount > 1 })
+    var other = member.spec
+    other.constant += 4
+    let before = session.current.scene
+    try session.changeConstraint(id: member.id, to: other)
+    #expect(session.current.scene !== before)
+    #expect(session.current.constraints.contains { $0.spec.equation == other.equation })
+  }
+}
