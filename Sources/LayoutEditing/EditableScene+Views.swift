@@ -25,7 +25,8 @@ extension EditableScene {
     guard frame.width >= 0, frame.height >= 0 else {
       throw EditError("a frame's width and height cannot be negative", hint: "drag the other handle")
     }
-    var result = keepingFrames(of: viewNames)
+    // The constraints stay: no other view moves, so only this one gets a given frame.
+    var result = document
     result.updateView(named: name) { $0.frame = frame }
     return result
   }
