@@ -139,7 +139,10 @@ public actor StudioConnection {
       let session = try open()
       guard let path else { throw StudioError("no file open") }
       var target = try files.resolve(path)
-      if !StudioFileReader.isLayoutDocument(path) {
+      if path.hasSuffix(".layout.json") {
+        // Save writes YAML: a JSON document gets a YAML sibling rather than YAML in a .json file.
+        target = String(target.dropLast(".json".count)) + ".yaml"
+      } else if !StudioFileReader.isLayoutDocument(path) {
         // An Interface Builder file is saved beside it as the layout document it was read as.
         target = (target as NSString).deletingPathExtension + ".layout.yaml"
         if FileManager.default.fileExists(atPath: target), note != nil {

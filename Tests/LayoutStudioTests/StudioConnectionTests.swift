@@ -113,3 +113,33 @@ struct StudioConnectionTests {
     #expect(((state["constraints"] as? [Any])?.count ?? 0) > 10)
   }
 }
+
+@Suite("Saving from the studio")
+struct StudioSaveTests {
+  @Test(
+    "save writes the document back; a JSON document gets a YAML sibling; re-opening gives the same frames")
+  func save() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "studio-save-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let json =
+      #"{"version": 1, "canvas": {"width": 320, "height": 480}, "views": [{"name": "box"}], "constraints": ["H:|-20-[box(100)]", "V:|-40-[box(50)]"]}"#
+    try json.write(to: folder.appendingPathComponent("box.layout.json"), atomically: true, encoding: .utf8)
+    let connection = StudioConnection(files: try StudioFiles(root: folder.path))
+    _ = await connection.answer(#"{"type": "open", "path": "box.layout.json"}"#)
+    _ = await connection.answer(
+      #"{"type": "edit", "edit": {"op": "pin", "views": ["box"], "pin": {"height": 60, "updateFrames": "itemsOfNewConstraints"}}}"#
+    )
+    let saved = try object(await connection.answer(#"{"type": "save"}"#))
+    #expect(saved["path"] as? String == "box.layout.yaml")
+    #expect(saved["dirty"] as? Bool == false)
+    #expect(try String(contentsOf: folder.appendingPathComponent("box.layout.json"), encoding: .utf8) == json)
+    let text = try String(contentsOf: folder.appendingPathComponent("box.layout.yaml"), encoding: .utf8)
+    #expect(text.contains("  - \"box.height == 60\"\n"))
+    let reopened = try object(await connection.answer(#"{"type": "open", "path": "box.layout.yaml"}"#))
+    let box = (reopened["views"] as? [[String: Any]])?.first
+    #expect(box?["frame"] as? [Double] == [20, 40, 100, 50])
+    #expect((reopened["issues"] as? [[String: Any]])?.first?["kind"] as? String == "conflict")
+  }
+}
