@@ -55,6 +55,8 @@ struct Tableau {
   var faults: [SolverFault] = []
   /// Set when ``rebuild()`` could not re-insert a constraint.
   var rebuildFailed = false
+  /// Calls to ``checkInvariantsIfEnabled()`` since the last full check, 64 per call.
+  var invariantCheckCredit = 0
   /// Whether an unsatisfiable constraint is explained by a minimal conflicting set.
   var explainsConflicts = true
   /// Whether required equalities get a dummy marker (see ``Solver/init(requiredEqualitiesKeepMarkers:)``).

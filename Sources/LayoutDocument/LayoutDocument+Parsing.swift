@@ -219,6 +219,7 @@ package struct NodeReader {
       node, what: "the canvas",
       keys: [
         "device", "width", "height", "scale", "safeArea", "direction", "margins", "sizeClass", "contentSize",
+        "followsReadableWidth",
       ])
     var canvas = LayoutDocument.Canvas()
     if let deviceNode = keys["device"] {
@@ -251,6 +252,9 @@ package struct NodeReader {
     if let n = keys["safeArea"] { canvas.safeArea = try insets(n, what: "safeArea") }
     if let n = keys["margins"] { canvas.margins = try insets(n, what: "margins") }
     if let n = keys["direction"] { canvas.direction = try direction(n) }
+    if let n = keys["followsReadableWidth"] {
+      canvas.followsReadableWidth = try bool(n, what: "followsReadableWidth")
+    }
     return canvas
   }
 
@@ -262,7 +266,7 @@ package struct NodeReader {
 
   static let viewKeys = [
     "name", "kind", "intrinsicSize", "baseline", "text", "margins", "hugging", "compression", "hidden",
-    "frame", "semanticContent", "alignmentInsets",
+    "frame", "semanticContent", "followsReadableWidth", "alignmentInsets",
     "subviews",
     "arranged", "label", "button", "image", "stack", "scroll",
   ]
@@ -343,6 +347,9 @@ package struct NodeReader {
       spec.compression = (try priority(p[0], n), try priority(p[1], n))
     }
     if let n = keys["hidden"] { spec.hidden = try bool(n, what: "hidden") }
+    if let n = keys["followsReadableWidth"] {
+      spec.followsReadableWidth = try bool(n, what: "followsReadableWidth")
+    }
     if let n = keys["semanticContent"] {
       let text = try string(n, what: "semanticContent")
       guard let value = SemanticContentAttribute.documentNames.first(where: { $0.name == text })?.value else {
@@ -513,7 +520,8 @@ package struct NodeReader {
     var result: [LayoutDocument.ConstraintLine] = []
     for item in try sequence(node, what: "constraints") {
       if case .mapping = item {
-        let keys = try mapping(item, what: "a constraint", keys: ["id", "constraint", "active", "options"])
+        let keys = try mapping(
+          item, what: "a constraint", keys: ["id", "constraint", "active", "options", "placeholder"])
         guard let textNode = keys["constraint"] else {
           throw error(
             at: item, "a constraint needs its line", hint: "{ id: top, constraint: \"a.top == b.bottom\" }")
@@ -529,6 +537,7 @@ package struct NodeReader {
           line.id = id
         }
         if let n = keys["active"] { line.isActive = try bool(n, what: "active") }
+        if let n = keys["placeholder"] { line.isPlaceholder = try bool(n, what: "placeholder") }
         if let n = keys["options"] {
           let items = (try? sequence(n, what: "options")) ?? [n]
           for item in items {

@@ -356,6 +356,7 @@ extension LayoutDocument {
     window.textMeasurer = overrides.textMeasurer
     window.layoutName = "root"
     if let margins = canvas.margins { window.layoutMargins = margins }
+    window.layoutMarginsFollowReadableWidth = canvas.followsReadableWidth
     var made: [(name: String, view: View)] = []
     var items: [String: Any] = ["root": window, "safeArea": window.safeAreaLayoutGuide]
     var given: [String: CGRect] = [:]
@@ -404,6 +405,7 @@ extension LayoutDocument {
       view.isHidden = spec.hidden
       if let semantic = spec.semanticContent { view.semanticContentAttribute = semantic }
       if let margins = spec.margins { view.layoutMargins = margins }
+      view.layoutMarginsFollowReadableWidth = spec.followsReadableWidth
       if let h = spec.hugging {
         view.setContentHuggingPriority(LayoutPriority(h.horizontal), for: .horizontal)
         view.setContentHuggingPriority(LayoutPriority(h.vertical), for: .vertical)
@@ -440,11 +442,13 @@ extension LayoutDocument {
     func add(_ lines: [ConstraintLine]) throws(DocumentError) {
       for line in lines {
         let made = try parse(line, items: items)
+        // A placeholder left out at build time is made (and checked) but never activated.
+        let activates = line.isActive && !(line.isPlaceholder && overrides.omitsPlaceholders)
         if let id = line.id {
           byID[id] = made
           for constraint in made { constraint.identifier = id }
-          if line.isActive { activeIDs.insert(id) }
-        } else {
+          if activates { activeIDs.insert(id) }
+        } else if activates {
           active += made
         }
       }
@@ -570,6 +574,9 @@ extension LayoutDocument {
     public var textMeasurer: (any TextMeasuring)?
     /// The size classes across and down, instead of the document's or the device's.
     public var sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)?
+    /// Leave out the placeholder constraints (`placeholder: true`), as building the app does:
+    /// the layout the app gets at run time rather than the one Interface Builder shows.
+    public var omitsPlaceholders = false
 
     /// Overrides; `nil` keeps the document's value.
     public init(

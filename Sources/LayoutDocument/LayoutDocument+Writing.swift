@@ -109,6 +109,7 @@ extension LayoutDocument {
     if canvas.safeArea != base.safeArea { fields.append("safeArea: \(yamlInsets(canvas.safeArea))") }
     if canvas.direction == .rightToLeft { fields.append("direction: rtl") }
     if let margins = canvas.margins { fields.append("margins: \(yamlInsets(margins))") }
+    if canvas.followsReadableWidth { fields.append("followsReadableWidth: true") }
     if canvas.horizontalSizeClass != base.horizontalSizeClass
       || canvas.verticalSizeClass != base.verticalSizeClass
     {
@@ -204,6 +205,7 @@ extension LayoutDocument.ViewSpec {
     }
     if kind == .view, let text { fields.append("text: \(yamlQuoted(text))") }
     if let margins { fields.append("margins: \(yamlInsets(margins))") }
+    if followsReadableWidth { fields.append("followsReadableWidth: true") }
     if let alignmentInsets { fields.append("alignmentInsets: \(yamlInsets(alignmentInsets))") }
     if let hugging {
       fields.append(
@@ -252,14 +254,15 @@ extension LayoutDocument.StackSpec {
 }
 
 extension LayoutDocument.ConstraintLine {
-  /// The line as a sequence item: the quoted text, or a mapping when it has an id, is inactive or
-  /// has options.
+  /// The line as a sequence item: the quoted text, or a mapping when it has an id, is inactive,
+  /// has options or is a placeholder.
   var yamlItem: String {
-    guard id != nil || !isActive || !options.isEmpty else { return yamlQuoted(text) }
+    guard id != nil || !isActive || !options.isEmpty || isPlaceholder else { return yamlQuoted(text) }
     var fields: [String] = []
     if let id { fields.append("id: \(id)") }
     fields.append("constraint: \(yamlQuoted(text))")
     if !isActive { fields.append("active: false") }
+    if isPlaceholder { fields.append("placeholder: true") }
     let names = LayoutConstraint.FormatOptions.named.filter {
       !$0.option.isEmpty && options.contains($0.option)
     }

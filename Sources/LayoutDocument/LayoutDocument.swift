@@ -78,6 +78,9 @@ public struct LayoutDocument: Sendable {
     public var verticalSizeClass: UserInterfaceSizeClass = .unspecified
     /// The user's text size.
     public var contentSize: ContentSizeCategory = .large
+    /// Interface Builder's "Follow Readable Width" for the root view: constraints to its
+    /// horizontal margins use its readable content guide (`View/layoutMarginsFollowReadableWidth`).
+    public var followsReadableWidth = false
   }
 
   /// The kinds of views a document can hold.
@@ -182,6 +185,12 @@ public struct LayoutDocument: Sendable {
       get { details.semanticContent }
       set { details.semanticContent = newValue }
     }
+    /// Interface Builder's "Follow Readable Width": constraints to the view's horizontal margins
+    /// use its readable content guide (`View/layoutMarginsFollowReadableWidth`).
+    public var followsReadableWidth: Bool {
+      get { details.followsReadableWidth }
+      set { details.followsReadableWidth = newValue }
+    }
 
     /// The boxed properties, copied on write.
     private var details: Details {
@@ -209,6 +218,7 @@ public struct LayoutDocument: Sendable {
       var stack: StackSpec?
       var semanticContent: SemanticContentAttribute?
       var alignmentInsets: EdgeInsets?
+      var followsReadableWidth = false
     }
 
     /// A box for ``Details``; only mutated when uniquely referenced (copy on write).
@@ -301,6 +311,10 @@ public struct LayoutDocument: Sendable {
     public var isActive = true
     /// Visual Format options (`alignAllCenterY`, `directionLeftToRight` …).
     public var options: LayoutConstraint.FormatOptions = []
+    /// Interface Builder's "Placeholder — Remove at build time": the constraints take part in the
+    /// design-time layout (`solve`, `check`, `render`, the studio) and are left out when the scene is
+    /// built as the app would (`CanvasOverrides/omitsPlaceholders`, `--without-placeholders`).
+    public var isPlaceholder = false
     /// The 1-based line and column of the text in the document.
     public var line: Int
     /// See ``line``.
@@ -313,8 +327,9 @@ public struct LayoutDocument: Sendable {
     /// ```
     public init(
       text: String, id: String? = nil, isActive: Bool = true, options: LayoutConstraint.FormatOptions = [],
-      line: Int = 0, column: Int = 0
+      isPlaceholder: Bool = false, line: Int = 0, column: Int = 0
     ) {
+      self.isPlaceholder = isPlaceholder
       self.text = text
       self.id = id
       self.isActive = isActive

@@ -30,6 +30,15 @@ public struct ConstraintSpec: Hashable, Sendable, Codable {
   public var priority: Float
   /// The identifier (the document line's `id`), if any.
   public var identifier: String?
+  /// Interface Builder's "Placeholder — Remove at build time" (the document line's
+  /// `placeholder: true`; `placeholder` in JSON): part of the design-time layout only.
+  public var isPlaceholder = false
+
+  enum CodingKeys: String, CodingKey {
+    case firstItem, firstAttribute, relation, secondItem, secondAttribute, multiplier, constant, priority
+    case identifier
+    case isPlaceholder = "placeholder"
+  }
 
   /// A constraint between two items, or with `second` `nil` one on the first item alone.
   ///
@@ -71,6 +80,7 @@ public struct ConstraintSpec: Hashable, Sendable, Codable {
     constant = try c.decodeIfPresent(CGFloat.self, forKey: .constant) ?? 0
     priority = try c.decodeIfPresent(Float.self, forKey: .priority) ?? 1000
     identifier = try c.decodeIfPresent(String.self, forKey: .identifier)
+    isPlaceholder = try c.decodeIfPresent(Bool.self, forKey: .isPlaceholder) ?? false
   }
 
   /// The spec of an active constraint, its items named by `names` (`nil` when an item has no name
@@ -169,6 +179,7 @@ public struct ConstraintSpec: Hashable, Sendable, Codable {
       text += number(constant)
     }
     if priority != 1000 { text += " @" + number(CGFloat(priority)) }
+    if isPlaceholder { text += " (placeholder)" }
     return text
   }
 

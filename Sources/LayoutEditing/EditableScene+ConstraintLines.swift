@@ -17,7 +17,9 @@ extension EditableScene {
   public func addingConstraints(_ specs: [ConstraintSpec]) -> LayoutDocument {
     var result = keepingFrames(of: viewNames)
     for spec in specs {
-      result.constraints.append(LayoutDocument.ConstraintLine(text: spec.equation, id: spec.identifier))
+      result.constraints.append(
+        LayoutDocument.ConstraintLine(
+          text: spec.equation, id: spec.identifier, isPlaceholder: spec.isPlaceholder))
     }
     return result
   }
@@ -33,7 +35,7 @@ extension EditableScene {
   }
 
   /// The document with one constraint changed (relation, items, constant, priority, multiplier,
-  /// identifier).
+  /// identifier, placeholder).
   ///
   /// ```swift
   /// var spec = editable.constraint(id: "c2")!.spec
@@ -113,7 +115,8 @@ extension EditableScene {
       }
       for spec in kept {
         var made = LayoutDocument.ConstraintLine(
-          text: spec.equation, id: spec.identifier ?? line.id, isActive: line.isActive)
+          text: spec.equation, id: spec.identifier ?? line.id, isActive: line.isActive,
+          isPlaceholder: spec.isPlaceholder)
         made.line = line.line
         lines.append(made)
       }

@@ -40,7 +40,18 @@ extension EditableScene {
     -> LayoutDocument
   {
     try requireViews([name])
-    guard name != "root" else { throw EditError("the root view's attributes come from the canvas") }
+    if name == "root" {
+      var canvasOnly = attributes
+      canvasOnly.followsReadableWidth = nil
+      guard canvasOnly == ViewAttributes(), let follows = attributes.followsReadableWidth else {
+        throw EditError(
+          "the root view's attributes come from the canvas",
+          hint: "of the root view only Follow Readable Width can be changed here")
+      }
+      var result = keepingFrames(of: viewNames)
+      result.canvas.followsReadableWidth = follows
+      return result
+    }
     func pair(_ values: [Float], _ what: String) throws(EditError) -> (horizontal: Float, vertical: Float) {
       guard values.count == 2, values.allSatisfy({ $0 > 0 && $0 <= 1000 }) else {
         throw EditError(
@@ -78,6 +89,7 @@ extension EditableScene {
       }
     }
     if let text = attributes.text { changes.append { $0.text = text } }
+    if let follows = attributes.followsReadableWidth { changes.append { $0.followsReadableWidth = follows } }
     if let name = attributes.semanticContent {
       guard let value = SemanticContentAttribute.documentNames.first(where: { $0.name == name })?.value else {
         throw EditError(

@@ -250,7 +250,8 @@ extension EditableScene {
         \.constraint)
       if members.isEmpty, let id = line.id { members = byID[id] ?? [] }
       for (k, constraint) in members.enumerated() {
-        guard let spec = ConstraintSpec(constraint, names: names) else { continue }
+        guard var spec = ConstraintSpec(constraint, names: names) else { continue }
+        spec.isPlaceholder = line.isPlaceholder
         let record = ConstraintRecord(
           id: members.count == 1 ? "c\(index)" : "c\(index).\(k)", spec: spec, lineIndex: index, member: k,
           memberCount: members.count, lineText: line.text,

@@ -24,6 +24,10 @@ public struct ViewAttributes: Hashable, Sendable, Codable {
   /// How the view flips right to left: `unspecified`, `playback`, `spatial`,
   /// `forceLeftToRight`, `forceRightToLeft` (UIKit's `semanticContentAttribute`).
   public var semanticContent: String?
+  /// Interface Builder's "Follow Readable Width" (Size inspector, Layout Margins): constraints to
+  /// the view's horizontal margins use its readable content guide. The only attribute the root
+  /// view takes (it is the canvas's `followsReadableWidth`).
+  public var followsReadableWidth: Bool?
 
   /// Nothing changed.
   ///
@@ -33,8 +37,10 @@ public struct ViewAttributes: Hashable, Sendable, Codable {
   public init(
     hidden: Bool? = nil, hugging: [Float]? = nil, compression: [Float]? = nil,
     intrinsicSize: [CGFloat]? = nil,
-    margins: [CGFloat]? = nil, text: String? = nil, semanticContent: String? = nil
+    margins: [CGFloat]? = nil, text: String? = nil, semanticContent: String? = nil,
+    followsReadableWidth: Bool? = nil
   ) {
+    self.followsReadableWidth = followsReadableWidth
     self.semanticContent = semanticContent
     self.hidden = hidden
     self.hugging = hugging

@@ -37,6 +37,8 @@ struct StudioState {
     var contentSize: String
     var horizontalSizeClass: String
     var verticalSizeClass: String
+    /// The root view's Follow Readable Width.
+    var followsReadableWidth: Bool
   }
 
   struct ViewState {
@@ -59,6 +61,7 @@ struct StudioState {
     var text: String?
     var arranged: Bool
     var semanticContent: String
+    var followsReadableWidth: Bool
   }
 
   struct ConstraintState {
@@ -209,7 +212,8 @@ extension StudioState {
           semanticContent: SemanticContentAttribute.documentNames.first {
             $0.value == view.semanticContentAttribute
           }?
-          .name ?? "unspecified"))
+          .name ?? "unspecified",
+          followsReadableWidth: view.layoutMarginsFollowReadableWidth))
     }
     let canvas = scene.canvas
     self.init(
@@ -219,7 +223,9 @@ extension StudioState {
         width: Double(canvas.width), height: Double(canvas.height),
         device: session.overrides.device?.name ?? canvas.device,
         rtl: editable.isRightToLeft, contentSize: canvas.contentSize.name,
-        horizontalSizeClass: "\(canvas.horizontalSizeClass)", verticalSizeClass: "\(canvas.verticalSizeClass)"
+        horizontalSizeClass: "\(canvas.horizontalSizeClass)",
+        verticalSizeClass: "\(canvas.verticalSizeClass)",
+        followsReadableWidth: canvas.followsReadableWidth
       ),
       devices: Device.all.map(\.name), contentSizes: ContentSizeCategory.allCases.map(\.name),
       svg: picture.compactSVGElement(), views: views,
@@ -295,6 +301,8 @@ extension StudioState {
         json.string(canvas.horizontalSizeClass)
         json.key("verticalSizeClass")
         json.string(canvas.verticalSizeClass)
+        json.key("followsReadableWidth")
+        json.bool(canvas.followsReadableWidth)
       }
       json.key("devices")
       json.strings(devices)
@@ -377,6 +385,8 @@ extension StudioState.ViewState {
       json.bool(arranged)
       json.key("semanticContent")
       json.string(semanticContent)
+      json.key("followsReadableWidth")
+      json.bool(followsReadableWidth)
     }
   }
 }
@@ -414,6 +424,8 @@ extension StudioState.ConstraintState {
           json.key("identifier")
           json.string(identifier)
         }
+        json.key("placeholder")
+        json.bool(spec.isPlaceholder)
       }
       json.key("holder")
       json.string(holder)

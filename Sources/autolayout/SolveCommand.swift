@@ -27,6 +27,10 @@ struct CanvasOptions: ParsableArguments {
   @Option(help: "The text size: large (default), extraLarge, accessibilityMedium … (trait overrides use it).")
   var contentSize: String?
 
+  @Flag(
+    help: "Leave out placeholder constraints (placeholder: true), as the app is built: the run-time layout.")
+  var withoutPlaceholders = false
+
   func overrides() throws -> LayoutDocument.CanvasOverrides {
     var device: Device?
     if let name = self.device {
@@ -53,10 +57,12 @@ struct CanvasOptions: ParsableArguments {
       }
       category = found
     }
-    return LayoutDocument.CanvasOverrides(
+    var overrides = LayoutDocument.CanvasOverrides(
       device: device, width: width.map { CGFloat($0) }, height: height.map { CGFloat($0) },
       scale: scale.map { CGFloat($0) }, rightToLeft: rtl, contentSize: category,
       textMeasurer: commandTextMeasurer)
+    overrides.omitsPlaceholders = withoutPlaceholders
+    return overrides
   }
 }
 

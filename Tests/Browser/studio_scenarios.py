@@ -223,6 +223,32 @@ def scenarios(studio):
         studio.changed(lambda: page.select_option('[data-testid="device-select"]', ""))
         expect(close(studio.frame("avatar"), [24, 44, 48, 48]), "back on the document's canvas")
 
+    def readable_width_and_placeholder():
+        # Seed 003: "If you select the Follow Readable Width checkbox, any constraints drawn to the
+        # view's margins use the readable content guide instead" — visible on an iPad in landscape.
+        state = studio.changed(lambda: page.select_option('[data-testid="device-select"]', "ipad-landscape"))
+        expect(state["canvas"]["width"] == 1180, f"canvas {state['canvas']}")
+        expect(close(studio.frame("card")[2:3], [1164]), f"card at {studio.frame('card')}")
+        page.click('#outline [data-outline-view="root"]')
+        page.wait_for_selector('[data-testid="root-follows-readable-width"]')
+        state = studio.changed(lambda: page.check('[data-testid="root-follows-readable-width"]'))
+        expect(state["canvas"]["followsReadableWidth"], "the root follows the readable width")
+        expect(studio.view("card")["misplaced"], "card keeps its frame until Update Frames")
+        studio.changed(lambda: page.click('[data-testid="update-frames"]'))
+        expect(close(studio.frame("card")[0:1] + studio.frame("card")[2:3], [254, 672]), f"card at {studio.frame('card')}")
+        studio.shot("14-follow-readable-width")
+        # A constraint marked placeholder in the Attributes inspector.
+        first = studio.state()["constraints"][0]["id"]
+        page.locator(f'#outline [data-constraint="{first}"]').first.click()
+        page.wait_for_selector('[data-testid="placeholder"]')
+        state = studio.changed(lambda: page.check('[data-testid="placeholder"]'))
+        marked = [c for c in state["constraints"] if c["spec"]["placeholder"]]
+        expect(len(marked) == 1, f"placeholders {[c['description'] for c in marked]}")
+        expect("placeholder: true" in state["document"], "the document line says placeholder: true")
+        expect(page.locator("#outline", has_text="(placeholder)").count() == 1, "the outline marks it")
+        studio.shot("15-placeholder")
+        studio.changed(lambda: page.select_option('[data-testid="device-select"]', ""))
+
     def undo_all():
         # Two edits, then undo until there is nothing to undo: the document is the original.
         studio.click_view("title")
@@ -241,7 +267,7 @@ def scenarios(studio):
         expect(not state["dirty"], "nothing to save after undoing everything")
         for name, frame in original["frames"].items():
             expect(close(studio.frame(name), frame), f"{name} at {studio.frame(name)}, was {frame}")
-        studio.shot("14-undo-all")
+        studio.shot("16-undo-all")
 
     def save_and_reopen():
         studio.click_view("avatar")
@@ -257,7 +283,7 @@ def scenarios(studio):
         for name, frame in frames.items():
             expect(close(studio.frame(name), frame), f"{name} at {studio.frame(name)} after re-opening, saved {frame}")
         expect(close(studio.frame("avatar"), [24, 44, 48, 60]), f"avatar at {studio.frame('avatar')}")
-        studio.shot("15-saved-reopened")
+        studio.shot("17-saved-reopened")
 
     return [
         ("open the card example", open_card),
@@ -268,6 +294,7 @@ def scenarios(studio):
         ("Add Missing Constraints on an ambiguous view", add_missing_constraints),
         ("an unsatisfiable edit shows the conflict in red", unsatisfiable_edit),
         ("RTL and iPad", rtl_and_ipad),
+        ("Follow Readable Width and a placeholder constraint", readable_width_and_placeholder),
         ("undo all", undo_all),
         ("save and re-open gives the same frames", save_and_reopen),
     ]

@@ -54,16 +54,17 @@ struct DocumentWritingTests {
   func everything() throws {
     let text = """
       version: 1
-      canvas: { width: 300, height: 200, direction: rtl, sizeClass: [regular, compact], contentSize: extraLarge }
+      canvas: { width: 300, height: 200, direction: rtl, sizeClass: [regular, compact], contentSize: extraLarge, followsReadableWidth: true }
       metrics: { gap: 12.5 }
       views:
         - { name: a, label: { text: "say \\"hi\\"\\n", style: headline, lines: 0 }, frame: [1, 2, 3, 4] }
-        - { name: b, hidden: true, compression: [751, 249], semanticContent: forceRightToLeft }
+        - { name: b, hidden: true, compression: [751, 249], semanticContent: forceRightToLeft, followsReadableWidth: true }
       guides:
         - { name: g, owner: a }
       constraints:
         - { id: top, constraint: "a.top == root.top + 20", active: false }
         - { constraint: "H:|-(gap)-[a]-[b]", options: [alignAllCenterY] }
+        - { constraint: "b.height == 30", placeholder: true }
       traits:
         - when: { horizontal: regular, contentSize: accessibility }
           hide: [b]
@@ -80,7 +81,11 @@ struct DocumentWritingTests {
     #expect(reread.yaml() == written)
     #expect(reread.views[0].text == "say \"hi\"\n")
     #expect(reread.canvas == document.canvas)
-    #expect(reread.constraints.map(\.isActive) == [false, true])
+    #expect(reread.constraints.map(\.isActive) == [false, true, true])
+    #expect(reread.constraints.map(\.isPlaceholder) == [false, false, true])
+    #expect(reread.canvas.followsReadableWidth)
+    #expect(reread.views.map(\.followsReadableWidth) == [false, true])
+    #expect(written.contains(#"- { constraint: "b.height == 30", placeholder: true }"#))
     #expect(reread.constraints[1].options == .alignAllCenterY)
     #expect(reread.traits[0].contentSizes?.count == 5)
     #expect(reread.animation?.duration == 0.25)

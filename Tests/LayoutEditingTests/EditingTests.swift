@@ -262,6 +262,60 @@ struct EditingTests {
     }
   }
 
+  @Test("Follow Readable Width from the Size inspector, for a view and for the root (the canvas)")
+  func followReadableWidth() throws {
+    let text = """
+      version: 1
+      canvas: { width: 1024, height: 768 }
+      views:
+        - name: column
+          subviews:
+            - { name: text, intrinsicSize: [-1, 21] }
+      constraints:
+        - "H:|-[column]-|"
+        - "V:|[column(100)]"
+        - "H:|-[text]-|"
+        - "V:|-[text]"
+      """
+    let session = try EditingSession(document: try LayoutDocument(yaml: text, path: "t.layout.yaml"))
+    #expect(session.current.scene.frame(of: "text")?.width == 992)
+    try session.perform("Follow Readable Width") {
+      try $0.settingAttributes(ViewAttributes(followsReadableWidth: true), of: "column")
+    }
+    #expect(session.current.yaml.contains("followsReadableWidth: true"))
+    // As in Interface Builder the view keeps its frame (misplaced) until Update Frames.
+    try session.perform("Update Frames") { try $0.resolving(.updateFrames) }
+    #expect(session.current.scene.frame(of: "text")?.width == 672)
+    try session.perform("Root follows") {
+      try $0.settingAttributes(ViewAttributes(followsReadableWidth: true), of: "root")
+    }
+    try session.perform("Update Frames") { try $0.resolving(.updateFrames) }
+    #expect(session.current.scene.frame(of: "column")?.width == 672)
+    #expect(session.current.document.canvas.followsReadableWidth)
+    #expect(throws: EditError.self) {
+      try session.perform("Root hidden") {
+        try $0.settingAttributes(ViewAttributes(hidden: true), of: "root")
+      }
+    }
+  }
+
+  @Test("a constraint marked placeholder in the Attributes inspector is written with placeholder: true")
+  func placeholder() throws {
+    let session = try EditingSession(document: try LayoutDocument(yaml: twoBoxes, path: "t.layout.yaml"))
+    let record = try #require(session.current.constraints.first)
+    var spec = record.spec
+    spec.isPlaceholder = true
+    try session.perform("Placeholder") { try $0.replacingConstraint(id: record.id, with: spec) }
+    #expect(
+      session.current.yaml.contains(#"- { constraint: "a.leading == root.leading + 20", placeholder: true }"#)
+    )
+    let again = try #require(session.current.constraints.first { $0.spec.isPlaceholder })
+    #expect(again.spec.interfaceBuilderDescription == "a.leading = Superview.leading + 20 (placeholder)")
+    let json = try JSONEncoder().encode(again.spec)
+    #expect(String(decoding: json, as: UTF8.self).contains(#""placeholder":true"#))
+    #expect(try JSONDecoder().decode(ConstraintSpec.self, from: json).isPlaceholder)
+  }
+
   @Test("bad edits are errors and change nothing")
   func errors() throws {
     let session = try EditingSession(document: try LayoutDocument(yaml: twoBoxes, path: "t.layout.yaml"))

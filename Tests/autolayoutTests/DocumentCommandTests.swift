@@ -34,6 +34,28 @@ struct DocumentCommandTests {
     #expect(device.output.hasPrefix("card: 8 67 377 150\n"))
   }
 
+  @Test("--without-placeholders solves the run-time layout: placeholder lines left out")
+  func withoutPlaceholders() throws {
+    let file = try temporary(
+      """
+      canvas: { width: 320, height: 480 }
+      views:
+        - name: box
+      constraints:
+        - "H:|[box]"
+        - "V:|[box(20)]"
+        - { constraint: "box.width == 100", placeholder: true }
+      """, name: "placeholder.layout.yaml")
+    let design = try runAutolayout(["solve", file])
+    #expect(design.status == 0)
+    #expect(design.output == "box: 0 0 100 20\n")
+    // At run time nothing sets the width: `check` finds the ambiguity the placeholder covered.
+    let runtime = try runAutolayout(["check", file, "--without-placeholders"])
+    #expect(runtime.status == 1)
+    #expect(runtime.output.contains("box"), "\(runtime.output)")
+    #expect(try runAutolayout(["check", file]).status == 0)
+  }
+
   @Test(
     "a command line that does not parse is bad input: ArgumentParser's message and usage, exit status 2",
     arguments: [

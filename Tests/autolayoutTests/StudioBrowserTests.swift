@@ -33,10 +33,10 @@ struct StudioBrowserTests {
     let summary = try #require(
       try JSONSerialization.jsonObject(with: Data(summaryLine.utf8)) as? [String: Any])
     let results = try #require(summary["results"] as? [[String: Any]])
-    #expect(results.count == 10)
+    #expect(results.count == 11)
     for result in results {
       #expect(result["ok"] as? Bool == true, "\(result["scenario"] ?? "?"): \(result["error"] ?? "")")
     }
-    #expect((summary["screenshots"] as? [String])?.count ?? 0 >= 15)
+    #expect((summary["screenshots"] as? [String])?.count ?? 0 >= 17)
   }
 }

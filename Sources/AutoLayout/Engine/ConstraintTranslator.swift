@@ -69,7 +69,12 @@ struct ConstraintTranslator {
       switch attribute {
       case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
         .centerXWithinMargins, .centerYWithinMargins:
-        item = view.layoutMarginsGuide
+        // "Follow Readable Width": the horizontal margins are the readable content guide's edges.
+        let readable =
+          view.layoutMarginsFollowReadableWidth
+          && [.leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins].contains(
+            attribute)
+        item = readable ? view.readableContentGuide : view.layoutMarginsGuide
         attribute = attribute.withoutMargin
       case .firstBaseline:
         let target = view.forFirstBaselineLayout

@@ -73,6 +73,25 @@ open class View {
   public var insetsLayoutMarginsFromSafeArea = true {
     didSet { changedEngine?.marginsChanged(self) }
   }
+  /// Interface Builder's "Follow Readable Width" (the Size inspector's Layout Margins section,
+  /// stored as `layoutMarginsFollowReadableWidth` in a document): constraints drawn to the view's
+  /// leading, trailing, left, right or centre-X margin use its ``readableContentGuide`` instead, so
+  /// text placed margin to margin keeps a comfortable reading width on a wide screen. The top and
+  /// bottom margins are the same either way (the readable guide spans the margins' height).
+  ///
+  /// ```swift
+  /// root.layoutMarginsFollowReadableWidth = true
+  /// body.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor)  // not affected: a guide
+  /// LayoutConstraint(item: body, attribute: .leading, relatedBy: .equal,
+  ///                  toItem: root, attribute: .leadingMargin)                        // readable width
+  /// ```
+  public var layoutMarginsFollowReadableWidth = false {
+    didSet {
+      guard layoutMarginsFollowReadableWidth != oldValue else { return }
+      if layoutMarginsFollowReadableWidth { _ = readableContentGuide }
+      changedEngine?.invalidateStructure()
+    }
+  }
 
   var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
   var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (

@@ -23,8 +23,23 @@ export function setUpInspector(store) {
       pane.innerHTML = views.length > 1
         ? `<p class="hint">${views.length} views selected: Pin, Align and Embed in Stack act on all of them.</p>`
         : '<p class="hint">Select a view or a constraint.</p>';
+      if (views.length === 0 && store.state) {
+        const root = section(pane, "Root view (Superview)");
+        readableWidthBox(store, root, "root-follows-readable-width", "root", store.state.canvas.followsReadableWidth);
+      }
     }
   });
+}
+
+// Interface Builder's "Follow Readable Width": constraints to the view's horizontal margins use
+// its readable content guide.
+function readableWidthBox(store, parent, testid, name, checked) {
+  const box = document.createElement("input");
+  box.type = "checkbox";
+  box.checked = checked;
+  box.dataset.testid = testid;
+  field(parent, "Follow Readable Width", box).addEventListener("change", () =>
+    store.edit({ op: "attributes", view: name, attributes: { followsReadableWidth: box.checked } }));
 }
 
 function section(pane, heading) {
@@ -127,6 +142,7 @@ function renderView(store, pane, view) {
       op: "attributes", view: view.name, attributes: { margins: edges.map((i) => parseFloat(i.value)) },
     }));
   }
+  readableWidthBox(store, margins, "follows-readable-width", view.name, view.followsReadableWidth);
 
   const attributes = section(pane, "Attributes");
   const hidden = document.createElement("input");
@@ -173,6 +189,11 @@ function renderConstraint(store, pane, c) {
   identifier.type = "text";
   identifier.value = s.identifier ?? "";
   field(box, "Identifier", identifier);
+  const placeholder = document.createElement("input");
+  placeholder.type = "checkbox";
+  placeholder.checked = s.placeholder;
+  placeholder.dataset.testid = "placeholder";
+  field(box, "Placeholder (remove at build time)", placeholder);
   const apply = () => {
     const spec = {
       firstItem: firstItem.value, firstAttribute: firstAttribute.value, relation: relation.value,
@@ -183,9 +204,10 @@ function renderConstraint(store, pane, c) {
       spec.secondAttribute = secondAttribute.value || firstAttribute.value;
     }
     if (identifier.value) spec.identifier = identifier.value;
+    spec.placeholder = placeholder.checked;
     store.edit({ op: "constraint", id: c.id, spec });
   };
-  for (const input of [firstItem, firstAttribute, relation, secondItem, secondAttribute, constant, priority, multiplier, identifier]) {
+  for (const input of [firstItem, firstAttribute, relation, secondItem, secondAttribute, constant, priority, multiplier, identifier, placeholder]) {
     input.addEventListener("change", apply);
   }
   const actions = document.createElement("div");

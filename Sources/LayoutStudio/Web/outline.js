@@ -57,7 +57,9 @@ function renderOutline(store, outline) {
     element.dataset.outlineView = row.name;
     element.addEventListener("click", (event) => {
       if (event.ctrlKey) return;
+      // The root is not a view of the document: selecting it shows its inspector (the canvas's).
       if (row.name !== "root") store.select([row.name], { add: event.shiftKey });
+      else store.select([]);
     });
     outline.appendChild(element);
     const held = byHolder.get(row.name) ?? [];
