@@ -66,10 +66,12 @@ struct EvaluationProgram {
 
   /// Re-evaluates the instructions that depend on `symbols` (whose values may have changed), in
   /// program order, following only values that really changed; returns the instructions whose
-  /// values changed — or `nil`, having given up, once more than `limit` values changed (a full
-  /// ``run(_:_:)`` is then cheaper than following the changes one by one).
+  /// values changed — or `nil`, having given up, once more than `limit` instructions are to be
+  /// re-evaluated or have changed (a full ``run(_:_:)`` is then cheaper than following the changes
+  /// one by one). An edit that moves the whole layout (a window width) gives up while queueing,
+  /// before it has paid for a heap of every instruction.
   ///
-  /// - Complexity: O(k log k + references read) for the k instructions re-evaluated.
+  /// - Complexity: O(k log k + references read) for the k ≤ `limit` instructions re-evaluated.
   mutating func propagate(
     from symbols: [Symbol], kinds: [SymbolKind], rows: [Row], rowOf: [Int32], limit: Int
   ) -> [Int32]? {
@@ -80,6 +82,10 @@ struct EvaluationProgram {
         if i >= 0 { queue(i, in: &heap) }
       } else {
         for i in restrictedDependents[Int(symbol)] { queue(i, in: &heap) }
+      }
+      if heap.count > limit {
+        for i in heap.unorderedElements { pendingFlag[Int(i)] = false }
+        return nil
       }
     }
     // The program's arrays as locals (the values moved out and back), so that the loop passes
@@ -101,7 +107,7 @@ struct EvaluationProgram {
       values[i] = value
       changed.append(instruction)
       if changed.count > limit {
-        while let rest = heap.popMin() { pendingFlag[Int(rest)] = false }
+        for rest in heap.unorderedElements { pendingFlag[Int(rest)] = false }
         return nil
       }
       for d in dependents[i] { queue(d, in: &heap) }

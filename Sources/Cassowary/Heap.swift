@@ -13,6 +13,12 @@ struct Heap<Element: Comparable> {
 
   var isEmpty: Bool { storage.isEmpty }
 
+  /// How many elements the heap holds.
+  var count: Int { storage.count }
+
+  /// The elements in no particular order.
+  var unorderedElements: [Element] { storage }
+
   mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
 
   mutating func push(_ value: Element) {
