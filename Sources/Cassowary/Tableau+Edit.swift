@@ -47,12 +47,18 @@ extension Tableau {
       if markerColumns.count >= 64 { markerColumns.removeAll(keepingCapacity: true) }
       markerColumns[marker] = column
     }
-    for i in column.slots.indices {
-      let u = Int(column.slots[i])
-      journalSlot(column.slots[i])
-      rows[u].constant += column.coefficients[i] * shift
-      if column.restricted[i] && rows[u].constant < 0 { markInfeasible(basicOf[u]!) }
+    // Journal first (the rows as they were), then move the constants in one pass over the rows'
+    // buffer: an edit of a window's width touches every row of the layout that holds it.
+    for slot in column.slots { journalSlot(slot) }
+    var negative: [Int32] = []
+    rows.withUnsafeMutableBufferPointer { rows in
+      for i in column.slots.indices {
+        let u = Int(column.slots[i])
+        rows[u].constant += column.coefficients[i] * shift
+        if column.restricted[i] && rows[u].constant < 0 { negative.append(column.slots[i]) }
+      }
     }
+    for slot in negative { markInfeasible(basicOf[Int(slot)]!) }
     dualOptimize()
   }
 }

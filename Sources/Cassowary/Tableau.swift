@@ -169,13 +169,21 @@ struct Tableau {
     }
   }
 
-  /// Writes every solved value into its ``Variable``.
+  /// Writes every solved value into its ``Variable``: one pass over flat buffers, the variables
+  /// borrowed (no retain and release per write).
   mutating func updateVariables() {
     evaluateExternalRows()
-    for symbol in symbols.variables.indices {
-      guard let variable = symbols.variables[symbol] else { continue }
-      let index = symbols.rowOf[symbol] >= 0 ? Int(program.index[symbol]) : -1
-      variable.write(index >= 0 ? program.values[index] : 0)
+    symbols.variables.withUnsafeBufferPointer { variables in
+      symbols.rowOf.withUnsafeBufferPointer { rowOf in
+        program.index.withUnsafeBufferPointer { index in
+          program.values.withUnsafeBufferPointer { values in
+            for symbol in 0..<variables.count {
+              let i = rowOf[symbol] >= 0 ? Int(index[symbol]) : -1
+              variables[symbol]?.write(i >= 0 ? values[i] : 0)
+            }
+          }
+        }
+      }
     }
   }
 }
