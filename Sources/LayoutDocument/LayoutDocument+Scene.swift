@@ -129,9 +129,9 @@ public final class Scene {
     return views.map { ($0.name, $0.view.frame) }
   }
 
-  /// What is wrong with the layout: conflicts, ambiguity (unless `checkingAmbiguity` is false:
-  /// its probes cost more than the layout itself), and views whose document frame differs from
-  /// the solved one.
+  /// What is wrong with the layout: conflicts, ambiguity and the required constraints the others
+  /// imply (unless `checkingAmbiguity` is false: their probes cost more than the layout itself),
+  /// the other lint findings, and views whose document frame differs from the solved one.
   ///
   /// ```swift
   /// scene.issues().isEmpty   // a clean layout
@@ -179,7 +179,8 @@ public final class Scene {
         found.append(finding)
       }
     }
-    for lint in window.layoutLint() {
+    // The search for implied constraints probes the solver like the ambiguity check: `check`'s job.
+    for lint in window.layoutLint(checkingRedundancy: checkingAmbiguity) {
       let kind: Finding.Kind =
         switch lint.kind {
         case .duplicateConstraint: .duplicateConstraint

@@ -126,6 +126,12 @@ extension View {
   /// checked for implied ones (the other findings are).
   static let redundancyBudget = 400
 
+  /// The most work the search for implied constraints may do, in candidates × the solver's
+  /// constraints (a probe re-reads the whole solved system): 400 candidates in a layout of 5,000
+  /// constraints. A large layout with a few hundred of the app's equalities (stack views make the
+  /// rest) is not searched, so that its check stays linear in its size.
+  static let redundancyWorkBudget = 2_000_000
+
   /// The app's required equalities the other required constraints imply (see
   /// `LayoutEngine.impliedConstraints`): of a set of constraints that imply each other, the most
   /// recently activated ones, until the rest no longer do. None while the layout has a conflict.
@@ -141,7 +147,9 @@ extension View {
     }.sorted { $0.activationIndex < $1.activationIndex }
     let ignored = Set(duplicates.map(ObjectIdentifier.init))
     let candidates = constraints.filter { !ignored.contains(ObjectIdentifier($0)) }
-    guard !candidates.isEmpty, candidates.count <= Self.redundancyBudget else { return [] }
+    guard !candidates.isEmpty, candidates.count <= Self.redundancyBudget,
+      candidates.count * root.layoutEngine.solver.constraintCount <= Self.redundancyWorkBudget
+    else { return [] }
     return root.layoutEngine.impliedConstraints(candidates, ignoring: duplicates).map { constraint in
       LayoutLintFinding(
         kind: .redundantConstraint, view: constraint.firstItem as? View, constraint: constraint,
@@ -158,6 +166,7 @@ extension View {
       if case .system = $0.origin { return false }
       return true
     }.sorted { $0.activationIndex < $1.activationIndex }
+    seen.reserveCapacity(constraints.count)
     for constraint in constraints {
       guard let key = ConstraintKey(constraint) else { continue }
       if let earlier = seen[key] ?? key.reversed.flatMap({ seen[$0] }) {
