@@ -5,6 +5,7 @@
 #   WORKLOADS=chain,feed SIZES_chain=100,10000 Scripts/bench-vs-kiwi.sh
 #   REPEAT=5 KIWI_TIMEOUT=120 OUT=bench-results Scripts/bench-vs-kiwi.sh
 #   BASELINE=../old/.build/release/autolayout Scripts/bench-vs-kiwi.sh   # before/after a change
+#   DOC_SIZES=1000,10000 (default; empty: none)   # chain/grid/nested as documents: first layout vs raw
 #
 # Needs the benchmark kit (BENCH_KIT, default ../shared/bench next to this repository), Python 3
 # with pip (the kiwi sdist comes from PyPI) and a C++17 compiler. Builds our release binary,
@@ -63,5 +64,24 @@ for w in "${wl_list[@]}"; do
     fi
   done
 done
+
+# The same systems through the view layer (issue 24's "first layout / raw solver"): chain, grid
+# and nested written as layout documents, solved by `autolayout solve --bench`.
+doc_sizes="${DOC_SIZES:-1000,10000}"
+if [ -n "${doc_sizes}" ]; then
+  python3 "${here}/Scripts/gen-scale-documents.py" "${out}/documents" --sizes "${doc_sizes}" >&2
+  IFS=',' read -r -a doc_list <<< "${doc_sizes}"
+  for w in chain grid nested; do
+    for n in "${doc_list[@]}"; do
+      doc="${out}/documents/${w}-${n}.layout.yaml"
+      [ -f "${doc}" ] || continue
+      echo "  ${w}-${n} (document)" >&2
+      for _ in $(seq 1 "${repeat}"); do
+        "${ours}" solve "${doc}" --bench \
+          | sed "s/^{/{\"workload\": \"${w}\", \"size\": ${n}, /" >> "${results}"
+      done
+    done
+  done
+fi
 
 python3 "${here}/Scripts/bench_table.py" "${results}"

@@ -7,11 +7,15 @@ from collections import defaultdict
 
 def main(path):
     rows = defaultdict(dict)
+    documents = defaultdict(list)
     for line in open(path):
         line = line.strip()
         if not line:
             continue
         d = json.loads(line)
+        if "document" in d:
+            documents[(d["workload"], int(d["size"]))].append(d)
+            continue
         solver = {"swift-autolayout": "ours", "kiwi-cpp": "kiwi", "direct": "direct",
                   "baseline": "baseline"}.get(d["solver"], d["solver"])
         rows[(d["workload"], int(d["size"]))][solver] = d
@@ -58,6 +62,33 @@ def main(path):
                           "%.3f" % (ours["edit_step_us"] / base["edit_step_us"])]
             else:
                 cells += ["–", "–"]
+        print("| " + " | ".join(cells) + " |")
+    if documents:
+        api_table(rows, documents)
+
+
+def median(values):
+    values = sorted(values)
+    return values[len(values) // 2]
+
+
+def api_table(rows, documents):
+    """The same systems through the view layer: a layout document (Scripts/gen-scale-documents.py)
+    built with `autolayout solve --bench`, beside the raw solver's build of the kit workload."""
+    print()
+    print("| workload | size | views | raw build ms | document read ms | views + constraints ms "
+          "| first layout ms | first layout / raw build | whole scene / raw build |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for key in sorted(documents):
+        runs = documents[key]
+        read = median([d["read_ms"] for d in runs])
+        scene = median([d["scene_ms"] for d in runs])
+        layout = median([d["first_layout_ms"] for d in runs])
+        ours = rows.get(key, {}).get("ours")
+        raw = ours["build_ms"] if ours else None
+        cells = [key[0], str(key[1]), str(runs[0]["views"]),
+                 "%.3f" % raw if raw else "–", "%.3f" % read, "%.3f" % (scene - layout), "%.3f" % layout,
+                 "%.2f" % (layout / raw) if raw else "–", "%.2f" % (scene / raw) if raw else "–"]
         print("| " + " | ".join(cells) + " |")
 
 

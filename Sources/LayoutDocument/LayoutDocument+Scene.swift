@@ -17,6 +17,9 @@ public final class Scene {
   let givenFrames: [String: CGRect]
   /// The constraints made from each line with an id.
   public let constraintsByID: [String: [LayoutConstraint]]
+  /// How long the first layout pass took (`autolayout solve --bench`): the constraints, views and
+  /// engine exist before it; it solves the system and computes every frame.
+  package var firstLayoutDuration: Duration = .zero
   /// What each view is (kind, text), by name (collected from the document when first asked).
   public private(set) lazy var specs: [String: LayoutDocument.ViewSpec] = {
     var specs: [String: LayoutDocument.ViewSpec] = [:]
@@ -501,10 +504,15 @@ extension LayoutDocument {
     constraints = []
     items = [:]
     LayoutConstraint.activate(active)
+    let clock = ContinuousClock()
+    let start = clock.now
     LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
-    return Scene(
+    let firstLayout = clock.now - start
+    let scene = Scene(
       window: window, views: made, givenFrames: given, constraintsByID: byID, canvas: canvas,
       document: copy self)
+    scene.firstLayoutDuration = firstLayout
+    return scene
   }
 
   /// Line, then column, of a constraint's document origin.

@@ -104,12 +104,34 @@ struct SolveCommand: ParsableCommand {
       "Also report ambiguous views, as check does (off by default: the probes cost more than the layout).")
   var checkAmbiguity = false
 
+  @Flag(
+    help: """
+      Print one JSON line of timings instead of the frames: reading the document, building the \
+      scene through the view layer (first_layout_ms of it: the first layout pass, which solves the \
+      system), reading the frames. Scripts/bench-vs-kiwi.sh sets them beside the raw solver's build \
+      of the same system.
+      """)
+  var bench = false
+
   mutating func run() throws {
     do {
+      let clock = ContinuousClock()
+      let start = clock.now
       let document = try readDocument(file)
+      let read = clock.now
       let scene = try document.makeScene(overriding: try canvas.overrides())
+      let built = clock.now
       keepUntilExit(scene)
       let frames = scene.frames
+      if bench {
+        let laidOut = clock.now
+        func ms(_ d: Duration) -> String { Benchmark.fixed(Benchmark.milliseconds(d)) }
+        print(
+          "{\"document\": \(jsonString(file)), \"views\": \(frames.count), "
+            + "\"read_ms\": \(ms(read - start)), \"scene_ms\": \(ms(built - read)), "
+            + "\"first_layout_ms\": \(ms(scene.firstLayoutDuration)), \"frames_ms\": \(ms(laidOut - built))}")
+        return
+      }
       let issues = scene.issues(checkingAmbiguity: checkAmbiguity)
       if json {
         print(solveJSON(frames: frames, issues: issues))

@@ -56,6 +56,21 @@ struct DocumentCommandTests {
     #expect(try runAutolayout(["check", file]).status == 0)
   }
 
+  @Test("solve --bench prints one JSON line of timings: read, scene, first layout, frames")
+  func solveBench() throws {
+    let card = examples.appendingPathComponent("card.layout.yaml").path
+    let result = try runAutolayout(["solve", card, "--bench"])
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect(object["views"] as? Int == 7)
+    for key in ["read_ms", "scene_ms", "first_layout_ms", "frames_ms"] {
+      let value = try #require(object[key] as? Double, "\(key) missing")
+      #expect(value >= 0 && value.isFinite)
+    }
+    #expect((object["first_layout_ms"] as? Double ?? 0) <= (object["scene_ms"] as? Double ?? 0))
+  }
+
   @Test(
     "a command line that does not parse is bad input: ArgumentParser's message and usage, exit status 2",
     arguments: [
