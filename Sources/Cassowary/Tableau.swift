@@ -15,6 +15,9 @@ struct Tableau {
   var program = EvaluationProgram()
   /// Basic symbols whose values may have changed since the program last ran.
   var valueChanged: [Symbol] = []
+  /// Set once ``valueChanged`` outgrew what following changes one by one is worth (see
+  /// ``markValueChanged(_:)``): the program then runs whole, and nothing more is recorded.
+  var valueChangedOverflow = false
   /// External symbols whose values changed since ``updateChangedVariables()`` last reported.
   var changedSinceReport: [Symbol] = []
   var everythingChanged = true
@@ -90,6 +93,12 @@ struct Tableau {
     }
     guard program.valueEpoch != valueEpoch else { return }
     program.valueEpoch = valueEpoch
+    if valueChangedOverflow {
+      clearValueChanges()
+      program.run(rows, symbols.rowOf)
+      everythingChanged = true
+      return
+    }
     let dirty = valueChanged
     clearValueChanges()
     // Past a thirty-second of the program, one straight run is cheaper than following changes.
@@ -115,9 +124,14 @@ struct Tableau {
   @inline(__always)
   mutating func markValueChanged(_ symbol: Symbol) {
     let s = Int(symbol)
-    guard s < symbols.valueChangedFlag.count, !symbols.valueChangedFlag[s] else { return }
+    guard !valueChangedOverflow, s < symbols.valueChangedFlag.count, !symbols.valueChangedFlag[s] else {
+      return
+    }
     symbols.valueChangedFlag[s] = true
     valueChanged.append(symbol)
+    // An edit that moves most of the layout (a window width touches every row that holds its
+    // marker): past a sixteenth of the symbols, stop recording; the program will run whole.
+    if valueChanged.count > symbols.kinds.count / 16 + 64 { valueChangedOverflow = true }
   }
 
   mutating func clearValueChanges() {
@@ -125,6 +139,7 @@ struct Tableau {
       symbols.valueChangedFlag[Int(symbol)] = false
     }
     valueChanged.removeAll(keepingCapacity: true)
+    valueChangedOverflow = false
   }
 
   /// Writes the values of the variables that changed since the last call and returns them, or
