@@ -85,20 +85,30 @@ extension Tableau {
 
   /// The slots of the rows that hold `symbol`, in a deterministic order; compacts the column index.
   mutating func liveUsers(of symbol: Symbol) -> [Int32] {
+    liveColumn(of: symbol, coefficients: false).slots
+  }
+
+  /// ``liveUsers(of:)`` with the symbol's coefficient in each of those rows (found by the same
+  /// search), when `coefficients` is true.
+  mutating func liveColumn(of symbol: Symbol, coefficients wanted: Bool) -> (
+    slots: [Int32], coefficients: [Double]
+  ) {
     markEpoch += 1
     let epoch = markEpoch
     var live: [Int32] = []
+    var coefficients: [Double] = []
     live.reserveCapacity(symbols.users.count(of: Int(symbol)))
+    if wanted { coefficients.reserveCapacity(live.capacity) }
     symbols.users.forEach(of: Int(symbol)) { slot in
       let s = Int(slot)
-      guard s < rows.count, basicOf[s] != nil, slotMark[s] != epoch,
-        rows[s].index(of: symbol) != nil
+      guard s < rows.count, basicOf[s] != nil, slotMark[s] != epoch, let i = rows[s].index(of: symbol)
       else { return }
       slotMark[s] = epoch
       live.append(slot)
+      if wanted { coefficients.append(rows[s].cells[i].coefficient) }
     }
     symbols.users.set(live, for: Int(symbol))
-    return live
+    return (live, coefficients)
   }
 
   /// `rows[slot] += factor · source`, where the row's own cell for `eliminated` (if any) is dropped:

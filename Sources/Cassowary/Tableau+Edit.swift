@@ -39,11 +39,8 @@ extension Tableau {
       // The rows that hold the marker and its coefficients, reused until some row changes: an
       // animation suggests value after value to the same edit variable.
       column = MarkerColumn(symbol: marker, structureEpoch: structureEpoch)
-      for user in liveUsers(of: marker) {
-        column.slots.append(user)
-        column.coefficients.append(rows[Int(user)].coefficient(for: marker))
-        column.restricted.append(symbols.kinds[Int(basicOf[Int(user)]!)].isRestricted)
-      }
+      (column.slots, column.coefficients) = liveColumn(of: marker, coefficients: true)
+      column.restricted = column.slots.map { symbols.kinds[Int(basicOf[Int($0)]!)].isRestricted }
       if markerColumns.count >= 64 { markerColumns.removeAll(keepingCapacity: true) }
       markerColumns[marker] = column
     }
