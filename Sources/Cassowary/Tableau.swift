@@ -192,9 +192,12 @@ struct Tableau {
       symbols.rowOf.withUnsafeBufferPointer { rowOf in
         program.index.withUnsafeBufferPointer { index in
           program.values.withUnsafeBufferPointer { values in
+            // Only symbols of variables are looked up: the program's index may be shorter than the
+            // symbol table (slack and error symbols made since it was compiled).
             for symbol in 0..<variables.count {
-              let i = rowOf[symbol] >= 0 ? Int(index[symbol]) : -1
-              variables[symbol]?.write(i >= 0 ? values[i] : 0)
+              guard let variable = variables[symbol] else { continue }
+              let i = rowOf[symbol] >= 0 && symbol < index.count ? Int(index[symbol]) : -1
+              variable.write(i >= 0 && i < values.count ? values[i] : 0)
             }
           }
         }
