@@ -70,10 +70,7 @@ struct ConstraintTranslator {
       case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
         .centerXWithinMargins, .centerYWithinMargins:
         // "Follow Readable Width": the horizontal margins are the readable content guide's edges.
-        let readable =
-          view.layoutMarginsFollowReadableWidth
-          && [.leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .centerXWithinMargins].contains(
-            attribute)
+        let readable = view.layoutMarginsFollowReadableWidth && attribute.isHorizontalLocation
         item = readable ? view.readableContentGuide : view.layoutMarginsGuide
         attribute = attribute.withoutMargin
       case .firstBaseline:
