@@ -4,7 +4,14 @@ import Testing
 @testable import autolayout
 
 @Suite("autolayout system")
-struct SystemCommandTests {
+final class SystemCommandTests {
+  /// The files this test wrote, removed when it ends.
+  private var written: [String] = []
+
+  deinit {
+    for path in written { try? FileManager.default.removeItem(atPath: path) }
+  }
+
   static let chain = """
     {"format": "layout-bench-workload/1", "name": "pair",
      "variables": ["container.width", "a.left", "a.width", "b.left", "b.width"],
@@ -26,6 +33,7 @@ struct SystemCommandTests {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("system-\(UUID().uuidString).json").path
     try text.write(toFile: path, atomically: true, encoding: .utf8)
+    written.append(path)
     return path
   }
 

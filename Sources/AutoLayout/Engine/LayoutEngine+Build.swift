@@ -198,29 +198,28 @@ extension LayoutEngine {
     let size = view.intrinsicContentSize
     let v = variables(of: view)
     var list: [SystemConstraints.Entry] = []
+    func add(_ axis: LayoutConstraint.Axis, length: CGFloat, variable: Variable) {
+      // A stack's tie-break weighs the view's two constraints by scaling them (the error a
+      // scaled constraint leaves is scaled too); see `View.intrinsicWeight(along:)`.
+      let weight = view.intrinsicWeight(along: axis)
+      let hugging = axis == .horizontal ? view.huggingPriorities.horizontal : view.huggingPriorities.vertical
+      let compression =
+        axis == .horizontal ? view.compressionPriorities.horizontal : view.compressionPriorities.vertical
+      let scaled: Cassowary.Expression = weight == 1 ? Cassowary.Expression(variable) : weight * variable
+      list.append(
+        .init(
+          tag: .hugging(axis),
+          constraint: (scaled <= weight * Double(length)).priority(enginePriority(hugging.rawValue))))
+      list.append(
+        .init(
+          tag: .compressionResistance(axis),
+          constraint: (scaled >= weight * Double(length)).priority(enginePriority(compression.rawValue))))
+    }
     if size.width != View.noIntrinsicMetric && size.width >= 0 {
-      list.append(
-        .init(
-          tag: .hugging(.horizontal),
-          constraint: (v.width <= Double(size.width)).priority(
-            enginePriority(view.huggingPriorities.horizontal.rawValue))))
-      list.append(
-        .init(
-          tag: .compressionResistance(.horizontal),
-          constraint: (v.width >= Double(size.width)).priority(
-            enginePriority(view.compressionPriorities.horizontal.rawValue))))
+      add(.horizontal, length: size.width, variable: v.width)
     }
     if size.height != View.noIntrinsicMetric && size.height >= 0 {
-      list.append(
-        .init(
-          tag: .hugging(.vertical),
-          constraint: (v.height <= Double(size.height)).priority(
-            enginePriority(view.huggingPriorities.vertical.rawValue))))
-      list.append(
-        .init(
-          tag: .compressionResistance(.vertical),
-          constraint: (v.height >= Double(size.height)).priority(
-            enginePriority(view.compressionPriorities.vertical.rawValue))))
+      add(.vertical, length: size.height, variable: v.height)
     }
     return (size, list)
   }

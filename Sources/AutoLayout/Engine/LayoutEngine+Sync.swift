@@ -127,7 +127,7 @@ extension LayoutEngine {
       func move(_ axis: LayoutConstraint.Axis, to length: CGFloat) {
         for tag in [SystemConstraintTag.hugging(axis), .compressionResistance(axis)] {
           guard let constraint = system.constraint(tag, of: view) else { continue }
-          changeConstant(of: constraint, to: -Double(length), for: nil)
+          changeConstant(of: constraint, to: -view.intrinsicWeight(along: axis) * Double(length), for: nil)
         }
       }
       if size.width >= 0 { move(.horizontal, to: size.width) }

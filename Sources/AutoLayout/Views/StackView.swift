@@ -4,7 +4,9 @@ import Foundation
 /// `UIStackView` does (with UIKit's constraint identifiers: `UISV-canvas-connection`,
 /// `UISV-spacing`, `UISV-hiding`, `UISV-fill-equally`, `UISV-fill-proportionally`,
 /// `UISV-distributing`, `UISV-alignment`, `UISV-spanning-boundary`, `UISV-canvas-fit`,
-/// `UISV-ambiguity-suppression`).
+/// `UISV-ambiguity-suppression`). Arranged views with the same hugging or compression resistance
+/// priority stretch and shrink by their index, the later one first, as UIKit documents
+/// ("the stack view shrinks the views based on their index in the arrangedSubviews array").
 ///
 /// ```swift
 /// let stack = StackView(arrangedSubviews: [like, share])
@@ -70,6 +72,8 @@ open class StackView: View {
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   private var generated: [LayoutConstraint] = []
   var distributionGuides: [LayoutGuide] = []
+  /// The arranged views that carry a tie-break rank (see ``rankArrangedViews(_:)``).
+  var rankedViews: [View] = []
 
   /// Creates a stack of views (which become subviews laid out by constraints).
   ///
@@ -137,6 +141,10 @@ open class StackView: View {
     arrangedSubviews.removeAll { $0 === view }
     customSpacings[ObjectIdentifier(view)] = nil
     setNeedsUpdateConstraints()
+    if view.arrangementRank >= 0 {
+      view.arrangementRank = -1
+      view.changedEngine?.intrinsicChanged(view, prioritiesChanged: true)
+    }
   }
 
   /// Sets the gap after one arranged view (``spacingUseDefault`` to go back to ``spacing``).
@@ -165,6 +173,7 @@ open class StackView: View {
     distributionGuides = []
     arrangedSubviews.removeAll { $0.superview !== self }
     generated = makeConstraints()
+    rankArrangedViews(arrangedSubviews.filter { !$0.isHidden })
     LayoutConstraint.activate(generated)
     super.updateConstraints()
   }

@@ -94,6 +94,9 @@ open class View {
   }
 
   var huggingPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (.defaultLow, .defaultLow)
+  /// The view's place among its stack view's visible arranged views when the stack breaks ties
+  /// of hugging and compression resistance by index (see `StackView.arrangementTieBreak`): rank × 2 + (0 horizontal, 1 vertical), or -1.
+  var arrangementRank: Int32 = -1
   var compressionPriorities: (horizontal: LayoutPriority, vertical: LayoutPriority) = (
     .defaultHigh, .defaultHigh
   )
