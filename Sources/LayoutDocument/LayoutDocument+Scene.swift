@@ -503,6 +503,9 @@ extension LayoutDocument {
     // layout, the largest part of a large document; the names are not needed any more either.
     constraints = []
     items = [:]
+    // The scene's messages point only at the animation's lines (``Scene/apply(_:)``): it keeps
+    // those, at their line numbers, instead of the whole text (32 MB for a 100,000-view document).
+    source = Self.sourceKeeping(lines: Set((animation?.changes ?? []).map(\.line)), of: source)
     LayoutConstraint.activate(active)
     let clock = ContinuousClock()
     let start = clock.now
@@ -603,5 +606,29 @@ extension LayoutDocument {
       self.scale = scale
       self.rightToLeft = rightToLeft
     }
+  }
+}
+
+extension LayoutDocument {
+  /// `source` with every line blank but `lines` (1-based): the same line numbers, a fraction of
+  /// the text.
+  ///
+  /// ```swift
+  /// LayoutDocument.sourceKeeping(lines: [2], of: "a\nb\nc")  // "\nb\n"
+  /// ```
+  static func sourceKeeping(lines kept: Set<Int>, of source: String) -> String {
+    var result: [UInt8] = []
+    var line = 1
+    var keeping = kept.contains(1)
+    for byte in source.utf8 {
+      if byte == UInt8(ascii: "\n") {
+        result.append(byte)
+        line += 1
+        keeping = kept.contains(line)
+      } else if keeping {
+        result.append(byte)
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 }

@@ -39,6 +39,20 @@ enum AnchorSource {
     guard case .item(let handle, let attribute) = self, let object = handle.object else { return nil }
     return (object, attribute)
   }
+
+  /// The item (for an offset, the item of its end anchor).
+  var item: AnyObject? {
+    switch self {
+    case .item(let handle, _): handle.object
+    case .offset(_, let to): to.item
+    }
+  }
+
+  /// The attribute, or `.notAnAttribute` for an offset.
+  var attributeValue: LayoutConstraint.Attribute {
+    if case .item(_, let attribute) = self { return attribute }
+    return .notAnAttribute
+  }
 }
 
 /// The untyped base of every anchor; a constraint's ``LayoutConstraint/firstAnchor`` and

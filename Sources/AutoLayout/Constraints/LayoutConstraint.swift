@@ -12,11 +12,27 @@ import Foundation
 /// ```
 public final class LayoutConstraint: CustomStringConvertible {
   /// The first anchor (the left-hand side).
-  public let firstAnchor: AnyLayoutAnchor
+  ///
+  /// ```swift
+  /// constraint.firstAnchor.name   // "leading"
+  /// ```
+  public var firstAnchor: AnyLayoutAnchor { anchor(of: firstSource) }
   /// The second anchor, or `nil` for a constraint against a constant.
-  public let secondAnchor: AnyLayoutAnchor?
+  ///
+  /// ```swift
+  /// constraint.secondAnchor?.item  // the view the first item is placed against
+  /// ```
+  public var secondAnchor: AnyLayoutAnchor? { secondSource.map(anchor(of:)) }
+  /// What the first anchor stands for: kept in place of an anchor object (a large layout keeps
+  /// hundreds of thousands of constraints; the anchors are made when asked for).
+  let firstSource: AnchorSource
   /// The relation of the two sides.
   public let relation: Relation
+  /// The priority (see ``priority``). Declared here, with ``relation``, to fill the space the
+  /// first source leaves before the next 8-byte boundary.
+  var storedPriority: LayoutPriority = .required
+  /// What the second anchor stands for.
+  let secondSource: AnchorSource?
   /// The factor of the second attribute.
   public let multiplier: CGFloat
 
@@ -62,8 +78,6 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// print(constraint.origin)   // "MyApp/Header.swift:12"
   /// ```
   public var origin: ConstraintOrigin
-
-  var storedPriority: LayoutPriority = .required
   /// Why a constraint made without `try` is invalid (``init(reportingErrorsForItem:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``):
   /// it never activates.
   var invalidity: LayoutError?
@@ -85,9 +99,9 @@ public final class LayoutConstraint: CustomStringConvertible {
     constant: CGFloat, origin: ConstraintOrigin
   ) {
     self.origin = origin
-    firstAnchor = first
+    firstSource = first.source
     self.relation = relation
-    secondAnchor = second
+    secondSource = second?.source
     self.multiplier = second == nil ? 0 : multiplier
     self.constant = constant
   }
@@ -182,13 +196,13 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// ```swift
   /// constraint.firstItem === myView
   /// ```
-  public var firstItem: AnyObject? { firstAnchor.item }
+  public var firstItem: AnyObject? { firstSource.item }
   /// The attribute of the first item.
-  public var firstAttribute: Attribute { firstAnchor.attribute }
+  public var firstAttribute: Attribute { firstSource.attributeValue }
   /// The second view or layout guide, or `nil`.
-  public var secondItem: AnyObject? { secondAnchor?.item }
+  public var secondItem: AnyObject? { secondSource?.item }
   /// The attribute of the second item (``Attribute/notAnAttribute`` without one).
-  public var secondAttribute: Attribute { secondAnchor?.attribute ?? .notAnAttribute }
+  public var secondAttribute: Attribute { secondSource?.attributeValue ?? .notAnAttribute }
 
   /// Whether the constraint takes part in layout. Setting it adds the constraint to the closest
   /// common ancestor of its items (or removes it); without a common ancestor UIKit raises — here
@@ -271,17 +285,17 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// The views and guides of the constraint.
   var items: [AnyObject] {
     var result: [AnyObject] = []
-    func collect(_ anchor: AnyLayoutAnchor?) {
-      guard let anchor else { return }
-      switch anchor.source {
-      case .item(let handle, _): if let item = handle.object { result.append(item) }
-      case .offset(let from, let to):
-        collect(from)
-        collect(to)
+    func collect(_ source: AnchorSource?) {
+      switch source {
+      case .item(let handle, _)?: if let item = handle.object { result.append(item) }
+      case .offset(let from, let to)?:
+        collect(from.source)
+        collect(to.source)
+      case nil: break
       }
     }
-    collect(firstAnchor)
-    collect(secondAnchor)
+    collect(firstSource)
+    collect(secondSource)
     return result
   }
 
@@ -294,10 +308,10 @@ public final class LayoutConstraint: CustomStringConvertible {
       if let guide = item as? LayoutGuide { return .some(guide.owningView) }
       return .none
     }
-    if case .item(let first, _) = firstAnchor.source {
+    if case .item(let first, _) = firstSource {
       guard let firstObject = first.object, case let firstView?? = view(of: firstObject) else { return nil }
-      guard let secondAnchor else { return firstView }
-      if case .item(let second, _) = secondAnchor.source {
+      guard let secondSource else { return firstView }
+      if case .item(let second, _) = secondSource {
         guard let secondObject = second.object, case let secondView?? = view(of: secondObject) else {
           return nil
         }
@@ -343,18 +357,18 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// `V:[title]-(8)-[body]`, `H:|-(20)-[box]` with the superview's name for `|` — or `nil` for
   /// other shapes.
   func visualFormatDescription() -> (text: String, superview: String?)? {
-    guard multiplier == 1 || secondAnchor == nil,
-      case let (item1, a1)? = firstAnchor.source.attribute
+    guard multiplier == 1 || secondSource == nil,
+      case let (item1, a1)? = firstSource.attribute
     else { return nil }
     let name = describedName
     let relationText = relation == .equal ? "" : relation.description
     let priorityText = priority == .required ? "" : "@\(priority)"
     let value = relationText + formatLayoutNumber(constant) + priorityText
-    guard let secondAnchor else {
+    guard let secondSource else {
       guard a1.isSize else { return nil }
       return ((a1 == .width ? "H:" : "V:") + "[\(name(item1))(\(value))]", nil)
     }
-    guard case let (item2, a2)? = secondAnchor.source.attribute else { return nil }
+    guard case let (item2, a2)? = secondSource.attribute else { return nil }
     let pairs: [(start: LayoutConstraint.Attribute, end: LayoutConstraint.Attribute, axis: String)] = [
       (.leading, .trailing, "H:"), (.left, .right, "H:"), (.top, .bottom, "V:"),
     ]
@@ -377,16 +391,16 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// `first.attr == multiplier*second.attr + constant @priority`, with items named by `itemName`.
   func equationDescription(times: String = "*", itemName: (AnyObject) -> String) -> String {
-    func side(_ anchor: AnyLayoutAnchor) -> String {
-      switch anchor.source {
+    func side(_ source: AnchorSource) -> String {
+      switch source {
       case .item(let handle, let attribute): "\(handle.object.map(itemName) ?? "(released)").\(attribute)"
-      case .offset(let from, let to): "\(side(to)) - \(side(from))"
+      case .offset(let from, let to): "\(side(to.source)) - \(side(from.source))"
       }
     }
-    var text = side(firstAnchor) + " " + relation.description + " "
-    if let secondAnchor {
+    var text = side(firstSource) + " " + relation.description + " "
+    if let secondSource {
       if multiplier != 1 { text += formatLayoutNumber(multiplier) + times }
-      text += side(secondAnchor)
+      text += side(secondSource)
       if constant != 0 { text += (constant < 0 ? " - " : " + ") + formatLayoutNumber(abs(constant)) }
     } else {
       text += formatLayoutNumber(constant)
@@ -425,6 +439,18 @@ func formatLayoutNumber(_ value: CGFloat) -> String {
   var text = String(format: "%.6g", Double(value))
   if text.contains("e") { text = "\(value)" }
   return text
+}
+
+/// The anchor a source stands for: an item's attribute as the anchor type of that attribute, an
+/// offset between two anchors as a dimension.
+func anchor(of source: AnchorSource) -> AnyLayoutAnchor {
+  switch source {
+  case .item(_, let attribute):
+    if attribute.isSize { return LayoutDimension(source) }
+    if attribute.isHorizontalLocation { return LayoutXAxisAnchor(source) }
+    return LayoutYAxisAnchor(source)
+  case .offset: return LayoutDimension(source)
+  }
 }
 
 /// The anchor of an item for an attribute.

@@ -52,11 +52,16 @@ struct ConstraintTranslator {
   /// positions as in UIKit). Right to left, leading and trailing are measured from the right edge
   /// of that space (`leading = width − maxX`): the layout is the mirror image.
   func expression(_ anchor: AnyLayoutAnchor, in space: Space = .root) -> Cassowary.Expression {
-    switch anchor.source {
+    expression(anchor.source, in: space)
+  }
+
+  /// ``expression(_:in:)-(AnyLayoutAnchor,_)`` of what an anchor stands for.
+  func expression(_ source: AnchorSource, in space: Space = .root) -> Cassowary.Expression {
+    switch source {
     case .item(let handle, let attribute):
       // A released item's constraint is never active: its view left the hierarchy first.
       handle.object.map { expression($0, attribute, in: space) } ?? Cassowary.Expression(constant: 0)
-    case .offset(let from, let to): expression(to, in: space) - expression(from, in: space)
+    case .offset(let from, let to): expression(to.source, in: space) - expression(from.source, in: space)
     }
   }
 
@@ -131,9 +136,9 @@ struct ConstraintTranslator {
   /// The common case built without intermediate expressions: plain attributes (no margins,
   /// baselines or offsets) of views and guides. `nil` for anything else.
   func directSolverConstraint(
-    for constraint: LayoutConstraint, _ firstAnchor: AnyLayoutAnchor, _ secondAnchor: AnyLayoutAnchor?
+    for constraint: LayoutConstraint, _ firstAnchor: AnchorSource, _ secondAnchor: AnchorSource?
   ) -> Cassowary.Constraint? {
-    guard case let (item1, attribute1)? = firstAnchor.source.attribute,
+    guard case let (item1, attribute1)? = firstAnchor.attribute,
       attribute1 == attribute1.withoutMargin, attribute1 != .firstBaseline, attribute1 != .lastBaseline
     else { return nil }
     var terms: [Term] = []
@@ -213,7 +218,7 @@ struct ConstraintTranslator {
     }
     guard add(item1, attribute1, 1) else { return nil }
     if let second = secondAnchor {
-      guard case let (item2, attribute2)? = second.source.attribute,
+      guard case let (item2, attribute2)? = second.attribute,
         attribute2 == attribute2.withoutMargin,
         attribute2 != .firstBaseline, attribute2 != .lastBaseline,
         add(item2, attribute2, -Double(constraint.multiplier))
@@ -256,24 +261,24 @@ struct ConstraintTranslator {
   /// own descendants means the edge of the content area (``ScrollView/contentLayoutGuide``). Sizes
   /// and centres keep meaning the frame, so a view centred in a scroll view gets the frame's width
   /// between equal edge constants.
-  func scrollViewAnchors(_ constraint: LayoutConstraint) -> (AnyLayoutAnchor, AnyLayoutAnchor?) {
-    guard let second = constraint.secondAnchor,
-      case let (item1, attribute1)? = constraint.firstAnchor.source.attribute,
-      case let (item2, attribute2)? = second.source.attribute,
+  func scrollViewAnchors(_ constraint: LayoutConstraint) -> (AnchorSource, AnchorSource?) {
+    guard let second = constraint.secondSource,
+      case let (item1, attribute1)? = constraint.firstSource.attribute,
+      case let (item2, attribute2)? = second.attribute,
       item1 is ScrollView || item2 is ScrollView
-    else { return (constraint.firstAnchor, constraint.secondAnchor) }
+    else { return (constraint.firstSource, constraint.secondSource) }
     func mapped(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute, other: AnyObject)
-      -> AnyLayoutAnchor?
+      -> AnchorSource?
     {
       guard let scroll = item as? ScrollView, !attribute.isSize, attribute == attribute.withoutMargin,
         attribute != .firstBaseline, attribute != .lastBaseline, attribute != .centerX,
         attribute != .centerY, other !== scroll, scroll.isInSubtree(other),
         !((other as? LayoutGuide)?.owningView === scroll)
       else { return nil }
-      return anchorFor(scroll.contentLayoutGuide, attribute)
+      return .attribute(scroll.contentLayoutGuide, attribute)
     }
     return (
-      mapped(item1, attribute1, other: item2) ?? constraint.firstAnchor,
+      mapped(item1, attribute1, other: item2) ?? constraint.firstSource,
       mapped(item2, attribute2, other: item1) ?? second
     )
   }

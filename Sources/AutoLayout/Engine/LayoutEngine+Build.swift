@@ -78,9 +78,9 @@ extension LayoutEngine {
   @discardableResult
   func prepareMarginGuides(for constraint: LayoutConstraint) -> Bool {
     var created = false
-    func visit(_ anchor: AnyLayoutAnchor?) {
-      guard let anchor else { return }
-      switch anchor.source {
+    func visit(_ source: AnchorSource?) {
+      guard let source else { return }
+      switch source {
       case .item(let handle, let attribute):
         if let view = handle.object as? View, attribute != attribute.withoutMargin,
           view.systemGuides[.layoutMargins] == nil
@@ -89,12 +89,12 @@ extension LayoutEngine {
           created = true
         }
       case .offset(let from, let to):
-        visit(from)
-        visit(to)
+        visit(from.source)
+        visit(to.source)
       }
     }
-    visit(constraint.firstAnchor)
-    visit(constraint.secondAnchor)
+    visit(constraint.firstSource)
+    visit(constraint.secondSource)
     return created
   }
 

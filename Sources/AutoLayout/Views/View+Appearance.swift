@@ -19,6 +19,7 @@ struct ViewAppearance {
   var accessibilityLabel: String?
   var isAccessibilityElement = false
   var layer: Layer?
+  var backgroundColor: Color?
 }
 
 /// A view's ``ViewAppearance``, allocated when one of its properties is first set.

@@ -34,6 +34,7 @@ extension View {
     adoptActivationOrder(of: view)
     rootView.changedEngine?.invalidateStructure()
     view.setNeedsUpdateConstraintsRecursively()
+    view.handOverRootState(to: rootView)
     setNeedsLayout()
     didAddSubview(view)
     view.didMoveToSuperview()

@@ -27,6 +27,13 @@ open class View {
   var storedFrame: CGRect
   /// A name used in descriptions and logs (`UIView:0x…'name'`).
   public var layoutName: String?
+  // (Stored properties are declared so that one-byte flags share the space after 8-byte fields
+  // instead of padding out to the next one: a large layout has hundreds of thousands of views.)
+  var marginsAreDirectional = true
+  /// Whether code set the margins (a view controller's root view keeps them above the system minimum).
+  var marginsWereSet = false
+  var needsUpdateConstraintsFlag = true
+  var needsLayoutFlag = true
   /// The superview. Not retained and never dangling: a view clears its subviews' superview when it
   /// is deallocated (a `weak` reference would send every retain of every view through a side
   /// table).
@@ -44,10 +51,6 @@ open class View {
       }
     }
   }
-  /// How the view's size follows its superview's when it is positioned by its frame.
-  public var autoresizingMask: AutoresizingMask = [] {
-    didSet { if autoresizingMask != oldValue { changedEngine?.autoresizingChanged(self) } }
-  }
   /// Whether the frame and ``autoresizingMask`` are turned into constraints (the default, as in
   /// UIKit). Set it to `false` for every view you position with constraints.
   public var translatesAutoresizingMaskIntoConstraints = true {
@@ -61,9 +64,10 @@ open class View {
   }
 
   var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
-  var marginsAreDirectional = true
-  /// Whether code set the margins (a view controller's root view keeps them above the system minimum).
-  var marginsWereSet = false
+  /// How the view's size follows its superview's when it is positioned by its frame.
+  public var autoresizingMask: AutoresizingMask = [] {
+    didSet { if autoresizingMask != oldValue { changedEngine?.autoresizingChanged(self) } }
+  }
   var absoluteMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// Whether the view's margins grow to keep its content inside its superview's margins.
   public var preservesSuperviewLayoutMargins = false {
@@ -104,28 +108,78 @@ open class View {
   var heldConstraints: [LayoutConstraint] = []
   var guides: [LayoutGuide] = []
   var systemGuides: [LayoutGuide.Role: LayoutGuide] = [:]
-  var engine: LayoutEngine?
+  /// The engine of the hierarchy this view is the root of (see ``RootState``).
+  var engine: LayoutEngine? {
+    get { rootStateBox?.engine }
+    set {
+      if newValue == nil && rootStateBox == nil { return }
+      rootState.engine = newValue
+    }
+  }
   /// The engine of the last ``systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``,
   /// reused while the hierarchy's structure is the same.
   var fittingCache: FittingCache?
   /// The structure stamp of the hierarchy this view is the root of (see ``structureChanged()``).
-  var structureGeneration: UInt64 = 0
+  var structureGeneration: UInt64 {
+    get { rootStateBox?.structureGeneration ?? 0 }
+    set { rootState.structureGeneration = newValue }
+  }
   /// The last activation index handed out in this view's hierarchy (used on roots; see
   /// ``takeActivationIndex()``).
-  var activationCounter = 0
-  var needsUpdateConstraintsFlag = true
-  var needsLayoutFlag = true
+  var activationCounter: Int {
+    get { rootStateBox?.activationCounter ?? 0 }
+    set { rootState.activationCounter = newValue }
+  }
   /// On a root: views that asked for an update of constraints (`subtree`: the view and every
   /// descendant, queued when a subtree joins), and views that asked for layout (may repeat).
-  var updateQueue: [(view: View, subtree: Bool)] = []
-  var layoutQueue: [View] = []
+  var updateQueue: [(view: View, subtree: Bool)] {
+    get { rootStateBox?.updateQueue ?? [] }
+    _modify { yield &rootState.updateQueue }
+  }
+  var layoutQueue: [View] {
+    get { rootStateBox?.layoutQueue ?? [] }
+    _modify { yield &rootState.layoutQueue }
+  }
   /// On a root: how many nested extra passes ``layoutIfNeeded()`` is running.
-  var extraLayoutPasses = 0
+  var extraLayoutPasses: Int {
+    get { rootStateBox?.extraLayoutPasses ?? 0 }
+    set { rootState.extraLayoutPasses = newValue }
+  }
+  /// What only the root of a hierarchy keeps, boxed: a view that joins a superview drops it (see
+  /// ``RootState``).
+  var rootStateBox: RootState?
+  /// The root state, made on first use.
+  var rootState: RootState {
+    if let box = rootStateBox { return box }
+    let box = RootState()
+    rootStateBox = box
+    return box
+  }
   /// The safe-area insets computed by the last layout pass.
-  var computedSafeAreaInsets: EdgeInsets = .zero
+  var computedSafeAreaInsets: EdgeInsets {
+    get { computedInsetsBox?.safeArea ?? .zero }
+    set {
+      if newValue == .zero && computedInsetsBox == nil { return }
+      computedInsets.safeArea = newValue
+    }
+  }
   /// The superview's margins reaching into this view, computed by the last layout pass (used when
   /// ``preservesSuperviewLayoutMargins``).
-  var computedPreservedMargins: EdgeInsets = .zero
+  var computedPreservedMargins: EdgeInsets {
+    get { computedInsetsBox?.preservedMargins ?? .zero }
+    set {
+      if newValue == .zero && computedInsetsBox == nil { return }
+      computedInsets.preservedMargins = newValue
+    }
+  }
+  /// The insets the layout pass computed, boxed: most views have none.
+  var computedInsetsBox: ComputedInsets?
+  var computedInsets: ComputedInsets {
+    if let box = computedInsetsBox { return box }
+    let box = ComputedInsets()
+    computedInsetsBox = box
+    return box
+  }
   /// The view controller whose root view this is.
   weak var viewController: ViewController?
   /// The background colour (UIKit's `backgroundColor`). Layout ignores it; pictures
@@ -134,7 +188,13 @@ open class View {
   /// ```swift
   /// badge.backgroundColor = .red
   /// ```
-  public var backgroundColor: Color?
+  public var backgroundColor: Color? {
+    get { appearanceBox?.values.backgroundColor }
+    set {
+      if newValue == nil && appearanceBox == nil { return }
+      appearance.backgroundColor = newValue
+    }
+  }
   /// What measures the text of this view and its subviews (`nil`: the superview's, up to the
   /// root; with none set anywhere, an ``EstimatingTextMeasurer``). Set it on the window (or the root
   /// of a hierarchy without one): two hierarchies with different measurers lay out independently.
@@ -143,8 +203,17 @@ open class View {
   /// window.textMeasurer = FontTextMeasurer.shared   // AutoLayoutText: FreeType + HarfBuzz
   /// ```
   public var textMeasurer: (any TextMeasuring)? {
-    didSet { textEnvironmentChanged() }
+    get { textMeasurerBox?.measurer }
+    set {
+      if newValue != nil || textMeasurerBox != nil {
+        if textMeasurerBox == nil { textMeasurerBox = TextMeasurerBox() }
+        textMeasurerBox!.measurer = newValue
+      }
+      textEnvironmentChanged()
+    }
   }
+  /// The ``textMeasurer``, boxed: few views set one.
+  var textMeasurerBox: TextMeasurerBox?
   /// Storage for the constraint maker DSL (`LayoutDSL`): the constraints it made for this view.
   package var layoutDSLStorage: AnyObject?
   /// The properties layout ignores (alpha, tint, tag, layer …; see View+Appearance.swift), boxed

@@ -1,0 +1,49 @@
+import Foundation
+
+/// What a view keeps only while it is the root of a hierarchy: the engine, the structure stamp,
+/// the activation counter and the queues of the layout cycle. Boxed, so that the many views below
+/// a root do not carry it (a view joining a superview hands its queue over and drops the box).
+///
+/// ```swift
+/// let root = View()
+/// root.addSubview(child)   // child.rootStateBox == nil
+/// root.layoutIfNeeded()    // root.rootStateBox!.engine != nil
+/// ```
+final class RootState {
+  var engine: LayoutEngine?
+  var structureGeneration: UInt64 = 0
+  var activationCounter = 0
+  var updateQueue: [(view: View, subtree: Bool)] = []
+  var layoutQueue: [View] = []
+  var extraLayoutPasses = 0
+}
+
+/// The insets a layout pass computed for a view (safe area, preserved superview margins), kept
+/// only for views that have some.
+///
+/// ```swift
+/// view.computedSafeAreaInsets = EdgeInsets(top: 47, left: 0, bottom: 34, right: 0)  // boxes them
+/// ```
+final class ComputedInsets {
+  var safeArea: EdgeInsets = .zero
+  var preservedMargins: EdgeInsets = .zero
+}
+
+/// A view's own text measurer (``View/textMeasurer``), kept only by views that set one.
+///
+/// ```swift
+/// window.textMeasurer = FontTextMeasurer.shared   // window.textMeasurerBox holds it
+/// ```
+final class TextMeasurerBox {
+  var measurer: (any TextMeasuring)?
+}
+
+extension View {
+  /// Hands what this view queued while it was a root to `root`, the root it joins, and drops its
+  /// root state.
+  func handOverRootState(to root: View) {
+    guard let box = rootStateBox, root !== self else { return }
+    rootStateBox = nil
+    if !box.layoutQueue.isEmpty { root.layoutQueue += box.layoutQueue }
+  }
+}
