@@ -107,7 +107,7 @@ open class View {
   /// Constraints held by this view (see ``constraints``).
   var heldConstraints: [LayoutConstraint] = []
   var guides: [LayoutGuide] = []
-  var systemGuides: [LayoutGuide.Role: LayoutGuide] = [:]
+  var systemGuides = SystemGuides()
   /// The engine of the hierarchy this view is the root of (see ``RootState``).
   var engine: LayoutEngine? {
     get { rootStateBox?.engine }
