@@ -113,6 +113,9 @@ extension View {
   /// after every constraint already in it, in the order they had among themselves (as they enter
   /// the engine now).
   func adoptActivationOrder(of joining: View) {
+    // A hierarchy whose root never handed out an index holds no active constraint: nothing to
+    // walk (a tree built bottom-up before its constraints would walk every subtree again).
+    guard joining.activationCounter > 0 else { return }
     var constraints: [LayoutConstraint] = []
     for view in joining.subtree { constraints += view.heldConstraints }
     guard !constraints.isEmpty else { return }

@@ -63,6 +63,8 @@ extension View {
     }
     parent.subviews.removeAll { $0 === self }
     superview = nil
+    // A root of its own now: its constraints keep their places in the order, new ones come after.
+    if oldRoot.activationCounter > 0 { activationCounter = oldRoot.activationCounter }
     oldRoot.changedEngine?.invalidateStructure()
     parent.setNeedsLayout()
     didMoveToSuperview()

@@ -82,4 +82,41 @@ struct TextMeasurerScopeTests {
     #expect(host.frame.width == 200)
     #expect(inner.frame.width == 300)
   }
+
+  @Test("a subtree taken out keeps its constraints' order; what it activates next comes after them")
+  func activationOrderAfterRemoval() throws {
+    let window = makeWindow()
+    let host = addView(to: window)
+    LayoutConstraint.activate([
+      host.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      host.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    let inner = addView(to: host)
+    let wants50 = inner.widthAnchor.constraint(equalToConstant: 50)
+    LayoutConstraint.activate([
+      wants50, inner.heightAnchor.constraint(equalToConstant: 10),
+      inner.leadingAnchor.constraint(equalTo: host.leadingAnchor),
+      inner.trailingAnchor.constraint(equalTo: host.trailingAnchor),
+      inner.topAnchor.constraint(equalTo: host.topAnchor),
+      inner.bottomAnchor.constraint(equalTo: host.bottomAnchor),
+    ])
+    window.layoutIfNeeded()
+    // Out of the window: the host is a root now, and the constraints inside it stay.
+    host.removeFromSuperview()
+    let wants80 = inner.widthAnchor.constraint(equalToConstant: 80)
+    wants80.isActive = true
+    host.layoutIfNeeded()
+    // The newest of the two conflicting widths is the one broken, in the host and back in the window.
+    #expect(host.layoutConflicts.first?.broken.layoutConstraint === wants80)
+    #expect(inner.frame.width == 50)
+    window.addSubview(host)
+    LayoutConstraint.activate([
+      host.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      host.topAnchor.constraint(equalTo: window.topAnchor),
+    ])
+    window.layoutIfNeeded()
+    let conflict = try #require(window.layoutConflicts.first)
+    #expect(conflict.broken.layoutConstraint === wants80)
+    #expect(inner.frame.width == 50)
+  }
 }
