@@ -77,8 +77,9 @@ def api_table(rows, documents):
     built with `autolayout solve --bench`, beside the raw solver's build of the kit workload."""
     print()
     print("| workload | size | views | raw build ms | document read ms | views + constraints ms "
-          "| first layout ms | first layout / raw build | whole scene / raw build |")
-    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+          "| first layout ms | first layout / raw build | whole scene / raw build "
+          "| raw edit µs | first relayout ms | relayout µs | relayout / raw edit |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|")
     for key in sorted(documents):
         runs = documents[key]
         read = median([d["read_ms"] for d in runs])
@@ -89,6 +90,16 @@ def api_table(rows, documents):
         cells = [key[0], str(key[1]), str(runs[0]["views"]),
                  "%.3f" % raw if raw else "–", "%.3f" % read, "%.3f" % (scene - layout), "%.3f" % layout,
                  "%.2f" % (layout / raw) if raw else "–", "%.2f" % (scene / raw) if raw else "–"]
+        # One point of window width and a layout pass, against the raw solver's edit step (the
+        # kit's edit variable is the container's width too).
+        edit = ours["edit_step_us"] if ours else None
+        if "relayout_ms" in runs[0]:
+            first = median([d["first_relayout_ms"] for d in runs])
+            relayout = median([d["relayout_ms"] for d in runs]) * 1000.0
+            cells += ["%.2f" % edit if edit else "–", "%.3f" % first, "%.2f" % relayout,
+                      "%.1f" % (relayout / edit) if edit else "–"]
+        else:
+            cells += ["–", "–", "–", "–"]
         print("| " + " | ".join(cells) + " |")
 
 

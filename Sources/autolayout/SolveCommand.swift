@@ -126,10 +126,13 @@ struct SolveCommand: ParsableCommand {
       if bench {
         let laidOut = clock.now
         func ms(_ d: Duration) -> String { Benchmark.fixed(Benchmark.milliseconds(d)) }
+        let relayouts = Self.relayoutDurations(scene.window, clock: clock)
+        let later = relayouts.dropFirst().sorted()
         print(
           "{\"document\": \(jsonString(file)), \"views\": \(frames.count), "
             + "\"read_ms\": \(ms(read - start)), \"scene_ms\": \(ms(built - read)), "
-            + "\"first_layout_ms\": \(ms(scene.firstLayoutDuration)), \"frames_ms\": \(ms(laidOut - built))}")
+            + "\"first_layout_ms\": \(ms(scene.firstLayoutDuration)), \"frames_ms\": \(ms(laidOut - built)), "
+            + "\"first_relayout_ms\": \(ms(relayouts[0])), \"relayout_ms\": \(ms(later[later.count / 2]))}")
         return
       }
       let issues = scene.issues(checkingAmbiguity: checkAmbiguity)
@@ -150,6 +153,26 @@ struct SolveCommand: ParsableCommand {
       printError("error: \(error)")
       throw ExitCode(2)
     }
+  }
+}
+
+extension SolveCommand {
+  /// The window resized by one point and laid out again, `steps` times (wider, then back): how
+  /// long each `layoutIfNeeded` took, frames included. The first one after the first layout also
+  /// gives the solver its markers for required equalities (a full rebuild); the rest are the
+  /// edit path (the kit's edit step is a resize of the container too).
+  static func relayoutDurations(_ window: Window, clock: ContinuousClock, steps: Int = 21) -> [Duration] {
+    let base = window.frame
+    var durations: [Duration] = []
+    for step in 1...steps {
+      var frame = base
+      frame.size.width += step % 2 == 1 ? 1 : 0
+      let start = clock.now
+      window.frame = frame
+      window.layoutIfNeeded()
+      durations.append(clock.now - start)
+    }
+    return durations
   }
 }
 
