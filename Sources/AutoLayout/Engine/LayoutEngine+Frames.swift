@@ -158,8 +158,11 @@ extension LayoutEngine {
       }
     }
     for view in views {
-      guard let owner = absolute[ObjectIdentifier(view)] else { continue }
-      for guide in view.guides + Array(view.systemGuides.values) {
+      let system = view.systemGuides.values
+      guard !view.guides.isEmpty || !system.isEmpty, let owner = absolute[ObjectIdentifier(view)] else {
+        continue
+      }
+      for guide in view.guides + system {
         guard let rect = absoluteFrame(of: guide) else { continue }
         guide.layoutFrame = snapped(rect).offsetBy(dx: -owner.minX, dy: -owner.minY)
       }
