@@ -142,30 +142,43 @@ extension LayoutEngine {
   }
 
   /// Fills ``frames``: views relative to their superviews, guides relative to their owning views.
+  /// One walk, parents before children, each view handing its rectangle to its subviews (no
+  /// lookup of the superview's), the tables kept at their size from one pass to the next.
   func computeFrames() {
-    let views = root.subtree
-    // At their final size at once: growing two tables of 100,000 frames doubles them on the way.
-    frames = Dictionary(minimumCapacity: views.count)
-    absolute = Dictionary(minimumCapacity: views.count)
-    let rootFrame = root.storedFrame
-    absolute[ObjectIdentifier(root)] = CGRect(origin: .zero, size: rootFrame.size)
-    for view in views where view !== root {
-      guard let rect = absoluteFrame(of: view) else { continue }
-      let snappedRect = snapped(rect)
-      absolute[ObjectIdentifier(view)] = snappedRect
-      if let superview = view.superview, let parent = absolute[ObjectIdentifier(superview)] {
-        frames[ObjectIdentifier(view)] = snappedRect.offsetBy(dx: -parent.minX, dy: -parent.minY)
-      }
+    if absolute.capacity == 0 {
+      // At their final size at once: growing two tables of 100,000 frames doubles them on the way.
+      let count = root.subtree.count
+      frames.reserveCapacity(count)
+      absolute.reserveCapacity(count)
     }
-    for view in views {
-      let system = view.systemGuides.values
-      guard !view.guides.isEmpty || !system.isEmpty, let owner = absolute[ObjectIdentifier(view)] else {
-        continue
+    frames.removeAll(keepingCapacity: true)
+    absolute.removeAll(keepingCapacity: true)
+    let rootRect = CGRect(origin: .zero, size: root.storedFrame.size)
+    absolute[ObjectIdentifier(root)] = rootRect
+    updateGuideFrames(of: root, in: rootRect)
+    // (view, its superview's absolute rectangle, if the superview has one)
+    var pending: [(view: View, parent: CGRect?)] = root.subviews.reversed().map { ($0, rootRect) }
+    while let (view, parent) = pending.popLast() {
+      var own: CGRect?
+      if let rect = absoluteFrame(of: view) {
+        let snappedRect = snapped(rect)
+        own = snappedRect
+        absolute[ObjectIdentifier(view)] = snappedRect
+        if let parent {
+          frames[ObjectIdentifier(view)] = snappedRect.offsetBy(dx: -parent.minX, dy: -parent.minY)
+        }
+        updateGuideFrames(of: view, in: snappedRect)
       }
-      for guide in view.guides + system {
-        guard let rect = absoluteFrame(of: guide) else { continue }
-        guide.layoutFrame = snapped(rect).offsetBy(dx: -owner.minX, dy: -owner.minY)
-      }
+      for subview in view.subviews.reversed() { pending.append((subview, own)) }
+    }
+  }
+
+  /// Sets the layout frames of a view's guides, relative to the view's absolute rectangle `owner`.
+  private func updateGuideFrames(of view: View, in owner: CGRect) {
+    guard !view.guides.isEmpty || view.systemGuides.hasAny else { return }
+    for guide in view.guides + view.systemGuides.values {
+      guard let rect = absoluteFrame(of: guide) else { continue }
+      guide.layoutFrame = snapped(rect).offsetBy(dx: -owner.minX, dy: -owner.minY)
     }
   }
 

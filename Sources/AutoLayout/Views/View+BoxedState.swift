@@ -85,6 +85,9 @@ struct SystemGuides {
     }
   }
 
+  /// Whether any guide is set.
+  var hasAny: Bool { box != nil }
+
   /// The guides, in the order of ``LayoutGuide/Role``.
   var values: [LayoutGuide] {
     guard let box else { return [] }
