@@ -85,7 +85,7 @@ struct SystemGuides {
     }
   }
 
-  /// Whether any guide is set.
+  /// Whether a guide was ever set (there may be guides; without one there are none).
   var hasAny: Bool { box != nil }
 
   /// The guides, in the order of ``LayoutGuide/Role``.
