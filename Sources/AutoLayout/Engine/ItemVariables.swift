@@ -14,13 +14,13 @@ final class ItemVariables {
   let minY: Variable
   let width: Variable
   let height: Variable
-  /// The view or guide (weakly).
-  let item: AnchorItem
+  /// The view or guide, through its handle (8 bytes: an object per view and guide).
+  let handle: ItemHandle
 
   /// Unnamed variables (naming 4 variables per view costs more than solving them); the store maps
   /// each variable back to its item.
   init(of item: AnyObject) {
-    self.item = AnchorItem(item)
+    handle = ItemHandle.of(item)
     minX = Variable()
     minY = Variable()
     width = Variable()
@@ -51,7 +51,7 @@ final class ItemVariableStore {
   private var byItem: [ObjectIdentifier: ItemVariables] = [:]
   /// The item of each variable, made when first asked (the edit path asks, a layout that is built
   /// and read once does not: 400,000 entries for 100,000 views).
-  private var itemOfVariable: [ObjectIdentifier: AnchorItem]?
+  private var itemOfVariable: [ObjectIdentifier: ItemHandle]?
   private var directions: [ObjectIdentifier: UserInterfaceLayoutDirection] = [:]
 
   /// The variables of a view or guide, created on first use.
@@ -67,7 +67,7 @@ final class ItemVariableStore {
   /// Enters an item's variables in ``itemOfVariable``.
   private func index(_ variables: ItemVariables) {
     for variable in [variables.minX, variables.minY, variables.width, variables.height] {
-      itemOfVariable![ObjectIdentifier(variable)] = variables.item
+      itemOfVariable![ObjectIdentifier(variable)] = variables.handle
     }
   }
 

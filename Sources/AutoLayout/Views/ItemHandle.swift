@@ -8,11 +8,33 @@
 /// let handle = view.itemHandle
 /// handle.object === view   // true, until the view is deallocated; then nil
 /// ```
-final class ItemHandle {
+class ItemHandle {
   /// The item, or `nil` once it was deallocated (its `deinit` clears this before anything else).
-  unowned(unsafe) var object: AnyObject?
+  final unowned(unsafe) var object: AnyObject?
 
   init(_ object: AnyObject) { self.object = object }
+
+  /// The handle of a view or a layout guide (theirs), or, for any other object, a handle that
+  /// keeps it alive (nothing would clear an unowned reference to it).
+  ///
+  /// ```swift
+  /// ItemHandle.of(view) === view.itemHandle   // true
+  /// ```
+  static func of(_ object: AnyObject) -> ItemHandle {
+    if let view = object as? View { return view.itemHandle }
+    if let guide = object as? LayoutGuide { return guide.itemHandle }
+    return RetainingItemHandle(object)
+  }
+}
+
+/// The handle of an object that is neither a view nor a layout guide: it keeps the object.
+final class RetainingItemHandle: ItemHandle {
+  private let retained: AnyObject
+
+  override init(_ object: AnyObject) {
+    retained = object
+    super.init(object)
+  }
 }
 
 extension ItemHandle {
