@@ -75,18 +75,10 @@ public class AnyLayoutAnchor: CustomDebugStringConvertible {
   /// ```swift
   /// view.leadingAnchor.item === view  // true
   /// ```
-  public var item: AnyObject? {
-    switch source {
-    case .item(let handle, _): handle.object
-    case .offset(_, let to): to.item
-    }
-  }
+  public var item: AnyObject? { source.item }
 
   /// The attribute (``LayoutConstraint/Attribute/notAnAttribute`` for an offset anchor).
-  var attribute: LayoutConstraint.Attribute {
-    if case .item(_, let attribute) = source { return attribute }
-    return .notAnAttribute
-  }
+  var attribute: LayoutConstraint.Attribute { source.attributeValue }
 
   /// The attribute's name, as UIKit's anchors print it (`leading`, `centerY`, `width` …).
   ///

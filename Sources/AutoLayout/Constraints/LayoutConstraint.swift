@@ -455,9 +455,7 @@ func anchor(of source: AnchorSource) -> AnyLayoutAnchor {
 
 /// The anchor of an item for an attribute.
 func anchorFor(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> AnyLayoutAnchor {
-  if attribute.isSize { return LayoutDimension(.attribute(item, attribute)) }
-  if attribute.isHorizontalLocation { return LayoutXAxisAnchor(.attribute(item, attribute)) }
-  return LayoutYAxisAnchor(.attribute(item, attribute))
+  anchor(of: .attribute(item, attribute))
 }
 
 /// Where the layout engine's messages go: errors UIKit would raise when no `try` variant is used,

@@ -44,9 +44,6 @@ extension ItemHandle {
   /// var itemHandle: ItemHandle { ItemHandle.stored(in: &handleStorage, for: self) }
   /// ```
   static func stored(in storage: inout ItemHandle?, for object: AnyObject) -> ItemHandle {
-    if let storage { return storage }
-    let made = ItemHandle(object)
-    storage = made
-    return made
+    madeOnFirstUse(&storage) { ItemHandle(object) }
   }
 }

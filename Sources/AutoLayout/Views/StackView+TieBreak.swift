@@ -26,7 +26,9 @@ extension StackView {
     rankedViews = visible.filter { $0.arrangementRank >= 0 }
   }
 
-  private func setRank(_ rank: Int32, of view: View, axis: LayoutConstraint.Axis) {
+  /// Sets a view's rank key (rank × 2 + axis, or -1), giving it new intrinsic-size constraints
+  /// when it changed.
+  func setRank(_ rank: Int32, of view: View, axis: LayoutConstraint.Axis) {
     let key = rank < 0 ? -1 : rank * 2 + (axis == .horizontal ? 0 : 1)
     guard view.arrangementRank != key else { return }
     view.arrangementRank = key

@@ -141,10 +141,7 @@ open class StackView: View {
     arrangedSubviews.removeAll { $0 === view }
     customSpacings[ObjectIdentifier(view)] = nil
     setNeedsUpdateConstraints()
-    if view.arrangementRank >= 0 {
-      view.arrangementRank = -1
-      view.changedEngine?.intrinsicChanged(view, prioritiesChanged: true)
-    }
+    setRank(-1, of: view, axis: axis)
   }
 
   /// Sets the gap after one arranged view (``spacingUseDefault`` to go back to ``spacing``).

@@ -72,8 +72,7 @@ struct SystemGuides {
     }
     set {
       if newValue == nil && box == nil { return }
-      let box = self.box ?? Box()
-      self.box = box
+      let box = madeOnFirstUse(&self.box, Box.init)
       switch role {
       case .layoutMargins: box.layoutMargins = newValue
       case .safeArea: box.safeArea = newValue
@@ -96,6 +95,19 @@ struct SystemGuides {
     ]
     .compactMap { $0 }
   }
+}
+
+/// The object kept in `storage`, made by `make` and kept there on first use (the boxes above,
+/// which most views never need).
+///
+/// ```swift
+/// var rootState: RootState { madeOnFirstUse(&rootStateBox, RootState.init) }
+/// ```
+func madeOnFirstUse<Box: AnyObject>(_ storage: inout Box?, _ make: () -> Box) -> Box {
+  if let box = storage { return box }
+  let box = make()
+  storage = box
+  return box
 }
 
 extension View {

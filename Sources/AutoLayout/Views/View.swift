@@ -149,12 +149,7 @@ open class View {
   /// ``RootState``).
   var rootStateBox: RootState?
   /// The root state, made on first use.
-  var rootState: RootState {
-    if let box = rootStateBox { return box }
-    let box = RootState()
-    rootStateBox = box
-    return box
-  }
+  var rootState: RootState { madeOnFirstUse(&rootStateBox, RootState.init) }
   /// The safe-area insets computed by the last layout pass.
   var computedSafeAreaInsets: EdgeInsets {
     get { computedInsetsBox?.safeArea ?? .zero }
@@ -174,12 +169,7 @@ open class View {
   }
   /// The insets the layout pass computed, boxed: most views have none.
   var computedInsetsBox: ComputedInsets?
-  var computedInsets: ComputedInsets {
-    if let box = computedInsetsBox { return box }
-    let box = ComputedInsets()
-    computedInsetsBox = box
-    return box
-  }
+  var computedInsets: ComputedInsets { madeOnFirstUse(&computedInsetsBox, ComputedInsets.init) }
   /// The view controller whose root view this is.
   weak var viewController: ViewController?
   /// The background colour (UIKit's `backgroundColor`). Layout ignores it; pictures
@@ -206,8 +196,7 @@ open class View {
     get { textMeasurerBox?.measurer }
     set {
       if newValue != nil || textMeasurerBox != nil {
-        if textMeasurerBox == nil { textMeasurerBox = TextMeasurerBox() }
-        textMeasurerBox!.measurer = newValue
+        madeOnFirstUse(&textMeasurerBox, TextMeasurerBox.init).measurer = newValue
       }
       textEnvironmentChanged()
     }
