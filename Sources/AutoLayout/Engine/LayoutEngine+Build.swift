@@ -16,6 +16,7 @@ extension LayoutEngine {
     }
     solver = Solver(requiredEqualityMarkers: .whenFirstNeeded)
     items = ItemVariableStore()
+    order?.isStale = true
     user = InstalledConstraints(onConstraints: fitting == nil)
     system = SystemConstraints()
     intrinsicSizes = [:]

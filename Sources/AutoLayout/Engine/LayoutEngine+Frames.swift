@@ -12,6 +12,8 @@ extension LayoutEngine {
   ///   (every item after a rebuild); at most 3 safe-area and 8 text-wrapping re-passes.
   @discardableResult
   func layout() -> [View]? {
+    // A hierarchy that changed since the last pass has its frames computed whole.
+    let orderIsCurrent = order.map { !$0.isStale } ?? false
     sync()
     var changed = changedItems()
     for _ in 0..<3 {
@@ -35,7 +37,7 @@ extension LayoutEngine {
       }
     }
     guard fitting == nil else { return nil }
-    guard let changed else {
+    guard let changed, orderIsCurrent, order.map({ !$0.isStale }) ?? false else {
       computeFrames()
       return nil
     }
@@ -76,24 +78,30 @@ extension LayoutEngine {
   /// Recomputes the frames of the changed items (and the relative frames of their subviews and
   /// guides); returns the views whose frames changed.
   func updateFrames(of items: [AnyObject]) -> [View] {
-    var relative: [View] = []
+    var order = currentOrder()
+    defer { self.order = order }
+    let scale = self.scale
+    var relative: [Int] = []
     var guides: [LayoutGuide] = []
-    var seenViews: Set<ObjectIdentifier> = []
+    var seenViews: Set<Int> = []
     var seenGuides: Set<ObjectIdentifier> = []
     func markGuide(_ guide: LayoutGuide) {
       if seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
     }
-    func markView(_ view: View) {
-      if seenViews.insert(ObjectIdentifier(view)).inserted { relative.append(view) }
+    func markView(_ slot: Int?) {
+      if let slot, seenViews.insert(slot).inserted { relative.append(slot) }
     }
     for item in items {
       if let view = item as? View {
-        guard view !== root, let rect = absoluteFrame(of: view) else { continue }
-        let snappedRect = snapped(rect)
-        guard absolute[ObjectIdentifier(view)] != snappedRect else { continue }
-        absolute[ObjectIdentifier(view)] = snappedRect
-        markView(view)
-        for subview in view.subviews { markView(subview) }
+        guard view !== root, let slot = order.slot(of: view), let rect = absoluteFrame(of: view) else {
+          continue
+        }
+        let snappedRect = snapped(rect, scale: scale)
+        guard !order.hasAbsolute[slot] || order.absolute[slot] != snappedRect else { continue }
+        order.absolute[slot] = snappedRect
+        order.hasAbsolute[slot] = true
+        markView(slot)
+        for subview in view.subviews { markView(order.slot(of: subview)) }
         for guide in view.guides { markGuide(guide) }
         for guide in view.systemGuides.values { markGuide(guide) }
       } else if let guide = item as? LayoutGuide {
@@ -101,21 +109,23 @@ extension LayoutEngine {
       }
     }
     var moved: [View] = []
-    for view in relative {
-      guard let superview = view.superview, let parent = absolute[ObjectIdentifier(superview)],
-        let rect = absolute[ObjectIdentifier(view)]
-      else { continue }
-      let frame = rect.offsetBy(dx: -parent.minX, dy: -parent.minY)
-      if frames[ObjectIdentifier(view)] != frame {
-        frames[ObjectIdentifier(view)] = frame
-        moved.append(view)
+    for slot in relative {
+      let parent = Int(order.entries[slot].parent)
+      guard parent >= 0, order.hasAbsolute[parent], order.hasAbsolute[slot] else { continue }
+      let origin = order.absolute[parent].origin
+      let frame = order.absolute[slot].offsetBy(dx: -origin.x, dy: -origin.y)
+      if !order.hasFrame[slot] || order.frames[slot] != frame {
+        order.frames[slot] = frame
+        order.hasFrame[slot] = true
+        moved.append(order.entries[slot].view)
       }
     }
     for guide in guides {
-      guard let owner = guide.owningView, let ownerRect = absolute[ObjectIdentifier(owner)],
+      guard let owner = guide.owningView, let slot = order.slot(of: owner), order.hasAbsolute[slot],
         let rect = absoluteFrame(of: guide)
       else { continue }
-      guide.layoutFrame = snapped(rect).offsetBy(dx: -ownerRect.minX, dy: -ownerRect.minY)
+      let origin = order.absolute[slot].origin
+      guide.layoutFrame = snapped(rect, scale: scale).offsetBy(dx: -origin.x, dy: -origin.y)
     }
     return moved
   }
@@ -126,14 +136,22 @@ extension LayoutEngine {
   /// The absolute (root-coordinate) frame of an item from the solved variables, unsnapped.
   func absoluteFrame(of item: AnyObject) -> CGRect? {
     guard let v = items.existing(item) else { return nil }
-    let insets = (item as? View)?.alignmentRectInsets ?? .zero
-    return CGRect(
+    return frame(of: v, insets: (item as? View)?.alignmentRectInsets ?? .zero)
+  }
+
+  /// The frame around the alignment rectangle of `variables`, unsnapped.
+  @inline(__always)
+  func frame(of v: ItemVariables, insets: EdgeInsets) -> CGRect {
+    CGRect(
       x: CGFloat(v.minX.value) - insets.left, y: CGFloat(v.minY.value) - insets.top,
       width: CGFloat(v.width.value) + insets.left + insets.right,
       height: CGFloat(v.height.value) + insets.top + insets.bottom)
   }
 
-  func snapped(_ rect: CGRect) -> CGRect {
+  func snapped(_ rect: CGRect) -> CGRect { snapped(rect, scale: scale) }
+
+  @inline(__always)
+  func snapped(_ rect: CGRect, scale: CGFloat) -> CGRect {
     let minX = snapToPixels(rect.minX, scale: scale)
     let minY = snapToPixels(rect.minY, scale: scale)
     let maxX = snapToPixels(rect.maxX, scale: scale)
@@ -141,44 +159,57 @@ extension LayoutEngine {
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 
-  /// Fills ``frames``: views relative to their superviews, guides relative to their owning views.
-  /// One walk, parents before children, each view handing its rectangle to its subviews (no
-  /// lookup of the superview's), the tables kept at their size from one pass to the next.
-  func computeFrames() {
-    if absolute.capacity == 0 {
-      // At their final size at once: growing two tables of 100,000 frames doubles them on the way.
-      let count = root.subtree.count
-      frames.reserveCapacity(count)
-      absolute.reserveCapacity(count)
+  /// The views in layout order, made again if the hierarchy changed; taken out of ``order`` (put
+  /// it back), so that the pass writes its arrays in place.
+  func currentOrder() -> LayoutOrder {
+    if var current = order, !current.isStale {
+      order = nil
+      // Views that had no variables when the order was made may have them now.
+      current.refreshMissingVariables(from: items)
+      return current
     }
-    frames.removeAll(keepingCapacity: true)
-    absolute.removeAll(keepingCapacity: true)
+    order = nil
+    return LayoutOrder(root: root, items: items)
+  }
+
+  /// Fills the order's frames: views relative to their superviews, guides relative to their
+  /// owning views. One pass over the views, parents before children, in flat arrays.
+  func computeFrames() {
+    var order = currentOrder()
+    defer { self.order = order }
+    let scale = self.scale
     let rootRect = CGRect(origin: .zero, size: root.storedFrame.size)
-    absolute[ObjectIdentifier(root)] = rootRect
-    updateGuideFrames(of: root, in: rootRect)
-    // (view, its superview's absolute rectangle, if the superview has one)
-    var pending: [(view: View, parent: CGRect?)] = root.subviews.reversed().map { ($0, rootRect) }
-    while let (view, parent) = pending.popLast() {
-      var own: CGRect?
-      if let rect = absoluteFrame(of: view) {
-        let snappedRect = snapped(rect)
-        own = snappedRect
-        absolute[ObjectIdentifier(view)] = snappedRect
-        if let parent {
-          frames[ObjectIdentifier(view)] = snappedRect.offsetBy(dx: -parent.minX, dy: -parent.minY)
-        }
-        updateGuideFrames(of: view, in: snappedRect)
+    order.absolute[0] = rootRect
+    order.hasAbsolute[0] = true
+    order.hasFrame[0] = false
+    updateGuideFrames(of: root, in: rootRect, scale: scale)
+    for slot in 1..<max(order.count, 1) {
+      let entry = order.entries[slot]
+      order.hasFrame[slot] = false
+      guard let v = entry.variables else {
+        order.hasAbsolute[slot] = false
+        continue
       }
-      for subview in view.subviews.reversed() { pending.append((subview, own)) }
+      let view = entry.view
+      let rect = snapped(frame(of: v, insets: view.alignmentRectInsets), scale: scale)
+      order.absolute[slot] = rect
+      order.hasAbsolute[slot] = true
+      let parent = Int(entry.parent)
+      if order.hasAbsolute[parent] {
+        let origin = order.absolute[parent].origin
+        order.frames[slot] = rect.offsetBy(dx: -origin.x, dy: -origin.y)
+        order.hasFrame[slot] = true
+      }
+      updateGuideFrames(of: view, in: rect, scale: scale)
     }
   }
 
   /// Sets the layout frames of a view's guides, relative to the view's absolute rectangle `owner`.
-  private func updateGuideFrames(of view: View, in owner: CGRect) {
+  private func updateGuideFrames(of view: View, in owner: CGRect, scale: CGFloat) {
     guard !view.guides.isEmpty || view.systemGuides.hasAny else { return }
     for guide in view.guides + view.systemGuides.values {
       guard let rect = absoluteFrame(of: guide) else { continue }
-      guide.layoutFrame = snapped(rect).offsetBy(dx: -owner.minX, dy: -owner.minY)
+      guide.layoutFrame = snapped(rect, scale: scale).offsetBy(dx: -owner.minX, dy: -owner.minY)
     }
   }
 
@@ -187,60 +218,101 @@ extension LayoutEngine {
   /// the guide updates).
   func updateSafeAreaInsets(of items: [AnyObject]?) -> Bool {
     guard fitting == nil else { return false }
-    // Parents before children: a child's preserved margins read its superview's.
-    let views = items.map { parentsFirst($0.compactMap { $0 as? View }) } ?? root.subtree
     let rootInsets = (root as? Window)?.windowSafeAreaInsets ?? .zero
     let bounds = CGRect(origin: .zero, size: root.storedFrame.size)
-    let safe = CGRect(
-      x: rootInsets.left, y: rootInsets.top, width: bounds.width - rootInsets.left - rootInsets.right,
-      height: bounds.height - rootInsets.top - rootInsets.bottom)
+    let area = SafeArea(
+      bounds: bounds,
+      safe: CGRect(
+        x: rootInsets.left, y: rootInsets.top, width: bounds.width - rootInsets.left - rootInsets.right,
+        height: bounds.height - rootInsets.top - rootInsets.bottom),
+      scale: scale)
     var changed = false
-    // Views handed in may have left the hierarchy; the whole subtree has not.
-    for view in views where items == nil || view.rootView === root {
+    guard let items else {
+      // Every view, in layout order: each view's unsnapped frame is kept for its subviews.
+      var order = currentOrder()
+      defer { self.order = order }
+      for slot in 0..<order.count {
+        let entry = order.entries[slot]
+        let view = entry.view
+        let frame =
+          slot == 0
+          ? bounds : entry.variables.map { self.frame(of: $0, insets: view.alignmentRectInsets) } ?? .zero
+        order.scratch[slot] = frame
+        let parent = Int(entry.parent)
+        if updateSafeArea(
+          of: view, frame: frame, parentFrame: parent >= 0 ? order.scratch[parent] : bounds, in: area)
+        {
+          changed = true
+        }
+      }
+      return changed
+    }
+    // Parents before children: a child's preserved margins read its superview's. Views handed in
+    // may have left the hierarchy.
+    for view in parentsFirst(items.compactMap { $0 as? View }) where view.rootView === root {
       let frame = view === root ? bounds : (absoluteFrame(of: view) ?? .zero)
-      var insets = EdgeInsets(
-        top: min(max(safe.minY - frame.minY, 0), frame.height),
-        left: min(max(safe.minX - frame.minX, 0), frame.width),
-        bottom: min(max(frame.maxY - safe.maxY, 0), frame.height),
-        right: min(max(frame.maxX - safe.maxX, 0), frame.width))
-      if let controller = view.viewController {
-        let own = controller.additionalSafeAreaInsets
-        let bars = controller.containerBarInsets
-        let extra = EdgeInsets(
-          top: own.top + bars.top, left: own.left + bars.left, bottom: own.bottom + bars.bottom,
-          right: own.right + bars.right)
-        insets = EdgeInsets(
-          top: insets.top + extra.top, left: insets.left + extra.left, bottom: insets.bottom + extra.bottom,
-          right: insets.right + extra.right)
-      }
-      let rounded = EdgeInsets(
-        top: snapToPixels(insets.top, scale: scale), left: snapToPixels(insets.left, scale: scale),
-        bottom: snapToPixels(insets.bottom, scale: scale), right: snapToPixels(insets.right, scale: scale))
-      var preserved = EdgeInsets.zero
-      if view.preservesSuperviewLayoutMargins, let superview = view.superview {
-        let parent = superview === root ? bounds : (absoluteFrame(of: superview) ?? .zero)
-        let m = superview.effectiveMargins
-        preserved = EdgeInsets(
-          top: max(0, parent.minY + m.top - frame.minY), left: max(0, parent.minX + m.left - frame.minX),
-          bottom: max(0, frame.maxY - (parent.maxY - m.bottom)),
-          right: max(0, frame.maxX - (parent.maxX - m.right)))
-      }
-      guard rounded != view.computedSafeAreaInsets || preserved != view.computedPreservedMargins else {
-        continue
-      }
-      if rounded != view.computedSafeAreaInsets { safeAreaChanged.append(view) }
-      view.computedSafeAreaInsets = rounded
-      view.computedPreservedMargins = preserved
-      if system.contains(.systemGuides, of: view) {
-        pending.margins.append(view)
-        changed = true
-      }
+      let parent = view.superview.map { $0 === root ? bounds : (absoluteFrame(of: $0) ?? .zero) } ?? bounds
+      if updateSafeArea(of: view, frame: frame, parentFrame: parent, in: area) { changed = true }
     }
     return changed
   }
 
+  /// The window's bounds, its safe rectangle and the display scale, for one safe-area pass.
+  struct SafeArea {
+    let bounds: CGRect
+    let safe: CGRect
+    let scale: CGFloat
+  }
+
+  /// Recomputes one view's safe-area insets and preserved margins from its unsnapped frame (and its
+  /// superview's); returns whether a guide or the margins depend on one that changed (and queues
+  /// the guide update).
+  @inline(__always)
+  private func updateSafeArea(of view: View, frame: CGRect, parentFrame parent: CGRect, in area: SafeArea)
+    -> Bool
+  {
+    let safe = area.safe
+    let scale = area.scale
+    var insets = EdgeInsets(
+      top: min(max(safe.minY - frame.minY, 0), frame.height),
+      left: min(max(safe.minX - frame.minX, 0), frame.width),
+      bottom: min(max(frame.maxY - safe.maxY, 0), frame.height),
+      right: min(max(frame.maxX - safe.maxX, 0), frame.width))
+    if let controller = view.viewController {
+      let own = controller.additionalSafeAreaInsets
+      let bars = controller.containerBarInsets
+      let extra = EdgeInsets(
+        top: own.top + bars.top, left: own.left + bars.left, bottom: own.bottom + bars.bottom,
+        right: own.right + bars.right)
+      insets = EdgeInsets(
+        top: insets.top + extra.top, left: insets.left + extra.left, bottom: insets.bottom + extra.bottom,
+        right: insets.right + extra.right)
+    }
+    let rounded = EdgeInsets(
+      top: snapToPixels(insets.top, scale: scale), left: snapToPixels(insets.left, scale: scale),
+      bottom: snapToPixels(insets.bottom, scale: scale), right: snapToPixels(insets.right, scale: scale))
+    var preserved = EdgeInsets.zero
+    if view.preservesSuperviewLayoutMargins, let superview = view.superview {
+      let m = superview.effectiveMargins
+      preserved = EdgeInsets(
+        top: max(0, parent.minY + m.top - frame.minY), left: max(0, parent.minX + m.left - frame.minX),
+        bottom: max(0, frame.maxY - (parent.maxY - m.bottom)),
+        right: max(0, frame.maxX - (parent.maxX - m.right)))
+    }
+    guard rounded != view.computedSafeAreaInsets || preserved != view.computedPreservedMargins else {
+      return false
+    }
+    if rounded != view.computedSafeAreaInsets { safeAreaChanged.append(view) }
+    view.computedSafeAreaInsets = rounded
+    view.computedPreservedMargins = preserved
+    guard system.contains(.systemGuides, of: view) else { return false }
+    pending.margins.append(view)
+    return true
+  }
+
   /// The frame the last pass computed for a view, in its superview's coordinates.
   func frame(of view: View) -> CGRect? {
-    frames[ObjectIdentifier(view)]
+    guard order != nil, let slot = order!.slot(of: view), order!.hasFrame[slot] else { return nil }
+    return order!.frames[slot]
   }
 }

@@ -48,10 +48,9 @@ final class LayoutEngine {
   var widthDependent: [View] = []
   var needsRebuild = true
   var pending = PendingChanges()
-  /// The frames of the last pass, in each view's superview coordinates (guides: owning view's).
-  var frames: [ObjectIdentifier: CGRect] = [:]
-  /// The snapped frames of the last pass in the root's coordinates.
-  var absolute: [ObjectIdentifier: CGRect] = [:]
+  /// The views in layout order with the frames of the last pass; stale (remade by the next pass)
+  /// whenever the hierarchy changes.
+  var order: LayoutOrder?
   /// The conflicts met since the last rebuild (see ``LayoutEngine/install(_:for:)``).
   var conflicts: [LayoutConflict] = []
   /// Views whose safe-area insets the last pass changed: told (``View/safeAreaInsetsDidChange()``)
@@ -105,6 +104,7 @@ final class LayoutEngine {
 
   func invalidateStructure() {
     needsRebuild = true
+    order?.isStale = true
     root.needsLayoutFlag = true
   }
 

@@ -20,6 +20,8 @@ extension View {
     if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
       subviews.remove(at: current)
       subviews.insert(view, at: min(index, subviews.count))
+      // Same constraints, another order of views: the next pass computes every frame.
+      engineIfPresent?.order?.isStale = true
       return
     }
     view.removeFromSuperview()

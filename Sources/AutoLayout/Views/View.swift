@@ -34,6 +34,8 @@ open class View {
   var marginsWereSet = false
   var needsUpdateConstraintsFlag = true
   var needsLayoutFlag = true
+  /// The view's index in its engine's ``LayoutOrder`` (checked before use; -1: never numbered).
+  var layoutSlot: Int32 = -1
   /// The superview. Not retained and never dangling: a view clears its subviews' superview when it
   /// is deallocated (a `weak` reference would send every retain of every view through a side
   /// table).
