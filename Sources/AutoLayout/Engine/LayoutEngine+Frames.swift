@@ -16,8 +16,13 @@ extension LayoutEngine {
     let orderIsCurrent = order.map { !$0.isStale } ?? false
     sync()
     var changed = changedItems()
+    // Whether the safe-area pass's unsnapped frames (the order's scratch) are those of the solution
+    // the frames are computed from: the pass went over every view and nothing moved since.
+    var unsnappedAreCurrent = false
     for _ in 0..<3 {
-      guard updateSafeAreaInsets(of: changed) else { break }
+      let insetsChanged = updateSafeAreaInsets(of: changed)
+      unsnappedAreCurrent = changed == nil && !insetsChanged
+      guard insetsChanged else { break }
       sync()
       if let more = changedItems() {
         changed = changed.map { $0 + more }
@@ -29,6 +34,7 @@ extension LayoutEngine {
     // until no intrinsic size changes (a bounded number of times).
     for _ in 0..<8 {
       guard updateWidthDependentSizes() else { break }
+      unsnappedAreCurrent = false
       sync()
       if let more = changedItems() {
         changed = changed.map { $0 + more }
@@ -38,7 +44,7 @@ extension LayoutEngine {
     }
     guard fitting == nil else { return nil }
     guard let changed, orderIsCurrent, order.map({ !$0.isStale }) ?? false else {
-      computeFrames()
+      computeFrames(reusingUnsnapped: unsnappedAreCurrent)
       return nil
     }
     return updateFrames(of: changed)
@@ -173,8 +179,9 @@ extension LayoutEngine {
   }
 
   /// Fills the order's frames: views relative to their superviews, guides relative to their
-  /// owning views. One pass over the views, parents before children, in flat arrays.
-  func computeFrames() {
+  /// owning views. One pass over the views, parents before children, in flat arrays; with
+  /// `reusingUnsnapped`, from the unsnapped frames the safe-area pass left in the order's scratch.
+  func computeFrames(reusingUnsnapped: Bool = false) {
     var order = currentOrder()
     defer { self.order = order }
     let scale = self.scale
@@ -191,7 +198,8 @@ extension LayoutEngine {
         continue
       }
       let view = entry.view
-      let rect = snapped(frame(of: v, insets: view.alignmentRectInsets), scale: scale)
+      let rect = snapped(
+        reusingUnsnapped ? order.scratch[slot] : frame(of: v, insets: view.alignmentRectInsets), scale: scale)
       order.absolute[slot] = rect
       order.hasAbsolute[slot] = true
       let parent = Int(entry.parent)

@@ -1,4 +1,9 @@
 import Foundation
+import Synchronization
+
+/// How many animation blocks are running, on any task: a layout pass that moves 100,000 views asks
+/// the task-local ``LayoutAnimation/recording`` only while one is.
+private let runningAnimationBlocks = Atomic<Int>(0)
 
 /// The frames before and after the layout changes made in an animation block, and the frames in
 /// between at any time (UIKit's `UIView.animate(withDuration:…)`, without a display: the final
@@ -29,8 +34,17 @@ public final class LayoutAnimation: @unchecked Sendable {
     self.curve = curve
   }
 
+  /// Runs `block` with `animation` recording the frames it changes.
+  static func record(into animation: LayoutAnimation, _ block: () -> Void) {
+    runningAnimationBlocks.add(1, ordering: .relaxed)
+    defer { runningAnimationBlocks.subtract(1, ordering: .relaxed) }
+    $recording.withValue(animation, operation: block)
+  }
+
   static func recordChange(of view: View) {
-    guard let animation = recording, animation.index[ObjectIdentifier(view)] == nil else { return }
+    guard runningAnimationBlocks.load(ordering: .relaxed) > 0, let animation = recording,
+      animation.index[ObjectIdentifier(view)] == nil
+    else { return }
     animation.index[ObjectIdentifier(view)] = animation.changes.count
     animation.changes.append((view, view.storedFrame, view.storedFrame))
   }
@@ -176,7 +190,7 @@ extension View {
     animations: () -> Void, completion: ((Bool) -> Void)? = nil
   ) -> LayoutAnimation {
     let animation = LayoutAnimation(duration: duration, delay: delay, curve: options.curve)
-    LayoutAnimation.$recording.withValue(animation, operation: animations)
+    LayoutAnimation.record(into: animation, animations)
     animation.finish()
     completion?(true)
     return animation

@@ -212,13 +212,13 @@ public final class PropertyAnimator {
     animation = recorder
     let blocks = animations
     animations = []
-    LayoutAnimation.$recording.withValue(recorder) { for block in blocks { block() } }
+    LayoutAnimation.record(into: recorder) { for block in blocks { block() } }
     recorder.finish()
   }
 
   private func record(_ block: () -> Void) {
     guard let animation else { return }
-    LayoutAnimation.$recording.withValue(animation, operation: block)
+    LayoutAnimation.record(into: animation, block)
     animation.finish()
   }
 

@@ -64,6 +64,9 @@ open class View {
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
     didSet { if semanticContentAttribute != oldValue { changedEngine?.invalidateStructure() } }
   }
+  /// Whether a view controller was given this view (a layout pass asks every view; reading the
+  /// weak reference costs a runtime call).
+  private var hasViewController = false
 
   var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
   /// How the view's size follows its superview's when it is positioned by its frame.
@@ -173,7 +176,14 @@ open class View {
   var computedInsetsBox: ComputedInsets?
   var computedInsets: ComputedInsets { madeOnFirstUse(&computedInsetsBox, ComputedInsets.init) }
   /// The view controller whose root view this is.
-  weak var viewController: ViewController?
+  var viewController: ViewController? {
+    get { hasViewController ? viewControllerStorage : nil }
+    set {
+      viewControllerStorage = newValue
+      hasViewController = newValue != nil
+    }
+  }
+  private weak var viewControllerStorage: ViewController?
   /// The background colour (UIKit's `backgroundColor`). Layout ignores it; pictures
   /// (`LayoutRendering`) fill the view with it, translucent.
   ///
