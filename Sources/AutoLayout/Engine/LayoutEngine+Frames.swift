@@ -103,9 +103,9 @@ extension LayoutEngine {
           continue
         }
         let snappedRect = snapped(rect, scale: scale)
-        guard !order.hasAbsolute[slot] || order.absolute[slot] != snappedRect else { continue }
-        order.absolute[slot] = snappedRect
-        order.hasAbsolute[slot] = true
+        guard !order.places[slot].hasAbsolute || order.places[slot].absolute != snappedRect else { continue }
+        order.places[slot].absolute = snappedRect
+        order.places[slot].hasAbsolute = true
         markView(slot)
         for subview in view.subviews { markView(order.slot(of: subview)) }
         for guide in view.guides { markGuide(guide) }
@@ -116,21 +116,21 @@ extension LayoutEngine {
     }
     var moved: [View] = []
     for slot in relative {
-      let parent = Int(order.entries[slot].parent)
-      guard parent >= 0, order.hasAbsolute[parent], order.hasAbsolute[slot] else { continue }
-      let origin = order.absolute[parent].origin
-      let frame = order.absolute[slot].offsetBy(dx: -origin.x, dy: -origin.y)
-      if !order.hasFrame[slot] || order.frames[slot] != frame {
-        order.frames[slot] = frame
-        order.hasFrame[slot] = true
+      let parent = Int(order.places[slot].parent)
+      guard parent >= 0, order.places[parent].hasAbsolute, order.places[slot].hasAbsolute else { continue }
+      let origin = order.places[parent].absolute.origin
+      let frame = order.places[slot].absolute.offsetBy(dx: -origin.x, dy: -origin.y)
+      if !order.places[slot].hasFrame || order.places[slot].frame != frame {
+        order.places[slot].frame = frame
+        order.places[slot].hasFrame = true
         moved.append(order.entries[slot].view)
       }
     }
     for guide in guides {
-      guard let owner = guide.owningView, let slot = order.slot(of: owner), order.hasAbsolute[slot],
+      guard let owner = guide.owningView, let slot = order.slot(of: owner), order.places[slot].hasAbsolute,
         let rect = absoluteFrame(of: guide)
       else { continue }
-      let origin = order.absolute[slot].origin
+      let origin = order.places[slot].absolute.origin
       guide.layoutFrame = snapped(rect, scale: scale).offsetBy(dx: -origin.x, dy: -origin.y)
     }
     return moved
@@ -186,29 +186,34 @@ extension LayoutEngine {
     defer { self.order = order }
     let scale = self.scale
     let rootRect = CGRect(origin: .zero, size: root.storedFrame.size)
-    order.absolute[0] = rootRect
-    order.hasAbsolute[0] = true
-    order.hasFrame[0] = false
+    order.places[0].absolute = rootRect
+    order.places[0].hasAbsolute = true
+    order.places[0].hasFrame = false
     updateGuideFrames(of: root, in: rootRect, scale: scale)
-    for slot in 1..<max(order.count, 1) {
-      let entry = order.entries[slot]
-      order.hasFrame[slot] = false
-      guard let v = entry.variables else {
-        order.hasAbsolute[slot] = false
-        continue
+    order.entries.withUnsafeBufferPointer { entries in
+      order.places.withUnsafeMutableBufferPointer { places in
+        for slot in entries.indices.dropFirst() {
+          places[slot].hasFrame = false
+          guard places[slot].isLaidOut else {
+            places[slot].hasAbsolute = false
+            continue
+          }
+          let view = entries[slot].view
+          let unsnapped =
+            reusingUnsnapped
+            ? places[slot].unsnapped : frame(of: entries[slot].variables!, insets: view.alignmentRectInsets)
+          let rect = snapped(unsnapped, scale: scale)
+          places[slot].absolute = rect
+          places[slot].hasAbsolute = true
+          let parent = Int(places[slot].parent)
+          if places[parent].hasAbsolute {
+            let origin = places[parent].absolute.origin
+            places[slot].frame = rect.offsetBy(dx: -origin.x, dy: -origin.y)
+            places[slot].hasFrame = true
+          }
+          updateGuideFrames(of: view, in: rect, scale: scale)
+        }
       }
-      let view = entry.view
-      let rect = snapped(
-        reusingUnsnapped ? order.scratch[slot] : frame(of: v, insets: view.alignmentRectInsets), scale: scale)
-      order.absolute[slot] = rect
-      order.hasAbsolute[slot] = true
-      let parent = Int(entry.parent)
-      if order.hasAbsolute[parent] {
-        let origin = order.absolute[parent].origin
-        order.frames[slot] = rect.offsetBy(dx: -origin.x, dy: -origin.y)
-        order.hasFrame[slot] = true
-      }
-      updateGuideFrames(of: view, in: rect, scale: scale)
     }
   }
 
@@ -239,18 +244,20 @@ extension LayoutEngine {
       // Every view, in layout order: each view's unsnapped frame is kept for its subviews.
       var order = currentOrder()
       defer { self.order = order }
-      for slot in 0..<order.count {
-        let entry = order.entries[slot]
-        let view = entry.view
-        let frame =
-          slot == 0
-          ? bounds : entry.variables.map { self.frame(of: $0, insets: view.alignmentRectInsets) } ?? .zero
-        order.scratch[slot] = frame
-        let parent = Int(entry.parent)
-        if updateSafeArea(
-          of: view, frame: frame, parentFrame: parent >= 0 ? order.scratch[parent] : bounds, in: area)
-        {
-          changed = true
+      order.entries.withUnsafeBufferPointer { entries in
+        order.places.withUnsafeMutableBufferPointer { places in
+          for slot in entries.indices {
+            let view = entries[slot].view
+            let frame =
+              slot == 0
+              ? bounds
+              : places[slot].isLaidOut
+                ? self.frame(of: entries[slot].variables!, insets: view.alignmentRectInsets) : .zero
+            places[slot].unsnapped = frame
+            let parent = Int(places[slot].parent)
+            let parentFrame = parent >= 0 ? places[parent].unsnapped : bounds
+            if updateSafeArea(of: view, frame: frame, parentFrame: parentFrame, in: area) { changed = true }
+          }
         }
       }
       return changed
@@ -320,7 +327,7 @@ extension LayoutEngine {
 
   /// The frame the last pass computed for a view, in its superview's coordinates.
   func frame(of view: View) -> CGRect? {
-    guard order != nil, let slot = order!.slot(of: view), order!.hasFrame[slot] else { return nil }
-    return order!.frames[slot]
+    guard order != nil, let slot = order!.slot(of: view), order!.places[slot].hasFrame else { return nil }
+    return order!.places[slot].frame
   }
 }

@@ -11,64 +11,71 @@ import Foundation
 /// var order = LayoutOrder(root: window, items: engine.items)
 /// order.entries[0].view === window        // the root comes first
 /// let slot = order.slot(of: label)!       // label's index in every array
-/// order.entries[slot].parent              // the slot of label's superview
+/// order.places[slot].parent               // the slot of label's superview
 /// ```
 struct LayoutOrder {
-  /// One view: not retained (the hierarchy retains it, and the engine drops the order whenever a
-  /// view joins or leaves), its variables, and its superview's slot (-1 for the root).
+  /// One view: not retained (the hierarchy retains it, and the engine marks the order stale
+  /// whenever a view joins or leaves), and its variables.
   struct Entry {
     unowned(unsafe) let view: View
     /// The view's identity, compared without touching the view (a stale order may outlive it).
     let id: ObjectIdentifier
     var variables: ItemVariables?
-    let parent: Int32
 
-    init(view: View, variables: ItemVariables?, parent: Int32) {
+    init(view: View, variables: ItemVariables?) {
       self.view = view
       id = ObjectIdentifier(view)
       self.variables = variables
-      self.parent = parent
     }
   }
 
+  /// What a pass computes for one view: plain values, so that a pass writes them in place.
+  struct Place {
+    /// The superview's slot (-1 for the root).
+    let parent: Int32
+    /// Whether the view has variables (the others get no frame).
+    var isLaidOut: Bool
+    var hasAbsolute = false
+    var hasFrame = false
+    /// The snapped rectangle in the root's coordinates, valid where ``hasAbsolute`` is set.
+    var absolute = CGRect.zero
+    /// The snapped frame in the superview's coordinates, valid where ``hasFrame`` is set.
+    var frame = CGRect.zero
+    /// The unsnapped frame in the root's coordinates the safe-area pass computed.
+    var unsnapped = CGRect.zero
+  }
+
   private(set) var entries: [Entry] = []
+  /// Per slot, what the last pass computed.
+  var places: [Place] = []
   /// Set when the hierarchy changed since the order was made: its frames still answer
   /// ``LayoutEngine/frame(of:)`` until the next pass, which makes a new order (its views may be
   /// gone: a stale order's views are never touched).
   var isStale = false
   /// Whether some view had no variables (looked up again at each pass).
   private var hasMissingVariables = false
-  /// Each view's snapped rectangle in the root's coordinates, valid where ``hasAbsolute`` is set.
-  var absolute: [CGRect]
-  /// Each view's snapped frame in its superview's coordinates, valid where ``hasFrame`` is set.
-  var frames: [CGRect]
-  var hasAbsolute: [Bool]
-  var hasFrame: [Bool]
-  /// Room for a pass's per-view rectangles (the safe-area pass's unsnapped frames).
-  var scratch: [CGRect]
   /// The slots of views whose ``View/layoutSlot`` another engine's order overwrote.
   private var fallback: [ObjectIdentifier: Int32]?
 
   /// Walks the hierarchy under `root` and numbers its views (their ``View/layoutSlot``).
   init(root: View, items: ItemVariableStore) {
-    var entries: [Entry] = [Entry(view: root, variables: items.existing(root), parent: -1)]
+    var entries: [Entry] = [Entry(view: root, variables: items.existing(root))]
+    var places: [Place] = [Place(parent: -1, isLaidOut: entries[0].variables != nil)]
     root.layoutSlot = 0
     var index = 0
     while index < entries.count {
       let view = entries[index].view
       for subview in view.subviews {
         subview.layoutSlot = Int32(entries.count)
-        entries.append(Entry(view: subview, variables: items.existing(subview), parent: Int32(index)))
+        let variables = items.existing(subview)
+        entries.append(Entry(view: subview, variables: variables))
+        places.append(Place(parent: Int32(index), isLaidOut: variables != nil))
+        if variables == nil { hasMissingVariables = true }
       }
       index += 1
     }
     self.entries = entries
-    hasMissingVariables = entries.contains { $0.variables == nil }
-    absolute = Array(repeating: .zero, count: entries.count)
-    frames = absolute
-    scratch = absolute
-    hasAbsolute = Array(repeating: false, count: entries.count)
-    hasFrame = hasAbsolute
+    self.places = places
   }
 
   var count: Int { entries.count }
@@ -79,6 +86,7 @@ struct LayoutOrder {
     hasMissingVariables = false
     for slot in entries.indices where entries[slot].variables == nil {
       entries[slot].variables = items.existing(entries[slot].view)
+      places[slot].isLaidOut = entries[slot].variables != nil
       if entries[slot].variables == nil { hasMissingVariables = true }
     }
   }
@@ -95,7 +103,4 @@ struct LayoutOrder {
     }
     return fallback![ObjectIdentifier(view)].map { Int($0) }
   }
-
-  /// The views, parents first (of an order that is not stale).
-  var views: [View] { entries.map(\.view) }
 }
