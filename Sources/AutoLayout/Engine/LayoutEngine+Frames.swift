@@ -189,9 +189,9 @@ extension LayoutEngine {
     order.places[0].absolute = rootRect
     order.places[0].hasAbsolute = true
     order.places[0].hasFrame = false
-    updateGuideFrames(of: root, in: rootRect, scale: scale)
     order.entries.withUnsafeBufferPointer { entries in
       order.places.withUnsafeMutableBufferPointer { places in
+        updateGuideFrames(of: places[0], in: rootRect, scale: scale, guides: order.guides)
         for slot in entries.indices.dropFirst() {
           places[slot].hasFrame = false
           guard places[slot].isLaidOut else {
@@ -211,18 +211,43 @@ extension LayoutEngine {
             places[slot].frame = rect.offsetBy(dx: -origin.x, dy: -origin.y)
             places[slot].hasFrame = true
           }
-          updateGuideFrames(of: view, in: rect, scale: scale)
+          updateGuideFrames(of: places[slot], in: rect, scale: scale, guides: order.guides)
         }
       }
     }
   }
 
   /// Sets the layout frames of a view's guides, relative to the view's absolute rectangle `owner`.
-  private func updateGuideFrames(of view: View, in owner: CGRect, scale: CGFloat) {
-    guard !view.guides.isEmpty || view.systemGuides.hasAny else { return }
-    for guide in view.guides + view.systemGuides.values {
-      guard let rect = absoluteFrame(of: guide) else { continue }
-      guide.layoutFrame = snapped(rect, scale: scale).offsetBy(dx: -owner.minX, dy: -owner.minY)
+  @inline(__always)
+  private func updateGuideFrames(
+    of place: LayoutOrder.Place, in owner: CGRect, scale: CGFloat, guides: [LayoutOrder.GuideEntry]
+  ) {
+    for index in place.guides {
+      guard let v = guides[Int(index)].variables else { continue }
+      guides[Int(index)].guide.layoutFrame = snapped(frame(of: v, insets: .zero), scale: scale)
+        .offsetBy(dx: -owner.minX, dy: -owner.minY)
+    }
+  }
+
+  /// Gives a view's subviews the frames of the last pass (``View/layoutSubviews()``).
+  func applyFrames(toSubviewsOf view: View) {
+    guard var order = order else { return }
+    // Taken out while the frames are written (a view's frame setter may ask the engine).
+    self.order = nil
+    defer { self.order = order }
+    guard let slot = order.slot(of: view) else { return }
+    var child = Int(order.places[slot].firstChild)
+    for subview in view.subviews {
+      // The subviews have consecutive slots unless the hierarchy changed since (stale order).
+      let s =
+        child < order.count && order.entries[child].id == ObjectIdentifier(subview)
+        ? child : order.slot(of: subview)
+      child += 1
+      guard let s, order.places[s].hasFrame else { continue }
+      let frame = order.places[s].frame
+      guard frame != subview.storedFrame else { continue }
+      LayoutAnimation.recordChange(of: subview)
+      subview.storedFrame = frame
     }
   }
 

@@ -29,10 +29,20 @@ struct LayoutOrder {
     }
   }
 
+  /// One layout guide of a view (its own and its system guides), not retained, and its variables.
+  struct GuideEntry {
+    unowned(unsafe) let guide: LayoutGuide
+    var variables: ItemVariables?
+  }
+
   /// What a pass computes for one view: plain values, so that a pass writes them in place.
   struct Place {
     /// The superview's slot (-1 for the root).
     let parent: Int32
+    /// The slot of the first subview: a view's subviews have consecutive slots.
+    var firstChild: Int32 = 0
+    /// The view's guides in ``LayoutOrder/guides``.
+    var guides: Range<Int32> = 0..<0
     /// Whether the view has variables (the others get no frame).
     var isLaidOut: Bool
     var hasAbsolute = false
@@ -48,6 +58,8 @@ struct LayoutOrder {
   private(set) var entries: [Entry] = []
   /// Per slot, what the last pass computed.
   var places: [Place] = []
+  /// The views' guides, each view's side by side (``Place/guides``).
+  private(set) var guides: [GuideEntry] = []
   /// Set when the hierarchy changed since the order was made: its frames still answer
   /// ``LayoutEngine/frame(of:)`` until the next pass, which makes a new order (its views may be
   /// gone: a stale order's views are never touched).
@@ -65,6 +77,16 @@ struct LayoutOrder {
     var index = 0
     while index < entries.count {
       let view = entries[index].view
+      places[index].firstChild = Int32(entries.count)
+      if !view.guides.isEmpty || view.systemGuides.hasAny {
+        let start = Int32(guides.count)
+        for guide in view.guides + view.systemGuides.values {
+          let variables = items.existing(guide)
+          guides.append(GuideEntry(guide: guide, variables: variables))
+          if variables == nil { hasMissingVariables = true }
+        }
+        places[index].guides = start..<Int32(guides.count)
+      }
       for subview in view.subviews {
         subview.layoutSlot = Int32(entries.count)
         let variables = items.existing(subview)
@@ -88,6 +110,10 @@ struct LayoutOrder {
       entries[slot].variables = items.existing(entries[slot].view)
       places[slot].isLaidOut = entries[slot].variables != nil
       if entries[slot].variables == nil { hasMissingVariables = true }
+    }
+    for index in guides.indices where guides[index].variables == nil {
+      guides[index].variables = items.existing(guides[index].guide)
+      if guides[index].variables == nil { hasMissingVariables = true }
     }
   }
 

@@ -442,12 +442,7 @@ open class View {
   /// }
   /// ```
   open func layoutSubviews() {
-    guard let engine = engineIfPresent else { return }
-    for subview in subviews {
-      guard let frame = engine.frame(of: subview), frame != subview.storedFrame else { continue }
-      LayoutAnimation.recordChange(of: subview)
-      subview.storedFrame = frame
-    }
+    engineIfPresent?.applyFrames(toSubviewsOf: self)
   }
 
   /// The distance from the top of the alignment rectangle to the first baseline; `nil` for views
