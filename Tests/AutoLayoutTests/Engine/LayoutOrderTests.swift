@@ -1,0 +1,148 @@
+import AutoLayout
+import Foundation
+import Testing
+import _AutoLayoutTestSupport
+
+/// The layout pass numbers the views once per structure change and works on flat arrays: these
+/// tests change the hierarchy in every way that must renumber it, between passes and during one.
+@Suite("Layout order: frames after hierarchy changes between and during passes")
+struct LayoutOrderTests {
+  /// A row of three boxes, 40 wide and 8 apart, from the leading edge at 10.
+  func makeRow(in window: View) -> [View] {
+    let boxes = (0..<3).map { addView(to: window, name: "box\($0)") }
+    for (index, box) in boxes.enumerated() {
+      LayoutConstraint.activate([
+        box.widthAnchor.constraint(equalToConstant: 40),
+        box.heightAnchor.constraint(equalToConstant: 20),
+        box.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+        index == 0
+          ? box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10)
+          : box.leadingAnchor.constraint(equalTo: boxes[index - 1].trailingAnchor, constant: 8),
+      ])
+    }
+    return boxes
+  }
+
+  @Test("reordering subviews keeps every frame, LTR and RTL", arguments: bothDirections)
+  func reorder(direction: UserInterfaceLayoutDirection) {
+    let window = makeWindow(direction: direction)
+    let boxes = makeRow(in: window)
+    window.layoutIfNeeded()
+    let before = boxes.map(\.frame)
+    window.insertSubview(boxes[2], at: 0)  // same constraints, another order of views
+    window.frame.size.width += 20
+    window.layoutIfNeeded()
+    let shift: CGFloat = direction == .leftToRight ? 0 : 20
+    #expect(boxes.map(\.frame) == before.map { $0.offsetBy(dx: shift, dy: 0) })
+    #expect(window.subviews.first === boxes[2])
+  }
+
+  @Test("a guide made and constrained after the first pass gets its frame")
+  func guideAfterFirstPass() {
+    let window = makeWindow(320, 480)
+    let card = addView(to: window, name: "card")
+    LayoutConstraint.activate([
+      card.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+      card.topAnchor.constraint(equalTo: window.topAnchor, constant: 40),
+      card.widthAnchor.constraint(equalToConstant: 200),
+      card.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    window.layoutIfNeeded()
+    card.layoutMargins = EdgeInsets(top: 4, left: 6, bottom: 4, right: 6)
+    let badge = addView(to: card, name: "badge")
+    LayoutConstraint.activate([
+      badge.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+      badge.topAnchor.constraint(equalTo: card.layoutMarginsGuide.topAnchor),
+      badge.widthAnchor.constraint(equalToConstant: 30),
+      badge.heightAnchor.constraint(equalToConstant: 30),
+    ])
+    let spacer = LayoutGuide()
+    card.addLayoutGuide(spacer)
+    LayoutConstraint.activate([
+      spacer.leadingAnchor.constraint(equalTo: badge.trailingAnchor),
+      spacer.trailingAnchor.constraint(equalTo: card.trailingAnchor),
+      spacer.topAnchor.constraint(equalTo: card.topAnchor),
+      spacer.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    #expect(badge.frame == rect(6, 4, 30, 30))
+    #expect(card.layoutMarginsGuide.layoutFrame == rect(6, 4, 188, 92))
+    #expect(spacer.layoutFrame == rect(36, 0, 164, 10))
+    window.frame.size.width = 400  // the edit path moves nothing here: the frames stay
+    window.layoutIfNeeded()
+    #expect(spacer.layoutFrame == rect(36, 0, 164, 10))
+  }
+
+  /// Adds a view to its first subview the first time it lays out.
+  final class GrowingView: View {
+    var added: View?
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      guard added == nil, let first = subviews.first else { return }
+      let view = addView(to: first, name: "late")
+      LayoutConstraint.activate([
+        view.leadingAnchor.constraint(equalTo: first.leadingAnchor, constant: 2),
+        view.topAnchor.constraint(equalTo: first.topAnchor, constant: 3),
+        view.widthAnchor.constraint(equalToConstant: 5),
+        view.heightAnchor.constraint(equalToConstant: 6),
+      ])
+      added = view
+    }
+  }
+
+  @Test("a view added during a pass is laid out; its siblings keep theirs")
+  func addedDuringPass() throws {
+    let window = makeWindow()
+    let container = addView(GrowingView(), to: window, name: "container") as! GrowingView
+    LayoutConstraint.activate([
+      container.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      container.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+      container.topAnchor.constraint(equalTo: window.topAnchor),
+      container.heightAnchor.constraint(equalToConstant: 100),
+    ])
+    let boxes = makeRow(in: container)
+    window.layoutIfNeeded()
+    #expect(boxes.map(\.frame) == [rect(10, 10, 40, 20), rect(58, 10, 40, 20), rect(106, 10, 40, 20)])
+    let late = try #require(container.added)
+    #expect(late.frame == rect(2, 3, 5, 6))
+  }
+
+  @Test("a removed view is not kept alive by the engine, and the next pass lays out the rest")
+  func removedViewIsReleased() {
+    let window = makeWindow()
+    var boxes = makeRow(in: window)
+    window.layoutIfNeeded()
+    weak var removed = boxes[2]
+    boxes[2].removeFromSuperview()
+    boxes.removeLast()
+    #expect(removed == nil)
+    window.frame.size.height += 10
+    window.layoutIfNeeded()
+    #expect(boxes.map(\.frame) == [rect(10, 10, 40, 20), rect(58, 10, 40, 20)])
+  }
+
+  @Test("a view laid out by a fitting engine keeps its frame in its hierarchy's passes")
+  func fittingEngineNumbersItsOwnViews() {
+    let window = makeWindow()
+    let cell = addView(to: window, name: "cell")
+    let label = addView(SizedView(60, 18), to: cell, name: "label")
+    LayoutConstraint.activate([
+      cell.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      cell.topAnchor.constraint(equalTo: window.topAnchor, constant: 50),
+      cell.widthAnchor.constraint(equalToConstant: 200),
+      label.leadingAnchor.constraint(equalTo: cell.leadingAnchor, constant: 12),
+      label.topAnchor.constraint(equalTo: cell.topAnchor, constant: 8),
+      label.bottomAnchor.constraint(equalTo: cell.bottomAnchor, constant: -8),
+    ])
+    window.layoutIfNeeded()
+    #expect(label.frame == rect(12, 8, 60, 18))
+    let size = cell.systemLayoutSizeFitting(
+      CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(size == CGSize(width: 200, height: 34))
+    (label as! SizedView).size = CGSize(width: 70, height: 20)
+    window.layoutIfNeeded()
+    #expect(label.frame == rect(12, 8, 70, 20))
+    #expect(cell.frame == rect(0, 50, 200, 36))
+  }
+}
