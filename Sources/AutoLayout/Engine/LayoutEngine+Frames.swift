@@ -198,10 +198,12 @@ extension LayoutEngine {
             places[slot].hasAbsolute = false
             continue
           }
-          let view = entries[slot].view
           let unsnapped =
             reusingUnsnapped
-            ? places[slot].unsnapped : frame(of: entries[slot].variables!, insets: view.alignmentRectInsets)
+            ? places[slot].unsnapped
+            : frame(
+              of: entries[slot].variables!,
+              insets: entries[slot].reference._withUnsafeGuaranteedRef { $0.alignmentRectInsets })
           let rect = snapped(unsnapped, scale: scale)
           places[slot].absolute = rect
           places[slot].hasAbsolute = true
@@ -224,9 +226,16 @@ extension LayoutEngine {
   ) {
     for index in place.guides {
       guard let v = guides[Int(index)].variables else { continue }
-      guides[Int(index)].guide.layoutFrame = snapped(frame(of: v, insets: .zero), scale: scale)
-        .offsetBy(dx: -owner.minX, dy: -owner.minY)
+      let rect = snapped(frame(of: v, insets: .zero), scale: scale).offsetBy(dx: -owner.minX, dy: -owner.minY)
+      guides[Int(index)].reference._withUnsafeGuaranteedRef { $0.layoutFrame = rect }
     }
+  }
+
+  /// Every view of the hierarchy, parents first, as numbered for the last pass (`nil` when the
+  /// hierarchy changed since).
+  func viewsInLayoutOrder() -> [View]? {
+    guard let order, !order.isStale else { return nil }
+    return order.entries.map(\.view)
   }
 
   /// Gives a view's subviews the frames of the last pass (``View/layoutSubviews()``).
@@ -272,16 +281,18 @@ extension LayoutEngine {
       order.entries.withUnsafeBufferPointer { entries in
         order.places.withUnsafeMutableBufferPointer { places in
           for slot in entries.indices {
-            let view = entries[slot].view
-            let frame =
-              slot == 0
-              ? bounds
-              : places[slot].isLaidOut
-                ? self.frame(of: entries[slot].variables!, insets: view.alignmentRectInsets) : .zero
-            places[slot].unsnapped = frame
             let parent = Int(places[slot].parent)
             let parentFrame = parent >= 0 ? places[parent].unsnapped : bounds
-            if updateSafeArea(of: view, frame: frame, parentFrame: parentFrame, in: area) { changed = true }
+            let moved = entries[slot].reference._withUnsafeGuaranteedRef { view in
+              let frame =
+                slot == 0
+                ? bounds
+                : places[slot].isLaidOut
+                  ? self.frame(of: entries[slot].variables!, insets: view.alignmentRectInsets) : .zero
+              places[slot].unsnapped = frame
+              return updateSafeArea(of: view, frame: frame, parentFrame: parentFrame, in: area)
+            }
+            if moved { changed = true }
           }
         }
       }

@@ -17,13 +17,16 @@ struct LayoutOrder {
   /// One view: not retained (the hierarchy retains it, and the engine marks the order stale
   /// whenever a view joins or leaves), and its variables.
   struct Entry {
-    unowned(unsafe) let view: View
+    /// The view, unretained: a pass reads it through `_withUnsafeGuaranteedRef`.
+    let reference: Unmanaged<View>
     /// The view's identity, compared without touching the view (a stale order may outlive it).
     let id: ObjectIdentifier
     var variables: ItemVariables?
 
+    var view: View { reference.takeUnretainedValue() }
+
     init(view: View, variables: ItemVariables?) {
-      self.view = view
+      reference = Unmanaged.passUnretained(view)
       id = ObjectIdentifier(view)
       self.variables = variables
     }
@@ -31,8 +34,10 @@ struct LayoutOrder {
 
   /// One layout guide of a view (its own and its system guides), not retained, and its variables.
   struct GuideEntry {
-    unowned(unsafe) let guide: LayoutGuide
+    let reference: Unmanaged<LayoutGuide>
     var variables: ItemVariables?
+
+    var guide: LayoutGuide { reference.takeUnretainedValue() }
   }
 
   /// What a pass computes for one view: plain values, so that a pass writes them in place.
@@ -82,7 +87,7 @@ struct LayoutOrder {
         let start = Int32(guides.count)
         for guide in view.guides + view.systemGuides.values {
           let variables = items.existing(guide)
-          guides.append(GuideEntry(guide: guide, variables: variables))
+          guides.append(GuideEntry(reference: Unmanaged.passUnretained(guide), variables: variables))
           if variables == nil { hasMissingVariables = true }
         }
         places[index].guides = start..<Int32(guides.count)

@@ -123,9 +123,10 @@ extension View {
 
   /// The topmost ancestor (the view itself for a root).
   var rootView: View {
-    var view = self
-    while let parent = view.superview { view = parent }
-    return view
+    // Without a retain and release per ancestor: asked by every view in every layout pass.
+    var view = Unmanaged.passUnretained(self)
+    while let parent = view._withUnsafeGuaranteedRef({ $0.superviewReference }) { view = parent }
+    return view.takeUnretainedValue()
   }
 
   /// The window the view is in, if any.

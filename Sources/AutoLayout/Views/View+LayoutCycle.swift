@@ -107,7 +107,7 @@ extension View {
       }
       views = parentsFirst(views)
     } else {
-      views = root.subtree
+      views = engine.viewsInLayoutOrder() ?? root.subtree
     }
     root.layoutQueue = []
     let insetsChanged = engine.safeAreaChanged

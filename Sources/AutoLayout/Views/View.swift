@@ -39,7 +39,12 @@ open class View {
   /// The superview. Not retained and never dangling: a view clears its subviews' superview when it
   /// is deallocated (a `weak` reference would send every retain of every view through a side
   /// table).
-  public internal(set) unowned(unsafe) var superview: View?
+  public internal(set) var superview: View? {
+    get { superviewReference?.takeUnretainedValue() }
+    set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+  /// The superview's reference: walks up the hierarchy read it without retaining each ancestor.
+  var superviewReference: Unmanaged<View>?
   /// The subviews, back to front.
   public internal(set) var subviews: [View] = []
   /// Whether the view is hidden. It still takes part in layout, except as an arranged subview of
