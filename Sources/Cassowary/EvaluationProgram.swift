@@ -19,10 +19,53 @@ struct EvaluationProgram {
   var index: [Int32] = []
   var structureEpoch = -1
   var valueEpoch = -1
-  /// The instructions that read each instruction's value, and each restricted symbol's.
-  var dependents: [[Int32]] = []
-  var restrictedDependents: [[Int32]] = []
+  /// The instructions that read each instruction's value, and each restricted symbol's (see
+  /// ``Dependents``): made by the first ``propagate(from:kinds:rows:rowOf:limit:)`` after a
+  /// compile, as a layout that is built and read once never follows changes.
+  var dependents: Dependents?
   var pendingFlag: [Bool] = []
+
+  /// Who reads what, in two flat lists: the instructions that read instruction `i` are
+  /// `instructions[instructionStart[i] ..< instructionStart[i + 1]]`, those that read the restricted
+  /// symbol `s` are `instructions[symbolStart[s] ..< symbolStart[s + 1]]` (program order in each).
+  struct Dependents {
+    var instructionStart: [Int32]
+    var symbolStart: [Int32]
+    var instructions: [Int32]
+
+    /// Inverts the program's references (a counting sort: two passes, no array per reader).
+    init(_ program: EvaluationProgram) {
+      let count = program.symbols.count
+      let symbolCount = program.index.count
+      // Slots 0 ..< count: instructions; count ..< count + symbolCount: restricted symbols.
+      var start = [Int32](repeating: 0, count: count + symbolCount + 1)
+      for r in program.references {
+        start[Int(r >= 0 ? r : Int32(count) + (-r - 1)) + 1] += 1
+      }
+      for k in 1..<start.count { start[k] += start[k - 1] }
+      var next = start
+      var instructions = [Int32](repeating: 0, count: program.references.count)
+      for i in 0..<count {
+        for j in Int(program.start[i])..<Int(program.start[i + 1]) {
+          let r = program.references[j]
+          let k = Int(r >= 0 ? r : Int32(count) + (-r - 1))
+          instructions[Int(next[k])] = Int32(i)
+          next[k] += 1
+        }
+      }
+      instructionStart = Array(start[0...count])
+      symbolStart = Array(start[count...])
+      self.instructions = instructions
+    }
+
+    func readers(ofInstruction i: Int) -> ArraySlice<Int32> {
+      instructions[Int(instructionStart[i])..<Int(instructionStart[i + 1])]
+    }
+
+    func readers(ofSymbol s: Int) -> ArraySlice<Int32> {
+      instructions[Int(symbolStart[s])..<Int(symbolStart[s + 1])]
+    }
+  }
 
   mutating func compile(_ tableau: Tableau) {
     var order: [(key: Int64, slot: Int32)] = []
@@ -38,23 +81,22 @@ struct EvaluationProgram {
     references = []
     coefficients = []
     index = [Int32](repeating: -1, count: tableau.symbols.kinds.count)
-    dependents = []
-    restrictedDependents = [[Int32]](repeating: [], count: tableau.symbols.kinds.count)
+    dependents = nil
+    symbols.reserveCapacity(order.count)
+    slots.reserveCapacity(order.count)
+    start.reserveCapacity(order.count + 1)
     for (i, entry) in order.enumerated() {
       let symbol = tableau.basicOf[Int(entry.slot)]!
       symbols.append(symbol)
       slots.append(entry.slot)
       index[Int(symbol)] = Int32(i)
-      dependents.append([])
       for cell in tableau.rows[Int(entry.slot)].cells {
         let s = Int(cell.symbol)
         if tableau.symbols.kinds[s] == .external {
           guard tableau.symbols.rowOf[s] >= 0 else { continue }
           references.append(index[s])
-          dependents[Int(index[s])].append(Int32(i))
         } else {
           references.append(-cell.symbol.id - 1)
-          restrictedDependents[s].append(Int32(i))
         }
         coefficients.append(cell.coefficient)
       }
@@ -75,13 +117,15 @@ struct EvaluationProgram {
   mutating func propagate(
     from symbols: [Symbol], kinds: [SymbolKind], rows: [Row], rowOf: [Int32], limit: Int
   ) -> [Int32]? {
+    if dependents == nil { dependents = Dependents(self) }
+    let dependents = self.dependents!
     var heap = Heap<Int32>()
     for symbol in symbols where Int(symbol) < kinds.count && Int(symbol) < index.count {
       if kinds[Int(symbol)] == .external {
         let i = index[Int(symbol)]
         if i >= 0 { queue(i, in: &heap) }
       } else {
-        for i in restrictedDependents[Int(symbol)] { queue(i, in: &heap) }
+        for i in dependents.readers(ofSymbol: Int(symbol)) { queue(i, in: &heap) }
       }
       if heap.count > limit {
         for i in heap.unorderedElements { pendingFlag[Int(i)] = false }
@@ -110,7 +154,7 @@ struct EvaluationProgram {
         for rest in heap.unorderedElements { pendingFlag[Int(rest)] = false }
         return nil
       }
-      for d in dependents[i] { queue(d, in: &heap) }
+      for d in dependents.readers(ofInstruction: i) { queue(d, in: &heap) }
     }
     return changed
   }

@@ -271,15 +271,31 @@ package struct NodeReader {
     "arranged", "label", "button", "image", "stack", "scroll",
   ]
 
+  /// Whether a name is letters, digits and `_`, starting with a letter or `_` (any script's
+  /// letters and digits; ASCII names, nearly all of them, are checked byte by byte).
+  static func isViewName(_ name: String) -> Bool {
+    var utf8 = name.utf8.makeIterator()
+    var first = true
+    while let byte = utf8.next() {
+      guard byte < 0x80 else {
+        return name.first.map { $0 == "_" || $0.isLetter } == true
+          && name.allSatisfy { $0 == "_" || $0.isLetter || $0.isNumber }
+      }
+      let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      let digit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      guard byte == UInt8(ascii: "_") || letter || (digit && !first) else { return false }
+      first = false
+    }
+    return !first
+  }
+
   func view(_ node: Node, names: inout Set<String>) throws(DocumentError) -> LayoutDocument.ViewSpec {
     let keys = try mapping(node, what: "a view", keys: Self.viewKeys)
     guard let nameNode = keys["name"] else {
       throw error(at: node, "a view needs a name", hint: "add 'name: …'; constraints refer to views by name")
     }
     let name = try string(nameNode, what: "name")
-    guard name.first.map({ $0 == "_" || $0.isLetter }) == true,
-      name.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber })
-    else {
+    guard Self.isViewName(name) else {
       throw error(
         at: nameNode, "'\(name)' is not a valid view name",
         hint: "letters, digits and '_', starting with a letter")

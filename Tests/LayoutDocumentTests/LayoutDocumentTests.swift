@@ -72,6 +72,14 @@ struct LayoutDocumentTests {
     #expect(outside.frame(of: "a") == CGRect(x: 0, y: 0, width: 158, height: 100))
   }
 
+  @Test("view names: letters of any script, digits and '_', not starting with a digit")
+  func viewNames() throws {
+    let yaml =
+      "version: 1\nviews:\n  - { name: _a1 }\n  - { name: Zed_9 }\n  - { name: café }\n  - { name: 名前2 }\n"
+    let scene = try LayoutDocument(yaml: yaml, path: "names.layout.yaml").makeScene()
+    #expect(scene.views.map(\.name) == ["_a1", "Zed_9", "café", "名前2"])
+  }
+
   @Test("constraints made from a document point at its line and column")
   func origins() throws {
     let scene = try LayoutDocument(yaml: card, path: "card.layout.yaml").makeScene()
@@ -96,6 +104,10 @@ struct LayoutDocumentTests {
       ),
       ("version: 1\nviews:\n  - { name: a }\nconstraints:\n  - \"a.width == 10 @2000\"\n", 5, 21, "priority"),
       ("version: 2\n", 1, 10, "unsupported version 2"),
+      ("version: 1\nviews:\n  - { name: 1a }\n", 3, 13, "'1a' is not a valid view name"),
+      ("version: 1\nviews:\n  - { name: a-b }\n", 3, 13, "'a-b' is not a valid view name"),
+      ("version: 1\nviews:\n  - { name: \"\" }\n", 3, 13, "'' is not a valid view name"),
+      ("version: 1\nviews:\n  - { name: \"né-1\" }\n", 3, 13, "'né-1' is not a valid view name"),
     ])
   func errors(text: String, line: Int, column: Int, message: String) throws {
     do {

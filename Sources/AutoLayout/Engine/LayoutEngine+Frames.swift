@@ -16,8 +16,9 @@ extension LayoutEngine {
     let orderIsCurrent = order.map { !$0.isStale } ?? false
     sync()
     var changed = changedItems()
-    // Whether the safe-area pass's unsnapped frames (the order's scratch) are those of the solution
-    // the frames are computed from: the pass went over every view and nothing moved since.
+    // Whether the unsnapped frames the safe-area pass left in the order are those of the solution
+    // the frames are computed from: the pass went over every view and nothing moved since. (A
+    // full safe-area pass is always followed by a full frame pass, which replaces them.)
     var unsnappedAreCurrent = false
     for _ in 0..<3 {
       let insetsChanged = updateSafeAreaInsets(of: changed)
@@ -91,6 +92,8 @@ extension LayoutEngine {
     var guides: [LayoutGuide] = []
     var seenViews: Set<Int> = []
     var seenGuides: Set<ObjectIdentifier> = []
+    // The rectangles this pass replaced (nil: the view had none), for the frames before it.
+    var previous: [Int: CGRect?] = [:]
     func markGuide(_ guide: LayoutGuide) {
       if seenGuides.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
     }
@@ -104,6 +107,7 @@ extension LayoutEngine {
         }
         let snappedRect = snapped(rect, scale: scale)
         guard !order.places[slot].hasAbsolute || order.places[slot].absolute != snappedRect else { continue }
+        previous[slot] = order.places[slot].hasAbsolute ? order.places[slot].absolute : nil
         order.places[slot].absolute = snappedRect
         order.places[slot].hasAbsolute = true
         markView(slot)
@@ -116,15 +120,17 @@ extension LayoutEngine {
     }
     var moved: [View] = []
     for slot in relative {
-      let parent = Int(order.places[slot].parent)
-      guard parent >= 0, order.places[parent].hasAbsolute, order.places[slot].hasAbsolute else { continue }
-      let origin = order.places[parent].absolute.origin
-      let frame = order.places[slot].absolute.offsetBy(dx: -origin.x, dy: -origin.y)
-      if !order.places[slot].hasFrame || order.places[slot].frame != frame {
-        order.places[slot].frame = frame
-        order.places[slot].hasFrame = true
-        moved.append(order.entries[slot].view)
+      // The frame before this pass, from the rectangles as they were.
+      func before(_ slot: Int) -> CGRect? {
+        if let replaced = previous[slot] { return replaced }
+        return order.places[slot].hasAbsolute ? order.places[slot].absolute : nil
       }
+      let parent = Int(order.places[slot].parent)
+      var old: CGRect?
+      if parent >= 0, let rect = before(slot), let parentRect = before(parent) {
+        old = rect.offsetBy(dx: -parentRect.minX, dy: -parentRect.minY)
+      }
+      if let frame = order.frame(at: slot), frame != old { moved.append(order.entries[slot].view) }
     }
     for guide in guides {
       guard let owner = guide.owningView, let slot = order.slot(of: owner), order.places[slot].hasAbsolute,
@@ -180,7 +186,7 @@ extension LayoutEngine {
 
   /// Fills the order's frames: views relative to their superviews, guides relative to their
   /// owning views. One pass over the views, parents before children, in flat arrays; with
-  /// `reusingUnsnapped`, from the unsnapped frames the safe-area pass left in the order's scratch.
+  /// `reusingUnsnapped`, from the unsnapped frames the safe-area pass left in the order.
   func computeFrames(reusingUnsnapped: Bool = false) {
     var order = currentOrder()
     defer { self.order = order }
@@ -188,31 +194,23 @@ extension LayoutEngine {
     let rootRect = CGRect(origin: .zero, size: root.storedFrame.size)
     order.places[0].absolute = rootRect
     order.places[0].hasAbsolute = true
-    order.places[0].hasFrame = false
     order.entries.withUnsafeBufferPointer { entries in
       order.places.withUnsafeMutableBufferPointer { places in
         updateGuideFrames(of: places[0], in: rootRect, scale: scale, guides: order.guides)
         for slot in entries.indices.dropFirst() {
-          places[slot].hasFrame = false
           guard places[slot].isLaidOut else {
             places[slot].hasAbsolute = false
             continue
           }
           let unsnapped =
             reusingUnsnapped
-            ? places[slot].unsnapped
+            ? places[slot].absolute
             : frame(
               of: entries[slot].variables!,
               insets: entries[slot].reference._withUnsafeGuaranteedRef { $0.alignmentRectInsets })
           let rect = snapped(unsnapped, scale: scale)
           places[slot].absolute = rect
           places[slot].hasAbsolute = true
-          let parent = Int(places[slot].parent)
-          if places[parent].hasAbsolute {
-            let origin = places[parent].absolute.origin
-            places[slot].frame = rect.offsetBy(dx: -origin.x, dy: -origin.y)
-            places[slot].hasFrame = true
-          }
           updateGuideFrames(of: places[slot], in: rect, scale: scale, guides: order.guides)
         }
       }
@@ -249,12 +247,9 @@ extension LayoutEngine {
     for subview in view.subviews {
       // The subviews have consecutive slots unless the hierarchy changed since (stale order).
       let s =
-        child < order.count && order.entries[child].id == ObjectIdentifier(subview)
-        ? child : order.slot(of: subview)
+        child < order.count && order.entries[child].holds(subview) ? child : order.slot(of: subview)
       child += 1
-      guard let s, order.places[s].hasFrame else { continue }
-      let frame = order.places[s].frame
-      guard frame != subview.storedFrame else { continue }
+      guard let s, let frame = order.frame(at: s), frame != subview.storedFrame else { continue }
       LayoutAnimation.recordChange(of: subview)
       subview.storedFrame = frame
     }
@@ -282,14 +277,15 @@ extension LayoutEngine {
         order.places.withUnsafeMutableBufferPointer { places in
           for slot in entries.indices {
             let parent = Int(places[slot].parent)
-            let parentFrame = parent >= 0 ? places[parent].unsnapped : bounds
+            // Parents come first: the superview's entry already holds its unsnapped frame.
+            let parentFrame = parent >= 0 ? places[parent].absolute : bounds
             let moved = entries[slot].reference._withUnsafeGuaranteedRef { view in
               let frame =
                 slot == 0
                 ? bounds
                 : places[slot].isLaidOut
                   ? self.frame(of: entries[slot].variables!, insets: view.alignmentRectInsets) : .zero
-              places[slot].unsnapped = frame
+              places[slot].absolute = frame
               return updateSafeArea(of: view, frame: frame, parentFrame: parentFrame, in: area)
             }
             if moved { changed = true }
@@ -363,7 +359,7 @@ extension LayoutEngine {
 
   /// The frame the last pass computed for a view, in its superview's coordinates.
   func frame(of view: View) -> CGRect? {
-    guard order != nil, let slot = order!.slot(of: view), order!.places[slot].hasFrame else { return nil }
-    return order!.places[slot].frame
+    guard order != nil, let slot = order!.slot(of: view) else { return nil }
+    return order!.frame(at: slot)
   }
 }

@@ -17,19 +17,22 @@ struct LayoutOrder {
   /// One view: not retained (the hierarchy retains it, and the engine marks the order stale
   /// whenever a view joins or leaves), and its variables.
   struct Entry {
-    /// The view, unretained: a pass reads it through `_withUnsafeGuaranteedRef`.
+    /// The view, unretained: a pass reads it through `_withUnsafeGuaranteedRef`; compared by
+    /// address (``holds(_:)``) without touching the view, as a stale order may outlive it.
     let reference: Unmanaged<View>
-    /// The view's identity, compared without touching the view (a stale order may outlive it).
-    let id: ObjectIdentifier
     var variables: ItemVariables?
 
     var view: View { reference.takeUnretainedValue() }
 
     init(view: View, variables: ItemVariables?) {
       reference = Unmanaged.passUnretained(view)
-      id = ObjectIdentifier(view)
       self.variables = variables
     }
+
+    /// Whether this entry is `view`'s.
+    @inline(__always)
+    func holds(_ view: View) -> Bool { reference.toOpaque() == Unmanaged.passUnretained(view).toOpaque() }
+
   }
 
   /// One layout guide of a view (its own and its system guides), not retained, and its variables.
@@ -51,13 +54,10 @@ struct LayoutOrder {
     /// Whether the view has variables (the others get no frame).
     var isLaidOut: Bool
     var hasAbsolute = false
-    var hasFrame = false
-    /// The snapped rectangle in the root's coordinates, valid where ``hasAbsolute`` is set.
+    /// The snapped rectangle in the root's coordinates, valid where ``hasAbsolute`` is set (during
+    /// a pass, between the safe-area pass and the frames, the unsnapped one). A view's frame is
+    /// its rectangle less its superview's origin.
     var absolute = CGRect.zero
-    /// The snapped frame in the superview's coordinates, valid where ``hasFrame`` is set.
-    var frame = CGRect.zero
-    /// The unsnapped frame in the root's coordinates the safe-area pass computed.
-    var unsnapped = CGRect.zero
   }
 
   private(set) var entries: [Entry] = []
@@ -72,7 +72,7 @@ struct LayoutOrder {
   /// Whether some view had no variables (looked up again at each pass).
   private var hasMissingVariables = false
   /// The slots of views whose ``View/layoutSlot`` another engine's order overwrote.
-  private var fallback: [ObjectIdentifier: Int32]?
+  private var fallback: [UnsafeMutableRawPointer: Int32]?
 
   /// Walks the hierarchy under `root` and numbers its views (their ``View/layoutSlot``).
   init(root: View, items: ItemVariableStore) {
@@ -107,6 +107,14 @@ struct LayoutOrder {
 
   var count: Int { entries.count }
 
+  /// The frame of the view in `slot` in its superview's coordinates, if it has one.
+  func frame(at slot: Int) -> CGRect? {
+    let parent = Int(places[slot].parent)
+    guard parent >= 0, places[slot].hasAbsolute, places[parent].hasAbsolute else { return nil }
+    let origin = places[parent].absolute.origin
+    return places[slot].absolute.offsetBy(dx: -origin.x, dy: -origin.y)
+  }
+
   /// Looks up the variables of the views that had none when the order was made.
   mutating func refreshMissingVariables(from items: ItemVariableStore) {
     guard hasMissingVariables else { return }
@@ -125,13 +133,13 @@ struct LayoutOrder {
   /// The slot of a view of this hierarchy, or `nil` for a view outside it.
   mutating func slot(of view: View) -> Int? {
     let slot = Int(view.layoutSlot)
-    if slot >= 0 && slot < entries.count && entries[slot].id == ObjectIdentifier(view) { return slot }
+    if slot >= 0 && slot < entries.count && entries[slot].holds(view) { return slot }
     // Rare: the view was numbered by another engine since (a fitting engine over its subtree).
     if fallback == nil {
-      var table: [ObjectIdentifier: Int32] = [:]
-      for (slot, entry) in entries.enumerated() { table[entry.id] = Int32(slot) }
+      var table: [UnsafeMutableRawPointer: Int32] = [:]
+      for (slot, entry) in entries.enumerated() { table[entry.reference.toOpaque()] = Int32(slot) }
       fallback = table
     }
-    return fallback![ObjectIdentifier(view)].map { Int($0) }
+    return fallback![Unmanaged.passUnretained(view).toOpaque()].map { Int($0) }
   }
 }
