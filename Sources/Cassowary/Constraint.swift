@@ -37,6 +37,11 @@ public final class Constraint: Sendable {
   public let expression: Expression
   /// The relation of ``expression`` to zero.
   public let relation: Relation
+  /// Whether a required equality gets its marker column when it is added even in a solver that
+  /// defers them (``RequiredEqualityMarkers/whenFirstNeeded``): for a constraint whose constant is
+  /// expected to change (a window's size), so that its first change moves the rows that hold it
+  /// instead of re-solving everything to give every required equality its marker.
+  public let keepsMarker: Bool
   /// The priority, `0 < priority <= 1000`; ``Priority/required`` (1000) must hold.
   public let priority: Float
 
@@ -45,10 +50,14 @@ public final class Constraint: Sendable {
   /// ```swift
   /// let c = Constraint(Variable("w") - 44, .greaterThanOrEqual)  // w >= 44
   /// ```
-  public init(_ expression: Expression, _ relation: Relation, priority: Float = Priority.required) {
+  public init(
+    _ expression: Expression, _ relation: Relation, priority: Float = Priority.required,
+    keepsMarker: Bool = false
+  ) {
     self.expression = expression
     self.relation = relation
     self.priority = priority
+    self.keepsMarker = keepsMarker
   }
 
   /// A copy of this constraint at another priority (a new, distinct constraint).
@@ -57,7 +66,19 @@ public final class Constraint: Sendable {
   /// let weak = (Variable("x") == 0).priority(250)
   /// ```
   public func priority(_ priority: Float) -> Constraint {
-    Constraint(expression, relation, priority: priority)
+    Constraint(expression, relation, priority: priority, keepsMarker: keepsMarker)
+  }
+
+  /// A copy of this constraint that keeps its marker column (see ``keepsMarker``; a new, distinct
+  /// constraint).
+  ///
+  /// ```swift
+  /// let width = (rootWidth == 375).keepingMarker()
+  /// try solver.addConstraint(width)
+  /// try solver.setConstant(-414, for: width)   // moves the rows that hold it, no re-solve
+  /// ```
+  public func keepingMarker() -> Constraint {
+    Constraint(expression, relation, priority: priority, keepsMarker: true)
   }
 
   /// Whether the constraint is required (priority 1000).

@@ -77,7 +77,7 @@ extension Tableau {
       let optional = constraint.priority < Priority.required
       switch constraint.relation {
       case .lessThanOrEqual, .greaterThanOrEqual: markers += optional ? 2 : 1
-      case .equal: markers += optional ? 2 : requiredEqualitiesKeepMarkers ? 1 : 0
+      case .equal: markers += optional ? 2 : requiredEqualitiesKeepMarkers || constraint.keepsMarker ? 1 : 0
       }
       for term in constraint.expression.terms where symbolOfVariable[ObjectIdentifier(term.variable)] == nil {
         newVariables.insert(ObjectIdentifier(term.variable))
@@ -132,7 +132,7 @@ extension Tableau {
         tag.other = minus
         accumulator.add(plus, -1, in: &self)
         accumulator.add(minus, 1, in: &self)
-      } else if requiredEqualitiesKeepMarkers {
+      } else if requiredEqualitiesKeepMarkers || constraint.keepsMarker {
         let dummy = newSymbol(.dummy)
         tag.marker = dummy
         tag.markerCoefficient = 1

@@ -28,6 +28,30 @@ struct InspectionTests {
     #expect(solver.value(of: width) == 250)
   }
 
+  @Test(
+    "a required equality that keeps its marker changes its constant without giving every other one a marker")
+  func keepsMarker() throws {
+    let width = Variable("width")
+    let half = Variable("half")
+    let solver = Solver(requiredEqualityMarkers: .whenFirstNeeded)
+    let window = (width == 320).keepingMarker()
+    let split = half == 0.5 * width
+    let widest = width <= 450
+    try solver.addConstraints([window, split])
+    #expect(solver.value(of: half) == 160)
+    try solver.setConstant(-400, for: window)
+    #expect(!solver.requiredEqualitiesKeepMarkers)
+    #expect(solver.value(of: half) == 200)
+    #expect(window.keepsMarker && !split.keepsMarker && window.priority(500).keepsMarker)
+    // A conflicting constant still throws and leaves the solution as it was.
+    try solver.addConstraint(widest)
+    #expect(throws: SolverError.self) { try solver.setConstant(-500, for: window) }
+    #expect(solver.value(of: width) == 400)
+    // A required equality without its own marker still gets them all on its first change.
+    try solver.setConstant(-30, for: split)
+    #expect(solver.requiredEqualitiesKeepMarkers)
+  }
+
   @Test("a required inequality pushed past another throws and changes nothing")
   func failedInequalityChange() throws {
     let x = Variable("x")

@@ -132,8 +132,14 @@ extension LayoutEngine {
     } else {
       let frame = root.storedFrame
       list += [
-        .init(tag: .root(.width), constraint: v.width == Double(frame.width - insets.left - insets.right)),
-        .init(tag: .root(.height), constraint: v.height == Double(frame.height - insets.top - insets.bottom)),
+        // A window resizes (rotation, split screen): its size keeps its marker, so that the first
+        // resize moves what depends on it instead of re-solving the whole layout.
+        .init(
+          tag: .root(.width),
+          constraint: (v.width == Double(frame.width - insets.left - insets.right)).keepingMarker()),
+        .init(
+          tag: .root(.height),
+          constraint: (v.height == Double(frame.height - insets.top - insets.bottom)).keepingMarker()),
       ]
     }
     return list

@@ -47,4 +47,20 @@ struct DeferredMarkerTests {
     window.layoutIfNeeded()
     #expect(views.map(\.frame.minX) == [8, 120, 220])
   }
+
+  @Test("resizing the window moves the views without giving every required equality a marker")
+  func windowResizeKeepsDeferral() throws {
+    let (window, views, _) = makeRow()
+    window.layoutIfNeeded()
+    let engine = try #require(window.engine)
+    window.frame.size.width = 380  // each view 20 wider
+    window.layoutIfNeeded()
+    #expect(!engine.solver.requiredEqualitiesKeepMarkers)
+    #expect(views.map(\.frame.minX) == [8, 132, 256])
+    #expect(views[0].frame.width == 116)
+    window.frame.size.width = 320
+    window.layoutIfNeeded()
+    #expect(!engine.solver.requiredEqualitiesKeepMarkers)
+    #expect(views.map(\.frame.minX) == [8, 112, 216])
+  }
 }
