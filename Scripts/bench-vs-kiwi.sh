@@ -3,6 +3,7 @@
 #
 #   Scripts/bench-vs-kiwi.sh                       # default ladders (kiwi skipped where it would take minutes)
 #   WORKLOADS=chain,feed SIZES_chain=100,10000 Scripts/bench-vs-kiwi.sh
+#   WORKLOADS=cell Scripts/bench-vs-kiwi.sh        # one self-sizing cell re-measured per row (kiwi's peer cost)
 #   REPEAT=5 KIWI_TIMEOUT=120 OUT=bench-results Scripts/bench-vs-kiwi.sh
 #   BASELINE=../old/.build/release/autolayout Scripts/bench-vs-kiwi.sh   # before/after a change
 #   DOC_SIZES=1000,10000 (default; empty: none)   # chain/grid/nested as documents: first layout vs raw
@@ -19,7 +20,7 @@ kit="${BENCH_KIT:-${here}/../shared/bench}"
 out="${OUT:-${here}/bench-results}"
 repeat="${REPEAT:-5}"
 kiwi_timeout="${KIWI_TIMEOUT:-300}"
-workloads="${WORKLOADS:-chain,grid,feed,nested,priorities}"
+workloads="${WORKLOADS:-chain,grid,feed,nested,priorities,cell}"
 # Sizes: the kit's ladders (kiwi runs on these) plus the large ones only we run.
 declare -A sizes=(
   [chain]="${SIZES_chain:-50,100,200,400,1000,10000,100000}"
@@ -27,9 +28,10 @@ declare -A sizes=(
   [feed]="${SIZES_feed:-10,30,100,300,1000,10000,100000}"
   [nested]="${SIZES_nested:-100,1000,4000,10000,100000}"
   [priorities]="${SIZES_priorities:-48,96,200,400,1000,10000}"
+  [cell]="${SIZES_cell:-60,600}"
 )
 # kiwi is superlinear: above these sizes one build takes minutes to hours.
-declare -A kiwi_max=([chain]=400 [grid]=1000 [feed]=300 [nested]=10000 [priorities]=400)
+declare -A kiwi_max=([chain]=400 [grid]=1000 [feed]=300 [nested]=10000 [priorities]=400 [cell]=100000)
 
 test -f "${kit}/gen_workloads.py" || { echo "benchmark kit not found at ${kit} (set BENCH_KIT)" >&2; exit 2; }
 mkdir -p "${out}/workloads" "${out}/kiwi"
@@ -44,7 +46,12 @@ BUILD_DIR="${out}/kiwi" bash "${kit}/build_kiwi_bench.sh" >&2
 
 IFS=',' read -r -a wl_list <<< "${workloads}"
 for w in "${wl_list[@]}"; do
-  python3 "${kit}/gen_workloads.py" "${out}/workloads" --workloads "${w}" --sizes "${sizes[$w]}" >&2
+  if [ "${w}" = "cell" ]; then
+    # Ours: the cell system of Benchmarks' SelfSizingCell; size = rows measured (edit steps).
+    python3 "${here}/Scripts/gen-cell-workload.py" "${out}/workloads" --sizes "${sizes[$w]}" >&2
+  else
+    python3 "${kit}/gen_workloads.py" "${out}/workloads" --workloads "${w}" --sizes "${sizes[$w]}" >&2
+  fi
   IFS=',' read -r -a size_list <<< "${sizes[$w]}"
   for n in "${size_list[@]}"; do
     file="${out}/workloads/${w}-${n}.json"
@@ -59,7 +66,7 @@ for w in "${wl_list[@]}"; do
       timeout "${kiwi_timeout}" "${out}/kiwi/kiwi_bench" --repeat "${r}" "${file}" >> "${results}" \
         || echo "{\"solver\": \"kiwi-cpp\", \"workload\": \"${w}\", \"size\": ${n}, \"timeout_s\": ${kiwi_timeout}}" >> "${results}"
     fi
-    if [ "${w}" != "priorities" ]; then
+    if [ "${w}" != "priorities" ] && [ "${w}" != "cell" ]; then
       "${out}/kiwi/direct_bench" "${file}" >> "${results}" 2>/dev/null || true
     fi
   done
@@ -67,7 +74,7 @@ done
 
 # The same systems through the view layer (issue 24's "first layout / raw solver"): chain, grid
 # and nested written as layout documents, solved by `autolayout solve --bench`.
-doc_sizes="${DOC_SIZES:-1000,10000}"
+doc_sizes="${DOC_SIZES-1000,10000}"
 if [ -n "${doc_sizes}" ]; then
   python3 "${here}/Scripts/gen-scale-documents.py" "${out}/documents" --sizes "${doc_sizes}" >&2
   IFS=',' read -r -a doc_list <<< "${doc_sizes}"

@@ -179,7 +179,9 @@ final class SelfSizingCell {
 
   /// The height of row `row`: its body's text gives the body a height; the width cycles.
   func height(row: Int) -> CGSize {
-    body.size = CGSize(width: 200, height: CGFloat(17 * (1 + row % 7)))
+    // A wrapping text: a height for its width, no width of its own (Scripts/gen-cell-workload.py
+    // writes the same system for kiwi).
+    body.size = CGSize(width: View.noIntrinsicMetric, height: CGFloat(17 * (1 + row % 7)))
     body.invalidateIntrinsicContentSize()
     return root.systemLayoutSizeFitting(
       CGSize(width: Self.widths[row % 3], height: 0), withHorizontalFittingPriority: .required,
