@@ -75,11 +75,16 @@ struct EvaluationProgram {
       }
     }
     order.sort { $0.key < $1.key }
+    // New arrays (the tableau handed in still shares the old ones), at about the size the last
+    // compile needed: a pivot changes a few rows, not the program's size.
+    let referenceCount = references.count
     symbols = []
     slots = []
     start = [0]
     references = []
     coefficients = []
+    references.reserveCapacity(referenceCount)
+    coefficients.reserveCapacity(referenceCount)
     index = [Int32](repeating: -1, count: tableau.symbols.kinds.count)
     dependents = nil
     symbols.reserveCapacity(order.count)
