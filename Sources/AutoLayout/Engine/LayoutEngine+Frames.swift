@@ -298,7 +298,10 @@ extension LayoutEngine {
     // may have left the hierarchy.
     for view in parentsFirst(items.compactMap { $0 as? View }) where view.rootView === root {
       let frame = view === root ? bounds : (absoluteFrame(of: view) ?? .zero)
-      let parent = view.superview.map { $0 === root ? bounds : (absoluteFrame(of: $0) ?? .zero) } ?? bounds
+      // The superview's frame is read only for preserved margins.
+      let parent =
+        view.preservesSuperviewLayoutMargins
+        ? view.superview.map { $0 === root ? bounds : (absoluteFrame(of: $0) ?? .zero) } ?? bounds : bounds
       if updateSafeArea(of: view, frame: frame, parentFrame: parent, in: area) { changed = true }
     }
     return changed
