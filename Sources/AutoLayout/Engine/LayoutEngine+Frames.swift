@@ -12,8 +12,6 @@ extension LayoutEngine {
   ///   (every item after a rebuild); at most 3 safe-area and 8 text-wrapping re-passes.
   @discardableResult
   func layout() -> [View]? {
-    // A hierarchy that changed since the last pass has its frames computed whole.
-    let orderIsCurrent = order.map { !$0.isStale } ?? false
     sync()
     var changed = changedItems()
     // Whether the unsnapped frames the safe-area pass left in the order are those of the solution
@@ -44,7 +42,9 @@ extension LayoutEngine {
       }
     }
     guard fitting == nil else { return nil }
-    guard let changed, orderIsCurrent, order.map({ !$0.isStale }) ?? false else {
+    // A hierarchy that changed since the last pass (the order is stale or gone; a rebuild marks it
+    // stale too) has its frames computed whole.
+    guard let changed, order.map({ !$0.isStale }) ?? false else {
       computeFrames(reusingUnsnapped: unsnappedAreCurrent)
       return nil
     }
@@ -159,8 +159,6 @@ extension LayoutEngine {
       width: CGFloat(v.width.value) + insets.left + insets.right,
       height: CGFloat(v.height.value) + insets.top + insets.bottom)
   }
-
-  func snapped(_ rect: CGRect) -> CGRect { snapped(rect, scale: scale) }
 
   @inline(__always)
   func snapped(_ rect: CGRect, scale: CGFloat) -> CGRect {
