@@ -36,7 +36,7 @@ struct Accumulator {
       if !nearZero(value) { cells.append(Cell(symbol: symbol, coefficient: value)) }
     }
     touched.removeAll()
-    tableau.scratchEpoch += 1
+    tableau.advanceScratchEpoch()
     return Row(constant: constant, cells: cells)
   }
 }

@@ -52,7 +52,7 @@ extension Solver {
   /// ```
   public func constraintsDetermining(_ variable: Variable) -> [Constraint] {
     tableau.addDeferredMarkers()
-    guard let symbol = tableau.symbolOfVariable[ObjectIdentifier(variable)] else { return [] }
+    guard let symbol = tableau.existingSymbol(of: variable) else { return [] }
     var owners: [Symbol: Tag] = [:]
     for tag in tableau.tags.values where !tag.isEdit {
       if let marker = tag.marker { owners[marker] = tag }
@@ -69,7 +69,7 @@ extension Solver {
       }
     }
     var found: [Tag] = []
-    var seen: Set<Int> = []
+    var seen: Set<Int32> = []
     for symbol in symbols {
       guard let tag = owners[symbol], seen.insert(tag.logIndex).inserted else { continue }
       found.append(tag)
@@ -110,7 +110,7 @@ extension Solver {
   /// solver.alternativeOptima([left, right])   // [.fixed, .moves]
   /// ```
   public func alternativeOptima(_ variables: [Variable]) -> [AlternativeOptimum] {
-    tableau.alternativeOptima(variables.map { tableau.symbolOfVariable[ObjectIdentifier($0)] })
+    tableau.alternativeOptima(variables.map { tableau.existingSymbol(of: $0) })
   }
 
   /// For each variable, whether it might have another value at an equally good solution: `false`

@@ -344,7 +344,7 @@ public final class Solver {
   /// let x = solver.value(of: left)
   /// ```
   public func value(of variable: Variable) -> Double {
-    guard let symbol = tableau.symbolOfVariable[ObjectIdentifier(variable)] else { return 0 }
+    guard let symbol = tableau.existingSymbol(of: variable) else { return 0 }
     return tableau.value(ofSymbol: symbol)
   }
 
@@ -395,19 +395,21 @@ public final class Solver {
 }
 
 /// What the solver remembers about one constraint.
+///
+/// The fields are ordered so that the value takes 48 bytes (one is kept per constraint).
 struct Tag {
   var constraint: Constraint
-  /// The slack, positive error or dummy symbol; `nil` for a required equality without marker.
-  var marker: Symbol?
   /// The marker's coefficient in the constraint's own row (shifting the constant by δ shifts the
   /// marker by δ / this).
   var markerCoefficient: Double = 1
   /// The constant the constraint has now (``Solver/setConstant(_:for:)`` changes it).
   var constant: Double = 0
+  /// The position in ``Solver/log``.
+  var logIndex: Int32 = 0
+  /// The slack, positive error or dummy symbol; `nil` for a required equality without marker.
+  var marker: Symbol?
   /// The error symbol paired with ``marker``, if any.
   var other: Symbol?
-  /// The position in ``Solver/log``.
-  var logIndex = 0
   /// A required equality implied by the others: it has no row.
   var isRedundant = false
   var isEdit = false

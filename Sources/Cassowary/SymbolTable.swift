@@ -22,20 +22,17 @@ struct SymbolTable {
   var objective: [[ObjectiveCell]] = []
   /// The user variable of each external symbol.
   var variables: [Variable?] = []
-  /// Queued in ``Tableau/candidates`` / ``Tableau/infeasible``.
-  var candidateFlag: [Bool] = []
-  var infeasibleFlag: [Bool] = []
+  /// Queued in ``Tableau/candidates`` / ``Tableau/infeasible``, recorded in
+  /// ``Tableau/valueChanged`` / ``Tableau/changedSinceReport``: one byte of bits per symbol.
+  var flags: [SymbolFlags] = []
   /// Scratch space for accumulating a new row densely (valid where `scratchMark` is the
   /// tableau's `scratchEpoch`).
   var scratch: [Double] = []
-  var scratchMark: [Int] = []
+  var scratchMark: [UInt32] = []
   /// Visited marks of ``Tableau/expand(_:)``.
-  var symbolMark: [Int] = []
-  /// Queued in ``Tableau/valueChanged`` / ``Tableau/changedSinceReport``.
-  var valueChangedFlag: [Bool] = []
-  var reportedFlag: [Bool] = []
+  var symbolMark: [UInt32] = []
   /// The journal epoch in which the symbol's objective was last saved.
-  var journalEpoch: [Int] = []
+  var journalEpoch: [UInt32] = []
 
   /// How many symbols there are.
   var count: Int { kinds.count }
@@ -49,13 +46,10 @@ struct SymbolTable {
     users.appendSymbol()
     objective.append([])
     variables.append(variable)
-    candidateFlag.append(false)
-    infeasibleFlag.append(false)
+    flags.append([])
     scratch.append(0)
     scratchMark.append(0)
     symbolMark.append(0)
-    valueChangedFlag.append(false)
-    reportedFlag.append(false)
     journalEpoch.append(0)
     return symbol
   }
@@ -72,13 +66,10 @@ struct SymbolTable {
     users.reserveCapacity(capacity)
     objective.reserveCapacity(capacity)
     variables.reserveCapacity(capacity)
-    candidateFlag.reserveCapacity(capacity)
-    infeasibleFlag.reserveCapacity(capacity)
+    flags.reserveCapacity(capacity)
     scratch.reserveCapacity(capacity)
     scratchMark.reserveCapacity(capacity)
     symbolMark.reserveCapacity(capacity)
-    valueChangedFlag.reserveCapacity(capacity)
-    reportedFlag.reserveCapacity(capacity)
     journalEpoch.reserveCapacity(capacity)
   }
 
@@ -91,13 +82,29 @@ struct SymbolTable {
     users.removeLast(extra)
     objective.removeLast(extra)
     variables.removeLast(extra)
-    candidateFlag.removeLast(extra)
-    infeasibleFlag.removeLast(extra)
+    flags.removeLast(extra)
     scratch.removeLast(extra)
     scratchMark.removeLast(extra)
     symbolMark.removeLast(extra)
-    valueChangedFlag.removeLast(extra)
-    reportedFlag.removeLast(extra)
     journalEpoch.removeLast(extra)
   }
+}
+
+/// The yes/no states of a symbol, kept as bits of one byte (``SymbolTable/flags``).
+///
+/// ```swift
+/// var flags: SymbolFlags = []
+/// flags.insert(.candidate)
+/// flags.contains(.infeasible)   // false
+/// ```
+struct SymbolFlags: OptionSet {
+  var rawValue: UInt8
+  /// Queued in ``Tableau/candidates``.
+  static let candidate = SymbolFlags(rawValue: 1)
+  /// Queued in ``Tableau/infeasible``.
+  static let infeasible = SymbolFlags(rawValue: 2)
+  /// Recorded in ``Tableau/valueChanged``.
+  static let valueChanged = SymbolFlags(rawValue: 4)
+  /// Recorded in ``Tableau/changedSinceReport``.
+  static let reported = SymbolFlags(rawValue: 8)
 }

@@ -8,11 +8,29 @@ extension Tableau {
 
   /// The symbol of a user variable, created on first use.
   mutating func symbol(for variable: Variable) -> Symbol {
-    let key = ObjectIdentifier(variable)
-    if let symbol = symbolOfVariable[key] { return symbol }
+    if let symbol = existingSymbol(of: variable) { return symbol }
     let symbol = newSymbol(.external, variable: variable)
-    symbolOfVariable[key] = symbol
+    symbols.variables.withUnsafeBufferPointer { variables in
+      variableIndex.insert(symbol.id, for: ObjectIdentifier(variable)) {
+        ObjectIdentifier(variables[Int($0)]!)
+      }
+    }
     return symbol
+  }
+
+  /// The symbol of a user variable the tableau knows, or nil.
+  func existingSymbol(of variable: Variable) -> Symbol? {
+    symbols.variables.withUnsafeBufferPointer { variables in
+      variableIndex.find(ObjectIdentifier(variable)) { ObjectIdentifier(variables[Int($0)]!) }
+        .map { Symbol($0) }
+    }
+  }
+
+  /// Makes room for `additional` more user variables in ``variableIndex``.
+  mutating func reserveVariables(_ additional: Int) {
+    symbols.variables.withUnsafeBufferPointer { variables in
+      variableIndex.reserve(variableIndex.count + additional) { ObjectIdentifier(variables[Int($0)]!) }
+    }
   }
 
   /// Stores `row` as the definition of the parametric symbol `basic` and returns its slot.
@@ -93,8 +111,7 @@ extension Tableau {
   mutating func liveColumn(of symbol: Symbol, coefficients wanted: Bool) -> (
     slots: [Int32], coefficients: [Double]
   ) {
-    markEpoch += 1
-    let epoch = markEpoch
+    let epoch = advanceMarkEpoch()
     var live: [Int32] = []
     var coefficients: [Double] = []
     live.reserveCapacity(symbols.users.count(of: Int(symbol)))
@@ -241,16 +258,16 @@ extension Tableau {
 
   mutating func considerCandidate(_ symbol: Symbol) {
     let s = Int(symbol)
-    if !symbols.candidateFlag[s] && improvingDirection(symbol) != nil {
-      symbols.candidateFlag[s] = true
+    if !symbols.flags[s].contains(.candidate) && improvingDirection(symbol) != nil {
+      symbols.flags[s].insert(.candidate)
       candidates.push(NewestFirst(symbol: symbol))
     }
   }
 
   mutating func markInfeasible(_ symbol: Symbol) {
     let s = Int(symbol)
-    if !symbols.infeasibleFlag[s] {
-      symbols.infeasibleFlag[s] = true
+    if !symbols.flags[s].contains(.infeasible) {
+      symbols.flags[s].insert(.infeasible)
       infeasible.push(symbol)
     }
   }

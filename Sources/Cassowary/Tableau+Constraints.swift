@@ -59,7 +59,7 @@ extension Tableau {
         }
       }
     }
-    tag.logIndex = log.count
+    tag.logIndex = Int32(log.count)
     log.append(constraint)
     logCount += 1
     tags[ObjectIdentifier(constraint)] = tag
@@ -79,12 +79,12 @@ extension Tableau {
       case .lessThanOrEqual, .greaterThanOrEqual: markers += optional ? 2 : 1
       case .equal: markers += optional ? 2 : requiredEqualitiesKeepMarkers || constraint.keepsMarker ? 1 : 0
       }
-      for term in constraint.expression.terms where symbolOfVariable[ObjectIdentifier(term.variable)] == nil {
+      for term in constraint.expression.terms where existingSymbol(of: term.variable) == nil {
         newVariables.insert(ObjectIdentifier(term.variable))
       }
     }
     symbols.reserve(additional: markers + newVariables.count)
-    symbolOfVariable.reserveCapacity(symbolOfVariable.count + newVariables.count)
+    reserveVariables(newVariables.count)
     let slots = growth(from: rows.capacity, to: rows.count - freeSlots.count + constraints.count)
     rows.reserveCapacity(slots)
     basicOf.reserveCapacity(slots)
@@ -155,7 +155,7 @@ extension Tableau {
     var accumulator = Accumulator()
     var pending = Heap<PendingExpansion>()
     var constant = raw.constant
-    markEpoch += 1
+    advanceMarkEpoch()
     for cell in raw.cells {
       accumulator.add(cell.symbol, cell.coefficient, in: &self)
       queueIfBasic(cell.symbol, &pending)
@@ -284,7 +284,7 @@ extension Tableau {
   /// Removes a constraint known to the solver.
   mutating func remove(_ constraint: Constraint, tag: Tag) {
     tags[ObjectIdentifier(constraint)] = nil
-    log[tag.logIndex] = nil
+    log[Int(tag.logIndex)] = nil
     logCount -= 1
     if tag.isRedundant { return }
     guard let marker = tag.marker else {

@@ -18,7 +18,7 @@ extension Tableau {
       journal!.depth += 1
       return
     }
-    journalEpoch += 1
+    advanceJournalEpoch()
     journal = Journal(slotCount: rows.count, symbolCount: symbols.kinds.count, freeSlots: freeSlots)
   }
 
@@ -92,8 +92,7 @@ extension Tableau {
     candidates.removeAll()
     infeasible.removeAll()
     for s in 0..<symbols.kinds.count {
-      symbols.candidateFlag[s] = false
-      symbols.infeasibleFlag[s] = false
+      symbols.flags[s].subtract([.candidate, .infeasible])
       considerCandidate(Symbol(Int32(s)))
     }
   }
@@ -102,7 +101,11 @@ extension Tableau {
   mutating func dropSymbols(from count: Int) {
     guard symbols.kinds.count > count else { return }
     for symbol in count..<symbols.kinds.count {
-      if let variable = symbols.variables[symbol] { symbolOfVariable[ObjectIdentifier(variable)] = nil }
+      if let variable = symbols.variables[symbol] {
+        symbols.variables.withUnsafeBufferPointer { variables in
+          _ = variableIndex.remove(ObjectIdentifier(variable)) { ObjectIdentifier(variables[Int($0)]!) }
+        }
+      }
     }
     symbols.truncate(to: count)
   }

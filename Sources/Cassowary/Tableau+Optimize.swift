@@ -36,7 +36,7 @@ extension Tableau {
   /// that every row depends on (such as a window's edit errors).
   mutating func optimize() {
     while let entering = candidates.popMin()?.symbol {
-      symbols.candidateFlag[Int(entering)] = false
+      symbols.flags[Int(entering)].remove(.candidate)
       guard let direction = improvingDirection(entering) else { continue }
       var best: Int32?
       var bestRatio = Double.infinity
@@ -72,7 +72,7 @@ extension Tableau {
   /// the objective optimal. The infeasible row with the lowest basic symbol goes first.
   mutating func dualOptimize() {
     while let leaving = infeasible.popMin() {
-      symbols.infeasibleFlag[Int(leaving)] = false
+      symbols.flags[Int(leaving)].remove(.infeasible)
       let slot = symbols.rowOf[Int(leaving)]
       guard slot >= 0, rows[Int(slot)].constant < 0 else { continue }
       guard let entering = dualEntering(slot) else {

@@ -6,7 +6,7 @@
 struct Tableau {
   /// The per-symbol columns.
   var symbols = SymbolTable()
-  var scratchEpoch = 1
+  var scratchEpoch: UInt32 = 1
   var valueEpoch = 1
   /// Bumped whenever the cells of any row change.
   var structureEpoch = 0
@@ -32,11 +32,13 @@ struct Tableau {
   var rows: [Row] = []
   /// The basic symbol of each slot, or -1 for a free slot.
   var basicOf: [Symbol?] = []
-  var slotMark: [Int] = []
-  var markEpoch = 0
+  var slotMark: [UInt32] = []
+  var markEpoch: UInt32 = 0
   var freeSlots: [Int32] = []
 
-  var symbolOfVariable: [ObjectIdentifier: Symbol] = [:]
+  /// The external symbol of each user variable, by the variable's identity (the variables are in
+  /// ``SymbolTable/variables``).
+  var variableIndex = IdentityIndex()
   var tags = TagTable()
   var edits: [ObjectIdentifier: EditInfo] = [:]
   /// Every constraint in the order it was added (nil where one was removed): replayed when a
@@ -47,8 +49,8 @@ struct Tableau {
   var candidates = Heap<NewestFirst>()
   var infeasible = Heap<Symbol>()
   var journal: Journal?
-  var journalEpoch = 0
-  var slotJournalEpoch: [Int] = []
+  var journalEpoch: UInt32 = 0
+  var slotJournalEpoch: [UInt32] = []
   /// Symbols that have an entry at the artificial (phase-one) level of the objective.
   var artificialObjectiveSymbols: [Symbol] = []
   /// Set when the dual simplex met a row it cannot make feasible (a constant change that the
@@ -113,8 +115,8 @@ struct Tableau {
     }
     for instruction in changed {
       let symbol = program.symbols[Int(instruction)]
-      if !symbols.reportedFlag[Int(symbol)] {
-        symbols.reportedFlag[Int(symbol)] = true
+      if !symbols.flags[Int(symbol)].contains(.reported) {
+        symbols.flags[Int(symbol)].insert(.reported)
         changedSinceReport.append(symbol)
       }
     }
@@ -124,10 +126,10 @@ struct Tableau {
   @inline(__always)
   mutating func markValueChanged(_ symbol: Symbol) {
     let s = Int(symbol)
-    guard !valueChangedOverflow, s < symbols.valueChangedFlag.count, !symbols.valueChangedFlag[s] else {
+    guard !valueChangedOverflow, s < symbols.flags.count, !symbols.flags[s].contains(.valueChanged) else {
       return
     }
-    symbols.valueChangedFlag[s] = true
+    symbols.flags[s].insert(.valueChanged)
     valueChanged.append(symbol)
     // An edit that moves most of the layout (a window width touches every row that holds its
     // marker): past a sixteenth of the symbols, stop recording; the program will run whole.
@@ -135,8 +137,8 @@ struct Tableau {
   }
 
   mutating func clearValueChanges() {
-    for symbol in valueChanged where Int(symbol) < symbols.valueChangedFlag.count {
-      symbols.valueChangedFlag[Int(symbol)] = false
+    for symbol in valueChanged where Int(symbol) < symbols.flags.count {
+      symbols.flags[Int(symbol)].remove(.valueChanged)
     }
     valueChanged.removeAll(keepingCapacity: true)
     valueChangedOverflow = false
@@ -148,14 +150,16 @@ struct Tableau {
     evaluateExternalRows()
     if everythingChanged {
       everythingChanged = false
+      for symbol in changedSinceReport where Int(symbol) < symbols.flags.count {
+        symbols.flags[Int(symbol)].remove(.reported)
+      }
       changedSinceReport.removeAll()
-      symbols.reportedFlag = [Bool](repeating: false, count: symbols.kinds.count)
       updateVariables()
       return nil
     }
     var changed: [Variable] = []
     for symbol in changedSinceReport where Int(symbol) < symbols.kinds.count {
-      symbols.reportedFlag[Int(symbol)] = false
+      symbols.flags[Int(symbol)].remove(.reported)
       guard let variable = symbols.variables[Int(symbol)], symbols.rowOf[Int(symbol)] >= 0 else { continue }
       variable.write(program.values[Int(program.index[Int(symbol)])])
       changed.append(variable)

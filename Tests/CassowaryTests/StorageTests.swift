@@ -24,6 +24,68 @@ struct StorageTests {
     #expect(Set(tags.values.map { ObjectIdentifier($0.constraint) }).count == 4)
   }
 
+  @Test("the identity index agrees with a dictionary through 20,000 random inserts and removals")
+  func identityIndex() {
+    var objects: [Variable] = []
+    var index = IdentityIndex()
+    var reference: [ObjectIdentifier: Int32] = [:]
+    var generator = SplitMix(seed: 7)
+    let keyOf = { (position: Int32) in ObjectIdentifier(objects[Int(position)]) }
+    for step in 0..<20_000 {
+      let r = generator.next() % 10
+      if r < 6 || reference.isEmpty {
+        let variable = Variable("v\(step)")
+        objects.append(variable)
+        let position = Int32(objects.count - 1)
+        index.insert(position, for: ObjectIdentifier(variable), keyOf: keyOf)
+        reference[ObjectIdentifier(variable)] = position
+      } else {
+        // Remove a stored object (the one at a random position that is still stored) or a
+        // stored-never key.
+        let candidate = objects[Int(generator.next() % UInt64(objects.count))]
+        let key = ObjectIdentifier(candidate)
+        #expect(index.remove(key, keyOf: keyOf) == reference.removeValue(forKey: key))
+      }
+      #expect(index.count == reference.count)
+    }
+    for (position, object) in objects.enumerated() {
+      let key = ObjectIdentifier(object)
+      #expect(index.find(key, keyOf: keyOf) == reference[key])
+      if let found = index.find(key, keyOf: keyOf) { #expect(found == Int32(position)) }
+    }
+    #expect(index.find(ObjectIdentifier(Variable("never stored")), keyOf: keyOf) == nil)
+  }
+
+  @Test("epoch counters that run out clear their marks and keep solving")
+  func epochWrap() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    try solver.addConstraint(Constraint(Expression(x) - Expression(y), .equal))
+    solver.tableau.scratchEpoch = .max - 1
+    solver.tableau.markEpoch = .max - 1
+    solver.tableau.journalEpoch = .max - 1
+    // Stale marks at the epochs that come after the wrap must not read as "seen".
+    for s in solver.tableau.symbols.scratchMark.indices { solver.tableau.symbols.scratchMark[s] = 1 }
+    for s in solver.tableau.slotMark.indices { solver.tableau.slotMark[s] = 1 }
+    for _ in 0..<2 {
+      solver.tableau.advanceScratchEpoch()
+      solver.tableau.advanceMarkEpoch()
+      solver.tableau.advanceJournalEpoch()
+    }
+    #expect(solver.tableau.symbols.scratchMark.allSatisfy { $0 == 0 })
+    #expect(solver.tableau.slotMark.allSatisfy { $0 == 0 })
+    for step in 0..<6 {
+      let c = Constraint(Expression(y) - Expression(constant: Double(step)), .greaterThanOrEqual)
+      try solver.addConstraint(c)
+      try solver.addConstraint(Constraint(Expression(x), .lessThanOrEqual, priority: 10))
+      solver.updateVariables()
+      #expect(x.value == Double(step))
+      try solver.removeConstraint(c)
+    }
+    #expect(solver.tableau.scratchEpoch < 100 && solver.tableau.journalEpoch < 100)
+  }
+
   @Test("the column index keeps a symbol's first row inline and the others in order")
   func userLists() {
     var users = UserLists()
@@ -73,5 +135,18 @@ struct StorageTests {
     #expect((constraints.count..<constraints.count + 8).contains(solver.tableau.rows.capacity))
     solver.updateVariables()
     #expect(variables[199].value == 199 * 8)
+  }
+}
+
+/// A small deterministic generator (SplitMix64) for the storage tests.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
   }
 }
