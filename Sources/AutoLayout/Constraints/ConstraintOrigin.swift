@@ -7,18 +7,22 @@
 /// width.origin         // .code(file: "MyApp/Header.swift", line: 12)
 /// "\(width.origin)"    // "MyApp/Header.swift:12"
 /// ```
+///
+/// The cases that carry text are `indirect` (boxed): every ``LayoutConstraint`` keeps its origin,
+/// and the system's own constraints (a stack view's, the margins') are most of them; inline, the
+/// widest case would make each of those 48 bytes larger.
 public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
   /// Made by a call in Swift code (`#fileID` and `#line` of the call).
-  case code(file: String, line: Int)
+  indirect case code(file: String, line: Int)
   /// Made from a Visual Format string, by the element at `column` (1-based) of `format`; the call
   /// that parsed it is at `file`:`line`.
-  case visualFormat(format: String, column: Int, file: String, line: Int)
+  indirect case visualFormat(format: String, column: Int, file: String, line: Int)
   /// Made from an equation (``LayoutConstraint/constraint(withEquation:views:metrics:file:line:)``),
   /// at `column` (1-based) of `text`; the call is at `file`:`line`.
-  case equation(text: String, column: Int, file: String, line: Int)
+  indirect case equation(text: String, column: Int, file: String, line: Int)
   /// Read from a document (a layout document, a `.xib` or `.storyboard`) at a 1-based line and
   /// column, with the document's own identifier of the constraint where it has one.
-  case document(path: String, line: Int, column: Int, id: String?)
+  indirect case document(path: String, line: Int, column: Int, id: String?)
   /// Made by the system itself.
   case system(SystemPart)
 

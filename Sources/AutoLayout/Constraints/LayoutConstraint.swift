@@ -79,8 +79,12 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// ```
   public var origin: ConstraintOrigin
   /// Why a constraint made without `try` is invalid (``init(reportingErrorsForItem:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``):
-  /// it never activates.
-  var invalidity: LayoutError?
+  /// it never activates. Boxed: almost every constraint is valid, and each keeps the field.
+  var invalidity: LayoutError? {
+    get { invalidityBox?.error }
+    set { invalidityBox = newValue.map(InvalidityBox.init) }
+  }
+  private var invalidityBox: InvalidityBox?
   /// The order of activation in its hierarchy (see ``View/takeActivationIndex()``): the engine adds constraints in this
   /// order, and breaks the most recently activated one of a conflict.
   var activationIndex = 0
@@ -502,4 +506,10 @@ public enum LayoutLog {
 
 func reportLayoutError(_ error: Error) {
   LayoutLog.handler("\(error)")
+}
+
+/// The reason a constraint is invalid, out of line (see ``LayoutConstraint/invalidity``).
+private final class InvalidityBox {
+  let error: LayoutError
+  init(_ error: LayoutError) { self.error = error }
 }
