@@ -136,6 +136,8 @@ public final class SceneLayout {
     window = Window(
       size: rootFrame.size, scale: scale, layoutDirection: options.rightToLeft ? .rightToLeft : .leftToRight)
     window.horizontalSizeClass = sizeClasses.horizontal
+    // AppKit snaps frames in the window's backing store, whose y axis points up.
+    if document.platform == .macOS { window.pixelGridOrigin = .bottomLeft }
     window.textMeasurer = options.textMeasurer
     window.verticalSizeClass = sizeClasses.vertical
     excluded = SceneLayout.excludedIDs(scene.root, sizeClasses: sizeClasses)

@@ -98,14 +98,15 @@ public struct StoredFrameComparison {
       finding.line = line ?? layout.scene.line
       return finding
     }
+    let yTiesDown = layout.window.pixelGridOrigin == .bottomLeft
     for node in layout.scene.root.allViews.dropFirst() {
       guard let view = layout.view(withID: node.id), let stored = layout.storedFrames[node.id] else {
         continue
       }
       let compared = !node.isMisplaced && !node.isAmbiguous
       let agrees =
-        StoredFrameComparison.pixels(stored, scale: scale)
-        == StoredFrameComparison.pixels(view.frame, scale: scale)
+        StoredFrameComparison.pixels(stored, scale: scale, yTiesDown: yTiesDown)
+        == StoredFrameComparison.pixels(view.frame, scale: scale, yTiesDown: yTiesDown)
       results.append(
         .init(
           id: node.id, name: node.displayName, stored: stored, solved: view.frame, isCompared: compared,
@@ -220,13 +221,20 @@ public struct StoredFrameComparison {
     return nil
   }
 
-  /// Edges rounded half-up to the pixel grid, in pixels: minX, minY, maxX, maxY.
+  /// Edges rounded half-up to the pixel grid, in pixels: minX, minY, maxX, maxY. With
+  /// `yTiesDown` (AppKit, whose backing store counts y upwards: ``PixelGridOrigin/bottomLeft``), a
+  /// y exactly between two pixels goes to the smaller one, as the engine snaps it.
   ///
   /// ```swift
   /// StoredFrameComparison.pixels(CGRect(x: 93.75, y: 0, width: 93.75, height: 10), scale: 2)  // [188, 0, 375, 20]
+  /// StoredFrameComparison.pixels(CGRect(x: 0, y: 2.5, width: 10, height: 16), scale: 1, yTiesDown: true)
+  /// // [0, 2, 10, 18]
   /// ```
-  public static func pixels(_ rect: CGRect, scale: CGFloat) -> [Int] {
-    [rect.minX, rect.minY, rect.maxX, rect.maxY].map { (($0 * scale) + 0.5 + 1e-6).rounded(.down).clampedInt }
+  public static func pixels(_ rect: CGRect, scale: CGFloat, yTiesDown: Bool = false) -> [Int] {
+    func halfUp(_ value: CGFloat) -> Int { ((value * scale) + 0.5 + 1e-6).rounded(.down).clampedInt }
+    func halfDown(_ value: CGFloat) -> Int { ((value * scale) - 0.5 - 1e-6).rounded(.up).clampedInt }
+    let y = yTiesDown ? halfDown : halfUp
+    return [halfUp(rect.minX), y(rect.minY), halfUp(rect.maxX), y(rect.maxY)]
   }
 
   /// `(x, y, w, h)`, each rounded to a thousandth, without trailing `.0`.

@@ -183,6 +183,52 @@ struct DocumentReadingTests {
       StoredFrameComparison.pixels(CGRect(x: 0, y: 10.666666666666664, width: 1, height: 1), scale: 3) == [
         0, 32, 3, 35,
       ])
+    // AppKit: y ties go up the screen (the backing store counts y upwards); x ties still go right.
+    #expect(
+      StoredFrameComparison.pixels(CGRect(x: 0.5, y: 2.5, width: 10, height: 16), scale: 1, yTiesDown: true)
+        == [
+          1, 2, 11, 18,
+        ])
+    #expect(
+      StoredFrameComparison.pixels(CGRect(x: 0, y: -1.5, width: 30, height: 21.5), scale: 1, yTiesDown: true)
+        == [
+          0, -2, 30, 20,
+        ])
+  }
+
+  @Test("a macOS scene snaps y ties upwards: a 16-point label centred in a 21-point row is 2 points down")
+  func appKitPixelTies() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+        <objects>
+          <customView id="root">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="21"/>
+            <subviews>
+              <customView translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="20" y="3" width="100" height="16"/>
+                <constraints>
+                  <constraint firstAttribute="width" constant="100" id="w"/>
+                  <constraint firstAttribute="height" constant="16" id="h"/>
+                </constraints>
+              </customView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+              <constraint firstItem="label" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="c"/>
+            </constraints>
+          </customView>
+        </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "row.xib")
+    let report = StoredFrameComparison(
+      SceneLayout(document: document, scene: try #require(document.scenes.first)))
+    let label = try #require(report.views.first { $0.id == "label" })
+    // Stored y = 3 from the bottom: 21 − 3 − 16 = 2 from the top, where AppKit puts the 2.5 tie.
+    #expect(label.stored == CGRect(x: 20, y: 2, width: 100, height: 16))
+    #expect(label.solved == CGRect(x: 20, y: 2, width: 100, height: 16))
+    #expect(label.agrees)
   }
 }
 

@@ -87,7 +87,7 @@ extension LayoutEngine {
   func updateFrames(of items: [AnyObject]) -> [View] {
     var order = currentOrder()
     defer { self.order = order }
-    let scale = self.scale
+    let grid = self.pixelGrid
     var relative: [Int] = []
     var guides: [LayoutGuide] = []
     var seenViews: Set<Int> = []
@@ -105,7 +105,7 @@ extension LayoutEngine {
         guard view !== root, let slot = order.slot(of: view), let rect = absoluteFrame(of: view) else {
           continue
         }
-        let snappedRect = snapped(rect, scale: scale)
+        let snappedRect = snapped(rect, grid: grid)
         guard !order.places[slot].hasAbsolute || order.places[slot].absolute != snappedRect else { continue }
         previous[slot] = order.places[slot].hasAbsolute ? order.places[slot].absolute : nil
         order.places[slot].absolute = snappedRect
@@ -137,7 +137,7 @@ extension LayoutEngine {
         let rect = absoluteFrame(of: guide)
       else { continue }
       let origin = order.places[slot].absolute.origin
-      guide.layoutFrame = snapped(rect, scale: scale).offsetBy(dx: -origin.x, dy: -origin.y)
+      guide.layoutFrame = snapped(rect, grid: grid).offsetBy(dx: -origin.x, dy: -origin.y)
     }
     return moved
   }
@@ -161,12 +161,35 @@ extension LayoutEngine {
   }
 
   @inline(__always)
-  func snapped(_ rect: CGRect, scale: CGFloat) -> CGRect {
+  func snapped(_ rect: CGRect, grid: PixelGrid) -> CGRect {
+    let scale = grid.scale
     let minX = snapToPixels(rect.minX, scale: scale)
-    let minY = snapToPixels(rect.minY, scale: scale)
     let maxX = snapToPixels(rect.maxX, scale: scale)
-    let maxY = snapToPixels(rect.maxY, scale: scale)
+    let minY: CGFloat
+    let maxY: CGFloat
+    if grid.yTiesTowardTop {
+      minY = snapToPixelsTiesDown(rect.minY, scale: scale)
+      maxY = snapToPixelsTiesDown(rect.maxY, scale: scale)
+    } else {
+      minY = snapToPixels(rect.minY, scale: scale)
+      maxY = snapToPixels(rect.maxY, scale: scale)
+    }
     return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// The pixel grid frames are snapped to: the display scale, and which way a y exactly between
+  /// two pixels goes (see ``Window/pixelGridOrigin``).
+  struct PixelGrid {
+    var scale: CGFloat
+    var yTiesTowardTop: Bool
+  }
+
+  /// The hierarchy's pixel grid (the window's, or the main screen's scale with UIKit's origin).
+  var pixelGrid: PixelGrid {
+    guard let window = root as? Window else {
+      return PixelGrid(scale: Screen.main.scale, yTiesTowardTop: false)
+    }
+    return PixelGrid(scale: window.scale, yTiesTowardTop: window.pixelGridOrigin == .bottomLeft)
   }
 
   /// The views in layout order, made again if the hierarchy changed; taken out of ``order`` (put
@@ -188,13 +211,13 @@ extension LayoutEngine {
   func computeFrames(reusingUnsnapped: Bool = false) {
     var order = currentOrder()
     defer { self.order = order }
-    let scale = self.scale
+    let grid = self.pixelGrid
     let rootRect = CGRect(origin: .zero, size: root.storedFrame.size)
     order.places[0].absolute = rootRect
     order.places[0].hasAbsolute = true
     order.entries.withUnsafeBufferPointer { entries in
       order.places.withUnsafeMutableBufferPointer { places in
-        updateGuideFrames(of: places[0], in: rootRect, scale: scale, guides: order.guides)
+        updateGuideFrames(of: places[0], in: rootRect, grid: grid, guides: order.guides)
         for slot in entries.indices.dropFirst() {
           guard places[slot].isLaidOut else {
             places[slot].hasAbsolute = false
@@ -206,10 +229,10 @@ extension LayoutEngine {
             : frame(
               of: entries[slot].variables!,
               insets: entries[slot].reference._withUnsafeGuaranteedRef { $0.alignmentRectInsets })
-          let rect = snapped(unsnapped, scale: scale)
+          let rect = snapped(unsnapped, grid: grid)
           places[slot].absolute = rect
           places[slot].hasAbsolute = true
-          updateGuideFrames(of: places[slot], in: rect, scale: scale, guides: order.guides)
+          updateGuideFrames(of: places[slot], in: rect, grid: grid, guides: order.guides)
         }
       }
     }
@@ -218,11 +241,11 @@ extension LayoutEngine {
   /// Sets the layout frames of a view's guides, relative to the view's absolute rectangle `owner`.
   @inline(__always)
   private func updateGuideFrames(
-    of place: LayoutOrder.Place, in owner: CGRect, scale: CGFloat, guides: [LayoutOrder.GuideEntry]
+    of place: LayoutOrder.Place, in owner: CGRect, grid: PixelGrid, guides: [LayoutOrder.GuideEntry]
   ) {
     for index in place.guides {
       guard let v = guides[Int(index)].variables else { continue }
-      let rect = snapped(frame(of: v, insets: .zero), scale: scale).offsetBy(dx: -owner.minX, dy: -owner.minY)
+      let rect = snapped(frame(of: v, insets: .zero), grid: grid).offsetBy(dx: -owner.minX, dy: -owner.minY)
       guides[Int(index)].reference._withUnsafeGuaranteedRef { $0.layoutFrame = rect }
     }
   }

@@ -146,3 +146,31 @@ public func snapToPixels(_ value: CGFloat, scale: CGFloat) -> CGFloat {
   guard scale > 0 else { return value }
   return ((value * scale) + 0.5).rounded(.down) / scale
 }
+
+/// Rounding to the pixel grid of a display scale with ties going down: `(value × scale − 0.5)
+/// .rounded(.up) / scale`. AppKit snaps in a window's backing store, whose y axis points up, so a
+/// y-down coordinate exactly between two pixels goes to the smaller one (``PixelGridOrigin``).
+///
+/// ```swift
+/// snapToPixelsTiesDown(2.5, scale: 1)   // 2
+/// snapToPixelsTiesDown(2.6, scale: 1)   // 3
+/// ```
+public func snapToPixelsTiesDown(_ value: CGFloat, scale: CGFloat) -> CGFloat {
+  guard scale > 0 else { return value }
+  return ((value * scale) - 0.5).rounded(.up) / scale
+}
+
+/// Where a window's pixel grid starts, which decides where a coordinate exactly between two
+/// pixels goes: UIKit's windows count pixels from the top left (a y tie goes down the screen),
+/// AppKit's backing stores from the bottom left (a y tie goes up the screen). x ties go right in
+/// both.
+///
+/// ```swift
+/// window.pixelGridOrigin = .bottomLeft   // lay out as AppKit does
+/// ```
+public enum PixelGridOrigin: Sendable, Equatable {
+  /// UIKit: y increases downwards in the grid too.
+  case topLeft
+  /// AppKit: the backing store's y increases upwards.
+  case bottomLeft
+}

@@ -18,6 +18,15 @@ open class Window: View {
       deliverTraitChanges()
     }
   }
+  /// Where the pixel grid starts: `.topLeft` (UIKit, the default) or `.bottomLeft` (AppKit's
+  /// backing store: a y exactly between two pixels is rounded up the screen).
+  ///
+  /// ```swift
+  /// window.pixelGridOrigin = .bottomLeft
+  /// ```
+  public var pixelGridOrigin: PixelGridOrigin = .topLeft {
+    didSet { if pixelGridOrigin != oldValue { setNeedsLayout() } }
+  }
   /// The layout direction views inherit unless they force one.
   public var layoutDirection: UserInterfaceLayoutDirection {
     willSet { snapshotTraits() }

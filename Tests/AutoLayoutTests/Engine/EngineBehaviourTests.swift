@@ -280,3 +280,27 @@ struct MarginTests {
     #expect(box.frame == rect(10, 0, 260, 10))
   }
 }
+
+@Suite("Pixel grids")
+struct PixelGridTests {
+  @Test("a y tie goes down the screen on UIKit's grid and up on AppKit's; x ties go right on both")
+  func ties() {
+    for (origin, expectedY) in [(PixelGridOrigin.topLeft, 3.0), (.bottomLeft, 2.0)] {
+      let window = Window(size: CGSize(width: 200, height: 21), scale: 1)
+      window.pixelGridOrigin = origin
+      let label = View()
+      label.translatesAutoresizingMaskIntoConstraints = false
+      window.addSubview(label)
+      LayoutConstraint.activate([
+        label.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+        label.centerYAnchor.constraint(equalTo: window.centerYAnchor),
+        label.widthAnchor.constraint(equalToConstant: 15),
+        label.heightAnchor.constraint(equalToConstant: 16),
+      ])
+      window.layoutIfNeeded()
+      #expect(label.frame == CGRect(x: 93, y: expectedY, width: 15, height: 16), "\(origin)")
+    }
+    #expect(snapToPixelsTiesDown(2.5, scale: 1) == 2 && snapToPixelsTiesDown(2.25, scale: 2) == 2)
+    #expect(snapToPixels(2.5, scale: 1) == 3)
+  }
+}
