@@ -14,6 +14,8 @@ open class Window: View {
   public var scale: CGFloat {
     willSet { snapshotTraits() }
     didSet {
+      // Every frame is snapped again to the new grid (the whole hierarchy is re-solved: rare).
+      if scale != oldValue { changedEngine?.invalidateStructure() }
       setNeedsLayout()
       deliverTraitChanges()
     }
@@ -25,7 +27,10 @@ open class Window: View {
   /// window.pixelGridOrigin = .bottomLeft
   /// ```
   public var pixelGridOrigin: PixelGridOrigin = .topLeft {
-    didSet { if pixelGridOrigin != oldValue { setNeedsLayout() } }
+    didSet {
+      // Every frame is snapped again (a rare change: the whole hierarchy is re-solved).
+      if pixelGridOrigin != oldValue { changedEngine?.invalidateStructure() }
+    }
   }
   /// The layout direction views inherit unless they force one.
   public var layoutDirection: UserInterfaceLayoutDirection {

@@ -300,6 +300,26 @@ struct PixelGridTests {
       window.layoutIfNeeded()
       #expect(label.frame == CGRect(x: 93, y: expectedY, width: 15, height: 16), "\(origin)")
     }
+    // Changing the origin of a laid-out window moves the tie at the next pass.
+    let window = Window(size: CGSize(width: 200, height: 21), scale: 1)
+    let label = View()
+    label.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(label)
+    LayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      label.centerYAnchor.constraint(equalTo: window.centerYAnchor),
+      label.widthAnchor.constraint(equalToConstant: 15),
+      label.heightAnchor.constraint(equalToConstant: 16),
+    ])
+    window.layoutIfNeeded()
+    #expect(label.frame.minY == 3)
+    window.pixelGridOrigin = .bottomLeft
+    window.layoutIfNeeded()
+    #expect(label.frame.minY == 2)
+    // So does a change of scale: 2.5 is on the grid at 2 pixels a point.
+    window.scale = 2
+    window.layoutIfNeeded()
+    #expect(label.frame.minY == 2.5)
     #expect(snapToPixelsTiesDown(2.5, scale: 1) == 2 && snapToPixelsTiesDown(2.25, scale: 2) == 2)
     #expect(snapToPixels(2.5, scale: 1) == 3)
   }
