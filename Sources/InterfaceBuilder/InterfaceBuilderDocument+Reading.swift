@@ -328,7 +328,15 @@ struct DocumentReader {
       isLayoutMarginsRelativeArrangement: node.flag("layoutMarginsRelativeArrangement")
         || (a["layoutMarginsRelativeArrangement"] == nil
           && (node.child("edgeInsets", key: "layoutMargins") != nil
-            || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil))
+            || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil)),
+      // "The default value is defaultLow" (NSStackView.setHuggingPriority(_:for:)); files store
+      // it as 249.99998474121094 (Float32), which rounds back to 250.
+      acrossHuggingPriority: isAppKit
+        ? Float(
+          (try number(
+            node, vertical ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority",
+            range: .priority))
+            .map { ($0 * 1000).rounded() / 1000 } ?? 250) : nil
     )
   }
 

@@ -262,6 +262,7 @@ public final class SceneLayout {
       stackView.spacing = stack.spacing
       stackView.isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement
       stackView.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
+      stackView.acrossHuggingPriority = stack.acrossHuggingPriority.map { LayoutPriority($0) }
       view = stackView
     } else if ["scrollView", "tableView", "collectionView"].contains(node.kind)
       || (node.kind == "textView" && node.isScrollEnabled)

@@ -109,6 +109,10 @@ public final class ViewNode {
     public var isBaselineRelativeArrangement: Bool
     /// `layoutMarginsRelativeArrangement="YES"`.
     public var isLayoutMarginsRelativeArrangement: Bool
+    /// An NSStackView's hugging priority across its axis (`horizontalStackHuggingPriority` of a
+    /// vertical stack, `verticalStackHuggingPriority` of a horizontal one; AppKit's default 250);
+    /// `nil` for a UIStackView.
+    public var acrossHuggingPriority: Float? = nil
   }
 
   /// A `<variation key="…">` of a view: which constraints and subviews a size class includes or

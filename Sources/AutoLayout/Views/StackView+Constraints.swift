@@ -130,13 +130,29 @@ extension StackView {
         make(
           view, across.start, .equal, canvas, across.start, priority: LayoutPriority(49), "UISV-canvas-fit")
       }
-      if effective != .fill && !hasIntrinsicLength(view, across: true) {
+      if let hugging = acrossHuggingPriority {
+        // NSStackView hugs its views across the axis: each edge the alignment leaves free is
+        // pulled to the view at the stack's hugging priority (a view without a size of its own
+        // fills the stack; a view that hugs harder keeps its size).
+        if view.isHidden { continue }
+        switch effective {
+        case .fill:
+          break
+        case .leading:
+          make(canvas, across.end, .equal, view, across.end, priority: hugging, "NSSV-hugging")
+        case .trailing:
+          make(view, across.start, .equal, canvas, across.start, priority: hugging, "NSSV-hugging")
+        case .center, .firstBaseline, .lastBaseline:
+          make(view, across.start, .equal, canvas, across.start, priority: hugging, "NSSV-hugging")
+          make(canvas, across.end, .equal, view, across.end, priority: hugging, "NSSV-hugging")
+        }
+      } else if effective != .fill && !hasIntrinsicLength(view, across: true) {
         make(
           view, across.size, .equal, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(25),
           "UISV-ambiguity-suppression")
       }
     }
-    if effective != .fill && !arrangedSubviews.isEmpty {
+    if effective != .fill && !arrangedSubviews.isEmpty && acrossHuggingPriority == nil {
       make(
         canvas, across.size, .equal, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(49),
         "UISV-canvas-fit")

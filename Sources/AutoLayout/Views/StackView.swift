@@ -68,6 +68,16 @@ open class StackView: View {
   public var isBaselineRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
   /// Whether the views are laid out within the layout margins instead of the edges.
   public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+  /// AppKit's stack hugging (`NSStackView.setHuggingPriority(_:for:)`, default `defaultLow`): the
+  /// priority at which the stack fits its edges to its views across the axis, where its alignment
+  /// does not pin them. `nil` (the default) is UIKit's `UIStackView`, which instead gives views
+  /// without an intrinsic size no size (`UISV-ambiguity-suppression`) and the stack none of its own
+  /// (`UISV-canvas-fit`). An `.xib` importer sets it for `NSStackView`s.
+  ///
+  /// ```swift
+  /// stack.acrossHuggingPriority = .defaultLow   // lay out as NSStackView does
+  /// ```
+  public var acrossHuggingPriority: LayoutPriority? = nil { didSet { setNeedsUpdateConstraints() } }
 
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   private var generated: [LayoutConstraint] = []

@@ -226,3 +226,60 @@ struct StackViewTests {
     #expect(subtitle.frame.minY == 28)
   }
 }
+
+@Suite("StackView with AppKit's hugging across the axis")
+struct StackViewAcrossHuggingTests {
+  /// A view with an intrinsic size (a label-like view).
+  final class Sized: View {
+    let size: CGSize
+    init(_ width: CGFloat, _ height: CGFloat) {
+      size = CGSize(width: width, height: height)
+      super.init(frame: .zero)
+    }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+    override var intrinsicContentSize: CGSize { size }
+  }
+
+  /// A 300-point-wide vertical stack aligned leading: a view without a size, then a 100-point label.
+  func layout(hugging: LayoutPriority?, direction: UserInterfaceLayoutDirection) -> (
+    free: CGRect, label: CGRect
+  ) {
+    let window = Window(size: CGSize(width: 400, height: 300), scale: 1, layoutDirection: direction)
+    let free = View()
+    free.heightAnchor.constraint(equalToConstant: 20).isActive = true
+    let label = Sized(100, 17)
+    label.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
+    let stack = StackView(arrangedSubviews: [free, label])
+    stack.axis = .vertical
+    stack.alignment = .leading
+    stack.spacing = 8
+    stack.acrossHuggingPriority = hugging
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(stack)
+    LayoutConstraint.activate([
+      stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+      stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+      stack.widthAnchor.constraint(equalToConstant: 300),
+    ])
+    window.layoutIfNeeded()
+    return (free.frame, label.frame)
+  }
+
+  @Test(
+    "NSStackView stretches a view without a size to the stack and leaves a hugging label alone, LTR and RTL")
+  func appKit() {
+    let ltr = layout(hugging: .defaultLow, direction: .leftToRight)
+    #expect(ltr.free == CGRect(x: 0, y: 0, width: 300, height: 20))
+    #expect(ltr.label == CGRect(x: 0, y: 28, width: 100, height: 17))
+    let rtl = layout(hugging: .defaultLow, direction: .rightToLeft)
+    #expect(rtl.free == CGRect(x: 0, y: 0, width: 300, height: 20))
+    #expect(rtl.label == CGRect(x: 200, y: 28, width: 100, height: 17))
+  }
+
+  @Test("UIStackView (no across hugging) gives the view without a size no width")
+  func uiKit() {
+    let ltr = layout(hugging: nil, direction: .leftToRight)
+    #expect(ltr.free.width == 0)
+    #expect(ltr.label == CGRect(x: 0, y: 28, width: 100, height: 17))
+  }
+}
