@@ -294,22 +294,43 @@ extension LayoutEngine {
       // Every view, in layout order: each view's unsnapped frame is kept for its subviews.
       var order = currentOrder()
       defer { self.order = order }
+      if scrollShifts.count != order.count {
+        scrollShifts = [ScrollShift](repeating: ScrollShift(), count: order.count)
+      }
+      var shifts = scrollShifts
+      scrollShifts = []
+      defer { scrollShifts = shifts }
       order.entries.withUnsafeBufferPointer { entries in
         order.places.withUnsafeMutableBufferPointer { places in
-          for slot in entries.indices {
-            let parent = Int(places[slot].parent)
-            // Parents come first: the superview's entry already holds its unsnapped frame.
-            let parentFrame = parent >= 0 ? places[parent].absolute : bounds
-            let moved = entries[slot].reference._withUnsafeGuaranteedRef { view in
-              let frame =
-                slot == 0
-                ? bounds
-                : places[slot].isLaidOut
-                  ? self.frame(of: entries[slot].variables!, insets: view.alignmentRectInsets) : .zero
-              places[slot].absolute = frame
-              return updateSafeArea(of: view, frame: frame, parentFrame: parentFrame, in: area)
+          shifts.withUnsafeMutableBufferPointer { shifts in
+            for slot in entries.indices {
+              let parent = Int(places[slot].parent)
+              // Parents come first: the superview's entry already holds its unsnapped frame, and
+              // what the scroll views above it do to its safe area.
+              var parentFrame = parent >= 0 ? places[parent].absolute : bounds
+              var shift = ScrollShift()
+              if parent >= 0 {
+                shift = shifts[parent]
+                if let scroll = entries[parent].reference._withUnsafeGuaranteedRef({ $0 as? ScrollView }) {
+                  shift.add(scroll)
+                  // A scroll view's margins are in its bounds, which start at the content offset.
+                  let offset = scroll.contentOffset
+                  parentFrame = parentFrame.offsetBy(dx: offset.x, dy: offset.y)
+                }
+              }
+              shifts[slot] = shift
+              let moved = entries[slot].reference._withUnsafeGuaranteedRef { view in
+                let frame =
+                  slot == 0
+                  ? bounds
+                  : places[slot].isLaidOut
+                    ? self.frame(of: entries[slot].variables!, insets: view.alignmentRectInsets) : .zero
+                places[slot].absolute = frame
+                return updateSafeArea(
+                  of: view, frame: frame, parentFrame: parentFrame, shift: shift, in: area)
+              }
+              if moved { changed = true }
             }
-            if moved { changed = true }
           }
         }
       }
@@ -320,12 +341,50 @@ extension LayoutEngine {
     for view in parentsFirst(items.compactMap { $0 as? View }) where view.rootView === root {
       let frame = view === root ? bounds : (absoluteFrame(of: view) ?? .zero)
       // The superview's frame is read only for preserved margins.
-      let parent =
+      var parent =
         view.preservesSuperviewLayoutMargins
         ? view.superview.map { $0 === root ? bounds : (absoluteFrame(of: $0) ?? .zero) } ?? bounds : bounds
-      if updateSafeArea(of: view, frame: frame, parentFrame: parent, in: area) { changed = true }
+      if view.preservesSuperviewLayoutMargins, let scroll = view.superview as? ScrollView {
+        let offset = scroll.contentOffset
+        parent = parent.offsetBy(dx: offset.x, dy: offset.y)
+      }
+      if updateSafeArea(of: view, frame: frame, parentFrame: parent, shift: scrollShift(of: view), in: area) {
+        changed = true
+      }
     }
     return changed
+  }
+
+  /// What the scroll views above `view` do to its safe area (see ``ScrollShift``).
+  func scrollShift(of view: View) -> ScrollShift {
+    var shift = ScrollShift()
+    var ancestor = view.superview
+    while let current = ancestor {
+      if let scroll = current as? ScrollView { shift.add(scroll) }
+      ancestor = current.superview
+    }
+    return shift
+  }
+
+  /// What scroll views do to the safe area of their content. A scroll view that adjusts its
+  /// content insets (``ScrollView/contentInsetAdjustmentBehavior`` other than `.never`) has taken
+  /// the safe area's top and bottom into its ``ScrollView/adjustedContentInset``: its content has
+  /// none above or below (a table's last cell over the home indicator, its first under a
+  /// navigation bar, keep their margins — as Interface Builder stores them). Across, the content
+  /// is where scrolling puts it on screen: moved by the content offset.
+  struct ScrollShift {
+    /// The sum of the content offsets of the scroll views above.
+    var offset = CGPoint.zero
+    /// Whether a scroll view above absorbs the top and bottom insets.
+    var absorbsVertical = false
+
+    /// Adds a scroll view the content is in.
+    mutating func add(_ scroll: ScrollView) {
+      let contentOffset = scroll.contentOffset
+      offset.x += contentOffset.x
+      offset.y += contentOffset.y
+      if scroll.contentInsetAdjustmentBehavior != .never { absorbsVertical = true }
+    }
   }
 
   /// The window's bounds, its safe rectangle and the display scale, for one safe-area pass.
@@ -338,11 +397,16 @@ extension LayoutEngine {
   /// Recomputes one view's safe-area insets and preserved margins from its unsnapped frame (and its
   /// superview's); returns whether a guide or the margins depend on one that changed (and queues
   /// the guide update).
+  ///
+  /// `shift` is what the scroll views above the view do to it (``ScrollShift``).
   @inline(__always)
-  private func updateSafeArea(of view: View, frame: CGRect, parentFrame parent: CGRect, in area: SafeArea)
-    -> Bool
-  {
-    let safe = area.safe
+  private func updateSafeArea(
+    of view: View, frame: CGRect, parentFrame parent: CGRect, shift: ScrollShift, in area: SafeArea
+  ) -> Bool {
+    var safe = area.safe.offsetBy(dx: shift.offset.x, dy: shift.offset.y)
+    if shift.absorbsVertical {
+      safe = CGRect(x: safe.minX, y: frame.minY, width: safe.width, height: frame.height)
+    }
     let scale = area.scale
     var insets = EdgeInsets(
       top: min(max(safe.minY - frame.minY, 0), frame.height),

@@ -56,6 +56,9 @@ final class LayoutEngine {
   /// Views whose safe-area insets the last pass changed: told (``View/safeAreaInsetsDidChange()``)
   /// once the pass is over.
   var safeAreaChanged: [View] = []
+  /// Per slot of the layout order, what the scroll views above the view do to its safe area, kept
+  /// between passes (see ``updateSafeAreaInsets(of:)``).
+  var scrollShifts: [ScrollShift] = []
   /// The demoted replacements of broken required constraints now in the solver.
   var brokenSolverConstraints: Set<ObjectIdentifier> = []
   /// The holds of ``View/exerciseAmbiguityInLayout()``, per item.
