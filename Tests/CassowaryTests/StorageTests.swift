@@ -1,4 +1,5 @@
 import Testing
+import _AutoLayoutTestSupport
 
 @testable import Cassowary
 
@@ -29,7 +30,7 @@ struct StorageTests {
     var objects: [Variable] = []
     var index = IdentityIndex()
     var reference: [ObjectIdentifier: Int32] = [:]
-    var generator = SplitMix(seed: 7)
+    var generator = SeededGenerator(seed: 7)
     let keyOf = { (position: Int32) in ObjectIdentifier(objects[Int(position)]) }
     for step in 0..<20_000 {
       let r = generator.next() % 10
@@ -135,18 +136,5 @@ struct StorageTests {
     #expect((constraints.count..<constraints.count + 8).contains(solver.tableau.rows.capacity))
     solver.updateVariables()
     #expect(variables[199].value == 199 * 8)
-  }
-}
-
-/// A small deterministic generator (SplitMix64) for the storage tests.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -186,10 +186,7 @@ extension LayoutEngine {
 
   /// The hierarchy's pixel grid (the window's, or the main screen's scale with UIKit's origin).
   var pixelGrid: PixelGrid {
-    guard let window = root as? Window else {
-      return PixelGrid(scale: Screen.main.scale, yTiesTowardTop: false)
-    }
-    return PixelGrid(scale: window.scale, yTiesTowardTop: window.pixelGridOrigin == .bottomLeft)
+    PixelGrid(scale: scale, yTiesTowardTop: (root as? Window)?.pixelGridOrigin == .bottomLeft)
   }
 
   /// The views in layout order, made again if the hierarchy changed; taken out of ``order`` (put

@@ -283,35 +283,34 @@ struct MarginTests {
 
 @Suite("Pixel grids")
 struct PixelGridTests {
-  @Test("a y tie goes down the screen on UIKit's grid and up on AppKit's; x ties go right on both")
-  func ties() {
-    for (origin, expectedY) in [(PixelGridOrigin.topLeft, 3.0), (.bottomLeft, 2.0)] {
-      let window = Window(size: CGSize(width: 200, height: 21), scale: 1)
-      window.pixelGridOrigin = origin
-      let label = View()
-      label.translatesAutoresizingMaskIntoConstraints = false
-      window.addSubview(label)
-      LayoutConstraint.activate([
-        label.centerXAnchor.constraint(equalTo: window.centerXAnchor),
-        label.centerYAnchor.constraint(equalTo: window.centerYAnchor),
-        label.widthAnchor.constraint(equalToConstant: 15),
-        label.heightAnchor.constraint(equalToConstant: 16),
-      ])
-      window.layoutIfNeeded()
-      #expect(label.frame == CGRect(x: 93, y: expectedY, width: 15, height: 16), "\(origin)")
-    }
-    // Changing the origin of a laid-out window moves the tie at the next pass.
+  /// A 15 × 16 view centred vertically in a 200 × 21 window (its top is a tie at 2.5), at the
+  /// leading edge (`leading`) or centred across (its left is a tie at 92.5).
+  func centredLabel(origin: PixelGridOrigin, leading: Bool = false) -> (Window, View) {
     let window = Window(size: CGSize(width: 200, height: 21), scale: 1)
+    window.pixelGridOrigin = origin
     let label = View()
     label.translatesAutoresizingMaskIntoConstraints = false
     window.addSubview(label)
     LayoutConstraint.activate([
-      label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      leading
+        ? label.leadingAnchor.constraint(equalTo: window.leadingAnchor)
+        : label.centerXAnchor.constraint(equalTo: window.centerXAnchor),
       label.centerYAnchor.constraint(equalTo: window.centerYAnchor),
       label.widthAnchor.constraint(equalToConstant: 15),
       label.heightAnchor.constraint(equalToConstant: 16),
     ])
     window.layoutIfNeeded()
+    return (window, label)
+  }
+
+  @Test("a y tie goes down the screen on UIKit's grid and up on AppKit's; x ties go right on both")
+  func ties() {
+    for (origin, expectedY) in [(PixelGridOrigin.topLeft, 3.0), (.bottomLeft, 2.0)] {
+      let (_, label) = centredLabel(origin: origin)
+      #expect(label.frame == CGRect(x: 93, y: expectedY, width: 15, height: 16), "\(origin)")
+    }
+    // Changing the origin of a laid-out window moves the tie at the next pass.
+    let (window, label) = centredLabel(origin: .topLeft, leading: true)
     #expect(label.frame.minY == 3)
     window.pixelGridOrigin = .bottomLeft
     window.layoutIfNeeded()

@@ -229,17 +229,6 @@ struct StackViewTests {
 
 @Suite("StackView with AppKit's hugging across the axis")
 struct StackViewAcrossHuggingTests {
-  /// A view with an intrinsic size (a label-like view).
-  final class Sized: View {
-    let size: CGSize
-    init(_ width: CGFloat, _ height: CGFloat) {
-      size = CGSize(width: width, height: height)
-      super.init(frame: .zero)
-    }
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-    override var intrinsicContentSize: CGSize { size }
-  }
-
   /// A 300-point-wide vertical stack aligned leading: a view without a size, then a 100-point label.
   func layout(hugging: LayoutPriority?, direction: UserInterfaceLayoutDirection) -> (
     free: CGRect, label: CGRect
@@ -247,7 +236,7 @@ struct StackViewAcrossHuggingTests {
     let window = Window(size: CGSize(width: 400, height: 300), scale: 1, layoutDirection: direction)
     let free = View()
     free.heightAnchor.constraint(equalToConstant: 20).isActive = true
-    let label = Sized(100, 17)
+    let label = SizedView(100, 17)
     label.setContentHuggingPriority(LayoutPriority(251), for: .horizontal)
     let stack = StackView(arrangedSubviews: [free, label])
     stack.axis = .vertical
