@@ -123,6 +123,47 @@ public enum AppKitControlGeometry {
         "corpus: left 3 in 9 constraints, top 2.5 in 3, right 0 in 2, bottom 2.5 in 1 (1 repository, 3 files)"
     ),
     Entry(
+      kind: "popUpButton", cellType: "push", controlSize: nil, era: .bigSurAndLater,
+      insets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 4),
+      source:
+        "corpus (constraints to the superview and to siblings of known insets): left 3 in 5 constraints (4 repositories), bottom 4 in 3 (3), right 4 in 3 (2), top 1 in 2 (2); the 25-point frame keeps the push button's 20-point alignment height"
+    ),
+    Entry(
+      kind: "popUpButton", cellType: "push", controlSize: "small", era: .bigSurAndLater,
+      insets: EdgeInsets(top: 2, left: 4, bottom: 4, right: 4),
+      source:
+        "corpus (as above): top 2 in 7 constraints (2 repositories), left 4 in 7 (2), bottom 4 in 5 (2), right 4 in 3; the 22-point frame keeps the small push button's 16-point alignment height"
+    ),
+    Entry(
+      kind: "popUpButton", cellType: "push", controlSize: "small", era: .beforeBigSur,
+      insets: EdgeInsets(top: 1, left: 3, bottom: 3, right: 3),
+      source:
+        "corpus (as above): top 1, left 3, right 3 in 2 constraints each (2 repositories), bottom 3 in 2"),
+    Entry(
+      kind: "button", cellType: "push", controlSize: "small", era: .beforeBigSur,
+      insets: EdgeInsets(top: 4, left: 5, bottom: 6, right: 5),
+      source:
+        "corpus (as above): left 5 and right 5 in 2 constraints (2 repositories), bottom 6 in 3 (2); top 4 keeps the small pop-up's 18-point alignment height in the 28-point frame"
+    ),
+    Entry(
+      kind: "button", cellType: "check", controlSize: "small", era: .beforeBigSur,
+      insets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 2),
+      source:
+        "corpus (as above): top 3 in 6 constraints (2 repositories), left 3 in 9 (2), bottom 3 in 4 (3), right 2 in 5 (2)"
+    ),
+    Entry(
+      kind: "comboBox", cellType: nil, controlSize: nil, era: .bigSurAndLater,
+      insets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 3),
+      source:
+        "corpus (as above): left 1 in 5 constraints (2 repositories), right 3 in 5 (2), top 1 in 4, bottom 1 in 2; the 23-point frame keeps a text field's 21-point height"
+    ),
+    Entry(
+      kind: "colorWell", cellType: nil, controlSize: nil, era: .bigSurAndLater,
+      insets: EdgeInsets(top: 0, left: 3, bottom: 0, right: 3),
+      source:
+        "corpus (as above): left 3 in 2 constraints (2 repositories), right 3 in 8; top and bottom not measured"
+    ),
+    Entry(
       kind: "button", cellType: "radio", controlSize: "large", era: .bigSurAndLater,
       insets: EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
       source: "as the large check box (left 3 in 1 constraint)"),
