@@ -13,7 +13,12 @@ extension SceneLayout {
   func environmentInsets(rootFrame: CGRect, landscape: Bool) -> EdgeInsets {
     var defaults = EdgeInsets.zero
     var source = "no device: no insets"
-    if scene.controller != nil {
+    // A top-level view of a xib the size of the device's screen is drawn as that screen (its
+    // content clears the home indicator); a smaller one is not on a screen.
+    let fillsScreen =
+      document.platform != .macOS
+      && device.map { $0.screenSize(landscape: landscape) == rootFrame.size } == true
+    if scene.controller != nil || fillsScreen {
       // A freeform root larger than the device's screen is its own screen (Interface Builder draws
       // the scene at that size): the device's bottom inset is measured from the root's bottom.
       let deviceScreen = device?.screenSize(landscape: landscape) ?? rootFrame.size
@@ -36,7 +41,7 @@ extension SceneLayout {
         + (scene.simulatesNavigationBar ? " with a navigation bar" : "")
         + ", root at y = \(formatPoints(rootFrame.minY))"
     } else if let device {
-      source = "\(device.name); a top-level view of a xib is not on screen: no insets"
+      source = "\(device.name); a top-level view of a xib smaller than the screen is not on it: no insets"
     }
     let inferred = inferEdges(size: rootFrame.size)
     var insets = defaults

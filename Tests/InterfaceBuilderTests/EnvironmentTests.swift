@@ -20,6 +20,23 @@ struct EnvironmentTests {
     #expect(layout.root.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
   }
 
+  @Test("a xib's top-level view the size of the screen is the screen: its footer clears the home indicator")
+  func screenSizedXib() throws {
+    let document = try InterfaceBuilderDocument(
+      contentsOfFile: corpusDirectory.appendingPathComponent(
+        "corona-warn-app__cwa-app-ios__InviteFriendsViewController.xib"
+      ).path)
+    let layout = SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    #expect(layout.device?.id == "retina6_1")
+    #expect(layout.root.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+    let report = StoredFrameComparison(layout)
+    // The footer's content view: margins 16 + the 34-point home indicator below its button.
+    let footer = try #require(report.views.first { $0.id == "JMa-fg-7Wa" })
+    #expect(footer.solved == CGRect(x: 0, y: 0, width: 414, height: 116))
+    #expect(footer.agrees)
+  }
+
   @Test("an opaque navigation bar: the root starts at y = 64, the bottom guide 64 above its bottom")
   func navigationBar() throws {
     let layout = try layout("ReactiveX__RxSwift__Calculator.storyboard")
@@ -225,10 +242,21 @@ struct AppKitControlGeometryTests {
       AppKitControlGeometry.alignmentInsets(
         kind: "button", cell: ["type": "smallSquare"], toolsVersion: "22505")
         == EdgeInsets(top: 1, left: 0, bottom: 1, right: 0))
-    // Too little evidence: none (a pop-up of regular size since macOS 11, a mini check box).
+    // Pop-ups keep the push button's alignment height: 25 − 1 − 4 = 20, small 22 − 2 − 4 = 16.
     #expect(
       AppKitControlGeometry.alignmentInsets(
         kind: "popUpButton", cell: ["type": "push"], toolsVersion: "21701")
+        == EdgeInsets(top: 1, left: 3, bottom: 4, right: 4))
+    #expect(
+      AppKitControlGeometry.alignmentInsets(
+        kind: "popUpButton", cell: ["type": "push", "controlSize": "small"], toolsVersion: "22155")
+        == EdgeInsets(top: 2, left: 4, bottom: 4, right: 4))
+    #expect(
+      AppKitControlGeometry.alignmentInsets(kind: "comboBox", cell: [:], toolsVersion: "22505")
+        == EdgeInsets(top: 1, left: 1, bottom: 1, right: 3))
+    // Too little evidence: none (a segmented control, whose relations disagree; a mini check box).
+    #expect(
+      AppKitControlGeometry.alignmentInsets(kind: "segmentedControl", cell: [:], toolsVersion: "22505")
         == .zero)
     #expect(
       AppKitControlGeometry.alignmentInsets(
