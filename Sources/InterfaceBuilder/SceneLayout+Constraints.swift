@@ -60,7 +60,9 @@ extension SceneLayout {
   func addConstraints(_ node: ViewNode) {
     guard !excluded.contains(node.id) else { return }
     for constraintNode in node.constraints
-    where !constraintNode.isPlaceholder && !excluded.contains(constraintNode.id) {
+    where !excluded.contains(constraintNode.id)
+      && !(options.omitsPlaceholders && constraintNode.isPlaceholder)
+    {
       guard let first = item(constraintNode.firstItem) else {
         record(
           .init(

@@ -92,7 +92,8 @@ extension SceneLayout {
     guard !guideKinds.isEmpty else { return ([:], []) }
     let absolute = absoluteStoredFrames()
     for node in scene.constraints
-    where !node.isPlaceholder && !excluded.contains(node.id) && node.priority == 1000
+    where !(options.omitsPlaceholders && node.isPlaceholder) && !excluded.contains(node.id)
+      && node.priority == 1000
       && node.relation == .equal
     {
       guard let secondItem = node.secondItem else { continue }

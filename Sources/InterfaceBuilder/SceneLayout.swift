@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Views become `View`s (stack views `StackView`s, scroll views `ScrollView`s), constraints
 /// `LayoutConstraint`s whose origin is the file, line and IB id of their `<constraint>`;
-/// placeholder constraints are dropped, size-class variations applied; views that keep their
+/// placeholder constraints kept as Interface Builder's canvas keeps them (``Options/omitsPlaceholders``
+/// drops them, as the built app does), size-class variations applied; views that keep their
 /// autoresizing mask (and `fixedFrame` views) are positioned by their stored frame.
 ///
 /// ```swift
@@ -30,6 +31,9 @@ public final class SceneLayout {
     public var textMeasurer: (any TextMeasuring)?
     /// The orientation to use instead of the document's (`true`: landscape).
     public var landscape: Bool?
+    /// Leave out placeholder constraints (`placeholder="YES"`, "Remove at build time"), as the
+    /// built app does. Interface Builder's canvas, and so the stored frames, keep them.
+    public var omitsPlaceholders: Bool
     /// The root's size to use instead of the stored one (the size a misplaced root's content gives it).
     var rootSize: CGSize?
 
@@ -40,8 +44,9 @@ public final class SceneLayout {
     /// ```
     public init(
       deviceID: String? = nil, intrinsicSizesFromFrames: Bool = false, rightToLeft: Bool = false,
-      textMeasurer: (any TextMeasuring)? = nil, landscape: Bool? = nil
+      textMeasurer: (any TextMeasuring)? = nil, landscape: Bool? = nil, omitsPlaceholders: Bool = false
     ) {
+      self.omitsPlaceholders = omitsPlaceholders
       self.landscape = landscape
       self.textMeasurer = textMeasurer
       self.deviceID = deviceID
@@ -233,7 +238,8 @@ public final class SceneLayout {
   /// ```
   public func view(withID id: String) -> View? { viewsByID[id] }
 
-  /// The constraint built for an IB constraint id (`nil` for placeholders and excluded ones).
+  /// The constraint built for an IB constraint id (`nil` for excluded ones, and placeholders when
+  /// ``Options/omitsPlaceholders``).
   ///
   /// ```swift
   /// layout.constraint(withID: "PhI-Ys-hLb")?.constant  // -86 in a compact height

@@ -14,6 +14,8 @@ struct InterfaceBuilderCheckOptions {
   var intrinsicFromFrames: Bool
   var rightToLeft: Bool
   var json: Bool
+  /// Leave out placeholder constraints (`--without-placeholders`): the built app's layout.
+  var omitsPlaceholders = false
 
   /// Checks the device id against the device table (exit status 2 when unknown).
   func validate() throws { try validateInterfaceBuilderDevice(deviceID) }
@@ -62,7 +64,8 @@ func interfaceBuilderReports(_ document: InterfaceBuilderDocument, options: Inte
         document: document, scene: scene,
         options: .init(
           deviceID: options.deviceID, intrinsicSizesFromFrames: options.intrinsicFromFrames,
-          rightToLeft: options.rightToLeft, textMeasurer: commandTextMeasurer)))
+          rightToLeft: options.rightToLeft, textMeasurer: commandTextMeasurer,
+          omitsPlaceholders: options.omitsPlaceholders)))
   }
 }
 

@@ -29,7 +29,7 @@ extension RenderCommand {
         document: document, scene: scene,
         options: .init(
           deviceID: canvas.device, intrinsicSizesFromFrames: intrinsicFromFrames, rightToLeft: canvas.rtl,
-          textMeasurer: commandTextMeasurer))
+          textMeasurer: commandTextMeasurer, omitsPlaceholders: canvas.withoutPlaceholders))
       // Every view off its stored pixel is drawn misplaced, flagged by Xcode or not.
       let misplacements = StoredFrameComparison(layout).views.filter { !$0.agrees }.compactMap { result in
         layout.view(withID: result.id).map {

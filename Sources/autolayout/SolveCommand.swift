@@ -28,7 +28,9 @@ struct CanvasOptions: ParsableArguments {
   var contentSize: String?
 
   @Flag(
-    help: "Leave out placeholder constraints (placeholder: true), as the app is built: the run-time layout.")
+    help:
+      "Leave out placeholder constraints (placeholder: true, or placeholder=\"YES\" in a .xib / .storyboard), as the app is built: the run-time layout."
+  )
   var withoutPlaceholders = false
 
   func overrides() throws -> LayoutDocument.CanvasOverrides {
@@ -320,7 +322,7 @@ struct CheckCommand: ParsableCommand {
           try canvas.rejectDocumentOnlyOptions(for: file)
           let options = InterfaceBuilderCheckOptions(
             deviceID: canvas.device, compareStored: true, intrinsicFromFrames: intrinsicFromFrames,
-            rightToLeft: canvas.rtl, json: false)
+            rightToLeft: canvas.rtl, json: false, omitsPlaceholders: canvas.withoutPlaceholders)
           let document = try InterfaceBuilderDocument(contentsOfFile: file)
           let measured = StoredFrameAgreement(
             document: document, reports: interfaceBuilderReports(document, options: options))
@@ -342,7 +344,7 @@ struct CheckCommand: ParsableCommand {
         if isInterfaceBuilderFile(file) {
           let options = InterfaceBuilderCheckOptions(
             deviceID: canvas.device, compareStored: compareStored, intrinsicFromFrames: intrinsicFromFrames,
-            rightToLeft: canvas.rtl, json: json)
+            rightToLeft: canvas.rtl, json: json, omitsPlaceholders: canvas.withoutPlaceholders)
           try options.validate()
           try canvas.rejectDocumentOnlyOptions(for: file)
           if interfaceBuilderSweep.isSweep {

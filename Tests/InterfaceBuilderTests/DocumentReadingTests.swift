@@ -45,7 +45,9 @@ struct DocumentReadingTests {
     #expect(ConstraintNode.parseMultiplier("half") == nil)
   }
 
-  @Test("omitted items are the holder; placeholders are dropped; priorities stay fractional")
+  @Test(
+    "omitted items are the holder; placeholders are kept as the canvas keeps them; priorities stay fractional"
+  )
   func constraintForms() throws {
     let layout = try layOut(
       storyboard(
@@ -56,7 +58,7 @@ struct DocumentReadingTests {
                                 <constraints>
                                     <constraint firstAttribute="width" constant="100" id="W"/>
                                     <constraint firstAttribute="width" secondItem="box" secondAttribute="height" multiplier="2:1" id="A"/>
-                                    <constraint firstAttribute="height" constant="300" placeholder="YES" id="P"/>
+                                    <constraint firstAttribute="height" constant="50" placeholder="YES" id="P"/>
                                 </constraints>
                             </view>
                         </subviews>
@@ -68,7 +70,7 @@ struct DocumentReadingTests {
         """))
     let box = try #require(layout.view(withID: "box"))
     #expect(box.frame == CGRect(x: 20, y: 40, width: 100, height: 50))
-    #expect(layout.constraint(withID: "P") == nil)
+    #expect(layout.constraint(withID: "P")?.constant == 50)
     let top = try #require(layout.constraint(withID: "T"))
     #expect(top.secondItem === layout.root)
     #expect(top.identifier == "box-top")
@@ -85,6 +87,35 @@ struct DocumentReadingTests {
     #expect(document.isStoryboard)
     #expect(document.deviceID == "retina4_7")
     #expect(document.scenes.map(\.id) == ["S1"])
+  }
+
+  @Test("a placeholder constraint holds on the canvas, where Xcode stored the frames; the built app drops it")
+  func placeholders() throws {
+    let xml = storyboard(
+      """
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                              <rect key="frame" x="0.0" y="20" width="375" height="40"/>
+                              <constraints>
+                                  <constraint firstAttribute="height" constant="40" placeholder="YES" id="P"/>
+                              </constraints>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="L"/>
+                          <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="R"/>
+                          <constraint firstItem="bar" firstAttribute="top" secondAttribute="top" constant="20" id="T"/>
+                      </constraints>
+      """)
+    let canvas = try layOut(xml)
+    #expect(canvas.constraint(withID: "P")?.constant == 40)
+    let report = StoredFrameComparison(canvas)
+    let bar = try #require(report.views.first { $0.id == "bar" })
+    #expect(bar.solved == CGRect(x: 0, y: 20, width: 375, height: 40))
+    #expect(bar.agrees)
+    let built = try layOut(xml, options: .init(omitsPlaceholders: true))
+    #expect(built.constraint(withID: "P") == nil)
+    #expect(StoredFrameComparison(built).findings.contains { $0.kind == "ambiguous" })
   }
 
   @Test("size-class variations: constant overrides and installed constraints follow the device")
