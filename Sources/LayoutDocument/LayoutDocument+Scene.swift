@@ -153,7 +153,13 @@ public final class Scene {
   /// ```
   public func findings(checkingAmbiguity: Bool = true) -> [Finding] {
     var found: [Finding] = []
-    let names = viewNames
+    // The names by view, made when a finding first needs one (a clean 100,000-view layout would
+    // otherwise build the dictionary at the peak of its memory for nothing).
+    var namesByView: [ObjectIdentifier: String]?
+    func name(of view: AnyObject) -> String? {
+      if namesByView == nil { namesByView = viewNames }
+      return namesByView?[ObjectIdentifier(view)]
+    }
     LayoutLog.withHandler({ _ in }) {
       window.layoutIfNeeded()
     }
@@ -176,7 +182,7 @@ public final class Scene {
       for ambiguity in window.ambiguousLayouts() {
         let text = "ambiguous: \(ambiguity)"
         var finding = Finding(kind: .ambiguous, subject: text, text: text)
-        if let name = names[ObjectIdentifier(ambiguity.item)] {
+        if let name = name(of: ambiguity.item) {
           locate(&finding, view: name)
         }
         found.append(finding)
@@ -192,7 +198,7 @@ public final class Scene {
         case .clippedText: .clippedText
         case .overlap: .overlap
         }
-      let name = lint.view.flatMap { names[ObjectIdentifier($0)] }
+      let name = lint.view.flatMap { name(of: $0) }
       var finding = Finding(kind: kind, subject: "", text: "\(lint)")
       if let constraint = lint.constraint {
         finding.subject = "\(constraint) (\(constraint.origin))"
@@ -209,7 +215,7 @@ public final class Scene {
       found.append(finding)
     }
     for misplacement in misplacements() {
-      let name = names[ObjectIdentifier(misplacement.view)] ?? "\(misplacement.view)"
+      let name = name(of: misplacement.view) ?? "\(misplacement.view)"
       var finding = Finding(kind: .misplaced, subject: name, text: "misplaced: \(misplacement)")
       locate(&finding, view: name)
       found.append(finding)

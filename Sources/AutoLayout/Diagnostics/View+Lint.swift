@@ -160,10 +160,16 @@ extension View {
 
   /// The later constraint of each pair that says the same thing.
   func duplicateConstraintFindings() -> [LayoutLintFinding] {
-    let constraints = subtree.flatMap(\.heldConstraints).filter {
-      if case .system = $0.origin { return false }
-      return true
-    }.sorted { $0.activationIndex < $1.activationIndex }
+    // The app's constraints only (a stack view's own are most of a large hierarchy's: collecting
+    // them all first doubled this pass's memory at the layout's peak).
+    var constraints: [LayoutConstraint] = []
+    for view in subtree {
+      for constraint in view.heldConstraints {
+        if case .system = constraint.origin { continue }
+        constraints.append(constraint)
+      }
+    }
+    constraints.sort { $0.activationIndex < $1.activationIndex }
     // Constraints are grouped by a hash that a constraint and its reversed form share, then each
     // group is read in activation order: 16 bytes per constraint instead of a dictionary of keys
     // (a large document's lint ran at its peak of memory).
