@@ -25,7 +25,11 @@ extension Variable: ExpressionConvertible {
 
 extension Term: ExpressionConvertible {
   /// An expression with this single term.
-  public var expression: Expression { Expression([self]) }
+  public var expression: Expression {
+    var storage = TermStorage()
+    storage.append(self)
+    return Expression(storage: storage, constant: 0)
+  }
 }
 
 extension Expression: ExpressionConvertible {
@@ -51,7 +55,9 @@ extension Int: ExpressionConvertible {
 public func + (lhs: some ExpressionConvertible, rhs: some ExpressionConvertible) -> Expression {
   let a = lhs.expression
   let b = rhs.expression
-  return Expression(a.terms + b.terms, constant: a.constant + b.constant)
+  var storage = a.storage
+  for term in b.storage { storage.append(term) }
+  return Expression(storage: storage, constant: a.constant + b.constant)
 }
 
 /// The difference of two expressions.
@@ -79,8 +85,9 @@ public prefix func - (operand: some ExpressionConvertible) -> Expression {
 /// ```
 public func * (lhs: Double, rhs: some ExpressionConvertible) -> Expression {
   let e = rhs.expression
-  return Expression(
-    e.terms.map { Term($0.variable, coefficient: $0.coefficient * lhs) }, constant: e.constant * lhs)
+  var storage = TermStorage()
+  for term in e.storage { storage.append(Term(term.variable, coefficient: term.coefficient * lhs)) }
+  return Expression(storage: storage, constant: e.constant * lhs)
 }
 
 /// An expression scaled by a number.

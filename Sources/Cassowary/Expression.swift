@@ -8,10 +8,37 @@
 /// let center = 0.5 * width + left            // 0.5 * width + left
 /// ```
 public struct Expression: Sendable {
-  /// The summands. A variable may appear more than once; the solver adds its coefficients.
-  public var terms: [Term]
+  /// Where the terms are kept: the first two inline (see ``TermStorage``).
+  var storage: TermStorage
   /// The constant summand.
   public var constant: Double
+
+  /// The summands. A variable may appear more than once; the solver adds its coefficients.
+  ///
+  /// ```swift
+  /// (Variable("x") + 2 * Variable("y")).terms.count   // 2
+  /// ```
+  public var terms: [Term] {
+    get { storage.array }
+    set { storage = TermStorage(newValue) }
+  }
+
+  /// How many terms there are (without making the ``terms`` array).
+  ///
+  /// ```swift
+  /// (Variable("x") + 8).termCount   // 1
+  /// ```
+  public var termCount: Int { storage.count }
+
+  /// Calls `body` with each term in order (without making the ``terms`` array).
+  ///
+  /// ```swift
+  /// var sum = expression.constant
+  /// expression.forEachTerm { sum += $0.coefficient * values[$0.variable.name]! }
+  /// ```
+  public func forEachTerm<E: Error>(_ body: (Term) throws(E) -> Void) throws(E) {
+    for term in storage { try body(term) }
+  }
 
   /// Creates `Σ terms + constant`.
   ///
@@ -19,7 +46,13 @@ public struct Expression: Sendable {
   /// let e = Expression([Term(Variable("x"))], constant: 8)  // x + 8
   /// ```
   public init(_ terms: [Term] = [], constant: Double = 0) {
-    self.terms = terms
+    self.storage = TermStorage(terms)
+    self.constant = constant
+  }
+
+  /// Creates an expression from its term storage.
+  init(storage: TermStorage, constant: Double) {
+    self.storage = storage
     self.constant = constant
   }
 
@@ -29,7 +62,9 @@ public struct Expression: Sendable {
   /// let e = Expression(Variable("x"))
   /// ```
   public init(_ variable: Variable) {
-    self.init([Term(variable)])
+    var storage = TermStorage()
+    storage.append(Term(variable))
+    self.init(storage: storage, constant: 0)
   }
 
   /// Creates a constant expression.
@@ -38,7 +73,7 @@ public struct Expression: Sendable {
   /// let e = Expression(constant: 44)
   /// ```
   public init(constant: Double) {
-    self.init([], constant: constant)
+    self.init(storage: TermStorage(), constant: constant)
   }
 }
 
@@ -50,7 +85,7 @@ extension Expression: CustomStringConvertible {
   /// ```
   public var description: String {
     var parts: [String] = []
-    for term in terms {
+    for term in storage {
       if parts.isEmpty {
         parts.append(term.description)
       } else if term.coefficient < 0 {

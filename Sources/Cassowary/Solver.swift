@@ -240,7 +240,7 @@ public final class Solver {
     }
     guard failed else { return }
     let moved = Constraint(
-      Expression(constraint.expression.terms, constant: constant), constraint.relation,
+      Expression(storage: constraint.expression.storage, constant: constant), constraint.relation,
       priority: constraint.priority)
     let conflict = tableau.explainConflict(moved, excluding: constraint)
     throw .unsatisfiableConstraint(constraint, conflicting: conflict)
@@ -406,13 +406,30 @@ struct Tag {
   var constant: Double = 0
   /// The position in ``Solver/log``.
   var logIndex: Int32 = 0
-  /// The slack, positive error or dummy symbol; `nil` for a required equality without marker.
-  var marker: Symbol?
-  /// The error symbol paired with ``marker``, if any.
-  var other: Symbol?
+  /// ``marker``'s id, -1 for none: two optional symbols would pad a tag from 40 to 48 bytes.
+  var markerID: Int32 = -1
+  /// ``other``'s id, -1 for none.
+  var otherID: Int32 = -1
   /// A required equality implied by the others: it has no row.
   var isRedundant = false
   var isEdit = false
+
+  init(constraint: Constraint, isEdit: Bool = false) {
+    self.constraint = constraint
+    self.isEdit = isEdit
+  }
+
+  /// The slack, positive error or dummy symbol; `nil` for a required equality without marker.
+  var marker: Symbol? {
+    get { markerID < 0 ? nil : Symbol(markerID) }
+    set { markerID = newValue?.id ?? -1 }
+  }
+
+  /// The error symbol paired with ``marker``, if any.
+  var other: Symbol? {
+    get { otherID < 0 ? nil : Symbol(otherID) }
+    set { otherID = newValue?.id ?? -1 }
+  }
 }
 
 /// An edit variable: its constraint and the last suggested value.

@@ -17,7 +17,7 @@ extension Tableau {
       c -> Constraint in
       guard let constant = tags[ObjectIdentifier(c)]?.constant, constant != c.expression.constant
       else { return c }
-      let copy = Constraint(Expression(c.expression.terms, constant: constant), c.relation)
+      let copy = Constraint(Expression(storage: c.expression.storage, constant: constant), c.relation)
       originals[ObjectIdentifier(copy)] = c
       return copy
     }
@@ -32,18 +32,18 @@ extension Tableau {
   func connectedConstraints(to constraint: Constraint, among pool: [Constraint]) -> [Constraint] {
     var byVariable: [ObjectIdentifier: [Int]] = [:]
     for (index, c) in pool.enumerated() {
-      for term in c.expression.terms {
+      for term in c.expression.storage {
         byVariable[ObjectIdentifier(term.variable), default: []].append(index)
       }
     }
     var reached = [Bool](repeating: false, count: pool.count)
     var seenVariables: Set<ObjectIdentifier> = []
-    var queue = constraint.expression.terms.map { ObjectIdentifier($0.variable) }
+    var queue = constraint.expression.storage.map { ObjectIdentifier($0.variable) }
     while let variable = queue.popLast() {
       guard seenVariables.insert(variable).inserted else { continue }
       for index in byVariable[variable] ?? [] where !reached[index] {
         reached[index] = true
-        queue.append(contentsOf: pool[index].expression.terms.map { ObjectIdentifier($0.variable) })
+        queue.append(contentsOf: pool[index].expression.storage.map { ObjectIdentifier($0.variable) })
       }
     }
     return pool.indices.filter { reached[$0] }.map { pool[$0] }

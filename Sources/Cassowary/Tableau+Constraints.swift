@@ -79,7 +79,7 @@ extension Tableau {
       case .lessThanOrEqual, .greaterThanOrEqual: markers += optional ? 2 : 1
       case .equal: markers += optional ? 2 : requiredEqualitiesKeepMarkers || constraint.keepsMarker ? 1 : 0
       }
-      for term in constraint.expression.terms where existingSymbol(of: term.variable) == nil {
+      for term in constraint.expression.storage where existingSymbol(of: term.variable) == nil {
         newVariables.insert(ObjectIdentifier(term.variable))
       }
     }
@@ -107,7 +107,7 @@ extension Tableau {
   /// 1: levels, not weights, order the priorities.
   mutating func makeRow(_ constraint: Constraint, tag: inout Tag) -> Row {
     var accumulator = Accumulator()
-    for term in constraint.expression.terms where term.coefficient != 0 {
+    for term in constraint.expression.storage where term.coefficient != 0 {
       accumulator.add(symbol(for: term.variable), term.coefficient, in: &self)
     }
     let optional = constraint.priority < Priority.required
@@ -389,7 +389,7 @@ extension Tableau {
       } catch {
         rebuildFailed = true
       }
-      if isEdit, let variable = constraint.expression.terms.first?.variable {
+      if isEdit, let variable = constraint.expression.storage.first?.variable {
         let info = EditInfo(constraint: constraint, constant: 0)
         edits[ObjectIdentifier(variable)] = info
         suggest(editValues[ObjectIdentifier(constraint)]!, edit: info)

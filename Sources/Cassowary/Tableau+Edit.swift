@@ -5,7 +5,7 @@ extension Tableau {
   mutating func suggest(_ value: Double, edit: EditInfo) {
     guard let tag = tags[ObjectIdentifier(edit.constraint)] else { return }
     let delta = value - edit.constant
-    if let variable = edit.constraint.expression.terms.first?.variable {
+    if let variable = edit.constraint.expression.storage.first?.variable {
       edits[ObjectIdentifier(variable)]?.constant = value
     }
     // The edit constraint is `v - value == 0`: its constant moves by -delta.

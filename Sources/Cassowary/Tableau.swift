@@ -179,7 +179,7 @@ struct Tableau {
     }
     let constant = constraint.expression.constant
     if let problem = numberProblem(constant, "constant \(constant) in \(constraint)") { throw problem }
-    for term in constraint.expression.terms {
+    for term in constraint.expression.storage {
       if let problem = numberProblem(
         term.coefficient, "coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
       {

@@ -124,8 +124,8 @@ struct SolveCommand: ParsableCommand {
       let scene = try document.makeScene(overriding: try canvas.overrides())
       let built = clock.now
       keepUntilExit(scene)
-      let frames = scene.frames
       if bench {
+        let frames = scene.frames
         let laidOut = clock.now
         func ms(_ d: Duration) -> String { Benchmark.fixed(Benchmark.milliseconds(d)) }
         let relayouts = Self.relayoutDurations(scene.window, clock: clock)
@@ -137,7 +137,9 @@ struct SolveCommand: ParsableCommand {
             + "\"first_relayout_ms\": \(ms(relayouts[0])), \"relayout_ms\": \(ms(later[later.count / 2]))}")
         return
       }
+      // The findings first: their pass runs at the layout's peak of memory, without the frames' copy.
       let issues = scene.issues(checkingAmbiguity: checkAmbiguity)
+      let frames = scene.frames
       if json {
         print(solveJSON(frames: frames, issues: issues))
       } else {

@@ -23,6 +23,38 @@ struct StorageTests {
     #expect(tags[ObjectIdentifier(late)]?.isEdit == true)
     #expect(tags[ObjectIdentifier(constraints[2])]?.constraint === constraints[2])
     #expect(Set(tags.values.map { ObjectIdentifier($0.constraint) }).count == 4)
+    var tag = Cassowary.Tag(constraint: late)
+    #expect(tag.marker == nil && tag.other == nil)
+    tag.marker = Symbol(0)
+    tag.other = Symbol(7)
+    #expect(tag.marker == Symbol(0) && tag.other == Symbol(7))
+    tag.marker = nil
+    #expect(tag.marker == nil && tag.other == Symbol(7))
+    #expect(MemoryLayout<Cassowary.Tag>.stride == 40)
+  }
+
+  @Test("expressions keep two terms inline and the rest in order after them")
+  func termStorage() {
+    let variables = (0..<5).map { Variable("v\($0)") }
+    var storage = TermStorage()
+    #expect(storage.count == 0 && storage.first == nil)
+    for (index, variable) in variables.enumerated() {
+      storage.append(Term(variable, coefficient: Double(index + 1)))
+      #expect(storage.count == index + 1)
+    }
+    #expect(storage.array.map(\.variable.name) == ["v0", "v1", "v2", "v3", "v4"])
+    #expect(storage.array.map(\.coefficient) == [1, 2, 3, 4, 5])
+    let sum = variables[0] + 2 * variables[1] - variables[2] + 8
+    #expect(sum.description == "v0 + 2 * v1 - v2 + 8")
+    #expect(sum.termCount == 3)
+    var visited: [String] = []
+    sum.forEachTerm { visited.append($0.variable.name) }
+    #expect(visited == ["v0", "v1", "v2"])
+    var edited = sum
+    edited.terms = [Term(variables[4], coefficient: -1)]
+    #expect(edited.description == "-1 * v4 + 8")
+    // One or two terms need no array: a constraint's expression is 48 bytes, its object 72.
+    #expect(MemoryLayout<Expression>.size == 48)
   }
 
   @Test("the identity index agrees with a dictionary through 20,000 random inserts and removals")

@@ -75,6 +75,8 @@ extension LayoutEngine {
 
   /// The current value of an expression over the solver's variables.
   func value(of expression: Cassowary.Expression) -> Double {
-    expression.terms.reduce(expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+    var sum = expression.constant
+    expression.forEachTerm { sum += $0.coefficient * solver.value(of: $0.variable) }
+    return sum
   }
 }
