@@ -116,6 +116,43 @@ struct InterfaceBuilderCommandTests {
       result.output.contains("  misplaced: LeftButtons (pg8-E6-C14): stored (16, 14, 120, 24), solved "))
   }
 
+  @Test("placeholder constraints hold on the canvas; --without-placeholders drops them, as the app is built")
+  func placeholders() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("Bar.xib")
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <objects>
+            <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                        <rect key="frame" x="0.0" y="20" width="320" height="40"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="40" placeholder="YES" id="P"/>
+                        </constraints>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="L"/>
+                    <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="R"/>
+                    <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="T"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """.write(to: file, atomically: true, encoding: .utf8)
+    let canvas = try runAutolayout(["check", file.path, "--compare-stored"])
+    #expect(canvas.status == 0, "\(canvas.output)")
+    #expect(canvas.output.contains("✓ view (bar): stored (0, 20, 320, 40), solved (0, 20, 320, 40)"))
+    let built = try runAutolayout(["check", file.path, "--without-placeholders"])
+    #expect(built.status == 1)
+    #expect(built.output.contains("ambiguous: bar: Need constraints for: height"))
+  }
+
   @Test("a malformed file: exit status 2 with line, caret and hint")
   func malformed() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
