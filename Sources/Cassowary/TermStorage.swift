@@ -1,7 +1,7 @@
 /// The terms of an ``Expression``: the first two in the expression itself, any others in an
 /// array. A layout's constraints have one or two terms (an edge pinned, two edges related), so
 /// most expressions allocate nothing for their terms: at 100,000 views a grid's 800,000
-/// constraints kept an 48–64-byte array each.
+/// constraints kept a 48–64-byte array each.
 ///
 /// ```swift
 /// var terms = TermStorage([Term(Variable("x"))])
