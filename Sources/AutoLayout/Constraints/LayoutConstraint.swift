@@ -28,6 +28,10 @@ public final class LayoutConstraint: CustomStringConvertible {
   let firstSource: AnchorSource
   /// The relation of the two sides.
   public let relation: Relation
+  /// A system identifier's number in ``LayoutConstraint/systemIdentifiers`` (0: none): stack views
+  /// name every constraint they make, and a string here would cost 16 bytes more on each of them
+  /// (this byte sits in the padding after ``relation``).
+  var systemIdentifierCode: UInt8 = 0
   /// The priority (see ``priority``). Declared here, with ``relation``, to fill the space the
   /// first source leaves before the next 8-byte boundary.
   var storedPriority: LayoutPriority = .required
@@ -65,13 +69,6 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
   }
 
-  /// The name shown in descriptions and logs.
-  ///
-  /// ```swift
-  /// constraint.identifier = "avatar-top"
-  /// ```
-  public var identifier: String?
-
   /// Where the constraint was made (see ``ConstraintOrigin``): every diagnostic prints it.
   ///
   /// ```swift
@@ -81,10 +78,12 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// Why a constraint made without `try` is invalid (``init(reportingErrorsForItem:attribute:relatedBy:toItem:attribute:multiplier:constant:file:line:)``):
   /// it never activates. Boxed: almost every constraint is valid, and each keeps the field.
   var invalidity: LayoutError? {
-    get { invalidityBox?.error }
-    set { invalidityBox = newValue.map(InvalidityBox.init) }
+    get { rareState?.invalidity }
+    set { updateRareState { $0.invalidity = newValue } }
   }
-  private var invalidityBox: InvalidityBox?
+  /// What few constraints have: an identifier of the app's own, an invalidity. Boxed, so that the
+  /// others keep one reference for both.
+  var rareState: RareState?
   /// The order of activation in its hierarchy (see ``View/takeActivationIndex()``): the engine adds constraints in this
   /// order, and breaks the most recently activated one of a conflict.
   var activationIndex = 0
@@ -509,7 +508,3 @@ func reportLayoutError(_ error: Error) {
 }
 
 /// The reason a constraint is invalid, out of line (see ``LayoutConstraint/invalidity``).
-private final class InvalidityBox {
-  let error: LayoutError
-  init(_ error: LayoutError) { self.error = error }
-}

@@ -1,0 +1,56 @@
+import Foundation
+
+extension LayoutConstraint {
+  /// The name shown in descriptions and logs.
+  ///
+  /// ```swift
+  /// constraint.identifier = "avatar-top"
+  /// ```
+  public var identifier: String? {
+    get {
+      systemIdentifierCode != 0
+        ? Self.systemIdentifiers[Int(systemIdentifierCode)] : rareState?.identifier
+    }
+    set {
+      if let newValue, let code = Self.systemIdentifierCodes[newValue] {
+        systemIdentifierCode = code
+        updateRareState { $0.identifier = nil }
+      } else {
+        systemIdentifierCode = 0
+        updateRareState { $0.identifier = newValue }
+      }
+    }
+  }
+
+  /// The identifiers UIKit and AppKit give the constraints they make (stack views, cells, the
+  /// encapsulated layout of a view): kept as a number on each constraint. Index 0 is unused.
+  ///
+  /// ```swift
+  /// LayoutConstraint.systemIdentifiers.contains("UISV-spacing")   // true
+  /// ```
+  static let systemIdentifiers: [String] = [
+    "", "UISV-spacing", "UISV-canvas-connection", "UISV-spanning-boundary", "UISV-distributing-edge",
+    "UISV-distributing", "UISV-hiding", "UISV-canvas-fit", "UISV-alignment", "UISV-fill-equally",
+    "UISV-fill-proportionally", "UISV-ambiguity-suppression", "NSSV-hugging", "UITableViewCell-minimumHeight",
+    "UIView-Encapsulated-Layout-Width", "UIView-Encapsulated-Layout-Height",
+    "UIView-Encapsulated-Layout-Left", "UIView-Encapsulated-Layout-Top",
+    "UIView-readableContentGuide-constraint", "_UITemporaryLayoutWidth", "_UITemporaryLayoutHeight",
+  ]
+
+  /// ``systemIdentifiers`` by string.
+  static let systemIdentifierCodes: [String: UInt8] = Dictionary(
+    uniqueKeysWithValues: systemIdentifiers.enumerated().dropFirst().map { ($0.element, UInt8($0.offset)) })
+
+  /// The box of the rare fields (an app's identifier, an invalidity).
+  final class RareState {
+    var identifier: String?
+    var invalidity: LayoutError?
+  }
+
+  /// Changes the rare fields, making the box when needed and dropping it when both are empty.
+  func updateRareState(_ change: (RareState) -> Void) {
+    let state = rareState ?? RareState()
+    change(state)
+    rareState = state.identifier == nil && state.invalidity == nil ? nil : state
+  }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import _AutoLayoutTestSupport
+
+@testable import AutoLayout
+
+@Suite("Constraint identifiers")
+struct IdentifierTests {
+  @Test(
+    "an app's identifier, UIKit's own and none read back as set; an invalid constraint keeps its identifier")
+  func roundTrip() throws {
+    let a = View()
+    let b = View()
+    let constraint = a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)
+    #expect(constraint.identifier == nil)
+    constraint.identifier = "avatar-leading"
+    #expect(constraint.identifier == "avatar-leading")
+    #expect(constraint.rareState != nil)
+    // UIKit's names are kept as a number: no box.
+    constraint.identifier = "UISV-spacing"
+    #expect(constraint.identifier == "UISV-spacing")
+    #expect(constraint.systemIdentifierCode != 0)
+    #expect(constraint.rareState == nil)
+    constraint.identifier = nil
+    #expect(constraint.identifier == nil && constraint.systemIdentifierCode == 0)
+    // Both rare fields share one box, dropped when both are empty again.
+    constraint.identifier = "gap"
+    constraint.invalidity = LayoutError("Invalid pairing of layout attributes")
+    #expect(constraint.identifier == "gap")
+    constraint.identifier = nil
+    #expect(constraint.invalidity != nil && constraint.rareState != nil)
+    constraint.invalidity = nil
+    #expect(constraint.rareState == nil)
+  }
+
+  @Test("a stack view's constraints carry UIKit's identifiers")
+  func stackViewIdentifiers() throws {
+    let window = Window(size: CGSize(width: 320, height: 480))
+    let stack = StackView(arrangedSubviews: [SizedView(40, 20), SizedView(40, 20)])
+    stack.spacing = 8
+    window.addSubview(stack)
+    window.layoutIfNeeded()
+    let identifiers = Set(stack.constraints.compactMap(\.identifier))
+    #expect(identifiers.contains("UISV-spacing"))
+    #expect(identifiers.contains("UISV-canvas-connection"))
+    #expect(stack.constraints.allSatisfy { $0.rareState == nil })
+  }
+}
