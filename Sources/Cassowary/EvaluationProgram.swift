@@ -68,13 +68,17 @@ struct EvaluationProgram {
   }
 
   mutating func compile(_ tableau: Tableau) {
-    var order: [(key: Int64, slot: Int32)] = []
+    // The slots of the external rows in key order (keys are unique): four bytes each, as the
+    // compile runs at the peak of a large layout's memory.
+    var order: [Int32] = []
     for slot in tableau.rows.indices {
       if let basic = tableau.basicOf[slot], tableau.symbols.kinds[Int(basic)] == .external {
-        order.append((tableau.rows[slot].key, Int32(slot)))
+        order.append(Int32(slot))
       }
     }
-    order.sort { $0.key < $1.key }
+    tableau.rows.withUnsafeBufferPointer { rows in
+      order.sort { rows[Int($0)].key < rows[Int($1)].key }
+    }
     // New arrays (the tableau handed in still shares the old ones), at about the size the last
     // compile needed: a pivot changes a few rows, not the program's size.
     let referenceCount = references.count
@@ -90,12 +94,12 @@ struct EvaluationProgram {
     symbols.reserveCapacity(order.count)
     slots.reserveCapacity(order.count)
     start.reserveCapacity(order.count + 1)
-    for (i, entry) in order.enumerated() {
-      let symbol = tableau.basicOf[Int(entry.slot)]!
+    for (i, slot) in order.enumerated() {
+      let symbol = tableau.basicOf[Int(slot)]!
       symbols.append(symbol)
-      slots.append(entry.slot)
+      slots.append(slot)
       index[Int(symbol)] = Int32(i)
-      for cell in tableau.rows[Int(entry.slot)].cells {
+      for cell in tableau.rows[Int(slot)].cells {
         let s = Int(cell.symbol)
         if tableau.symbols.kinds[s] == .external {
           guard tableau.symbols.rowOf[s] >= 0 else { continue }
@@ -107,6 +111,7 @@ struct EvaluationProgram {
       }
       start.append(Int32(references.count))
     }
+    order = []  // before the values: the compile runs at the peak of a large layout's memory
     values = [Double](repeating: 0, count: symbols.count)
     pendingFlag = [Bool](repeating: false, count: symbols.count)
   }

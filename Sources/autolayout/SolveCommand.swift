@@ -139,11 +139,13 @@ struct SolveCommand: ParsableCommand {
       }
       // The findings first: their pass runs at the layout's peak of memory, without the frames' copy.
       let issues = scene.issues(checkingAmbiguity: checkAmbiguity)
-      let frames = scene.frames
       if json {
-        print(solveJSON(frames: frames, issues: issues))
+        print(solveJSON(frames: scene.frames, issues: issues))
       } else {
-        for (name, frame) in frames {
+        scene.window.layoutIfNeeded()
+        // Line by line from the views (a copy of every frame would be 48 bytes a view more).
+        for (name, view) in scene.views {
+          let frame = view.frame
           print(
             "\(name): "
               + [frame.minX, frame.minY, frame.width, frame.height].map(formatNumber).joined(separator: " "))

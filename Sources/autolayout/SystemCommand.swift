@@ -51,11 +51,12 @@ struct SystemCommand: ParsableCommand {
       print(line)
       return
     }
-    let system = SystemSolver(workload, keepMarkers: keepMarkers)
+    var system = SystemSolver(workload, keepMarkers: keepMarkers)
     // The solver's constraints are made: the specs they were made from are not needed any more.
     workload.constraints = []
     try runReportingUnsatisfiable { () throws(SolverError) in
       try system.build()
+      system.releaseConstraints()
       if final {
         for step in 0..<workload.editSteps { try system.suggest(step: step) }
       }
