@@ -7,7 +7,8 @@ struct SystemSolver {
   /// own specs may be released once this is made).
   let edits: [Workload.Edit]
   let variables: [Variable]
-  /// The constraints until ``build()`` hands them to the solver (which keeps them).
+  /// The constraints, until ``releaseConstraints()`` once ``build()`` has handed them to the
+  /// solver (which keeps them).
   private(set) var constraints: [Constraint]
   let solver: Solver
 

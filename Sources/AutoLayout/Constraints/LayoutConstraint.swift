@@ -506,5 +506,3 @@ public enum LayoutLog {
 func reportLayoutError(_ error: Error) {
   LayoutLog.handler("\(error)")
 }
-
-/// The reason a constraint is invalid, out of line (see ``LayoutConstraint/invalidity``).
