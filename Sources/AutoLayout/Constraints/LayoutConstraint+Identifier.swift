@@ -12,12 +12,13 @@ extension LayoutConstraint {
         ? Self.systemIdentifiers[Int(systemIdentifierCode)] : rareState?.identifier
     }
     set {
+      // A stack view names every constraint it makes: that sets a number and allocates nothing.
       if let newValue, let code = Self.systemIdentifierCodes[newValue] {
         systemIdentifierCode = code
-        updateRareState { $0.identifier = nil }
+        if rareState != nil { updateRareState { $0.identifier = nil } }
       } else {
         systemIdentifierCode = 0
-        updateRareState { $0.identifier = newValue }
+        if newValue != nil || rareState != nil { updateRareState { $0.identifier = newValue } }
       }
     }
   }

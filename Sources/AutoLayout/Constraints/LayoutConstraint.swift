@@ -79,7 +79,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// it never activates. Boxed: almost every constraint is valid, and each keeps the field.
   var invalidity: LayoutError? {
     get { rareState?.invalidity }
-    set { updateRareState { $0.invalidity = newValue } }
+    set { if newValue != nil || rareState != nil { updateRareState { $0.invalidity = newValue } } }
   }
   /// What few constraints have: an identifier of the app's own, an invalidity. Boxed, so that the
   /// others keep one reference for both.
