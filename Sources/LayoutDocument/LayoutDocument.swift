@@ -102,12 +102,22 @@ public struct LayoutDocument: Sendable {
     public var arranged: [ViewSpec] = []
     /// Where the view is declared.
     /// The 1-based line and column of the declaration.
-    public var line: Int
+    public var line: Int {
+      get { Int(storedLine) }
+      set { storedLine = Int32(clamping: newValue) }
+    }
     /// See ``line``.
-    public var column: Int
-    /// The properties most views leave out, boxed: a plain view of a large document costs one
-    /// pointer for all of them.
-    private var box: DetailsBox?
+    public var column: Int {
+      get { Int(storedColumn) }
+      set { storedColumn = Int32(clamping: newValue) }
+    }
+    private var storedLine: Int32
+    private var storedColumn: Int32
+    /// The properties most views leave out, boxed in two groups: a plain view of a large document
+    /// costs two pointers for all of them, and a stack view (margins and arrangement) does not
+    /// carry the room of a label's text, font and sizes.
+    private var layoutBox: Box<LayoutDetails>?
+    private var contentBox: Box<ContentDetails>?
 
     /// A plain view; `line` and `column` say where it is declared (0 for a view made in code).
     ///
@@ -117,114 +127,127 @@ public struct LayoutDocument: Sendable {
     /// ```
     public init(name: String, line: Int = 0, column: Int = 0) {
       self.name = name
-      self.line = line
-      self.column = column
+      storedLine = Int32(clamping: line)
+      storedColumn = Int32(clamping: column)
     }
 
     /// The intrinsic content size (-1 on an axis for none).
     public var intrinsicSize: CGSize? {
-      get { details.intrinsicSize }
-      set { details.intrinsicSize = newValue }
+      get { content.intrinsicSize }
+      set { content.intrinsicSize = newValue }
     }
     /// A label's text or a button's title.
     public var text: String? {
-      get { details.text }
-      set { details.text = newValue }
+      get { content.text }
+      set { content.text = newValue }
     }
     /// The first baseline's distance from the top (labels, buttons); the last baseline is the
     /// same distance from the top for one line.
     public var baseline: CGFloat? {
-      get { details.baseline }
-      set { details.baseline = newValue }
+      get { content.baseline }
+      set { content.baseline = newValue }
     }
     /// A label's or button's font (a label without a given `size` is measured with it).
     public var font: FontSpec? {
-      get { details.font }
-      set { details.font = newValue }
+      get { content.font }
+      set { content.font = newValue }
     }
     /// A label's line limit (0: unlimited; default 1).
     public var lines: Int? {
-      get { details.lines }
-      set { details.lines = newValue }
+      get { content.lines }
+      set { content.lines = newValue }
     }
     /// The layout margins.
     public var margins: EdgeInsets? {
-      get { details.margins }
-      set { details.margins = newValue }
+      get { layout.margins }
+      set { layout.margins = newValue }
     }
     /// Content hugging priorities.
     public var hugging: (horizontal: Float, vertical: Float)? {
-      get { details.hugging }
-      set { details.hugging = newValue }
+      get { layout.hugging }
+      set { layout.hugging = newValue }
     }
     /// Compression resistance priorities.
     public var compression: (horizontal: Float, vertical: Float)? {
-      get { details.compression }
-      set { details.compression = newValue }
+      get { layout.compression }
+      set { layout.compression = newValue }
     }
     /// A frame given in the document (relative to the superview): checked for misplacement.
     public var frame: CGRect? {
-      get { details.frame }
-      set { details.frame = newValue }
+      get { content.frame }
+      set { content.frame = newValue }
     }
     /// A stack's arrangement.
     public var stack: StackSpec? {
-      get { details.stack }
-      set { details.stack = newValue }
+      get { layout.stack }
+      set { layout.stack = newValue }
     }
     /// The alignment rectangle's insets inside the frame (UIKit's `alignmentRectInsets`:
     /// constraints and the intrinsic size apply to the alignment rectangle), for plain views,
     /// images and labels or buttons with a given size.
     public var alignmentInsets: EdgeInsets? {
-      get { details.alignmentInsets }
-      set { details.alignmentInsets = newValue }
+      get { content.alignmentInsets }
+      set { content.alignmentInsets = newValue }
     }
     /// How the view flips in a right-to-left layout (UIKit's `semanticContentAttribute`;
     /// `nil`: unspecified).
     public var semanticContent: SemanticContentAttribute? {
-      get { details.semanticContent }
-      set { details.semanticContent = newValue }
+      get { layout.semanticContent }
+      set { layout.semanticContent = newValue }
     }
     /// Interface Builder's "Follow Readable Width": constraints to the view's horizontal margins
     /// use its readable content guide (`View/layoutMarginsFollowReadableWidth`).
     public var followsReadableWidth: Bool {
-      get { details.followsReadableWidth }
-      set { details.followsReadableWidth = newValue }
+      get { layout.followsReadableWidth }
+      set { layout.followsReadableWidth = newValue }
     }
 
-    /// The boxed properties, copied on write.
-    private var details: Details {
-      get { box?.value ?? Details() }
-      set {
-        if box != nil, isKnownUniquelyReferenced(&box) {
-          box!.value = newValue
-        } else {
-          box = DetailsBox(newValue)
-        }
+    /// The boxed layout properties, copied on write.
+    private var layout: LayoutDetails {
+      get { layoutBox?.value ?? LayoutDetails() }
+      set { Self.store(newValue, in: &layoutBox) }
+    }
+
+    /// The boxed content properties, copied on write.
+    private var content: ContentDetails {
+      get { contentBox?.value ?? ContentDetails() }
+      set { Self.store(newValue, in: &contentBox) }
+    }
+
+    /// Writes through a box owned alone, else into a new one (copy on write).
+    private static func store<Value>(_ value: Value, in box: inout Box<Value>?) {
+      if box != nil, isKnownUniquelyReferenced(&box) {
+        box!.value = value
+      } else {
+        box = Box(value)
       }
     }
 
-    /// The properties behind ``box``.
-    private struct Details: Sendable {
+    /// How the view lays out its content: margins, arrangement, priorities, direction.
+    private struct LayoutDetails: Sendable {
+      var margins: EdgeInsets?
+      var hugging: (horizontal: Float, vertical: Float)?
+      var compression: (horizontal: Float, vertical: Float)?
+      var stack: StackSpec?
+      var semanticContent: SemanticContentAttribute?
+      var followsReadableWidth = false
+    }
+
+    /// What the view shows and its sizes: text, font, intrinsic size, frame.
+    private struct ContentDetails: Sendable {
       var intrinsicSize: CGSize?
       var text: String?
       var baseline: CGFloat?
       var font: FontSpec?
       var lines: Int?
-      var margins: EdgeInsets?
-      var hugging: (horizontal: Float, vertical: Float)?
-      var compression: (horizontal: Float, vertical: Float)?
       var frame: CGRect?
-      var stack: StackSpec?
-      var semanticContent: SemanticContentAttribute?
       var alignmentInsets: EdgeInsets?
-      var followsReadableWidth = false
     }
 
-    /// A box for ``Details``; only mutated when uniquely referenced (copy on write).
-    private final class DetailsBox: @unchecked Sendable {
-      var value: Details
-      init(_ value: Details) { self.value = value }
+    /// A box for one group; only mutated when uniquely referenced (copy on write).
+    private final class Box<Value>: @unchecked Sendable {
+      var value: Value
+      init(_ value: Value) { self.value = value }
     }
   }
 

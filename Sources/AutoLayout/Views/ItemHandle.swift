@@ -14,6 +14,10 @@ class ItemHandle {
 
   init(_ object: AnyObject) { self.object = object }
 
+  /// The object of a ``WeakItemHandle`` (`nil` for a view's or a guide's handle, whose item is
+  /// ``object``).
+  var weakObject: AnyObject? { nil }
+
   /// The handle of a view or a layout guide (theirs), or, for any other object, a handle that
   /// keeps it alive (nothing would clear an unowned reference to it).
   ///
@@ -35,6 +39,25 @@ final class RetainingItemHandle: ItemHandle {
     retained = object
     super.init(object)
   }
+}
+
+/// The handle an anchor keeps for an object that is neither a view nor a layout guide (a misuse
+/// UIKit reports): a `weak` reference, so the anchor does not keep it alive.
+///
+/// ```swift
+/// let handle = WeakItemHandle(object)
+/// handle.weakObject === object   // true while something else keeps the object
+/// ```
+final class WeakItemHandle: ItemHandle {
+  private weak var target: AnyObject?
+
+  override init(_ object: AnyObject) {
+    target = object
+    super.init(object)
+    self.object = nil
+  }
+
+  override var weakObject: AnyObject? { target }
 }
 
 extension ItemHandle {

@@ -45,4 +45,23 @@ struct IdentifierTests {
     #expect(identifiers.contains("UISV-canvas-connection"))
     #expect(stack.constraints.allSatisfy { $0.rareState == nil })
   }
+
+  #if canImport(Glibc)
+    @Test("a constraint fits malloc's 128-byte block (its two anchors are a pointer and a byte each)")
+    func constraintBlock() {
+      let (a, b) = (View(), View())
+      let constraint = a.leadingAnchor.constraint(equalTo: b.trailingAnchor, constant: 8)
+      let usable = withExtendedLifetime(constraint) {
+        mallocUsableSize(Unmanaged.passUnretained(constraint).toOpaque())
+      }
+      // glibc's blocks are 16-byte steps with 8 bytes of header: 120 usable bytes in 128.
+      #expect(usable <= 120)
+    }
+  #endif
 }
+
+#if canImport(Glibc)
+  /// glibc's `malloc_usable_size` (declared in `malloc.h`, which the Glibc module leaves out).
+  @_silgen_name("malloc_usable_size")
+  private func mallocUsableSize(_ pointer: UnsafeMutableRawPointer) -> Int
+#endif
