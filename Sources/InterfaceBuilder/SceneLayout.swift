@@ -301,15 +301,20 @@ public final class SceneLayout {
 
   /// A table cell's content view margins, which files do not store: inside a table view, since
   /// Xcode 9.3 (``systemMarginsToolsVersion``, iOS 11), 11 points at the top and bottom and the table's
-  /// side margins (those of a root view as wide as the cell); elsewhere UIKit's default 8 (see
+  /// side margins (those of a root view as wide as the cell), with a trailing margin of
+  /// ``accessoryContentTrailingMargin`` beside an accessory; elsewhere UIKit's default 8 (see
   /// docs/interface-builder.md for the counts in the corpus that fix these values).
-  private func tableCellContentMargins(cellWidth: CGFloat, inTable: Bool) -> EdgeInsets? {
+  private func tableCellContentMargins(cellWidth: CGFloat, inTable: Bool, hasAccessory: Bool)
+    -> DirectionalEdgeInsets?
+  {
     guard inTable, document.platform != .macOS,
       let tools = document.toolsVersion.flatMap({ Double($0) }),
       tools >= SceneLayout.systemMarginsToolsVersion
     else { return nil }
     let side = ViewController.systemMinimumSideMargin(width: cellWidth)
-    return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+    return DirectionalEdgeInsets(
+      top: 11, leading: side, bottom: 11,
+      trailing: hasAccessory ? SceneLayout.accessoryContentTrailingMargin : side)
   }
 
   /// The margins Interface Builder gives a xib's top-level view or collection cell (not a table
@@ -369,9 +374,10 @@ public final class SceneLayout {
           // A table view is laid out as a scroll view; a table cell's superview is only ever a
           // table, or none when the cell is a xib's top-level object (Interface Builder
           // gives those the margins of a cell in a table too).
-          cellWidth: node.frame?.width ?? 0, inTable: view.superview is ScrollView || view === root)
+          cellWidth: node.frame?.width ?? 0, inTable: view.superview is ScrollView || view === root,
+          hasAccessory: node.accessoryType != nil)
       {
-        childView.layoutMargins = margins
+        childView.directionalLayoutMargins = margins
       }
       register(child, view: childView)
     }
@@ -460,6 +466,13 @@ public final class SceneLayout {
   /// and top-level views (11 and the root-view side margin instead of UIKit's 8): 13771 (Xcode 9.3)
   /// is the oldest file of the corpus with them, 13122 (an Xcode 9 beta) the newest without.
   static let systemMarginsToolsVersion: Double = 13771
+
+  /// The trailing margin of a table cell's content view when the cell shows an accessory (a
+  /// disclosure indicator, a checkmark …): the content view ends at the accessory, and its margin
+  /// on that side is 8 instead of the table's side margin. Observed in the corpus on every
+  /// constraint to that margin in cells with an accessory: 11 in two repositories (RocketChat
+  /// Preferences, content view 341 of 375; SwiftMessages Main, 348.5 of 375), none disagreeing.
+  static let accessoryContentTrailingMargin: CGFloat = 8
 
   /// UIKit's intrinsic sizes of controls that do not depend on text or images (width or height
   /// `-1` where there is none).

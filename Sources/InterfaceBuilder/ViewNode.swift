@@ -59,6 +59,9 @@ public final class ViewNode {
   public let boxType: String?
   /// An AppKit box's `titlePosition` (`noTitle`; `nil`: the title at the top).
   public let boxTitlePosition: String?
+  /// A table cell's `accessoryType` (`disclosureIndicator`, `checkmark`, `detailButton`,
+  /// `detailDisclosureButton`; `nil`: none).
+  public let accessoryType: String?
   /// `placeholderIntrinsicWidth` / `Height` (design-time intrinsic sizes), `nil` when not set.
   public let placeholderIntrinsicSize: (width: CGFloat?, height: CGFloat?)
   /// The text a view shows: a label's `text`, a button's normal title, a text field's text or
@@ -164,6 +167,7 @@ public final class ViewNode {
     boxType = a["boxType"]
     verifyAmbiguity = a["verifyAmbiguity"]
     boxTitlePosition = a["titlePosition"]
+    accessoryType = a["accessoryType"].flatMap { $0 == "none" ? nil : $0 }
     placeholderIntrinsicSize = (
       a["placeholderIntrinsicWidth"].flatMap(Double.init).map { CGFloat($0) },
       a["placeholderIntrinsicHeight"].flatMap(Double.init).map { CGFloat($0) }
