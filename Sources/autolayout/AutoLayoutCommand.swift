@@ -30,7 +30,6 @@ struct AutoLayoutCommand: ParsableCommand {
   /// argument, a value of the wrong kind) is bad input like any other: ArgumentParser's message and
   /// usage, exit status 2 (not its default 64), so that scripts see one status for every input error.
   static func main() {
-    HeapTuning.apply()
     do {
       var command = try parseAsRoot()
       try command.run()
