@@ -39,26 +39,28 @@ struct EnvironmentTests {
 
   @Test("a cell with an accessory: its content view's trailing margin is 8, the leading one the table's")
   func accessoryCellMargins() throws {
-    for (file, scene) in [
-      ("SwiftKickMobile__SwiftMessages__Main.storyboard", "H45-vn-dic"),
-      ("RocketChat__Rocket.Chat.iOS__Preferences.storyboard", "rNW-HR-C7F"),
-    ] {
+    // Labels pinned to the trailing margin of a disclosure-indicator cell's content view.
+    let cases: [(file: String, scene: String, view: String, frame: CGRect)] = [
+      // "EXPLORE": leadingMargin + 10 and trailingMargin − 10 in a 348.5-point content view.
+      (
+        "SwiftKickMobile__SwiftMessages__Main.storyboard", "H45-vn-dic", "TbM-iT-SVg",
+        CGRect(x: 26, y: 21, width: 304.5, height: 16)
+      ),
+      // "online": at the trailing margin of a 341-point content view.
+      (
+        "RocketChat__Rocket.Chat.iOS__Preferences.storyboard", "rNW-HR-C7F", "3Xj-81-1Z8",
+        CGRect(x: 287, y: 11.5, width: 46, height: 20.5)
+      ),
+    ]
+    for (file, scene, id, frame) in cases {
       let document = try InterfaceBuilderDocument(
         contentsOfFile: corpusDirectory.appendingPathComponent(file).path)
       let index = try #require(document.scenes.firstIndex { $0.id == scene })
       let layout = SceneLayout(
         document: document, scene: document.scenes[index], options: .init(intrinsicSizesFromFrames: true))
-      let report = StoredFrameComparison(layout)
-      let checked: [(id: String, frame: CGRect)] =
-        file.hasPrefix("Swift")
-        // "EXPLORE": leadingMargin + 10 and trailingMargin − 10 in a 348.5-point content view.
-        ? [("TbM-iT-SVg", CGRect(x: 26, y: 21, width: 304.5, height: 16))]
-        : [("3Xj-81-1Z8", CGRect(x: 287, y: 11.5, width: 46, height: 20.5))]
-      for (id, frame) in checked {
-        let view = try #require(report.views.first { $0.id == id })
-        #expect(view.solved == frame, "\(file) \(id)")
-        #expect(view.agrees)
-      }
+      let view = try #require(StoredFrameComparison(layout).views.first { $0.id == id })
+      #expect(view.solved == frame, "\(file) \(id)")
+      #expect(view.agrees)
     }
   }
 
