@@ -7,6 +7,10 @@ struct EvaluationProgram {
   /// The external symbol and the row slot of each instruction.
   var symbols: [Symbol] = []
   var slots: [Int32] = []
+  /// The constant of each instruction's row, copied so that a run reads it in program order
+  /// (``Tableau/changeConstant(of:by:)`` keeps it in step; any other change of an external row
+  /// recompiles the program).
+  var constants: [Double] = []
   /// Instruction `i` reads `references[start[i] ..< start[i + 1]]`.
   var start: [Int32] = [0]
   /// `r >= 0`: the value of instruction `r`; `r < 0`: the restricted symbol `-r - 1` (the constant
@@ -17,6 +21,11 @@ struct EvaluationProgram {
   var values: [Double] = []
   /// The instruction of each symbol, or -1.
   var index: [Int32] = []
+  /// The user variable of each instruction, unretained (the tableau's ``SymbolTable/variables``
+  /// keeps them, and any change that could drop one recompiles the program first).
+  var targets: [Unmanaged<Variable>] = []
+  /// The user variables of the external symbols that were parametric (value 0) at the compile.
+  var parametricTargets: [Unmanaged<Variable>] = []
   var structureEpoch = -1
   var valueEpoch = -1
   /// The instructions that read each instruction's value, and each restricted symbol's (see
@@ -24,6 +33,9 @@ struct EvaluationProgram {
   /// compile, as a layout that is built and read once never follows changes.
   var dependents: Dependents?
   var pendingFlag: [Bool] = []
+  /// The first changed symbol of the last propagation that outgrew its heap: the same change
+  /// again (an animation suggesting value after value) runs straight away.
+  var overflowKey: Int32 = -1
 
   /// Who reads what, in two flat lists: the instructions that read instruction `i` are
   /// `instructions[instructionStart[i] ..< instructionStart[i + 1]]`, those that read the restricted
@@ -91,13 +103,27 @@ struct EvaluationProgram {
     coefficients.reserveCapacity(referenceCount)
     index = [Int32](repeating: -1, count: tableau.symbols.kinds.count)
     dependents = nil
+    overflowKey = -1
     symbols.reserveCapacity(order.count)
     slots.reserveCapacity(order.count)
+    constants = []
+    constants.reserveCapacity(order.count)
     start.reserveCapacity(order.count + 1)
+    targets = []
+    targets.reserveCapacity(order.count)
+    parametricTargets = []
+    for (s, kind) in tableau.symbols.kinds.enumerated()
+    where kind == .external && tableau.symbols.rowOf[s] < 0 {
+      if let variable = tableau.symbols.variables[s] {
+        parametricTargets.append(Unmanaged.passUnretained(variable))
+      }
+    }
     for (i, slot) in order.enumerated() {
       let symbol = tableau.basicOf[Int(slot)]!
+      targets.append(Unmanaged.passUnretained(tableau.symbols.variables[Int(symbol)]!))
       symbols.append(symbol)
       slots.append(slot)
+      constants.append(tableau.rows[Int(slot)].constant)
       index[Int(symbol)] = Int32(i)
       for cell in tableau.rows[Int(slot)].cells {
         let s = Int(cell.symbol)
@@ -117,15 +143,16 @@ struct EvaluationProgram {
   }
 
   /// Re-evaluates the instructions that depend on `symbols` (whose values may have changed), in
-  /// program order, following only values that really changed; returns the instructions whose
-  /// values changed — or `nil`, having given up, once more than `limit` instructions are to be
-  /// re-evaluated or have changed (a full ``run(_:_:)`` is then cheaper than following the changes
-  /// one by one). An edit that moves the whole layout (a window width) gives up while queueing,
-  /// before it has paid for a heap of every instruction.
+  /// program order, following only values that really changed, and returns the instructions whose
+  /// values changed. Small changes go through a heap of pending instructions; once more than
+  /// `heapLimit` are pending or changed (an edit that moves the whole layout, such as a window
+  /// width), the rest of the program runs straight from the first pending instruction on, and
+  /// the result is `nil`: too much changed to list.
   ///
-  /// - Complexity: O(k log k + references read) for the k ≤ `limit` instructions re-evaluated.
+  /// - Complexity: O(k log k + references read) for k ≤ `heapLimit` instructions re-evaluated,
+  ///   O(instructions after the first pending one + references read) beyond.
   mutating func propagate(
-    from symbols: [Symbol], kinds: [SymbolKind], rows: [Row], rowOf: [Int32], limit: Int
+    from symbols: [Symbol], kinds: [SymbolKind], rows: [Row], rowOf: [Int32], heapLimit: Int
   ) -> [Int32]? {
     if dependents == nil { dependents = Dependents(self) }
     let dependents = self.dependents!
@@ -137,36 +164,45 @@ struct EvaluationProgram {
       } else {
         for i in dependents.readers(ofSymbol: Int(symbol)) { queue(i, in: &heap) }
       }
-      if heap.count > limit {
-        for i in heap.unorderedElements { pendingFlag[Int(i)] = false }
-        return nil
-      }
     }
-    // The program's arrays as locals (the values moved out and back), so that the loop passes
-    // them to ``evaluate`` without a retain per instruction.
-    let (slots, start, references, coefficients) = (
-      self.slots, self.start, self.references, self.coefficients
-    )
-    var values = self.values
-    self.values = []
-    defer { self.values = values }
     var changed: [Int32] = []
-    while let instruction = heap.popMin() {
-      let i = Int(instruction)
-      pendingFlag[i] = false
-      let value = Self.evaluate(
-        i, rows: rows, rowOf: rowOf, slots: slots, start: start, references: references,
-        coefficients: coefficients, values: values)
-      guard value.bitPattern != values[i].bitPattern else { continue }
-      values[i] = value
-      changed.append(instruction)
-      if changed.count > limit {
-        for rest in heap.unorderedElements { pendingFlag[Int(rest)] = false }
-        return nil
+    var runFrom: Int?
+    let key = symbols.first.map(\.id) ?? -1
+    if heap.count > heapLimit || (key == overflowKey && !heap.isEmpty) {
+      runFrom = Int(heap.min!)
+    } else {
+      // The program's arrays as locals (the values moved out and back), so that the loop passes
+      // them to ``evaluate`` without a retain per instruction.
+      let (constants, start, references, coefficients) = (
+        self.constants, self.start, self.references, self.coefficients
+      )
+      var values = self.values
+      self.values = []
+      defer { self.values = values }
+      while let instruction = heap.popMin() {
+        let i = Int(instruction)
+        pendingFlag[i] = false
+        let value = Self.evaluate(
+          i, rows: rows, rowOf: rowOf, constants: constants, start: start, references: references,
+          coefficients: coefficients, values: values)
+        guard value.bitPattern != values[i].bitPattern else { continue }
+        values[i] = value
+        changed.append(instruction)
+        for d in dependents.readers(ofInstruction: i) { queue(d, in: &heap) }
+        if changed.count + heap.count > heapLimit, let next = heap.min {
+          runFrom = Int(next)
+          break
+        }
       }
-      for d in dependents.readers(ofInstruction: i) { queue(d, in: &heap) }
     }
-    return changed
+    guard let first = runFrom else {
+      overflowKey = -1
+      return changed
+    }
+    overflowKey = key
+    for rest in heap.unorderedElements { pendingFlag[Int(rest)] = false }
+    run(rows, rowOf, from: first)
+    return nil
   }
 
   @inline(__always)
@@ -178,21 +214,22 @@ struct EvaluationProgram {
     }
   }
 
-  /// Evaluates every instruction in program order (over buffers: one straight pass).
+  /// Evaluates every instruction from `first` on in program order (over buffers: one straight
+  /// pass); the earlier ones keep their values.
   ///
   /// - Complexity: O(instructions + references).
-  mutating func run(_ rows: [Row], _ rowOf: [Int32]) {
+  mutating func run(_ rows: [Row], _ rowOf: [Int32], from first: Int = 0) {
     let count = symbols.count
     rowOf.withUnsafeBufferPointer { rowOf in
       rows.withUnsafeBufferPointer { rows in
-        slots.withUnsafeBufferPointer { slots in
+        constants.withUnsafeBufferPointer { constants in
           start.withUnsafeBufferPointer { start in
             references.withUnsafeBufferPointer { references in
               coefficients.withUnsafeBufferPointer { coefficients in
                 values.withUnsafeMutableBufferPointer { values in
-                  for i in 0..<count {
+                  for i in first..<count {
                     values[i] = Self.evaluate(
-                      i, rows: rows, rowOf: rowOf, slots: slots, start: start, references: references,
+                      i, rows: rows, rowOf: rowOf, constants: constants, start: start, references: references,
                       coefficients: coefficients, values: values)
                   }
                 }
@@ -204,7 +241,7 @@ struct EvaluationProgram {
     }
   }
 
-  /// The one evaluation loop: instruction `i`'s row constant plus, for each reference, its
+  /// The one evaluation loop: instruction `i`'s row constant (``constants``) plus, for each reference, its
   /// coefficient times an earlier instruction's value or a basic restricted symbol's constant.
   /// Generic over the storage, so that ``run(_:_:)`` reads buffers and
   /// ``propagate(from:kinds:rows:rowOf:limit:)`` arrays, with the same arithmetic in the same order.
@@ -213,11 +250,11 @@ struct EvaluationProgram {
     Rows: RandomAccessCollection<Row>, Indices: RandomAccessCollection<Int32>,
     Coefficients: RandomAccessCollection<Double>, Values: RandomAccessCollection<Double>
   >(
-    _ i: Int, rows: Rows, rowOf: Indices, slots: Indices, start: Indices, references: Indices,
+    _ i: Int, rows: Rows, rowOf: Indices, constants: Coefficients, start: Indices, references: Indices,
     coefficients: Coefficients, values: Values
   ) -> Double
   where Rows.Index == Int, Indices.Index == Int, Coefficients.Index == Int, Values.Index == Int {
-    var value = rows[Int(slots[i])].constant
+    var value = constants[i]
     for j in Int(start[i])..<Int(start[i + 1]) {
       let r = Int(references[j])
       if r >= 0 {

@@ -16,6 +16,9 @@ struct Heap<Element: Comparable> {
   /// How many elements the heap holds.
   var count: Int { storage.count }
 
+  /// The smallest element, left in the heap.
+  var min: Element? { storage.first }
+
   /// The elements in no particular order.
   var unorderedElements: [Element] { storage }
 

@@ -33,6 +33,20 @@ struct Row {
     return nil
   }
 
+  /// The coefficient of `symbol` in sorted `cells`, or `nil` when absent (a binary search).
+  @inline(__always)
+  static func coefficient(of symbol: Symbol, in cells: UnsafeBufferPointer<Cell>) -> Double? {
+    var low = 0
+    var high = cells.count
+    while low < high {
+      let mid = (low + high) >> 1
+      let s = cells[mid].symbol
+      if s == symbol { return cells[mid].coefficient }
+      if s < symbol { low = mid + 1 } else { high = mid }
+    }
+    return nil
+  }
+
   /// The coefficient of `symbol`, zero when absent.
   @inline(__always)
   func coefficient(for symbol: Symbol) -> Double {

@@ -33,6 +33,7 @@ extension Solver {
   /// for c in candidates { solver.withTemporaryChanges { try? solver.removeConstraint(c) } }
   /// ```
   public func addDeferredMarkers() {
+    tableau.settleDeferredShifts()
     tableau.addDeferredMarkers()
   }
 
@@ -51,6 +52,7 @@ extension Solver {
   /// solver.constraintsDetermining(right)  // [left == 8, right == left + 100]
   /// ```
   public func constraintsDetermining(_ variable: Variable) -> [Constraint] {
+    tableau.settleDeferredShifts()
     tableau.addDeferredMarkers()
     guard let symbol = tableau.existingSymbol(of: variable) else { return [] }
     var owners: [Symbol: Tag] = [:]
@@ -110,7 +112,8 @@ extension Solver {
   /// solver.alternativeOptima([left, right])   // [.fixed, .moves]
   /// ```
   public func alternativeOptima(_ variables: [Variable]) -> [AlternativeOptimum] {
-    tableau.alternativeOptima(variables.map { tableau.existingSymbol(of: $0) })
+    tableau.settleDeferredShifts()
+    return tableau.alternativeOptima(variables.map { tableau.existingSymbol(of: $0) })
   }
 
   /// For each variable, whether it might have another value at an equally good solution: `false`

@@ -221,7 +221,7 @@ public final class Solver {
   /// try solver.setConstant(-20, for: gap)       // now b == a + 20
   /// ```
   public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
-    tableau.invalidateValues()
+    tableau.markValuesStale()
     if let problem = numberProblem(constant, "constant \(constant) for \(constraint)") { throw problem }
     guard var tag = tableau.tags[ObjectIdentifier(constraint)], !tag.isEdit else {
       throw .unknownConstraint(constraint)
@@ -355,7 +355,7 @@ public final class Solver {
   /// try solver.suggestValue(1024, for: windowWidth)
   /// ```
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
-    tableau.invalidateValues()
+    tableau.markValuesStale()
     if let problem = numberProblem(value, "suggested value \(value) for \(variable)") { throw problem }
     guard let info = tableau.edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
     tableau.suggest(value, edit: info)

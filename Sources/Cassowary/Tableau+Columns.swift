@@ -116,13 +116,28 @@ extension Tableau {
     var coefficients: [Double] = []
     live.reserveCapacity(symbols.users.count(of: Int(symbol)))
     if wanted { coefficients.reserveCapacity(live.capacity) }
-    symbols.users.forEach(of: Int(symbol)) { slot in
-      let s = Int(slot)
-      guard s < rows.count, basicOf[s] != nil, slotMark[s] != epoch, let i = rows[s].index(of: symbol)
-      else { return }
-      slotMark[s] = epoch
-      live.append(slot)
-      if wanted { coefficients.append(rows[s].cells[i].coefficient) }
+    // Over buffers: a window's marker is held by every row of the layout, and each check reads
+    // one row's cells (no retain of the cells, no exclusivity check per row).
+    do {
+      let users = symbols.users  // released before the column index is written below
+      rows.withUnsafeBufferPointer { rows in
+        basicOf.withUnsafeBufferPointer { basicOf in
+          slotMark.withUnsafeMutableBufferPointer { mark in
+            users.forEach(of: Int(symbol)) { slot in
+              let s = Int(slot)
+              guard s < rows.count, basicOf[s] != nil, mark[s] != epoch else { return }
+              guard
+                let coefficient = rows[s].cells.withUnsafeBufferPointer({
+                  Row.coefficient(of: symbol, in: $0)
+                })
+              else { return }
+              mark[s] = epoch
+              live.append(slot)
+              if wanted { coefficients.append(coefficient) }
+            }
+          }
+        }
+      }
     }
     symbols.users.set(live, for: Int(symbol))
     return (live, coefficients)
@@ -205,7 +220,10 @@ extension Tableau {
   mutating func substitute(_ entering: Symbol, slot: Int32, everywhere: Bool = false) {
     let source = rows[Int(slot)]
     var kept: [Int32] = []
-    for user in liveUsers(of: entering) where user != slot {
+    // No other row holds the symbol (an error symbol of one constraint, entering its own row in
+    // the dual simplex): nothing to substitute but the objective.
+    let users = symbols.useCount[Int(entering)] == 0 ? [] : liveUsers(of: entering)
+    for user in users where user != slot {
       let basic = basicOf[Int(user)]!
       if !everywhere && symbols.kinds[Int(basic)] == .external {
         kept.append(user)

@@ -12,7 +12,10 @@ extension Solver: CustomDebugStringConvertible {
   /// //   x = 100 + e1 - e2
   /// // …
   /// ```
-  public var debugDescription: String { tableau.dump() }
+  public var debugDescription: String {
+    tableau.settleDeferredShifts()
+    return tableau.dump()
+  }
 }
 
 extension Tableau {

@@ -22,41 +22,49 @@ extension Tableau {
     tag.constant += delta
     tags[ObjectIdentifier(constraint)] = tag
     guard let marker = tag.marker else {
+      settleDeferredShifts()
       rebuild()
       return
     }
     let shift = delta / tag.markerCoefficient
-    // Every equation that holds the marker directly gets the shift: its own row (if it is basic)
-    // and the rows that refer to it.
-    let slot = symbols.rowOf[Int(marker)]
-    if slot >= 0 {
-      journalSlot(slot)
-      rows[Int(slot)].constant -= shift
-      if rows[Int(slot)].constant < 0 { markInfeasible(marker) }
+    // Every equation that holds the marker gets the shift (its own row with coefficient -1): the
+    // rows someone reads now, in one pass over the rows' buffer after journaling them; the others
+    // by moving the deferred shift (see ``DeferredShift``).
+    let index = deferredShiftIndex(of: marker)
+    // The compiled program keeps its own copy of the external rows' constants.
+    let programIsCurrent = program.structureEpoch == externalEpoch
+    if programIsCurrent && deferredShifts[index].programEpoch != program.structureEpoch {
+      deferredShifts[index].eagerInstructions = deferredShifts[index].eagerSlots.map { slot in
+        let basic = basicOf[Int(slot)]!
+        return symbols.kinds[Int(basic)] == .external ? program.index[Int(basic)] : -1
+      }
+      deferredShifts[index].programEpoch = program.structureEpoch
     }
-    var column = markerColumns[marker] ?? MarkerColumn()
-    if column.symbol != marker || column.structureEpoch != structureEpoch {
-      // The rows that hold the marker and its coefficients, reused until some row changes: an
-      // animation suggests value after value to the same edit variable.
-      column = MarkerColumn(symbol: marker, structureEpoch: structureEpoch)
-      (column.slots, column.coefficients) = liveColumn(of: marker, coefficients: true)
-      column.restricted = column.slots.map { symbols.kinds[Int(basicOf[Int($0)]!)].isRestricted }
-      if markerColumns.count >= 64 { markerColumns.removeAll(keepingCapacity: true) }
-      markerColumns[marker] = column
-    }
-    // Journal first (the rows as they were), then move the constants in one pass over the rows'
-    // buffer: an edit of a window's width touches every row of the layout that holds it.
-    for slot in column.slots { journalSlot(slot) }
+    let eagerSlots = deferredShifts[index].eagerSlots
+    let eagerCoefficients = deferredShifts[index].eagerCoefficients
+    let eagerInstructions = programIsCurrent ? deferredShifts[index].eagerInstructions : []
+    for slot in eagerSlots { journalSlot(slot) }
     var negative: [Int32] = []
     rows.withUnsafeMutableBufferPointer { rows in
-      for i in column.slots.indices {
-        let u = Int(column.slots[i])
-        rows[u].constant += column.coefficients[i] * shift
-        if column.restricted[i] && rows[u].constant < 0 { negative.append(column.slots[i]) }
+      program.constants.withUnsafeMutableBufferPointer { constants in
+        for i in eagerSlots.indices {
+          let u = Int(eagerSlots[i])
+          rows[u].constant += eagerCoefficients[i] * shift
+          if rows[u].constant < 0 { negative.append(eagerSlots[i]) }
+          if programIsCurrent, eagerInstructions[i] >= 0 {
+            constants[Int(eagerInstructions[i])] = rows[u].constant
+          }
+        }
       }
     }
-    for slot in negative { markInfeasible(basicOf[Int(slot)]!) }
-    dualOptimize()
+    for slot in negative {
+      let basic = basicOf[Int(slot)]!
+      if symbols.kinds[Int(basic)].isRestricted { markInfeasible(basic) }
+    }
+    deferredShifts[index].shift += shift
+    if deferredShifts[index].mayBeInfeasible { settleDeferredShift(at: index) }
+    // Only when some row became negative: the dual simplex writes every deferred row first.
+    if !infeasible.isEmpty || !candidates.isEmpty { dualOptimize() }
   }
 }
 
@@ -66,5 +74,4 @@ struct MarkerColumn {
   var structureEpoch = -1
   var slots: [Int32] = []
   var coefficients: [Double] = []
-  var restricted: [Bool] = []
 }

@@ -23,9 +23,8 @@ extension Tableau {
       precondition(symbols.rowOf[Int(basic)] == Int32(slot), "rowOf out of sync for \(name(of: basic))")
       precondition(rows[slot].constant.isFinite, "non-finite constant in row of \(name(of: basic))")
       if symbols.kinds[Int(basic)].isRestricted {
-        precondition(
-          rows[slot].constant >= -invariantTolerance,
-          "infeasible row \(name(of: basic)) = \(rows[slot].constant)")
+        let constant = settledConstant(ofSlot: slot)
+        precondition(constant >= -invariantTolerance, "infeasible row \(name(of: basic)) = \(constant)")
       }
       var previous: Symbol?
       for cell in rows[slot].cells {
@@ -66,6 +65,31 @@ extension Tableau {
       precondition(costs.allSatisfy { $0.priority.isFinite }, "artificial objective left over")
     }
     precondition(journal == nil, "unfinished transaction")
+    checkDeferredShifts()
+  }
+}
+
+extension Tableau {
+  /// Every deferred row is a restricted row that holds its marker with the recorded coefficient,
+  /// that no external row reads, and that no other deferred shift holds.
+  func checkDeferredShifts() {
+    var deferredBy: [Int32: Symbol] = [:]
+    for deferred in deferredShifts {
+      for (slot, coefficient) in zip(deferred.lazySlots, deferred.lazyCoefficients) {
+        precondition(
+          deferredBy.updateValue(deferred.marker, forKey: slot) == nil, "row \(slot) deferred twice")
+        let basic = basicOf[Int(slot)]!
+        precondition(symbols.kinds[Int(basic)].isRestricted, "deferred external row")
+        precondition(symbols.useCount[Int(basic)] == 0, "deferred row \(name(of: basic)) is read")
+        let held = basic == deferred.marker ? -1 : rows[Int(slot)].coefficient(for: deferred.marker)
+        precondition(held == coefficient, "deferred row \(name(of: basic)) lost its marker")
+      }
+    }
+    for deferred in deferredShifts {
+      for slot in deferred.eagerSlots {
+        precondition(deferredBy[slot] == nil, "row \(slot) written by one marker, deferred by another")
+      }
+    }
   }
 }
 

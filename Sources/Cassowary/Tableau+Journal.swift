@@ -7,6 +7,8 @@ struct Journal {
   var slotCount: Int
   var symbolCount: Int
   var freeSlots: [Int32]
+  /// The deferred shifts as they were: the rows they defer are restored as they were too.
+  var deferredShifts: [DeferredShift]
   /// Transactions begun inside this one (a phase one inside a batch): they commit into it.
   var depth = 0
 }
@@ -19,7 +21,9 @@ extension Tableau {
       return
     }
     advanceJournalEpoch()
-    journal = Journal(slotCount: rows.count, symbolCount: symbols.kinds.count, freeSlots: freeSlots)
+    journal = Journal(
+      slotCount: rows.count, symbolCount: symbols.kinds.count, freeSlots: freeSlots,
+      deferredShifts: deferredShifts)
   }
 
   mutating func commitJournal() {
@@ -34,6 +38,13 @@ extension Tableau {
   mutating func journalSlot(_ slot: Int32) {
     // Every change of a row passes here: its basic symbol's value may change.
     if let basic = basicOf[Int(slot)] { markValueChanged(basic) }
+    journalRow(slot)
+  }
+
+  /// Saves the row in `slot` inside a transaction, without recording a value change (a deferred
+  /// row being written: no external row reads it).
+  @inline(__always)
+  mutating func journalRow(_ slot: Int32) {
     guard journal != nil, slotJournalEpoch[Int(slot)] != journalEpoch else { return }
     slotJournalEpoch[Int(slot)] = journalEpoch
     journal!.slots.append((slot, rows[Int(slot)], basicOf[Int(slot)]))
@@ -84,6 +95,7 @@ extension Tableau {
       }
     }
     freeSlots = saved.freeSlots
+    deferredShifts = saved.deferredShifts
     for entry in saved.costs where Int(entry.symbol) < saved.symbolCount {
       symbols.objective[Int(entry.symbol)] = entry.costs
     }

@@ -35,6 +35,7 @@ extension Tableau {
   /// keeps the work local: the symbols of the constraint just added are preferred to old ones
   /// that every row depends on (such as a window's edit errors).
   mutating func optimize() {
+    settleDeferredShifts()
     while let entering = candidates.popMin()?.symbol {
       symbols.flags[Int(entering)].remove(.candidate)
       guard let direction = improvingDirection(entering) else { continue }
@@ -71,6 +72,7 @@ extension Tableau {
   /// Dual simplex: repairs restricted basic symbols that became negative (after an edit), keeping
   /// the objective optimal. The infeasible row with the lowest basic symbol goes first.
   mutating func dualOptimize() {
+    settleDeferredShifts()
     while let leaving = infeasible.popMin() {
       symbols.flags[Int(leaving)].remove(.infeasible)
       let slot = symbols.rowOf[Int(leaving)]

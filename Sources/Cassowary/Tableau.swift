@@ -23,6 +23,9 @@ struct Tableau {
   var everythingChanged = true
   /// The columns of the markers whose constants moved last (see ``MarkerColumn``).
   var markerColumns: [Symbol: MarkerColumn] = [:]
+  /// Markers whose restricted rows nobody reads have not been written since their constants moved
+  /// (see ``DeferredShift``); settled before anything reads or restructures the rows.
+  var deferredShifts: [DeferredShift] = []
   /// Keys for new rows: increasing for rows that refer to basic symbols, decreasing for rows over
   /// parametric symbols only (which every existing row may then refer to).
   var nextHighKey: Int64 = 1
@@ -75,7 +78,7 @@ struct Tableau {
   mutating func value(ofSymbol symbol: Symbol) -> Double {
     let slot = symbols.rowOf[Int(symbol)]
     guard slot >= 0 else { return 0 }
-    guard symbols.kinds[Int(symbol)] == .external else { return rows[Int(slot)].constant }
+    guard symbols.kinds[Int(symbol)] == .external else { return settledConstant(ofSlot: Int(slot)) }
     evaluateExternalRows()
     return program.values[Int(program.index[Int(symbol)])]
   }
@@ -103,13 +106,13 @@ struct Tableau {
     }
     let dirty = valueChanged
     clearValueChanges()
-    // Past a thirty-second of the program, one straight run is cheaper than following changes.
-    let limit = program.symbols.count / 32 + 32
+    // A heap for the first 1/256 of the program; past it, one straight run from the first
+    // pending instruction (nil: everything from there on may have changed).
     guard
       let changed = program.propagate(
-        from: dirty, kinds: symbols.kinds, rows: rows, rowOf: symbols.rowOf, limit: limit)
+        from: dirty, kinds: symbols.kinds, rows: rows, rowOf: symbols.rowOf,
+        heapLimit: program.symbols.count / 256 + 32)
     else {
-      program.run(rows, symbols.rowOf)
       everythingChanged = true
       return
     }
@@ -168,8 +171,16 @@ struct Tableau {
     return changed
   }
 
-  /// Forgets the cached values: called by every public mutating operation.
+  /// Forgets the cached values and writes the deferred rows: called by every public mutating
+  /// operation but the two that move constants (``markValuesStale()``).
   mutating func invalidateValues() {
+    settleDeferredShifts()
+    valueEpoch += 1
+  }
+
+  /// Forgets the cached values, leaving deferred rows deferred: a suggested value and a constant
+  /// change move a marker's shift (see ``DeferredShift``).
+  mutating func markValuesStale() {
     valueEpoch += 1
   }
 
@@ -188,23 +199,30 @@ struct Tableau {
     }
   }
 
-  /// Writes every solved value into its ``Variable``: one pass over flat buffers, the variables
-  /// borrowed (no retain and release per write).
+  /// Writes every solved value into its ``Variable``: one pass over the program's values in its
+  /// order, the variables unretained (no retain and release per write), then the parametric ones.
   mutating func updateVariables() {
     evaluateExternalRows()
-    symbols.variables.withUnsafeBufferPointer { variables in
-      symbols.rowOf.withUnsafeBufferPointer { rowOf in
-        program.index.withUnsafeBufferPointer { index in
-          program.values.withUnsafeBufferPointer { values in
-            // Only symbols of variables are looked up: the program's index may be shorter than the
-            // symbol table (slack and error symbols made since it was compiled).
-            for symbol in 0..<variables.count {
-              guard let variable = variables[symbol] else { continue }
-              let i = rowOf[symbol] >= 0 && symbol < index.count ? Int(index[symbol]) : -1
-              variable.write(i >= 0 && i < values.count ? values[i] : 0)
-            }
-          }
-        }
+    #if CASSOWARY_CHECK_INVARIANTS
+      precondition(program.values.count == program.targets.count, "program targets out of step")
+      for i in program.targets.indices {
+        precondition(
+          program.targets[i].toOpaque()
+            == Unmanaged.passUnretained(symbols.variables[Int(program.symbols[i])]!).toOpaque(),
+          "program target \(i) is not its symbol's variable")
+      }
+    #endif
+    program.values.withUnsafeBufferPointer { values in
+      program.targets.withUnsafeBufferPointer { targets in
+        for i in 0..<values.count { targets[i]._withUnsafeGuaranteedRef { $0.write(values[i]) } }
+      }
+    }
+    for target in program.parametricTargets { target._withUnsafeGuaranteedRef { $0.write(0) } }
+    // Variables made since the program was compiled that are still parametric.
+    let compiled = program.index.count
+    if compiled < symbols.count {
+      for symbol in compiled..<symbols.count where symbols.rowOf[symbol] < 0 {
+        symbols.variables[symbol]?.write(0)
       }
     }
   }

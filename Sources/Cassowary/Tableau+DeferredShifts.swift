@@ -1,0 +1,161 @@
+// Deferred shifts: moving a marker's constant without rewriting the rows nobody reads.
+
+/// The rows of one marker whose constant moved (an edit variable's suggested value, a constraint's
+/// constant), split by who needs the new constants at once.
+///
+/// Changing a constraint's constant by δ renames its marker `m` to `m + δ/μ` in every row that holds
+/// it (see ``Tableau/changeConstant(of:by:)``). External rows, and restricted rows an external row
+/// reads, must move at once: the evaluation program reads them. The other restricted rows — the
+/// error and slack rows of optional constraints, which nothing reads until the next pivot — keep
+/// their stored constants: their true constant is `stored + coefficient · shift`, and all of them
+/// stay feasible while `shift` stays inside `[low, high]`, an interval found when the rows are
+/// classified. A window resize therefore costs the rows the layout reads plus one comparison; when
+/// the shift leaves the interval (a weak preference crosses over, a minimum is reached) the
+/// deferred rows are written and the dual simplex repairs the ones that became negative.
+///
+/// ```swift
+/// // grid: every cell's "width == 80 @ weak" and "width >= 8 @ strong" rows hold the window's
+/// // width marker; a resize moves `shift`, not 2 × cells row constants
+/// tableau.changeConstant(of: windowWidth, by: 1)   // O(external rows) + O(1)
+/// ```
+struct DeferredShift {
+  var marker: Symbol
+  /// How far the marker moved since the rows were classified.
+  var shift = 0.0
+  /// Rows written at every change.
+  var eagerSlots: [Int32] = []
+  var eagerCoefficients: [Double] = []
+  /// The evaluation program's instruction for each eager row (-1 for a restricted one), valid
+  /// for the program compiled at `programEpoch`: the program keeps a copy of those constants.
+  var eagerInstructions: [Int32] = []
+  var programEpoch = -1
+  /// Rows left as they are: their true constant is `stored + coefficient · shift`.
+  var lazySlots: [Int32] = []
+  var lazyCoefficients: [Double] = []
+  /// Every deferred row is feasible while `low ≤ shift ≤ high` (with a margin for rounding).
+  var low = -Double.infinity
+  var high = Double.infinity
+
+  /// Whether `shift` may have made some deferred row negative (true near either end of the
+  /// interval too: the rows' own arithmetic rounds differently from the interval's).
+  var mayBeInfeasible: Bool {
+    shift < low + 1e-9 * (1 + Swift.abs(low)) || shift > high - 1e-9 * (1 + Swift.abs(high))
+  }
+
+  /// The most markers whose rows are deferred at once; a further one settles the oldest.
+  static let limit = 16
+}
+
+extension Tableau {
+  /// The deferred shift of `marker`, classified now if it has none (see ``DeferredShift``).
+  mutating func deferredShiftIndex(of marker: Symbol) -> Int {
+    if let index = deferredShifts.firstIndex(where: { $0.marker == marker }) { return index }
+    if deferredShifts.count >= DeferredShift.limit { settleDeferredShift(at: 0) }
+    let column = markerColumn(of: marker)
+    // A row another marker defers must be written before this marker writes it; a row another
+    // marker holds stays written by both (a deferred row's interval assumes no one else moves it).
+    var shared: UInt32 = 0
+    if !deferredShifts.isEmpty {
+      let mine = advanceMarkEpoch()
+      for slot in column.slots { slotMark[Int(slot)] = mine }
+      var k = deferredShifts.count - 1
+      while k >= 0 {
+        if deferredShifts[k].lazySlots.contains(where: { slotMark[Int($0)] == mine }) {
+          settleDeferredShift(at: k)
+        }
+        k -= 1
+      }
+      shared = advanceMarkEpoch()
+      for other in deferredShifts {
+        for slot in other.lazySlots { slotMark[Int(slot)] = shared }
+        for slot in other.eagerSlots { slotMark[Int(slot)] = shared }
+      }
+    }
+    var deferred = DeferredShift(marker: marker)
+    for i in column.slots.indices {
+      let slot = column.slots[i]
+      let coefficient = column.coefficients[i]
+      let basic = basicOf[Int(slot)]!
+      let constant = rows[Int(slot)].constant
+      let deferrable =
+        symbols.kinds[Int(basic)].isRestricted && symbols.useCount[Int(basic)] == 0 && constant >= 0
+        && (shared == 0 || slotMark[Int(slot)] != shared)
+      guard deferrable else {
+        deferred.eagerSlots.append(slot)
+        deferred.eagerCoefficients.append(coefficient)
+        continue
+      }
+      deferred.lazySlots.append(slot)
+      deferred.lazyCoefficients.append(coefficient)
+      // constant + coefficient · shift ≥ 0
+      if coefficient > 0 {
+        deferred.low = max(deferred.low, -constant / coefficient)
+      } else {
+        deferred.high = min(deferred.high, constant / -coefficient)
+      }
+    }
+    deferredShifts.append(deferred)
+    return deferredShifts.count - 1
+  }
+
+  /// The rows that hold `marker`, its own row (coefficient -1) first, with their coefficients:
+  /// reused until some row changes (an animation suggests value after value to one edit variable).
+  mutating func markerColumn(of marker: Symbol) -> MarkerColumn {
+    if let column = markerColumns[marker], column.symbol == marker, column.structureEpoch == structureEpoch {
+      return column
+    }
+    var column = MarkerColumn(symbol: marker, structureEpoch: structureEpoch)
+    let own = symbols.rowOf[Int(marker)]
+    if own >= 0 {
+      column.slots.append(own)
+      column.coefficients.append(-1)
+    }
+    let (slots, coefficients) = liveColumn(of: marker, coefficients: true)
+    column.slots += slots
+    column.coefficients += coefficients
+    if markerColumns.count >= 64 { markerColumns.removeAll(keepingCapacity: true) }
+    markerColumns[marker] = column
+    return column
+  }
+
+  /// Writes the deferred rows of the shift at `index` (journaled inside a transaction), queues the
+  /// ones that became negative for the dual simplex, and forgets the shift.
+  mutating func settleDeferredShift(at index: Int) {
+    let deferred = deferredShifts.remove(at: index)
+    guard deferred.shift != 0 else { return }
+    for i in deferred.lazySlots.indices {
+      let slot = deferred.lazySlots[i]
+      journalRow(slot)
+      rows[Int(slot)].constant += deferred.lazyCoefficients[i] * deferred.shift
+      if rows[Int(slot)].constant < 0 { markInfeasible(basicOf[Int(slot)]!) }
+    }
+  }
+
+  /// Writes every deferred row: called before anything reads or restructures the rows (a pivot,
+  /// every public operation but a suggested value or a constant change).
+  @inline(__always)
+  mutating func settleDeferredShifts() {
+    while !deferredShifts.isEmpty { settleDeferredShift(at: deferredShifts.count - 1) }
+  }
+
+  /// The true constant of the row in `slot`: its stored one plus what deferred shifts owe it.
+  func settledConstant(ofSlot slot: Int) -> Double {
+    var constant = rows[slot].constant
+    for deferred in deferredShifts {
+      if let i = deferred.lazySlots.firstIndex(of: Int32(slot)) {
+        constant += deferred.lazyCoefficients[i] * deferred.shift
+      }
+    }
+    return constant
+  }
+}
+
+extension Solver {
+  /// How many rows wait for deferred shifts (see ``DeferredShift``): for tests and benchmarks.
+  ///
+  /// ```swift
+  /// try solver.suggestValue(640, for: window)
+  /// solver.deferredRowCount   // the error and slack rows the resize did not write
+  /// ```
+  package var deferredRowCount: Int { tableau.deferredShifts.reduce(0) { $0 + $1.lazySlots.count } }
+}

@@ -1,0 +1,117 @@
+import Cassowary
+import Testing
+import _AutoLayoutTestSupport
+
+/// Suggested values and constant changes leave the rows nobody reads unwritten (the solver's
+/// deferred shifts) until the shift could make one of them negative: the values must be those of
+/// a solver that wrote every row.
+@Suite("Deferred shifts")
+struct DeferredShiftTests {
+  /// `cells` equal widths between 8-point margins, each preferring 80 weakly and at least 8:
+  /// the window's width suggested across both regimes, and below the minimum (where the
+  /// suggestion loses).
+  @Test("a grid's row of cells follows a width sweep across its preferences", arguments: [1, 7, 40])
+  func sweep(cells: Int) throws {
+    let solver = Solver()
+    let window = Variable("window")
+    let lefts = (0..<cells).map { Variable("left\($0)") }
+    let widths = (0..<cells).map { Variable("width\($0)") }
+    var constraints: [Constraint] = []
+    for i in 0..<cells {
+      constraints.append(i == 0 ? lefts[i] == 8 : lefts[i] == lefts[i - 1] + widths[i - 1] + 8)
+      if i > 0 { constraints.append(widths[i] == widths[0]) }
+      constraints.append(Constraint(widths[i] - 80, .equal, priority: 50))
+      constraints.append(widths[i] >= 8)
+    }
+    constraints.append(lefts[cells - 1] + widths[cells - 1] + 8 == window)
+    try solver.addConstraints(constraints)
+    try solver.addEditVariable(window, priority: 999)
+    let margins = 8.0 * Double(cells + 1)
+    // Wide, past 80 points a cell, under 8 (the minimum wins over the window), and back.
+    let steps = [100.0, 50, 79, 81, 120, 3, 8.5, 7.5, 80, 80, 200, 40].map { $0 * Double(cells) + margins }
+    var deferredSeen = 0
+    for target in steps {
+      try solver.suggestValue(target, for: window)
+      deferredSeen = max(deferredSeen, solver.deferredRowCount)
+      solver.updateVariables()
+      solver.checkInvariants()
+      let width = max(8, (target - margins) / Double(cells))
+      for i in 0..<cells {
+        #expect(abs(widths[i].value - width) <= 1e-9, "width \(i) at \(target)")
+        #expect(abs(lefts[i].value - (8 + Double(i) * (width + 8))) <= 1e-9, "left \(i) at \(target)")
+      }
+    }
+    // Every cell's rows were deferred at some step.
+    #expect(deferredSeen >= cells)
+  }
+
+  /// Two edit variables whose markers share rows (a weak "x + y == 100" holds both), changed
+  /// in turn: neither may defer a row the other writes.
+  @Test("two edit variables that share rows")
+  func sharedRows() throws {
+    let solver = Solver()
+    let x = Variable("x")
+    let y = Variable("y")
+    let z = Variable("z")
+    try solver.addConstraints([
+      Constraint(x + y - 100, .equal, priority: 1),
+      Constraint(z - x, .greaterThanOrEqual, priority: 500),
+      Constraint(z - y - 10, .lessThanOrEqual, priority: 250),
+      z >= 0,
+    ])
+    try solver.addEditVariable(x, priority: 999)
+    try solver.addEditVariable(y, priority: 999)
+    var rng = SeededGenerator(seed: 7)
+    var suggested = (x: 0.0, y: 0.0)
+    for _ in 0..<200 {
+      let value = Double(Int.random(in: -60...160, using: &rng))
+      if Bool.random(using: &rng) {
+        suggested.x = value
+        try solver.suggestValue(value, for: x)
+      } else {
+        suggested.y = value
+        try solver.suggestValue(value, for: y)
+      }
+      solver.updateVariables()
+      solver.checkInvariants()
+      // Both edits hold (nothing required opposes them); z sits at max(0, x) or above, and at
+      // y + 10 or below when that is possible.
+      #expect(x.value == suggested.x && y.value == suggested.y)
+      #expect(z.value >= max(0, x.value) - 1e-9)
+      if max(0, x.value) <= y.value + 10 { #expect(z.value <= y.value + 10 + 1e-9) }
+    }
+  }
+
+  @Test("suggested values in random systems match the reference at every step", arguments: 0..<200)
+  func randomSuggestions(seed: Int) throws {
+    var rng = SeededGenerator(seed: UInt64(seed) &+ 1_000)
+    let (variables, constraints) = PropertyTests.randomSystem(&rng)
+    let solver = Solver()
+    var accepted: [Constraint] = []
+    for constraint in constraints where (try? solver.addConstraint(constraint)) != nil {
+      accepted.append(constraint)
+    }
+    let edited = Array(variables.prefix(2))
+    for variable in edited { try solver.addEditVariable(variable, priority: 999) }
+    var suggested = edited.map { _ in 0.0 }
+    for _ in 0..<12 {
+      let k = Int.random(in: 0..<edited.count, using: &rng)
+      suggested[k] = Double(Int.random(in: -80...80, using: &rng))
+      try solver.suggestValue(suggested[k], for: edited[k])
+      solver.updateVariables()
+      solver.checkInvariants()
+      let edits = zip(edited, suggested).map { Constraint($0 - $1, .equal, priority: 999) }
+      let values = Dictionary(uniqueKeysWithValues: variables.map { (ObjectIdentifier($0), $0.value) })
+      let all = accepted + edits
+      let reference = try #require(
+        LexicographicReference.optimalLevelErrors(variables: variables, constraints: all))
+      for level in reference {
+        let ours = all.filter { $0.priority == level.priority }
+          .reduce(0.0) { $0 + LexicographicReference.error(of: $1, values: values) }
+        #expect(
+          abs(ours - level.error) <= 1e-6 * max(1, level.error),
+          "level @\(level.priority): \(ours) vs \(level.error)")
+      }
+    }
+  }
+}
