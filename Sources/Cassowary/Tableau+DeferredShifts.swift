@@ -138,15 +138,16 @@ extension Tableau {
     while !deferredShifts.isEmpty { settleDeferredShift(at: deferredShifts.count - 1) }
   }
 
-  /// The true constant of the row in `slot`: its stored one plus what deferred shifts owe it.
-  func settledConstant(ofSlot slot: Int) -> Double {
-    var constant = rows[slot].constant
+  /// What the deferred shifts owe each deferred row: its true constant is its stored one plus
+  /// this (for checks that read every row).
+  func deferredAmounts() -> [Int32: Double] {
+    var amounts: [Int32: Double] = [:]
     for deferred in deferredShifts {
-      if let i = deferred.lazySlots.firstIndex(of: Int32(slot)) {
-        constant += deferred.lazyCoefficients[i] * deferred.shift
+      for (slot, coefficient) in zip(deferred.lazySlots, deferred.lazyCoefficients) {
+        amounts[slot, default: 0] += coefficient * deferred.shift
       }
     }
-    return constant
+    return amounts
   }
 }
 

@@ -18,12 +18,13 @@ extension Tableau {
 
   func checkInvariants() {
     var counts = [Int32](repeating: 0, count: symbols.kinds.count)
+    let deferred = deferredAmounts()
     for slot in rows.indices {
       guard let basic = basicOf[slot] else { continue }
       precondition(symbols.rowOf[Int(basic)] == Int32(slot), "rowOf out of sync for \(name(of: basic))")
       precondition(rows[slot].constant.isFinite, "non-finite constant in row of \(name(of: basic))")
       if symbols.kinds[Int(basic)].isRestricted {
-        let constant = settledConstant(ofSlot: slot)
+        let constant = rows[slot].constant + deferred[Int32(slot), default: 0]
         precondition(constant >= -invariantTolerance, "infeasible row \(name(of: basic)) = \(constant)")
       }
       var previous: Symbol?

@@ -78,7 +78,10 @@ struct Tableau {
   mutating func value(ofSymbol symbol: Symbol) -> Double {
     let slot = symbols.rowOf[Int(symbol)]
     guard slot >= 0 else { return 0 }
-    guard symbols.kinds[Int(symbol)] == .external else { return settledConstant(ofSlot: Int(slot)) }
+    guard symbols.kinds[Int(symbol)] == .external else {
+      settleDeferredShifts()
+      return rows[Int(slot)].constant
+    }
     evaluateExternalRows()
     return program.values[Int(program.index[Int(symbol)])]
   }

@@ -114,4 +114,40 @@ struct DeferredShiftTests {
       }
     }
   }
+
+  /// A window width that keeps its marker, moved by `setConstant` (the view layer's resize): the
+  /// cells' preference rows are deferred inside the change's transaction, and a width the
+  /// required constraints cannot follow rolls back to the deferred state exactly.
+  @Test("a failed constant change restores the deferred rows with the rest")
+  func rollback() throws {
+    let solver = Solver(requiredEqualityMarkers: .whenFirstNeeded)
+    let window = Variable("window")
+    let a = Variable("a")
+    let b = Variable("b")
+    let width = (window == 300).keepingMarker()
+    try solver.addConstraints([
+      width, a >= 0, b >= 0, a + b + 24 == window, b == a,
+      Constraint(a - 80, .equal, priority: 50), Constraint(b - 80, .equal, priority: 50),
+      window <= 1000,
+    ])
+    try solver.setConstant(-320, for: width)  // 148 each: the preferences' rows are deferred
+    #expect(solver.deferredRowCount > 0)
+    solver.updateVariables()
+    #expect(a.value == 148 && b.value == 148)
+    #expect(throws: SolverError.self) { try solver.setConstant(-1200, for: width) }
+    solver.checkInvariants()
+    solver.updateVariables()
+    #expect(a.value == 148 && b.value == 148 && window.value == 320)
+    for target in [100.0, 184, 500, 30] {
+      try solver.setConstant(-target, for: width)
+      solver.updateVariables()
+      solver.checkInvariants()
+      #expect(a.value == (target - 24) / 2 && b.value == a.value, "at \(target)")
+    }
+    // Settled by a public operation that restructures: the values stay.
+    try solver.addConstraint(Constraint(a - 10, .greaterThanOrEqual, priority: 10))
+    #expect(solver.deferredRowCount == 0)
+    solver.updateVariables()
+    #expect(a.value == 3)
+  }
 }
