@@ -262,6 +262,20 @@ extension LayoutEngine {
     defer { self.order = order }
     guard let slot = order.slot(of: view) else { return }
     var child = Int(order.places[slot].firstChild)
+    if !order.isStale {
+      // The subviews are the consecutive slots from the first child's: read through the
+      // order's unretained references (no retain and release per subview).
+      let end = min(child + view.subviews.count, order.count)
+      for s in child..<end {
+        guard let frame = order.frame(at: s) else { continue }
+        order.entries[s].reference._withUnsafeGuaranteedRef { subview in
+          guard frame != subview.storedFrame else { return }
+          LayoutAnimation.recordChange(of: subview)
+          subview.storedFrame = frame
+        }
+      }
+      return
+    }
     for subview in view.subviews {
       // The subviews have consecutive slots unless the hierarchy changed since (stale order).
       let s =
