@@ -4,9 +4,8 @@
 /// Recompiled only when an external row changes; an edit that moves constants only, or pivots
 /// among slack and error rows (the animation / window-resize path), just runs it again.
 struct EvaluationProgram {
-  /// The external symbol and the row slot of each instruction.
+  /// The external symbol of each instruction.
   var symbols: [Symbol] = []
-  var slots: [Int32] = []
   /// The constant of each instruction's row, copied so that a run reads it in program order
   /// (``Tableau/changeConstant(of:by:)`` keeps it in step; any other change of an external row
   /// recompiles the program).
@@ -21,11 +20,8 @@ struct EvaluationProgram {
   var values: [Double] = []
   /// The instruction of each symbol, or -1.
   var index: [Int32] = []
-  /// The user variable of each instruction, unretained (the tableau's ``SymbolTable/variables``
-  /// keeps them, and any change that could drop one recompiles the program first).
-  var targets: [Unmanaged<Variable>] = []
-  /// The user variables of the external symbols that were parametric (value 0) at the compile.
-  var parametricTargets: [Unmanaged<Variable>] = []
+  /// The external symbols that were parametric (value 0) at the compile.
+  var parametricSymbols: [Int32] = []
   var structureEpoch = -1
   var valueEpoch = -1
   /// The instructions that read each instruction's value, and each restricted symbol's (see
@@ -95,7 +91,6 @@ struct EvaluationProgram {
     // compile needed: a pivot changes a few rows, not the program's size.
     let referenceCount = references.count
     symbols = []
-    slots = []
     start = [0]
     references = []
     coefficients = []
@@ -105,24 +100,17 @@ struct EvaluationProgram {
     dependents = nil
     overflowKey = -1
     symbols.reserveCapacity(order.count)
-    slots.reserveCapacity(order.count)
     constants = []
     constants.reserveCapacity(order.count)
     start.reserveCapacity(order.count + 1)
-    targets = []
-    targets.reserveCapacity(order.count)
-    parametricTargets = []
+    parametricSymbols = []
     for (s, kind) in tableau.symbols.kinds.enumerated()
     where kind == .external && tableau.symbols.rowOf[s] < 0 {
-      if let variable = tableau.symbols.variables[s] {
-        parametricTargets.append(Unmanaged.passUnretained(variable))
-      }
+      parametricSymbols.append(Int32(s))
     }
     for (i, slot) in order.enumerated() {
       let symbol = tableau.basicOf[Int(slot)]!
-      targets.append(Unmanaged.passUnretained(tableau.symbols.variables[Int(symbol)]!))
       symbols.append(symbol)
-      slots.append(slot)
       constants.append(tableau.rows[Int(slot)].constant)
       index[Int(symbol)] = Int32(i)
       for cell in tableau.rows[Int(slot)].cells {
@@ -139,7 +127,7 @@ struct EvaluationProgram {
     }
     order = []  // before the values: the compile runs at the peak of a large layout's memory
     values = [Double](repeating: 0, count: symbols.count)
-    pendingFlag = [Bool](repeating: false, count: symbols.count)
+    pendingFlag = []  // made by the first propagation (a layout built and read once never needs it)
   }
 
   /// Re-evaluates the instructions that depend on `symbols` (whose values may have changed), in
@@ -154,7 +142,10 @@ struct EvaluationProgram {
   mutating func propagate(
     from symbols: [Symbol], kinds: [SymbolKind], rows: [Row], rowOf: [Int32], heapLimit: Int
   ) -> [Int32]? {
-    if dependents == nil { dependents = Dependents(self) }
+    if dependents == nil {
+      dependents = Dependents(self)
+      pendingFlag = [Bool](repeating: false, count: self.symbols.count)
+    }
     let dependents = self.dependents!
     var heap = Heap<Int32>()
     for symbol in symbols where Int(symbol) < kinds.count && Int(symbol) < index.count {

@@ -203,24 +203,18 @@ struct Tableau {
   }
 
   /// Writes every solved value into its ``Variable``: one pass over the program's values in its
-  /// order, the variables unretained (no retain and release per write), then the parametric ones.
+  /// order, each variable borrowed from the symbol table (no retain and release per write), then
+  /// the parametric ones.
   mutating func updateVariables() {
     evaluateExternalRows()
-    #if CASSOWARY_CHECK_INVARIANTS
-      precondition(program.values.count == program.targets.count, "program targets out of step")
-      for i in program.targets.indices {
-        precondition(
-          program.targets[i].toOpaque()
-            == Unmanaged.passUnretained(symbols.variables[Int(program.symbols[i])]!).toOpaque(),
-          "program target \(i) is not its symbol's variable")
+    symbols.variables.withUnsafeBufferPointer { variables in
+      program.symbols.withUnsafeBufferPointer { order in
+        program.values.withUnsafeBufferPointer { values in
+          for i in 0..<values.count { variables[Int(order[i])]?.write(values[i]) }
+        }
       }
-    #endif
-    program.values.withUnsafeBufferPointer { values in
-      program.targets.withUnsafeBufferPointer { targets in
-        for i in 0..<values.count { targets[i]._withUnsafeGuaranteedRef { $0.write(values[i]) } }
-      }
+      for symbol in program.parametricSymbols { variables[Int(symbol)]?.write(0) }
     }
-    for target in program.parametricTargets { target._withUnsafeGuaranteedRef { $0.write(0) } }
     // Variables made since the program was compiled that are still parametric.
     let compiled = program.index.count
     if compiled < symbols.count {
