@@ -82,27 +82,60 @@ struct DeferredShiftTests {
     }
   }
 
-  @Test("suggested values in random systems match the reference at every step", arguments: 0..<200)
-  func randomSuggestions(seed: Int) throws {
+  /// Suggested values, constant changes (which defer rows), additions and removals (which settle
+  /// them) in a random order, on random systems with both marker policies: after every step the
+  /// solution is optimal for the system as it now stands.
+  @Test(
+    "suggestions, constant changes, additions and removals in random systems match the reference",
+    arguments: 0..<150, [RequiredEqualityMarkers.never, .always])
+  func randomSessions(seed: Int, markers: RequiredEqualityMarkers) throws {
     var rng = SeededGenerator(seed: UInt64(seed) &+ 1_000)
     let (variables, constraints) = PropertyTests.randomSystem(&rng)
-    let solver = Solver()
-    var accepted: [Constraint] = []
+    let solver = Solver(requiredEqualityMarkers: markers)
+    var current: [Constraint] = []
     for constraint in constraints where (try? solver.addConstraint(constraint)) != nil {
-      accepted.append(constraint)
+      current.append(constraint)
     }
     let edited = Array(variables.prefix(2))
     for variable in edited { try solver.addEditVariable(variable, priority: 999) }
     var suggested = edited.map { _ in 0.0 }
-    for _ in 0..<12 {
-      let k = Int.random(in: 0..<edited.count, using: &rng)
-      suggested[k] = Double(Int.random(in: -80...80, using: &rng))
-      try solver.suggestValue(suggested[k], for: edited[k])
+    var constants = current.map(\.expression.constant)
+    for _ in 0..<16 {
+      switch Int.random(in: 0..<10, using: &rng) {
+      case 0..<5:
+        let k = Int.random(in: 0..<edited.count, using: &rng)
+        suggested[k] = Double(Int.random(in: -80...80, using: &rng))
+        try solver.suggestValue(suggested[k], for: edited[k])
+      case 5..<8 where !current.isEmpty:
+        let k = Int.random(in: 0..<current.count, using: &rng)
+        let constant = constants[k] + Double(Int.random(in: -30...30, using: &rng))
+        if (try? solver.setConstant(constant, for: current[k])) != nil { constants[k] = constant }
+      case 8 where !current.isEmpty:
+        let k = Int.random(in: 0..<current.count, using: &rng)
+        try solver.removeConstraint(current.remove(at: k))
+        constants.remove(at: k)
+      default:
+        let (_, more) = PropertyTests.randomSystem(&rng)
+        // The new constraint over this system's variables (the generator's own are replaced).
+        let terms = more[0].expression.terms.enumerated().map {
+          Term(variables[$0.offset % variables.count], coefficient: $0.element.coefficient)
+        }
+        let added = Constraint(
+          Expression(terms, constant: more[0].expression.constant), more[0].relation,
+          priority: more[0].priority)
+        if (try? solver.addConstraint(added)) != nil {
+          current.append(added)
+          constants.append(added.expression.constant)
+        }
+      }
       solver.updateVariables()
       solver.checkInvariants()
+      let moved = zip(current, constants).map { c, constant in
+        Constraint(Expression(c.expression.terms, constant: constant), c.relation, priority: c.priority)
+      }
       let edits = zip(edited, suggested).map { Constraint($0 - $1, .equal, priority: 999) }
       let values = Dictionary(uniqueKeysWithValues: variables.map { (ObjectIdentifier($0), $0.value) })
-      let all = accepted + edits
+      let all = moved + edits
       let reference = try #require(
         LexicographicReference.optimalLevelErrors(variables: variables, constraints: all))
       for level in reference {
