@@ -107,4 +107,7 @@ struct SymbolFlags: OptionSet {
   static let valueChanged = SymbolFlags(rawValue: 4)
   /// Recorded in ``Tableau/changedSinceReport``.
   static let reported = SymbolFlags(rawValue: 8)
+  /// A marker with a cached column or a deferred shift: a change of a row that holds it drops
+  /// them (see ``Tableau/willChangeRow(_:)``).
+  static let tracked = SymbolFlags(rawValue: 16)
 }

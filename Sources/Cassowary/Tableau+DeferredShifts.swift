@@ -99,12 +99,11 @@ extension Tableau {
   }
 
   /// The rows that hold `marker`, its own row (coefficient -1) first, with their coefficients:
-  /// reused until some row changes (an animation suggests value after value to one edit variable).
+  /// kept until a row that holds the marker changes (an animation suggests value after value to
+  /// one edit variable; a pivot elsewhere leaves it alone).
   mutating func markerColumn(of marker: Symbol) -> MarkerColumn {
-    if let column = markerColumns[marker], column.symbol == marker, column.structureEpoch == structureEpoch {
-      return column
-    }
-    var column = MarkerColumn(symbol: marker, structureEpoch: structureEpoch)
+    if let column = markerColumns[marker] { return column }
+    var column = MarkerColumn(symbol: marker)
     let own = symbols.rowOf[Int(marker)]
     if own >= 0 {
       column.slots.append(own)
@@ -113,15 +112,63 @@ extension Tableau {
     let (slots, coefficients) = liveColumn(of: marker, coefficients: true)
     column.slots += slots
     column.coefficients += coefficients
-    if markerColumns.count >= 64 { markerColumns.removeAll(keepingCapacity: true) }
+    if markerColumns.count >= 64 {
+      for cached in markerColumns.keys where !deferredShifts.contains(where: { $0.marker == cached }) {
+        symbols.flags[Int(cached)].remove(.tracked)
+      }
+      markerColumns.removeAll(keepingCapacity: true)
+    }
     markerColumns[marker] = column
+    symbols.flags[Int(marker)].insert(.tracked)
     return column
+  }
+
+  /// Called before the row in `slot` changes its cells or its basic symbol: the markers it holds
+  /// (and its basic symbol, when that is a marker: the marker's own row) lose their cached
+  /// columns, and their deferred rows are written first.
+  @inline(__always)
+  mutating func willChangeRow(_ slot: Int32) {
+    guard !markerColumns.isEmpty || !deferredShifts.isEmpty else { return }
+    let s = Int(slot)
+    if let basic = basicOf[s], symbols.flags[Int(basic)].contains(.tracked) { untrack(basic) }
+    for cell in rows[s].cells where symbols.flags[Int(cell.symbol)].contains(.tracked) {
+      untrack(cell.symbol)
+    }
+  }
+
+  /// Called before cells of `row` are merged into another row or a new row holds them.
+  @inline(__always)
+  mutating func willAddCells(of row: Row, basic: Symbol? = nil) {
+    guard !markerColumns.isEmpty || !deferredShifts.isEmpty else { return }
+    if let basic, symbols.flags[Int(basic)].contains(.tracked) { untrack(basic) }
+    for cell in row.cells where symbols.flags[Int(cell.symbol)].contains(.tracked) {
+      untrack(cell.symbol)
+    }
+  }
+
+  /// Writes the marker's deferred rows and forgets its column.
+  mutating func untrack(_ marker: Symbol) {
+    if let index = deferredShifts.firstIndex(where: { $0.marker == marker }) {
+      settleDeferredShift(at: index)
+    }
+    markerColumns[marker] = nil
+    symbols.flags[Int(marker)].remove(.tracked)
+  }
+
+  /// Forgets every cached column and tracking bit (a rollback), keeping the bits of the markers
+  /// whose shifts stay deferred.
+  mutating func forgetMarkerColumns() {
+    for marker in markerColumns.keys where Int(marker) < symbols.flags.count {
+      symbols.flags[Int(marker)].remove(.tracked)
+    }
+    markerColumns.removeAll()
   }
 
   /// Writes the deferred rows of the shift at `index` (journaled inside a transaction), queues the
   /// ones that became negative for the dual simplex, and forgets the shift.
   mutating func settleDeferredShift(at index: Int) {
     let deferred = deferredShifts.remove(at: index)
+    if markerColumns[deferred.marker] == nil { symbols.flags[Int(deferred.marker)].remove(.tracked) }
     guard deferred.shift != 0 else { return }
     for i in deferred.lazySlots.indices {
       let slot = deferred.lazySlots[i]

@@ -71,7 +71,6 @@ extension Tableau {
 /// The column of one marker: the rows that hold it and the coefficients.
 struct MarkerColumn {
   var symbol: Symbol?
-  var structureEpoch = -1
   var slots: [Int32] = []
   var coefficients: [Double] = []
 }

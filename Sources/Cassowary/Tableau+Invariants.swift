@@ -91,6 +91,26 @@ extension Tableau {
         precondition(deferredBy[slot] == nil, "row \(slot) written by one marker, deferred by another")
       }
     }
+    // A cached column is the marker's column as it stands, and exactly the markers with a column
+    // or a deferred shift are tracked.
+    for (marker, column) in markerColumns {
+      var expected: [Int32: Double] = [:]
+      for slot in rows.indices where basicOf[slot] != nil {
+        if basicOf[slot] == marker { expected[Int32(slot)] = -1 }
+        if let i = rows[slot].index(of: marker) { expected[Int32(slot)] = rows[slot].cells[i].coefficient }
+      }
+      let cached = Dictionary(zip(column.slots, column.coefficients), uniquingKeysWith: { a, _ in a })
+      precondition(cached == expected, "stale column of \(name(of: marker))")
+    }
+    for symbol in symbols.flags.indices where symbols.flags[symbol].contains(.tracked) {
+      let marker = Symbol(Int32(symbol))
+      precondition(
+        markerColumns[marker] != nil || deferredShifts.contains { $0.marker == marker },
+        "\(name(of: marker)) tracked without a column")
+    }
+    for deferred in deferredShifts {
+      precondition(symbols.flags[Int(deferred.marker)].contains(.tracked), "deferred marker not tracked")
+    }
   }
 }
 

@@ -63,7 +63,9 @@ extension Tableau {
   mutating func rollBack() {
     guard let saved = journal else { return }
     journal = nil
-    invalidateValues()
+    // Not ``invalidateValues()``: the deferred rows are restored below with the shifts they wait
+    // for, not written.
+    markValuesStale()
     structureEpoch += 1
     externalEpoch += 1
     // Unlink the current contents of every touched slot, then put the saved ones back.
@@ -95,7 +97,12 @@ extension Tableau {
       }
     }
     freeSlots = saved.freeSlots
+    forgetMarkerColumns()
+    for deferred in deferredShifts where Int(deferred.marker) < symbols.flags.count {
+      symbols.flags[Int(deferred.marker)].remove(.tracked)
+    }
     deferredShifts = saved.deferredShifts
+    for deferred in deferredShifts { symbols.flags[Int(deferred.marker)].insert(.tracked) }
     for entry in saved.costs where Int(entry.symbol) < saved.symbolCount {
       symbols.objective[Int(entry.symbol)] = entry.costs
     }

@@ -5,6 +5,7 @@ extension Tableau {
   /// substitutes the new row everywhere.
   mutating func pivot(entering: Symbol, slot: Int32) {
     structureEpoch += 1
+    willChangeRow(slot)
     let s = Int(slot)
     let leaving = basicOf[s]!
     if symbols.kinds[Int(leaving)] == .external || symbols.kinds[Int(entering)] == .external {
@@ -35,10 +36,11 @@ extension Tableau {
   /// keeps the work local: the symbols of the constraint just added are preferred to old ones
   /// that every row depends on (such as a window's edit errors).
   mutating func optimize() {
-    settleDeferredShifts()
     while let entering = candidates.popMin()?.symbol {
       symbols.flags[Int(entering)].remove(.candidate)
       guard let direction = improvingDirection(entering) else { continue }
+      // The ratio test reads the constants of every row that holds `entering`.
+      settleDeferredShifts()
       var best: Int32?
       var bestRatio = Double.infinity
       var bestBasic: Symbol?
@@ -72,7 +74,8 @@ extension Tableau {
   /// Dual simplex: repairs restricted basic symbols that became negative (after an edit), keeping
   /// the objective optimal. The infeasible row with the lowest basic symbol goes first.
   mutating func dualOptimize() {
-    settleDeferredShifts()
+    // A pivot writes the deferred rows of the markers its rows hold (``willChangeRow(_:)``); the
+    // rows a leaving row is chosen from were written when they were queued.
     while let leaving = infeasible.popMin() {
       symbols.flags[Int(leaving)].remove(.infeasible)
       let slot = symbols.rowOf[Int(leaving)]

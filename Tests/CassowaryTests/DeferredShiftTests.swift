@@ -183,4 +183,37 @@ struct DeferredShiftTests {
     solver.updateVariables()
     #expect(a.value == 3)
   }
+
+  /// A rolled-back constant change leaves the tableau exactly as a solver that never tried it:
+  /// the shifts still deferred by another marker (an edit variable) are restored, not written.
+  @Test("a rollback leaves other markers' deferred rows as they were")
+  func rollbackKeepsOtherShifts() throws {
+    func make() throws -> (Solver, Variable, [Constraint]) {
+      let solver = Solver(requiredEqualityMarkers: .always)
+      let window = Variable("window")
+      let a = Variable("a")
+      let b = Variable("b")
+      let c = Variable("c")
+      let limit = b <= 500
+      let pinned = c == 5  // apart from the window's rows
+      try solver.addConstraints([
+        a >= 0, b >= 0, a + b + 24 == window, limit,
+        Constraint(a - 80, .equal, priority: 50), Constraint(b - 2 * a, .equal, priority: 40),
+        c >= 0, pinned,
+      ])
+      try solver.addEditVariable(window, priority: 999)
+      try solver.suggestValue(300, for: window)
+      try solver.suggestValue(310, for: window)  // deferred: the preferences' rows wait
+      return (solver, window, [limit, pinned])
+    }
+    let (tried, _, changed) = try make()
+    let (untouched, _, _) = try make()
+    #expect(tried.deferredRowCount > 0)
+    // c == -5 cannot hold with c >= 0 (rows apart from the window's), nor b <= -100 with b >= 0
+    // (rows that share the window's): thrown, rolled back.
+    #expect(throws: SolverError.self) { try tried.setConstant(5, for: changed[1]) }
+    #expect(throws: SolverError.self) { try tried.setConstant(100, for: changed[0]) }
+    tried.checkInvariants()
+    #expect(tried.debugDescription == untouched.debugDescription)
+  }
 }
