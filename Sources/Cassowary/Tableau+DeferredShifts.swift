@@ -39,7 +39,8 @@ struct DeferredShift {
   /// Whether `shift` may have made some deferred row negative (true near either end of the
   /// interval too: the rows' own arithmetic rounds differently from the interval's).
   var mayBeInfeasible: Bool {
-    shift < low + 1e-9 * (1 + Swift.abs(low)) || shift > high - 1e-9 * (1 + Swift.abs(high))
+    (low.isFinite && shift < low + 1e-9 * (1 + Swift.abs(low)))
+      || (high.isFinite && shift > high - 1e-9 * (1 + Swift.abs(high)))
   }
 
   /// The most markers whose rows are deferred at once; a further one settles the oldest.
@@ -178,8 +179,9 @@ extension Tableau {
     }
   }
 
-  /// Writes every deferred row: called before anything reads or restructures the rows (a pivot,
-  /// every public operation but a suggested value or a constant change).
+  /// Writes every deferred row: called before the primal simplex's ratio test and by every public
+  /// operation but a suggested value or a constant change (a pivot writes only the shifts of the
+  /// markers its rows hold, ``willChangeRow(_:)``).
   @inline(__always)
   mutating func settleDeferredShifts() {
     while !deferredShifts.isEmpty { settleDeferredShift(at: deferredShifts.count - 1) }
