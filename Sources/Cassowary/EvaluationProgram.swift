@@ -25,7 +25,7 @@ struct EvaluationProgram {
   var structureEpoch = -1
   var valueEpoch = -1
   /// The instructions that read each instruction's value, and each restricted symbol's (see
-  /// ``Dependents``): made by the first ``propagate(from:kinds:rows:rowOf:limit:)`` after a
+  /// ``Dependents``): made by the first ``propagate(from:kinds:rows:rowOf:heapLimit:)`` after a
   /// compile, as a layout that is built and read once never follows changes.
   var dependents: Dependents?
   var pendingFlag: [Bool] = []
@@ -234,8 +234,8 @@ struct EvaluationProgram {
 
   /// The one evaluation loop: instruction `i`'s row constant (``constants``) plus, for each reference, its
   /// coefficient times an earlier instruction's value or a basic restricted symbol's constant.
-  /// Generic over the storage, so that ``run(_:_:)`` reads buffers and
-  /// ``propagate(from:kinds:rows:rowOf:limit:)`` arrays, with the same arithmetic in the same order.
+  /// Generic over the storage, so that ``run(_:_:from:)`` reads buffers and
+  /// ``propagate(from:kinds:rows:rowOf:heapLimit:)`` arrays, with the same arithmetic in the same order.
   @inline(__always)
   static func evaluate<
     Rows: RandomAccessCollection<Row>, Indices: RandomAccessCollection<Int32>,
