@@ -35,7 +35,6 @@ extension Tableau {
 
   /// Stores `row` as the definition of the parametric symbol `basic` and returns its slot.
   mutating func allocateSlot(_ row: Row, basic: Symbol) -> Int32 {
-    structureEpoch += 1
     willAddCells(of: row, basic: basic)
     let slot: Int32
     if let reused = freeSlots.popLast() {
@@ -77,7 +76,6 @@ extension Tableau {
 
   /// Replaces the row in `slot` by an equivalent one (for example its expansion).
   mutating func replaceRow(_ slot: Int32, with row: Row) {
-    structureEpoch += 1
     willChangeRow(slot)
     willAddCells(of: row)
     journalSlot(slot)
@@ -93,7 +91,6 @@ extension Tableau {
 
   /// Deletes the row in `slot`; its basic symbol becomes parametric.
   mutating func freeSlot(_ slot: Int32) {
-    structureEpoch += 1
     willChangeRow(slot)
     journalSlot(slot)
     let s = Int(slot)
@@ -150,7 +147,6 @@ extension Tableau {
   /// `rows[slot] += factor · source`, where the row's own cell for `eliminated` (if any) is dropped:
   /// the substitution step, a linear merge of two sorted rows.
   mutating func addRow(_ source: Row, times factor: Double, to slot: Int32, eliminating eliminated: Symbol) {
-    structureEpoch += 1
     willChangeRow(slot)
     willAddCells(of: source)
     journalSlot(slot)
@@ -199,7 +195,6 @@ extension Tableau {
 
   /// Adds `coefficient` to one cell of the row in `slot`.
   mutating func addCell(_ symbol: Symbol, _ coefficient: Double, to slot: Int32) {
-    structureEpoch += 1
     willChangeRow(slot)
     if symbols.flags[Int(symbol)].contains(.tracked) { untrack(symbol) }
     journalSlot(slot)

@@ -104,7 +104,7 @@ extension Tableau {
   /// one edit variable; a pivot elsewhere leaves it alone).
   mutating func markerColumn(of marker: Symbol) -> MarkerColumn {
     if let column = markerColumns[marker] { return column }
-    var column = MarkerColumn(symbol: marker)
+    var column = MarkerColumn()
     let own = symbols.rowOf[Int(marker)]
     if own >= 0 {
       column.slots.append(own)

@@ -70,7 +70,6 @@ extension Tableau {
 
 /// The column of one marker: the rows that hold it and the coefficients.
 struct MarkerColumn {
-  var symbol: Symbol?
   var slots: [Int32] = []
   var coefficients: [Double] = []
 }

@@ -66,7 +66,6 @@ extension Tableau {
     // Not ``invalidateValues()``: the deferred rows are restored below with the shifts they wait
     // for, not written.
     markValuesStale()
-    structureEpoch += 1
     externalEpoch += 1
     // Unlink the current contents of every touched slot, then put the saved ones back.
     for entry in saved.slots {

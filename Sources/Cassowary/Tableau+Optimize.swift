@@ -4,7 +4,6 @@ extension Tableau {
   /// Makes the symbol `entering` basic in the row in `slot` (whose basic symbol leaves) and
   /// substitutes the new row everywhere.
   mutating func pivot(entering: Symbol, slot: Int32) {
-    structureEpoch += 1
     willChangeRow(slot)
     let s = Int(slot)
     let leaving = basicOf[s]!

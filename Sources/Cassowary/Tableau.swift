@@ -8,8 +8,6 @@ struct Tableau {
   var symbols = SymbolTable()
   var scratchEpoch: UInt32 = 1
   var valueEpoch = 1
-  /// Bumped whenever the cells of any row change.
-  var structureEpoch = 0
   /// Bumped whenever the set of external rows or their cells change.
   var externalEpoch = 0
   var program = EvaluationProgram()

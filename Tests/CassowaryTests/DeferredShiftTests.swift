@@ -135,16 +135,7 @@ struct DeferredShiftTests {
       }
       let edits = zip(edited, suggested).map { Constraint($0 - $1, .equal, priority: 999) }
       let values = Dictionary(uniqueKeysWithValues: variables.map { (ObjectIdentifier($0), $0.value) })
-      let all = moved + edits
-      let reference = try #require(
-        LexicographicReference.optimalLevelErrors(variables: variables, constraints: all))
-      for level in reference {
-        let ours = all.filter { $0.priority == level.priority }
-          .reduce(0.0) { $0 + LexicographicReference.error(of: $1, values: values) }
-        #expect(
-          abs(ours - level.error) <= 1e-6 * max(1, level.error),
-          "level @\(level.priority): \(ours) vs \(level.error)")
-      }
+      try PropertyTests.expectOptimalLevels(moved + edits, variables: variables, values: values)
     }
   }
 

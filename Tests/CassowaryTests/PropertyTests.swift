@@ -80,19 +80,26 @@ struct PropertyTests {
     for constraint in current where constraint.isRequired {
       #expect(LexicographicReference.error(of: constraint, values: values) <= 1e-6, "\(constraint)")
     }
+    try Self.expectOptimalLevels(current, variables: variables, values: values)
+    // Removing everything in a shuffled order leaves a consistent, empty tableau.
+    for constraint in accepted.shuffled(using: &rng) { try solver.removeConstraint(constraint) }
+    solver.checkInvariants()
+    #expect(solver.constraintCount == 0)
+  }
+
+  /// Expects every priority level's total error at `values` to be the reference optimum's.
+  static func expectOptimalLevels(
+    _ constraints: [Constraint], variables: [Variable], values: [ObjectIdentifier: Double]
+  ) throws {
     let reference = try #require(
-      LexicographicReference.optimalLevelErrors(variables: variables, constraints: current))
+      LexicographicReference.optimalLevelErrors(variables: variables, constraints: constraints))
     for level in reference {
-      let ours = current.filter { $0.priority == level.priority }
+      let ours = constraints.filter { $0.priority == level.priority }
         .reduce(0.0) { $0 + LexicographicReference.error(of: $1, values: values) }
       #expect(
         abs(ours - level.error) <= 1e-6 * max(1, level.error),
         "level @\(level.priority): \(ours) vs \(level.error)")
     }
-    // Removing everything in a shuffled order leaves a consistent, empty tableau.
-    for constraint in accepted.shuffled(using: &rng) { try solver.removeConstraint(constraint) }
-    solver.checkInvariants()
-    #expect(solver.constraintCount == 0)
   }
 
   func isFeasible(_ variables: [Variable], _ constraints: [Constraint]) -> Bool {
