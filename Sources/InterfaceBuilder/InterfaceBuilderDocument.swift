@@ -36,6 +36,9 @@ public struct InterfaceBuilderDocument {
   /// `translatesAutoresizingMaskIntoConstraints="NO"`, not flagged `misplaced` or `ambiguous`, and
   /// not inside a `<variation>` — whether or not the reader understands the element.
   public let countedViewIDs: [String]
+  /// Whether any stored frame has a coordinate or size off the whole points (`x="93.5"`): the
+  /// frames were computed on a Retina canvas.
+  public let storesFractionalFrames: Bool
 
   /// The platform of a document (`targetRuntime`).
   public enum Platform: String, Sendable {
@@ -114,6 +117,27 @@ public struct InterfaceBuilderDocument {
     designableIntrinsicSizes = reader.designables
     simulatesNavigationBar = reader.defaultNavigationBar
     countedViewIDs = StoredFrameAgreement.countedViewIDs(in: root)
+    storesFractionalFrames = reader.scenes.contains { scene in
+      scene.root.allViews.contains { view in
+        guard let frame = view.frame else { return false }
+        return [frame.minX, frame.minY, frame.width, frame.height].contains { $0.rounded() != $0 }
+      }
+    }
+  }
+
+  /// The display scale Interface Builder laid the document out at: the device's; a Mac's
+  /// documents lay out in points (1); a UIKit document that names no device (Xcode 7 and older
+  /// had no device setting: the canvas took the scale of the Mac's display) at 2 when a stored
+  /// frame is off the whole points, else at 1 — where every stored frame is whole, a layout with
+  /// fractional positions was snapped to whole points.
+  ///
+  /// ```swift
+  /// document.canvasScale(device: document.device())  // 3 for an iPhone X document
+  /// ```
+  public func canvasScale(device: InterfaceBuilderDevice?) -> CGFloat {
+    if let device { return device.scale }
+    if platform == .macOS { return 1 }
+    return storesFractionalFrames ? 2 : 1
   }
 
   /// The device to simulate: the one named by `id`, else the document's (`nil` when neither is

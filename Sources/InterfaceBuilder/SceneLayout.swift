@@ -109,7 +109,7 @@ public final class SceneLayout {
     let device = document.device(overriding: options.deviceID)
     self.device = device
     let landscape = options.landscape ?? document.isLandscape
-    scale = device?.scale ?? (document.platform == .macOS ? 1 : 2)
+    scale = document.canvasScale(device: device)
     sizeClasses = device?.sizeClasses(landscape: landscape) ?? (.unspecified, .unspecified)
     var rootFrame = scene.root.frame ?? CGRect(x: 0, y: 0, width: 600, height: 600)
     // On another device or in the other orientation, a view controller's root view (not a

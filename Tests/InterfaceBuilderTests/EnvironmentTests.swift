@@ -37,6 +37,31 @@ struct EnvironmentTests {
     #expect(footer.agrees)
   }
 
+  @Test(
+    "a document without a device and only whole-point frames was laid out at 1x: 366 points in 52s and 53s")
+  func wholePointCanvas() throws {
+    let document = try InterfaceBuilderDocument(
+      contentsOfFile: corpusDirectory.appendingPathComponent(
+        "xmartlabs__XLForm__Objective-C__XLFormWeekDaysCell.xib"
+      ).path)
+    #expect(document.deviceID == nil)
+    #expect(!document.storesFractionalFrames)
+    let layout = SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    #expect(layout.scale == 1)
+    // Seven buttons of equal width share 366 points (52.29 each): whole-point edges.
+    let report = StoredFrameComparison(layout)
+    let second = try #require(report.views.first { $0.id == "N3w-qP-kRZ" })
+    #expect(second.solved == CGRect(x: 60, y: 0, width: 53, height: 49))
+    #expect(report.views.allSatisfy { $0.agrees })
+    // One fractional frame anywhere in a document means a Retina canvas.
+    let retina = try InterfaceBuilderDocument(
+      contentsOfFile: corpusDirectory.appendingPathComponent("Boris-Em__BEMSimpleLineGraph__Main.storyboard")
+        .path)
+    #expect(retina.storesFractionalFrames)
+    #expect(retina.canvasScale(device: nil) == 2)
+  }
+
   @Test("a cell with an accessory: its content view's trailing margin is 8, the leading one the table's")
   func accessoryCellMargins() throws {
     // Labels pinned to the trailing margin of a disclosure-indicator cell's content view.
