@@ -123,19 +123,36 @@ public final class SceneLayout {
     // size its content gives the root. Found by a first layout at the stored size (whose conflicts
     // are then of no account), then used here.
     var fittedNote: String?
+    // The height the subviews' stored frames were laid out in (AppKit stores them from its bottom).
+    var storedContentHeight = rootFrame.height
     if let size = options.rootSize {
       rootFrame.size = size
     } else if scene.root.isMisplaced, scene.controller == nil || document.platform == .macOS,
       options.deviceID == nil, options.landscape == nil
     {
       // (A view controller's root on an iPhone or iPad fills the screen whatever its content.)
-      var probeOptions = options
-      probeOptions.rootSize = rootFrame.size
-      if let fitted = SceneLayout(document: document, scene: scene, options: probeOptions).fittedRootSize() {
-        rootFrame.size = fitted
+      // The size the subviews' stored frames imply comes first; a dimension they leave open
+      // takes the size the content gives it.
+      let stored = SceneLayout.storedContentSize(of: scene, in: document)
+      var fitted: CGSize?
+      if stored.width == nil || stored.height == nil {
+        var probeOptions = options
+        probeOptions.rootSize = rootFrame.size
+        fitted = SceneLayout(document: document, scene: scene, options: probeOptions).fittedRootSize()
+      }
+      let size = CGSize(
+        width: stored.width ?? fitted?.width ?? rootFrame.width,
+        height: stored.height ?? fitted?.height ?? rootFrame.height)
+      if size != rootFrame.size {
+        rootFrame.size = size
+        storedContentHeight = stored.height ?? storedContentHeight
         fittedNote =
-          "scene \(scene.id): the root view is flagged misplaced; laid out at the size its content gives it, "
-          + "\(formatPoints(fitted.width)) × \(formatPoints(fitted.height))"
+          "scene \(scene.id): the root view is flagged misplaced; laid out at "
+          + "\(formatPoints(size.width)) × \(formatPoints(size.height)) ("
+          + [
+            stored.width != nil || stored.height != nil ? "from its subviews' stored frames" : nil,
+            fitted != nil ? "the size its content gives it" : nil,
+          ].compactMap { $0 }.joined(separator: "; ") + ")"
       }
     }
     window = Window(
@@ -147,7 +164,7 @@ public final class SceneLayout {
     window.verticalSizeClass = sizeClasses.vertical
     excluded = SceneLayout.excludedIDs(scene.root, sizeClasses: sizeClasses)
     root = SceneLayout.makeView(scene.root)
-    collectStoredFrames(scene.root, superviewHeight: nil, flipped: false)
+    collectStoredFrames(scene.root, superviewHeight: nil, flipped: false, contentHeight: storedContentHeight)
     register(scene.root, view: root)
     window.layoutName = "window"
     if let controllerName = scene.controller {
@@ -284,7 +301,9 @@ public final class SceneLayout {
     return view
   }
 
-  private func collectStoredFrames(_ node: ViewNode, superviewHeight: CGFloat?, flipped: Bool) {
+  private func collectStoredFrames(
+    _ node: ViewNode, superviewHeight: CGFloat?, flipped: Bool, contentHeight: CGFloat? = nil
+  ) {
     if var frame = node.frame {
       if document.platform == .macOS, let height = superviewHeight, !flipped {
         frame.origin.y = height - frame.maxY
@@ -295,7 +314,7 @@ public final class SceneLayout {
       node.kind == "clipView" || node.kind == "tableView" || node.kind == "outlineView"
       || node.kind == "textView"
     for child in node.subviews {
-      collectStoredFrames(child, superviewHeight: node.frame?.height, flipped: isFlipped)
+      collectStoredFrames(child, superviewHeight: contentHeight ?? node.frame?.height, flipped: isFlipped)
     }
   }
 

@@ -56,7 +56,7 @@ struct DesignableSizeTests {
   }
 }
 
-@Suite("A root view Xcode flagged misplaced is laid out at the size its content gives it")
+@Suite("A root view Xcode flagged misplaced is laid out at the size its subviews were stored at")
 struct MisplacedRootTests {
   @Test("the stored size is stale: the content's constraints decide, and the subviews agree")
   func contentSized() throws {
@@ -93,8 +93,43 @@ struct MisplacedRootTests {
     #expect(layout.view(withID: "panel")?.frame == CGRect(x: 20, y: 20, width: 200, height: 60))
     #expect(
       layout.notes.contains {
-        $0.contains("flagged misplaced; laid out at the size its content gives it, 240 × 100")
+        $0.contains("flagged misplaced; laid out at 240 × 100 (from its subviews' stored frames)")
       })
     #expect(StoredFrameComparison(layout).findings.filter { $0.kind == "unsatisfiable" }.isEmpty)
+  }
+
+  @Test(
+    "the subviews were laid out in a larger window than the stored root: its size comes from their frames")
+  func staleWindow() throws {
+    // The root is stored 250 × 90; the panel, pinned 20 inside every edge, was laid out in a
+    // 300 × 100 root (260 wide, y-up 20 and 60 high: its top 20 below a 100-point top).
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView misplaced="YES" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="250" height="90"/>
+                  <subviews>
+                      <customView translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                          <rect key="frame" x="20" y="20" width="260" height="60"/>
+                      </customView>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                      <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" constant="20" id="r"/>
+                      <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+                      <constraint firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" constant="20" id="b"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "window.xib")
+    let layout = SceneLayout(document: document, scene: document.scenes[0])
+    #expect(layout.root.bounds.size == CGSize(width: 300, height: 100))
+    let panel = try #require(StoredFrameComparison(layout).views.first { $0.id == "panel" })
+    #expect(panel.stored == CGRect(x: 20, y: 20, width: 260, height: 60))
+    #expect(panel.solved == CGRect(x: 20, y: 20, width: 260, height: 60))
+    #expect(panel.agrees)
   }
 }
