@@ -21,8 +21,12 @@ public struct StoredFrameAgreement: Sendable {
     case notLaidOut = "not laid out"
     /// Reported, but not compared (no stored frame reached the comparison).
     case notCompared = "not compared"
-    /// Laid out and compared; the solved frame is off the stored one.
+    /// Laid out and compared; the solved frame is off the stored one, which the required
+    /// constraints rule out (an environment value, an inset or a stale stored frame differs).
     case misplaced = "misplaced"
+    /// Laid out and compared; the solved frame is off the stored one, which the required
+    /// constraints allow: the optional constraints (content sizes included) chose differently.
+    case optionalChoice = "misplaced, allowed by the required constraints"
     /// The file is well-formed XML, but the reader rejects it.
     case unreadable = "file not read"
 
@@ -62,7 +66,7 @@ public struct StoredFrameAgreement: Sendable {
       } else if result.agrees {
         agreeing.append(id)
       } else {
-        disagreeing.append((id, .misplaced))
+        disagreeing.append((id, result.requiredConstraintsAllowStored == true ? .optionalChoice : .misplaced))
       }
     }
     self.agreeing = agreeing

@@ -26,6 +26,10 @@ public struct StoredFrameComparison {
     public var isCompared: Bool
     /// Whether the frames agree on the pixel grid.
     public var agrees: Bool
+    /// For a compared view that does not agree: whether the required constraints alone allow the
+    /// stored frame (then only the optional constraints — content sizes included — chose
+    /// differently); `nil` for the others.
+    public var requiredConstraintsAllowStored: Bool? = nil
   }
 
   /// Something the engine or the reader found, with the IB ids of the constraints involved.
@@ -142,7 +146,8 @@ public struct StoredFrameComparison {
         .init(
           kind: "unsatisfiable",
           message: "broke \(conflict.broken)\(broken); conflicting: "
-            + conflict.constraints.map(\.description).joined(separator: "; "),
+            + conflict.constraints.map(\.description).joined(separator: "; ")
+            + " (Apple's engine may have broken another of them: its frames can differ here)",
           constraints: ids, subject: "broke \(conflict.broken)\(broken)",
           objectID: StoredFrameComparison.ibID(conflict.broken),
           line: StoredFrameComparison.ibID(conflict.broken).flatMap { constraintLines[$0] }
@@ -194,14 +199,39 @@ public struct StoredFrameComparison {
             objectID: viewID, line: viewID.flatMap { layout.nodesByID[$0]?.line } ?? layout.scene.line))
       }
     }
-    for result in results where result.isCompared && !result.agrees {
+    let absolute = layout.absoluteStoredFrames()
+    for index in results.indices where results[index].isCompared && !results[index].agrees {
+      var result = results[index]
+      var message =
+        "\(result.name): stored \(StoredFrameComparison.describe(result.stored)), solved \(StoredFrameComparison.describe(result.solved))"
+      if let view = layout.view(withID: result.id), let stored = absolute[result.id] {
+        // Whether Xcode's frame is one the required constraints allow: then the optional ones
+        // (a preference, a content size) decided, and the values they chose between are given.
+        let frame = layout.root.convert(stored, to: nil)
+        let allowed = layout.window.requiredConstraintsAllow(
+          frames: [(view, frame)], tolerance: 0.5 / scale + 1e-6)
+        result.requiredConstraintsAllowStored = allowed
+        if allowed {
+          let solved = view.superview?.convert(view.frame, to: nil) ?? view.frame
+          let values: [(View.FrameValue, CGFloat, CGFloat)] = [
+            (.minX, frame.minX, solved.minX), (.minY, frame.minY, solved.minY),
+            (.width, frame.width, solved.width), (.height, frame.height, solved.height),
+          ]
+          let ranges = values.filter { abs($0.1 - $0.2) >= 0.5 / scale }.map { value, _, _ in
+            "\(value.rawValue) \(view.requiredRange(of: value))"
+          }
+          message +=
+            "; the required constraints allow the stored frame (in the window: " + ranges.joined(separator: ", ")
+            + "): optional constraints and content sizes decide, and Xcode's engine chose another solution"
+        } else {
+          message += "; the required constraints rule the stored frame out"
+        }
+      }
+      results[index] = result
       findings.append(
         .init(
-          kind: "misplaced",
-          message:
-            "\(result.name): stored \(StoredFrameComparison.describe(result.stored)), solved \(StoredFrameComparison.describe(result.solved))",
-          constraints: [], subject: "\(result.name) (\(result.id))", objectID: result.id,
-          line: layout.nodesByID[result.id]?.line ?? layout.scene.line))
+          kind: "misplaced", message: message, constraints: [], subject: "\(result.name) (\(result.id))",
+          objectID: result.id, line: layout.nodesByID[result.id]?.line ?? layout.scene.line))
     }
     views = results
     self.findings = findings

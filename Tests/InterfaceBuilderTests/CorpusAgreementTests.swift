@@ -101,3 +101,59 @@ struct CorpusAgreementTests {
     #expect(agreement.disagreeing.isEmpty)
   }
 }
+
+@Suite("A misplaced view says whether the required constraints allow Xcode's frame")
+struct RequiredConstraintsFindingTests {
+  /// A box at least 20 from the left, preferring 60 (750), 100 wide; Xcode stored it at `x`.
+  func report(storedX: Int) throws -> (StoredFrameComparison, StoredFrameAgreement) {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch">
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="\(storedX)" y="10" width="100" height="40"/>
+                <constraints>
+                  <constraint firstAttribute="width" constant="100" id="w"/>
+                  <constraint firstAttribute="height" constant="40" id="h"/>
+                </constraints>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="box" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="20" id="min"/>
+              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="60" priority="750" id="pref"/>
+              <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="top"/>
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "box.xib")
+    let report = StoredFrameComparison(SceneLayout(document: document, scene: document.scenes[0]))
+    return (report, StoredFrameAgreement(document: document, reports: [report]))
+  }
+
+  @Test("allowed: the range of x the required constraints leave, and the optional-choice cause")
+  func allowed() throws {
+    let (report, agreement) = try report(storedX: 100)
+    let finding = try #require(report.findings.first { $0.kind == "misplaced" })
+    #expect(
+      finding.message
+        == "view (box): stored (100, 10, 100, 40), solved (60, 10, 100, 40); the required constraints allow "
+        + "the stored frame (in the window: x 20 … ∞): optional constraints and content sizes decide, and "
+        + "Xcode's engine chose another solution")
+    #expect(report.views.first?.requiredConstraintsAllowStored == true)
+    #expect(agreement.disagreeing.map(\.cause) == [.optionalChoice])
+  }
+
+  @Test("ruled out: the stored frame breaks a required constraint")
+  func ruledOut() throws {
+    let (report, agreement) = try report(storedX: 10)
+    let finding = try #require(report.findings.first { $0.kind == "misplaced" })
+    #expect(finding.message.hasSuffix("; the required constraints rule the stored frame out"))
+    #expect(report.views.first?.requiredConstraintsAllowStored == false)
+    #expect(agreement.disagreeing.map(\.cause) == [.misplaced])
+  }
+}

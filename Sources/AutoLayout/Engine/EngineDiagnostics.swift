@@ -79,3 +79,26 @@ struct EngineDiagnostics {
     return residual
   }
 }
+
+extension EngineDiagnostics {
+  /// The lowest and highest values a part of an item's alignment rectangle (root coordinates) can
+  /// take under the required constraints alone; `nil` on an unbounded side.
+  func requiredRange(of item: AnyObject, part: SystemConstraintTag.RectPart) -> (lower: Double?, upper: Double?) {
+    engine.requiredRange(of: engine.variables(of: item)[part])
+  }
+
+  /// An item's alignment rectangle as the solver holds it (root coordinates).
+  func alignmentRect(of item: AnyObject) -> AlignmentRect {
+    let v = engine.variables(of: item)
+    return (
+      engine.solver.value(of: v.minX), engine.solver.value(of: v.minY), engine.solver.value(of: v.width),
+      engine.solver.value(of: v.height)
+    )
+  }
+
+  /// Whether the required constraints allow every item at the given alignment rectangle (root
+  /// coordinates) at once.
+  func requiredConstraintsAllow(_ rects: [(item: AnyObject, rect: AlignmentRect)], tolerance: Double) -> Bool {
+    engine.requiredConstraintsAllow(rects, tolerance: tolerance)
+  }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// The values the required constraints alone allow for one value of a view's frame: the optional
+/// constraints (content hugging and compression resistance included) pick a value inside it.
+///
+/// ```swift
+/// // box.leading >= 20 (required), box.leading == 40 @ 750 (optional), width 100, in a 400 window
+/// box.requiredRange(of: .minX).description   // "20 … 300"
+/// ```
+public struct RequiredConstraintRange: Equatable, Sendable, CustomStringConvertible {
+  /// The lowest value, `nil` when there is none.
+  public var lower: CGFloat?
+  /// The highest value, `nil` when there is none.
+  public var upper: CGFloat?
+
+  /// A range from `lower` to `upper` (`nil`: unbounded on that side).
+  ///
+  /// ```swift
+  /// RequiredConstraintRange(lower: 20, upper: nil).description   // "20 … ∞"
+  /// RequiredConstraintRange(lower: nil, upper: nil).description  // "open"
+  /// ```
+  public init(lower: CGFloat?, upper: CGFloat?) {
+    self.lower = lower
+    self.upper = upper
+  }
+
+  /// Whether the required constraints fix the value (both bounds equal, within 0.001).
+  ///
+  /// ```swift
+  /// RequiredConstraintRange(lower: 20, upper: 20).isFixed   // true
+  /// ```
+  public var isFixed: Bool {
+    guard let lower, let upper else { return false }
+    return abs(upper - lower) <= 0.001
+  }
+
+  /// Whether `value` lies in the range (within `tolerance`).
+  ///
+  /// ```swift
+  /// RequiredConstraintRange(lower: 20, upper: nil).contains(25)   // true
+  /// ```
+  public func contains(_ value: CGFloat, tolerance: CGFloat = 0.001) -> Bool {
+    (lower.map { value >= $0 - tolerance } ?? true) && (upper.map { value <= $0 + tolerance } ?? true)
+  }
+
+  /// `20 … 300`, `-∞ … 300`, `20 … ∞`; `open` when neither side is bounded.
+  public var description: String {
+    if lower == nil && upper == nil { return "open" }
+    return "\(lower.map { formatLayoutNumber($0) } ?? "-∞") … \(upper.map { formatLayoutNumber($0) } ?? "∞")"
+  }
+}
+
+extension View {
+  /// A value of a view's frame in window coordinates.
+  public enum FrameValue: String, Sendable, CaseIterable {
+    /// The left edge.
+    case minX = "x"
+    /// The top edge.
+    case minY = "y"
+    /// The width.
+    case width
+    /// The height.
+    case height
+  }
+
+  /// The values the required constraints alone allow for one value of the view's frame, in window
+  /// coordinates (as `convert(_:to: nil)` gives them; the frame, not the alignment rectangle). The optional constraints
+  /// — content hugging and compression resistance included — give way; the required constraints
+  /// the engine had to break do not count.
+  ///
+  /// ```swift
+  /// box.leadingAnchor.constraint(greaterThanOrEqualTo: window.leadingAnchor, constant: 20).isActive = true
+  /// let preferred = box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 40)
+  /// preferred.priority = .defaultHigh
+  /// preferred.isActive = true
+  /// box.requiredRange(of: .minX).lower   // 20: the optional constraint picked 40
+  /// ```
+  ///
+  /// - Complexity: two probes of the solver.
+  public func requiredRange(of value: FrameValue) -> RequiredConstraintRange {
+    let diagnostics = self.diagnostics
+    let insets = alignmentRectInsets
+    let (part, shift): (SystemConstraintTag.RectPart, CGFloat) =
+      switch value {
+      case .minX: (.minX, -insets.left)
+      case .minY: (.minY, -insets.top)
+      case .width: (.width, insets.left + insets.right)
+      case .height: (.height, insets.top + insets.bottom)
+      }
+    let range = diagnostics.requiredRange(of: self, part: part)
+    // From the solver's coordinates to the window's: the offset between the two for this view.
+    let current = superview?.convert(frame, to: nil) ?? frame
+    let solved = diagnostics.alignmentRect(of: self)
+    let offset: CGFloat =
+      switch value {
+      case .minX: pixelAligned(current.minX - (CGFloat(solved.minX) + shift))
+      case .minY: pixelAligned(current.minY - (CGFloat(solved.minY) + shift))
+      case .width, .height: 0
+      }
+    return RequiredConstraintRange(
+      lower: range.lower.map { CGFloat($0) + shift + offset }, upper: range.upper.map { CGFloat($0) + shift + offset })
+  }
+
+  /// Whether the required constraints alone allow the given views at the given frames (in window
+  /// coordinates, as `convert(_:to: nil)` gives them) at the same time, each value within
+  /// `tolerance`; the other views may move. `false` means no choice of the optional constraints
+  /// gives those frames.
+  ///
+  /// ```swift
+  /// window.requiredConstraintsAllow(frames: [(box, CGRect(x: 30, y: 0, width: 100, height: 50))])
+  /// ```
+  ///
+  /// - Complexity: one solve with an edit per frame value.
+  public func requiredConstraintsAllow(frames: [(view: View, frame: CGRect)], tolerance: CGFloat = 0.01) -> Bool {
+    let diagnostics = self.diagnostics
+    let rects: [(item: AnyObject, rect: EngineDiagnostics.AlignmentRect)] = frames.map { view, frame in
+      // The solver's rectangle moved by the difference between the given frame and the current one.
+      // (The current frame is snapped to pixels, the solver's values are not: the offset between
+      // the two coordinate systems is a whole number of pixels.)
+      let current = view.superview?.convert(view.frame, to: nil) ?? view.frame
+      let solved = diagnostics.alignmentRect(of: view)
+      let insets = view.alignmentRectInsets
+      let dx = view.pixelAligned(current.minX - (CGFloat(solved.minX) - insets.left))
+      let dy = view.pixelAligned(current.minY - (CGFloat(solved.minY) - insets.top))
+      return (
+        view,
+        (
+          Double(frame.minX + insets.left - dx), Double(frame.minY + insets.top - dy),
+          Double(frame.width - insets.left - insets.right), Double(frame.height - insets.top - insets.bottom)
+        )
+      )
+    }
+    return diagnostics.requiredConstraintsAllow(rects, tolerance: Double(tolerance))
+  }
+
+  /// A distance rounded to the window's pixel grid.
+  func pixelAligned(_ value: CGFloat) -> CGFloat {
+    let scale = window?.scale ?? 1
+    return (value * scale).rounded() / scale
+  }
+}

@@ -1,0 +1,55 @@
+import Cassowary
+import Foundation
+
+// What the required constraints alone allow. A probe at a priority above every optional level
+// (and below the required constraints the engine had to break) pulls a variable as far as the
+// required constraints let it go: the optional ones, content sizes included, give way. Inside
+// `Solver.withTemporaryChanges`, so the solver is exactly as before afterwards.
+
+/// The solver priority of the probes that ask what the required constraints allow: above every
+/// optional priority (at most 499.5 in the solver), below a broken required one (750).
+let requiredProbePriority: Float = 600
+
+extension LayoutEngine {
+  /// How far a probe for the required range pulls; a bound that reaches it is reported as none.
+  static let requiredProbeDistance = 1.0e6
+
+  /// The lowest and highest values `variable` can take under the required constraints alone
+  /// (`nil`: unbounded on that side).
+  func requiredRange(of variable: Variable) -> (lower: Double?, upper: Double?) {
+    let base = solver.value(of: variable)
+    let distance = Self.requiredProbeDistance
+    return solver.withTemporaryChanges {
+      releaseExerciseHolds()
+      guard (try? solver.addEditVariable(variable, priority: requiredProbePriority)) != nil else {
+        return (base, base)
+      }
+      try? solver.suggestValue(base + distance, for: variable)
+      let up = solver.value(of: variable)
+      try? solver.suggestValue(base - distance, for: variable)
+      let down = solver.value(of: variable)
+      let reach = distance * (1 - 1e-9)
+      return (down <= base - reach ? nil : down, up >= base + reach ? nil : up)
+    }
+  }
+
+  /// Whether the required constraints allow every item at the given alignment rectangle (root
+  /// coordinates) at once, each value within `tolerance`; the other items may move.
+  func requiredConstraintsAllow(_ rects: [(item: AnyObject, rect: EngineDiagnostics.AlignmentRect)], tolerance: Double)
+    -> Bool
+  {
+    solver.withTemporaryChanges {
+      releaseExerciseHolds()
+      var targets: [(Variable, Double)] = []
+      for (item, rect) in rects {
+        let v = variables(of: item)
+        targets += [(v.minX, rect.minX), (v.minY, rect.minY), (v.width, rect.width), (v.height, rect.height)]
+      }
+      for (variable, value) in targets {
+        guard (try? solver.addEditVariable(variable, priority: requiredProbePriority)) != nil else { return false }
+        try? solver.suggestValue(value, for: variable)
+      }
+      return targets.allSatisfy { abs(solver.value(of: $0.0) - $0.1) <= tolerance }
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import AutoLayout
+import Foundation
+import Testing
+import _AutoLayoutTestSupport
+
+@Suite("What the required constraints alone allow")
+struct RequiredRangeTests {
+  /// A box at least 20 from the left and at most 40 from the right of a 400-point window, 100 wide,
+  /// preferring x = 60 (750); its top pinned at 10, its height preferring 50 (an optional 250).
+  func makeLayout() -> (Window, View) {
+    let window = makeWindow(400, 300)
+    let box = addView(to: window, name: "box")
+    let preferredX = box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 60)
+    preferredX.priority = .defaultHigh
+    let preferredHeight = box.heightAnchor.constraint(equalToConstant: 50)
+    preferredHeight.priority = .defaultLow
+    LayoutConstraint.activate([
+      box.leadingAnchor.constraint(greaterThanOrEqualTo: window.leadingAnchor, constant: 20),
+      window.trailingAnchor.constraint(greaterThanOrEqualTo: box.trailingAnchor, constant: 40),
+      box.widthAnchor.constraint(equalToConstant: 100),
+      box.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+      box.heightAnchor.constraint(lessThanOrEqualToConstant: 80),
+      preferredX, preferredHeight,
+    ])
+    window.layoutIfNeeded()
+    return (window, box)
+  }
+
+  @Test("ranges: bounded by the required constraints, fixed, open; the solver is left as it was")
+  func ranges() {
+    let (window, box) = makeLayout()
+    #expect(box.frame == rect(60, 10, 100, 50))
+    #expect(box.requiredRange(of: .minX) == RequiredConstraintRange(lower: 20, upper: 260))
+    #expect(box.requiredRange(of: .minX).description == "20 … 260")
+    #expect(box.requiredRange(of: .width).isFixed)
+    #expect(box.requiredRange(of: .minY).description == "10 … 10")
+    #expect(box.requiredRange(of: .height) == RequiredConstraintRange(lower: nil, upper: 80))
+    #expect(box.requiredRange(of: .height).description == "-∞ … 80")
+    #expect(RequiredConstraintRange(lower: nil, upper: nil).description == "open")
+    window.layoutIfNeeded()
+    #expect(box.frame == rect(60, 10, 100, 50))
+  }
+
+  @Test("a frame the required constraints allow, and frames they rule out")
+  func allow() {
+    let (window, box) = makeLayout()
+    #expect(window.requiredConstraintsAllow(frames: [(box, rect(200, 10, 100, 70))]))
+    #expect(!window.requiredConstraintsAllow(frames: [(box, rect(10, 10, 100, 50))]))  // x < 20
+    #expect(!window.requiredConstraintsAllow(frames: [(box, rect(60, 10, 120, 50))]))  // width 100
+    #expect(!window.requiredConstraintsAllow(frames: [(box, rect(60, 10, 100, 90))]))  // height <= 80
+    #expect(box.frame == rect(60, 10, 100, 50))
+  }
+
+  @Test("frames in window coordinates: a box inside a container")
+  func nested() {
+    let window = makeWindow(400, 300)
+    let container = addView(to: window, name: "container")
+    let box = addView(to: container, name: "box")
+    let preferred = box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5)
+    preferred.priority = .defaultHigh
+    LayoutConstraint.activate([
+      container.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 50),
+      container.topAnchor.constraint(equalTo: window.topAnchor, constant: 30),
+      container.widthAnchor.constraint(equalToConstant: 200),
+      container.heightAnchor.constraint(equalToConstant: 100),
+      box.leadingAnchor.constraint(greaterThanOrEqualTo: container.leadingAnchor),
+      container.trailingAnchor.constraint(greaterThanOrEqualTo: box.trailingAnchor),
+      box.topAnchor.constraint(equalTo: container.topAnchor),
+      box.widthAnchor.constraint(equalToConstant: 40),
+      box.heightAnchor.constraint(equalToConstant: 40),
+      preferred,
+    ])
+    window.layoutIfNeeded()
+    #expect(box.frame == rect(5, 0, 40, 40))
+    #expect(box.requiredRange(of: .minX) == RequiredConstraintRange(lower: 50, upper: 210))
+    #expect(window.requiredConstraintsAllow(frames: [(box, rect(150, 30, 40, 40))]))
+    #expect(!window.requiredConstraintsAllow(frames: [(box, rect(150, 20, 40, 40))]))
+  }
+}
