@@ -301,6 +301,12 @@ public final class SceneLayout {
     return view
   }
 
+  /// Whether an AppKit view of this kind is flipped (y down): clip, table, outline and text views
+  /// are; AppKit's other views count y from their bottom.
+  static func isFlipped(_ kind: String) -> Bool {
+    ["clipView", "tableView", "outlineView", "textView"].contains(kind)
+  }
+
   private func collectStoredFrames(
     _ node: ViewNode, superviewHeight: CGFloat?, flipped: Bool, contentHeight: CGFloat? = nil
   ) {
@@ -310,11 +316,10 @@ public final class SceneLayout {
       }
       storedFrames[node.id] = frame
     }
-    let isFlipped =
-      node.kind == "clipView" || node.kind == "tableView" || node.kind == "outlineView"
-      || node.kind == "textView"
     for child in node.subviews {
-      collectStoredFrames(child, superviewHeight: contentHeight ?? node.frame?.height, flipped: isFlipped)
+      collectStoredFrames(
+        child, superviewHeight: contentHeight ?? node.frame?.height, flipped: SceneLayout.isFlipped(node.kind)
+      )
     }
   }
 
@@ -382,6 +387,17 @@ public final class SceneLayout {
         view.addSubview(childView)
       }
       applyAttributes(child, view: childView, isRoot: false)
+      // AppKit's y axis points up in a view that is not flipped: its `minY` margin (the file's
+      // `flexibleMinY`) is the bottom one, UIKit's flexible bottom margin in y-down coordinates.
+      if document.platform == .macOS, !SceneLayout.isFlipped(node.kind) {
+        var mask = childView.autoresizingMask
+        let top = mask.contains(.flexibleTopMargin)
+        let bottom = mask.contains(.flexibleBottomMargin)
+        mask.remove([.flexibleTopMargin, .flexibleBottomMargin])
+        if top { mask.insert(.flexibleBottomMargin) }
+        if bottom { mask.insert(.flexibleTopMargin) }
+        childView.autoresizingMask = mask
+      }
       if node.kind == "splitView" {
         // NSSplitView sets its panes' frames from its dividers' positions (state the file stores as
         // the panes' frames), whatever their constraints: each pane keeps its stored frame.

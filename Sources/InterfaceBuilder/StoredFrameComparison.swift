@@ -221,7 +221,8 @@ public struct StoredFrameComparison {
             "\(value.rawValue) \(view.requiredRange(of: value))"
           }
           message +=
-            "; the required constraints allow the stored frame (in the window: " + ranges.joined(separator: ", ")
+            "; the required constraints allow the stored frame (in the window: "
+            + ranges.joined(separator: ", ")
             + "): optional constraints and content sizes decide, and Xcode's engine chose another solution"
         } else {
           message += "; the required constraints rule the stored frame out"

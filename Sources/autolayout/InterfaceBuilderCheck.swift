@@ -111,7 +111,9 @@ func interfaceBuilderJSON(file: String, reports: [StoredFrameComparison], includ
   let scenes = reports.map { report in
     let views = report.views.map { view in
       "{\"id\": \(jsonString(view.id)), \"name\": \(jsonString(view.name)), \"stored\": \(rect(view.stored)), "
-        + "\"solved\": \(rect(view.solved)), \"compared\": \(view.isCompared), \"agrees\": \(view.agrees)}"
+        + "\"solved\": \(rect(view.solved)), \"compared\": \(view.isCompared), \"agrees\": \(view.agrees)"
+        + (view.requiredConstraintsAllowStored.map { ", \"required_constraints_allow_stored\": \($0)" } ?? "")
+        + "}"
     }
     let findings = report.findings.map { finding in
       "{\"kind\": \(jsonString(finding.kind)), \"message\": \(jsonString(finding.message)), \"constraints\": ["

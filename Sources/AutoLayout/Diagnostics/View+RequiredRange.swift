@@ -98,7 +98,8 @@ extension View {
       case .width, .height: 0
       }
     return RequiredConstraintRange(
-      lower: range.lower.map { CGFloat($0) + shift + offset }, upper: range.upper.map { CGFloat($0) + shift + offset })
+      lower: range.lower.map { CGFloat($0) + shift + offset },
+      upper: range.upper.map { CGFloat($0) + shift + offset })
   }
 
   /// Whether the required constraints alone allow the given views at the given frames (in window
@@ -111,7 +112,9 @@ extension View {
   /// ```
   ///
   /// - Complexity: one solve with an edit per frame value.
-  public func requiredConstraintsAllow(frames: [(view: View, frame: CGRect)], tolerance: CGFloat = 0.01) -> Bool {
+  public func requiredConstraintsAllow(frames: [(view: View, frame: CGRect)], tolerance: CGFloat = 0.01)
+    -> Bool
+  {
     let diagnostics = self.diagnostics
     let rects: [(item: AnyObject, rect: EngineDiagnostics.AlignmentRect)] = frames.map { view, frame in
       // The solver's rectangle moved by the difference between the given frame and the current one.

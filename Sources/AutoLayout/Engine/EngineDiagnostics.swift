@@ -83,7 +83,9 @@ struct EngineDiagnostics {
 extension EngineDiagnostics {
   /// The lowest and highest values a part of an item's alignment rectangle (root coordinates) can
   /// take under the required constraints alone; `nil` on an unbounded side.
-  func requiredRange(of item: AnyObject, part: SystemConstraintTag.RectPart) -> (lower: Double?, upper: Double?) {
+  func requiredRange(of item: AnyObject, part: SystemConstraintTag.RectPart) -> (
+    lower: Double?, upper: Double?
+  ) {
     engine.requiredRange(of: engine.variables(of: item)[part])
   }
 
@@ -98,7 +100,8 @@ extension EngineDiagnostics {
 
   /// Whether the required constraints allow every item at the given alignment rectangle (root
   /// coordinates) at once.
-  func requiredConstraintsAllow(_ rects: [(item: AnyObject, rect: AlignmentRect)], tolerance: Double) -> Bool {
+  func requiredConstraintsAllow(_ rects: [(item: AnyObject, rect: AlignmentRect)], tolerance: Double) -> Bool
+  {
     engine.requiredConstraintsAllow(rects, tolerance: tolerance)
   }
 }

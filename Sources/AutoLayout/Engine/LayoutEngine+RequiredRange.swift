@@ -35,7 +35,9 @@ extension LayoutEngine {
 
   /// Whether the required constraints allow every item at the given alignment rectangle (root
   /// coordinates) at once, each value within `tolerance`; the other items may move.
-  func requiredConstraintsAllow(_ rects: [(item: AnyObject, rect: EngineDiagnostics.AlignmentRect)], tolerance: Double)
+  func requiredConstraintsAllow(
+    _ rects: [(item: AnyObject, rect: EngineDiagnostics.AlignmentRect)], tolerance: Double
+  )
     -> Bool
   {
     solver.withTemporaryChanges {
@@ -46,7 +48,9 @@ extension LayoutEngine {
         targets += [(v.minX, rect.minX), (v.minY, rect.minY), (v.width, rect.width), (v.height, rect.height)]
       }
       for (variable, value) in targets {
-        guard (try? solver.addEditVariable(variable, priority: requiredProbePriority)) != nil else { return false }
+        guard (try? solver.addEditVariable(variable, priority: requiredProbePriority)) != nil else {
+          return false
+        }
         try? solver.suggestValue(value, for: variable)
       }
       return targets.allSatisfy { abs(solver.value(of: $0.0) - $0.1) <= tolerance }
