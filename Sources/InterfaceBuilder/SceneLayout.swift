@@ -87,6 +87,8 @@ public final class SceneLayout {
   public internal(set) var storedFrames: [String: CGRect] = [:]
   /// Ids of the constraints and subviews the size classes leave out (`<variation>` masks).
   let excluded: Set<String>
+  /// Ids of the views some constraint of the scene (not left out by a variation) refers to.
+  let constrainedIDs: Set<String>
 
   var viewsByID: [String: View] = [:]
   var nodesByID: [String: ViewNode] = [:]
@@ -163,6 +165,11 @@ public final class SceneLayout {
     window.textMeasurer = options.textMeasurer
     window.verticalSizeClass = sizeClasses.vertical
     excluded = SceneLayout.excludedIDs(scene.root, sizeClasses: sizeClasses)
+    let excludedIDs = excluded
+    constrainedIDs = Set(
+      scene.constraints.filter { !excludedIDs.contains($0.id) }.flatMap {
+        [$0.firstItem] + [$0.secondItem].compactMap { $0 }
+      })
     root = SceneLayout.makeView(scene.root)
     collectStoredFrames(scene.root, superviewHeight: nil, flipped: false, contentHeight: storedContentHeight)
     register(scene.root, view: root)
@@ -422,8 +429,15 @@ public final class SceneLayout {
     if !isRoot {
       view.frame = storedFrames[node.id] ?? .zero
       view.autoresizingMask = node.autoresizingMask ?? []
+      // A view without a single constraint keeps its frame: Interface Builder fixes it with
+      // constraints of its own at build time ("IB auto generated at build time for view with
+      // fixed frame"), and the canvas shows it where it is stored — as a fixed-frame view.
+      let unconstrained =
+        !node.translatesAutoresizingMaskIntoConstraints && !constrainedIDs.contains(node.id)
+        && node.key == nil
+        && !node.isAmbiguous
       view.translatesAutoresizingMaskIntoConstraints =
-        node.translatesAutoresizingMaskIntoConstraints || node.hasFixedFrame
+        node.translatesAutoresizingMaskIntoConstraints || node.hasFixedFrame || unconstrained
       if view.superview is StackView && node.key == nil {
         view.translatesAutoresizingMaskIntoConstraints = false
       }
