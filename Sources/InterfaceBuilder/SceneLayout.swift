@@ -293,6 +293,14 @@ public final class SceneLayout {
       stackView.isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement
       stackView.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
       stackView.acrossHuggingPriority = stack.acrossHuggingPriority.map { LayoutPriority($0) }
+      // NSStackView (the one with a stack hugging priority) keeps its distribution "as much as
+      // possible" (NSStackView.Distribution.fillEqually): below the views' required lengths and,
+      // in the corpus, below a text field's compression resistance (750: dwarvesf/hidden's
+      // fill-equally stack of icons and a date keeps the date's width). Apple documents no value;
+      // 500 lies in that range, it is not measured.
+      if stack.acrossHuggingPriority != nil {
+        stackView.distributionPriority = SceneLayout.appKitStackDistributionPriority
+      }
       view = stackView
     } else if ["scrollView", "tableView", "collectionView"].contains(node.kind)
       || (node.kind == "textView" && node.isScrollEnabled)
@@ -307,6 +315,9 @@ public final class SceneLayout {
     view.layoutName = node.userLabel ?? node.id
     return view
   }
+
+  /// The priority of an NSStackView's equal lengths or spacings (see ``StackView/distributionPriority``).
+  static let appKitStackDistributionPriority = LayoutPriority(500)
 
   /// Whether an AppKit view of this kind is flipped (y down): clip, table, outline and text views
   /// are; AppKit's other views count y from their bottom.

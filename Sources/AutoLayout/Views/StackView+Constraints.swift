@@ -55,7 +55,9 @@ extension StackView {
       break
     case .fillEqually:
       for view in visible.dropFirst() {
-        make(view, along.size, .equal, visible[0], along.size, "UISV-fill-equally")
+        make(
+          view, along.size, .equal, visible[0], along.size, priority: distributionPriority,
+          "UISV-fill-equally")
       }
     case .fillProportionally:
       let lengths = visible.map { intrinsicLength(of: $0) }
@@ -83,7 +85,9 @@ extension StackView {
         make(guide, across.start, .equal, canvas, across.start, "UISV-distributing-edge")
         make(guide, across.size, .equal, nil, .notAnAttribute, constant: 0, "UISV-distributing-edge")
         if let firstGuide {
-          make(guide, along.size, .equal, firstGuide, along.size, "UISV-distributing")
+          make(
+            guide, along.size, .equal, firstGuide, along.size, priority: distributionPriority,
+            "UISV-distributing")
         } else {
           firstGuide = guide
         }

@@ -78,6 +78,17 @@ open class StackView: View {
   /// stack.acrossHuggingPriority = .defaultLow   // lay out as NSStackView does
   /// ```
   public var acrossHuggingPriority: LayoutPriority? = nil { didSet { setNeedsUpdateConstraints() } }
+  /// The priority of the constraints that make the views the same length (`fillEqually`) or the
+  /// spaces between them the same (`equalSpacing`, `equalCentering`). UIKit's `UIStackView` makes
+  /// them required (the default); AppKit's `NSStackView` keeps them "as much as possible"
+  /// (`NSStackView.Distribution.fillEqually`), below the views' own required lengths, so views
+  /// of fixed, different widths keep them. The `.xib` importer sets 500 for `NSStackView`s.
+  ///
+  /// ```swift
+  /// stack.distribution = .fillEqually
+  /// stack.distributionPriority = LayoutPriority(500)   // as NSStackView does
+  /// ```
+  public var distributionPriority: LayoutPriority = .required { didSet { setNeedsUpdateConstraints() } }
 
   private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   private var generated: [LayoutConstraint] = []

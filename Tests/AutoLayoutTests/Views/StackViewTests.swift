@@ -206,6 +206,36 @@ struct StackViewTests {
     #expect(views[0].frame.width == 300)
   }
 
+  @Test("an optional distribution (NSStackView's \"as much as possible\") gives way to required widths")
+  func optionalDistribution() {
+    func layout(distributionPriority: LayoutPriority) -> (Window, [View], StackView) {
+      let window = makeWindow()
+      let icons = [20, 16, 16].map { width -> View in
+        let icon = View()
+        icon.widthAnchor.constraint(equalToConstant: CGFloat(width)).isActive = true
+        icon.heightAnchor.constraint(equalToConstant: 16).isActive = true
+        return icon
+      }
+      let stack = StackView(arrangedSubviews: icons)
+      stack.distribution = .fillEqually
+      stack.distributionPriority = distributionPriority
+      stack.spacing = 16
+      stack.alignment = .center
+      addView(stack, to: window)
+      stack.leadingAnchor.constraint(equalTo: window.leadingAnchor).isActive = true
+      stack.topAnchor.constraint(equalTo: window.topAnchor).isActive = true
+      LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
+      return (window, icons, stack)
+    }
+    // Required (UIKit): the equal widths conflict with the fixed ones; one of them is broken.
+    #expect(!layout(distributionPriority: .required).0.layoutConflicts.isEmpty)
+    let (window, icons, stack) = layout(distributionPriority: LayoutPriority(500))
+    #expect(window.layoutConflicts.isEmpty)
+    #expect(icons.map(\.frame.minX) == [0, 36, 68])
+    #expect(icons.map(\.frame.width) == [20, 16, 16])
+    #expect(stack.frame.width == 84)
+  }
+
   @Test("baseline-relative vertical arrangement")
   func baselineRelative() {
     let window = makeWindow()
