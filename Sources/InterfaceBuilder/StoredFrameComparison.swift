@@ -5,7 +5,9 @@ import Foundation
 ///
 /// Frames agree when every edge, rounded half-up to the device's pixel grid, is the same pixel.
 /// Views Xcode flagged `misplaced` or `ambiguous` are listed but not compared; the root view's
-/// frame is given, not solved, and is not listed.
+/// frame is given, not solved: it is listed only when it is a xib's top-level view with
+/// `translatesAutoresizingMaskIntoConstraints="NO"`, laid out at its stored size as Xcode's canvas
+/// lays it out.
 ///
 /// ```swift
 /// let report = StoredFrameComparison(layout)
@@ -62,7 +64,8 @@ public struct StoredFrameComparison {
   public let scene: String
   /// The device name (`iPhone X`), or `nil` when the file names none.
   public let device: String?
-  /// Every view but the root, depth first.
+  /// Every view but the root (listed first when it is a xib's top-level view laid out by
+  /// constraints), depth first.
   public let views: [ViewResult]
   /// Findings.
   public let findings: [Finding]
@@ -103,10 +106,16 @@ public struct StoredFrameComparison {
       return finding
     }
     let yTiesDown = layout.window.pixelGridOrigin == .bottomLeft
-    for node in layout.scene.root.allViews.dropFirst() {
-      guard let view = layout.view(withID: node.id), let stored = layout.storedFrames[node.id] else {
+    // A xib's top-level view laid out by constraints is listed too: Interface Builder lays it out
+    // at its stored size, as we do (its origin has no superview to be relative to: compared at
+    // zero). A controller's root and a top-level view with an autoresizing mask are not.
+    let root = layout.scene.root
+    let listsRoot = layout.scene.controller == nil && !root.translatesAutoresizingMaskIntoConstraints
+    for node in (listsRoot ? [root] : []) + root.allViews.dropFirst() {
+      guard let view = layout.view(withID: node.id), var stored = layout.storedFrames[node.id] else {
         continue
       }
+      if node.id == root.id { stored.origin = view.frame.origin }
       let compared = !node.isMisplaced && !node.isAmbiguous
       let agrees =
         StoredFrameComparison.pixels(stored, scale: scale, yTiesDown: yTiesDown)

@@ -36,9 +36,9 @@ struct CorpusAgreementTests {
     // (files, counted views: exact — the measure is defined on the XML; agreeing and files where
     // every view agrees: floors, raise them as the importer improves).
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
-      "iOS": (194, 2714, 2425, 116),
+      "iOS": (194, 2714, 2427, 117),
       "tvOS": (13, 131, 116, 8),
-      "macOS": (74, 1411, 1109, 33),
+      "macOS": (74, 1411, 1118, 35),
     ]
     #expect(Set(summary.rows.keys) == Set(expected.keys))
     for (platform, figures) in expected {
