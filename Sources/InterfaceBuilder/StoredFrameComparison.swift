@@ -213,9 +213,12 @@ public struct StoredFrameComparison {
       var result = results[index]
       var message =
         "\(result.name): stored \(StoredFrameComparison.describe(result.stored)), solved \(StoredFrameComparison.describe(result.solved))"
-      if let view = layout.view(withID: result.id), let stored = absolute[result.id] {
-        // Whether Xcode's frame is one the required constraints allow: then the optional ones
-        // (a preference, a content size) decided, and the values they chose between are given.
+      // Whether Xcode's frame is one the required constraints allow: then the optional ones (a
+      // preference, a content size) decided, and the values they chose between are given. Asked
+      // only where the frames were stored (elsewhere they are not the frames of that layout).
+      if layout.isStoredEnvironment, let view = layout.view(withID: result.id),
+        let stored = absolute[result.id]
+      {
         let frame = layout.root.convert(stored, to: nil)
         let allowed = layout.window.requiredConstraintsAllow(
           frames: [(view, frame)], tolerance: 0.5 / scale + 1e-6)
