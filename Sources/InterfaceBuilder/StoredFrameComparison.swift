@@ -108,9 +108,12 @@ public struct StoredFrameComparison {
     let yTiesDown = layout.window.pixelGridOrigin == .bottomLeft
     // A xib's top-level view laid out by constraints is listed too: Interface Builder lays it out
     // at its stored size, as we do (its origin has no superview to be relative to: compared at
-    // zero). A controller's root and a top-level view with an autoresizing mask are not.
+    // zero). A controller's root, a top-level view with an autoresizing mask and one Xcode flagged
+    // (laid out at another size, or left ambiguous) are not.
     let root = layout.scene.root
-    let listsRoot = layout.scene.controller == nil && !root.translatesAutoresizingMaskIntoConstraints
+    let listsRoot =
+      layout.scene.controller == nil && !root.translatesAutoresizingMaskIntoConstraints && !root.isMisplaced
+      && !root.isAmbiguous
     for node in (listsRoot ? [root] : []) + root.allViews.dropFirst() {
       guard let view = layout.view(withID: node.id), var stored = layout.storedFrames[node.id] else {
         continue
