@@ -126,7 +126,7 @@ public final class SceneLayout {
     // are then of no account), then used here.
     var fittedNote: String?
     // The height the subviews' stored frames were laid out in (AppKit stores them from its bottom).
-    var storedContentHeight = rootFrame.height
+    var storedContentHeight = scene.root.frame?.height ?? rootFrame.height
     if let size = options.rootSize {
       rootFrame.size = size
     } else if scene.root.isMisplaced, scene.controller == nil || document.platform == .macOS,

@@ -4,7 +4,8 @@ import Foundation
 /// constraints (content hugging and compression resistance included) pick a value inside it.
 ///
 /// ```swift
-/// // box.leading >= 20 (required), box.leading == 40 @ 750 (optional), width 100, in a 400 window
+/// // In a 400-point window: box.leading >= 20 and box.trailing <= 400 (required), width 100,
+/// // box.leading == 40 @ 750 (optional)
 /// box.requiredRange(of: .minX).description   // "20 … 300"
 /// ```
 public struct RequiredConstraintRange: Equatable, Sendable, CustomStringConvertible {
@@ -64,9 +65,9 @@ extension View {
   }
 
   /// The values the required constraints alone allow for one value of the view's frame, in window
-  /// coordinates (as `convert(_:to: nil)` gives them; the frame, not the alignment rectangle). The optional constraints
-  /// — content hugging and compression resistance included — give way; the required constraints
-  /// the engine had to break do not count.
+  /// coordinates (as `convert(_:to: nil)` gives them; the frame, not the alignment rectangle).
+  /// The optional constraints — content hugging and compression resistance included — give way;
+  /// the required constraints the engine had to break do not count.
   ///
   /// ```swift
   /// box.leadingAnchor.constraint(greaterThanOrEqualTo: window.leadingAnchor, constant: 20).isActive = true
