@@ -40,8 +40,8 @@ extension SceneLayout {
         yUp
         ? AppKitControlGeometry.alignmentInsets(of: child, toolsVersion: document.toolsVersion)
         : UIKitControlGeometry.alignmentInsets(kind: child.kind)
-      guard rootAttribute.isHorizontal == childAttribute.isHorizontal else { continue }
-      let horizontal = rootAttribute.isHorizontal
+      guard rootAttribute.axis == childAttribute.axis else { continue }
+      let horizontal = rootAttribute.axis == .horizontal
       // Each side as a·S + b, S the root's width or height: the root spans [0, S]; the child's
       // alignment rectangle is stored from the left, the top (UIKit) or the bottom (AppKit).
       let length =
@@ -61,7 +61,7 @@ extension SceneLayout {
       guard abs(a) > 1e-9 else { continue }
       let size = b / a
       guard size.isFinite, size > 0 else { continue }
-      if rootAttribute.isHorizontal { widths.append(size) } else { heights.append(size) }
+      if horizontal { widths.append(size) } else { heights.append(size) }
     }
     return (mostCommon(widths), mostCommon(heights))
   }
@@ -86,16 +86,5 @@ extension SceneLayout {
       if best == nil || count > best!.count { best = (value, count) }
     }
     return best?.value
-  }
-}
-
-extension LayoutConstraint.Attribute {
-  fileprivate var isHorizontal: Bool {
-    switch self {
-    case .left, .right, .leading, .trailing, .centerX, .width, .leftMargin, .rightMargin, .leadingMargin,
-      .trailingMargin, .centerXWithinMargins:
-      return true
-    default: return false
-    }
   }
 }

@@ -58,22 +58,29 @@ struct DesignableSizeTests {
 
 @Suite("A root view Xcode flagged misplaced is laid out at the size its subviews were stored at")
 struct MisplacedRootTests {
-  @Test("the stored size is stale: the content's constraints decide, and the subviews agree")
-  func contentSized() throws {
+  /// A Mac xib whose top-level view, flagged misplaced, is stored `root` (width × height) and holds
+  /// a panel stored at `panel` (y-up) and pinned 20 inside every edge; `sized` adds the panel's
+  /// own width and height constraints (its stored size).
+  func document(root: CGSize, panel: CGRect, sized: Bool) throws -> InterfaceBuilderDocument {
+    let size =
+      sized
+      ? """
+                          <constraints>
+                              <constraint firstAttribute="width" constant="\(Int(panel.width))" id="w"/>
+                              <constraint firstAttribute="height" constant="\(Int(panel.height))" id="h"/>
+                          </constraints>
+
+      """ : ""
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
           <objects>
               <customView misplaced="YES" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                  <rect key="frame" x="0.0" y="0.0" width="\(Int(root.width))" height="\(Int(root.height))"/>
                   <subviews>
                       <customView translatesAutoresizingMaskIntoConstraints="NO" id="panel">
-                          <rect key="frame" x="20" y="20" width="200" height="60"/>
-                          <constraints>
-                              <constraint firstAttribute="width" constant="200" id="w"/>
-                              <constraint firstAttribute="height" constant="60" id="h"/>
-                          </constraints>
-                      </customView>
+                          <rect key="frame" x="\(Int(panel.minX))" y="\(Int(panel.minY))" width="\(Int(panel.width))" height="\(Int(panel.height))"/>
+      \(size)                </customView>
                   </subviews>
                   <constraints>
                       <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
@@ -85,7 +92,13 @@ struct MisplacedRootTests {
           </objects>
       </document>
       """
-    let document = try InterfaceBuilderDocument(xml: xml, path: "panel.xib")
+    return try InterfaceBuilderDocument(xml: xml, path: "panel.xib")
+  }
+
+  @Test("the stored size is stale: the content's constraints decide, and the subviews agree")
+  func contentSized() throws {
+    let document = try document(
+      root: CGSize(width: 300, height: 100), panel: CGRect(x: 20, y: 20, width: 200, height: 60), sized: true)
     let layout = SceneLayout(document: document, scene: document.scenes[0])
     // 20 + 200 + 20 wide, 20 + 60 + 20 high; the panel where Xcode stored it (y-up 20 in a
     // 100-point-high root: 20 from the top).
@@ -103,28 +116,8 @@ struct MisplacedRootTests {
   func staleWindow() throws {
     // The root is stored 250 × 90; the panel, pinned 20 inside every edge, was laid out in a
     // 300 × 100 root (260 wide, y-up 20 and 60 high: its top 20 below a 100-point top).
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
-          <objects>
-              <customView misplaced="YES" id="root">
-                  <rect key="frame" x="0.0" y="0.0" width="250" height="90"/>
-                  <subviews>
-                      <customView translatesAutoresizingMaskIntoConstraints="NO" id="panel">
-                          <rect key="frame" x="20" y="20" width="260" height="60"/>
-                      </customView>
-                  </subviews>
-                  <constraints>
-                      <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
-                      <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" constant="20" id="r"/>
-                      <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
-                      <constraint firstAttribute="bottom" secondItem="panel" secondAttribute="bottom" constant="20" id="b"/>
-                  </constraints>
-              </customView>
-          </objects>
-      </document>
-      """
-    let document = try InterfaceBuilderDocument(xml: xml, path: "window.xib")
+    let document = try document(
+      root: CGSize(width: 250, height: 90), panel: CGRect(x: 20, y: 20, width: 260, height: 60), sized: false)
     let layout = SceneLayout(document: document, scene: document.scenes[0])
     #expect(layout.root.bounds.size == CGSize(width: 300, height: 100))
     let panel = try #require(StoredFrameComparison(layout).views.first { $0.id == "panel" })

@@ -94,8 +94,8 @@ extension View {
     let solved = diagnostics.alignmentRect(of: self)
     let offset: CGFloat =
       switch value {
-      case .minX: pixelAligned(current.minX - (CGFloat(solved.minX) + shift))
-      case .minY: pixelAligned(current.minY - (CGFloat(solved.minY) + shift))
+      case .minX: snapToPixels(current.minX - (CGFloat(solved.minX) + shift), scale: window?.scale ?? 1)
+      case .minY: snapToPixels(current.minY - (CGFloat(solved.minY) + shift), scale: window?.scale ?? 1)
       case .width, .height: 0
       }
     return RequiredConstraintRange(
@@ -124,8 +124,9 @@ extension View {
       let current = view.superview?.convert(view.frame, to: nil) ?? view.frame
       let solved = diagnostics.alignmentRect(of: view)
       let insets = view.alignmentRectInsets
-      let dx = view.pixelAligned(current.minX - (CGFloat(solved.minX) - insets.left))
-      let dy = view.pixelAligned(current.minY - (CGFloat(solved.minY) - insets.top))
+      let scale = view.window?.scale ?? 1
+      let dx = snapToPixels(current.minX - (CGFloat(solved.minX) - insets.left), scale: scale)
+      let dy = snapToPixels(current.minY - (CGFloat(solved.minY) - insets.top), scale: scale)
       return (
         view,
         (
@@ -135,11 +136,5 @@ extension View {
       )
     }
     return diagnostics.requiredConstraintsAllow(rects, tolerance: Double(tolerance))
-  }
-
-  /// A distance rounded to the window's pixel grid.
-  func pixelAligned(_ value: CGFloat) -> CGFloat {
-    let scale = window?.scale ?? 1
-    return (value * scale).rounded() / scale
   }
 }

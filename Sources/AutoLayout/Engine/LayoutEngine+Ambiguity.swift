@@ -14,11 +14,12 @@ extension LayoutEngine {
   /// How far a probe pulls.
   static let probeDistance = 1000.0
 
-  /// The values `variable` can move to, pulled up and down by `distance` (equal to its value when
-  /// it is fixed), with `held` kept at their current values.
-  func reach(of variable: Variable, holding held: [Variable] = [], distance: Double = probeDistance)
-    -> (base: Double, up: Double, down: Double)
-  {
+  /// The values `variable` can move to, pulled up and down by `distance` at `priority` (equal to
+  /// its value when it is fixed), with `held` kept at their current values.
+  func reach(
+    of variable: Variable, holding held: [Variable] = [], distance: Double = probeDistance,
+    priority: Float = probePriority
+  ) -> (base: Double, up: Double, down: Double) {
     let base = solver.value(of: variable)
     return solver.withTemporaryChanges {
       releaseExerciseHolds()
@@ -27,7 +28,7 @@ extension LayoutEngine {
         guard (try? solver.addEditVariable(other, priority: Self.holdPriority)) != nil else { continue }
         try? solver.suggestValue(value, for: other)
       }
-      guard (try? solver.addEditVariable(variable, priority: probePriority)) != nil else {
+      guard (try? solver.addEditVariable(variable, priority: priority)) != nil else {
         return (base, base, base)
       }
       try? solver.suggestValue(base + distance, for: variable)

@@ -17,20 +17,10 @@ extension LayoutEngine {
   /// The lowest and highest values `variable` can take under the required constraints alone
   /// (`nil`: unbounded on that side).
   func requiredRange(of variable: Variable) -> (lower: Double?, upper: Double?) {
-    let base = solver.value(of: variable)
     let distance = Self.requiredProbeDistance
-    return solver.withTemporaryChanges {
-      releaseExerciseHolds()
-      guard (try? solver.addEditVariable(variable, priority: requiredProbePriority)) != nil else {
-        return (base, base)
-      }
-      try? solver.suggestValue(base + distance, for: variable)
-      let up = solver.value(of: variable)
-      try? solver.suggestValue(base - distance, for: variable)
-      let down = solver.value(of: variable)
-      let reach = distance * (1 - 1e-9)
-      return (down <= base - reach ? nil : down, up >= base + reach ? nil : up)
-    }
+    let (base, up, down) = reach(of: variable, distance: distance, priority: requiredProbePriority)
+    let reached = distance * (1 - 1e-9)
+    return (down <= base - reached ? nil : down, up >= base + reached ? nil : up)
   }
 
   /// Whether the required constraints allow every item at the given alignment rectangle (root
