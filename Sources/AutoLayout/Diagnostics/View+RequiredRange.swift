@@ -94,8 +94,8 @@ extension View {
     let solved = diagnostics.alignmentRect(of: self)
     let offset: CGFloat =
       switch value {
-      case .minX: snapToPixels(current.minX - (CGFloat(solved.minX) + shift), scale: window?.scale ?? 1)
-      case .minY: snapToPixels(current.minY - (CGFloat(solved.minY) + shift), scale: window?.scale ?? 1)
+      case .minX: coordinateOffset(current.minX - (CGFloat(solved.minX) + shift))
+      case .minY: coordinateOffset(current.minY - (CGFloat(solved.minY) + shift))
       case .width, .height: 0
       }
     return RequiredConstraintRange(
@@ -124,9 +124,8 @@ extension View {
       let current = view.superview?.convert(view.frame, to: nil) ?? view.frame
       let solved = diagnostics.alignmentRect(of: view)
       let insets = view.alignmentRectInsets
-      let scale = view.window?.scale ?? 1
-      let dx = snapToPixels(current.minX - (CGFloat(solved.minX) - insets.left), scale: scale)
-      let dy = snapToPixels(current.minY - (CGFloat(solved.minY) - insets.top), scale: scale)
+      let dx = view.coordinateOffset(current.minX - (CGFloat(solved.minX) - insets.left))
+      let dy = view.coordinateOffset(current.minY - (CGFloat(solved.minY) - insets.top))
       return (
         view,
         (
@@ -136,5 +135,18 @@ extension View {
       )
     }
     return diagnostics.requiredConstraintsAllow(rects, tolerance: Double(tolerance))
+  }
+
+  /// The offset between window and solver coordinates from the difference of a snapped frame value
+  /// and the solver's unsnapped one: a whole number of pixels, the snapping having moved the value
+  /// by at most half a pixel. A difference of exactly half a pixel is the snapping alone (the
+  /// offset is almost always 0: no scrolled ancestor), so ties go toward zero — `snapToPixels`
+  /// would send +½ to 1.
+  func coordinateOffset(_ difference: CGFloat) -> CGFloat {
+    let scale = window?.scale ?? 1
+    let pixels = difference * scale
+    let nearest =
+      abs(pixels - pixels.rounded(.towardZero)) == 0.5 ? pixels.rounded(.towardZero) : pixels.rounded()
+    return nearest / scale
   }
 }

@@ -76,4 +76,24 @@ struct RequiredRangeTests {
     #expect(window.requiredConstraintsAllow(frames: [(box, rect(150, 30, 40, 40))]))
     #expect(!window.requiredConstraintsAllow(frames: [(box, rect(150, 20, 40, 40))]))
   }
+
+  @Test("a value on a pixel tie: the other rounding of it is allowed within half a pixel")
+  func pixelTie() {
+    // Centred in a 401-point window at 1x: x = 150.5, snapped half-up to 151; 150 is the tie's
+    // other rounding, as another engine may store it.
+    let window = makeWindow(401, 100)
+    window.scale = 1
+    let box = addView(to: window, name: "box")
+    LayoutConstraint.activate([
+      box.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+      box.topAnchor.constraint(equalTo: window.topAnchor),
+      box.widthAnchor.constraint(equalToConstant: 100),
+      box.heightAnchor.constraint(equalToConstant: 50),
+    ])
+    window.layoutIfNeeded()
+    #expect(box.frame.minX == 151)
+    #expect(window.requiredConstraintsAllow(frames: [(box, rect(150, 0, 100, 50))], tolerance: 0.5))
+    #expect(!window.requiredConstraintsAllow(frames: [(box, rect(149, 0, 100, 50))], tolerance: 0.5))
+    #expect(box.requiredRange(of: .minX) == RequiredConstraintRange(lower: 150.5, upper: 150.5))
+  }
 }
