@@ -314,7 +314,10 @@ struct DocumentReader {
     }
     return ViewNode.StackAttributes(
       axis: vertical ? .vertical : .horizontal, distribution: d, alignment: al,
-      spacing: try number(node, "spacing") ?? (isAppKit ? 8 : 0),
+      // `spacingType="standard"` is UIStackView.spacingUseSystem: the system spacing between
+      // siblings, 8 points in every stored frame of the corpus (7 stacks, both axes).
+      spacing: try number(node, "spacing")
+        ?? (a["spacingType"] == "standard" ? StackView.spacingUseSystem : (isAppKit ? 8 : 0)),
       customSpacings: (node.child("customSpacing")?.children("real") ?? []).map { real in
         // NSStackViewSpacingUseDefault (FLT_MAX) keeps the stack's spacing.
         guard let value = real.attributes["value"].flatMap(Double.init), value.isFinite, value < 1e30

@@ -235,10 +235,15 @@ public struct StoredFrameComparison {
           let ranges = values.filter { abs($0.1 - $0.2) >= 0.5 / scale }.map { value, _, _ in
             "\(value.rawValue) \(view.requiredRange(of: value))"
           }
-          message +=
-            "; the required constraints allow the stored frame (in the window: "
-            + ranges.joined(separator: ", ")
-            + "): optional constraints and content sizes decide, and Xcode's engine chose another solution"
+          if ranges.isEmpty {
+            // Same place in the window, another frame in the superview: the superview moved.
+            message += "; in the window it is where Xcode put it: its superview's frame differs"
+          } else {
+            message +=
+              "; the required constraints allow the stored frame (in the window: "
+              + ranges.joined(separator: ", ")
+              + "): optional constraints and content sizes decide, and Xcode's engine chose another solution"
+          }
         } else {
           message += "; the required constraints rule the stored frame out"
         }

@@ -36,7 +36,7 @@ struct CorpusAgreementTests {
     // (files, counted views: exact — the measure is defined on the XML; agreeing and files where
     // every view agrees: floors, raise them as the importer improves).
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
-      "iOS": (194, 2714, 2427, 117),
+      "iOS": (194, 2714, 2439, 117),
       "tvOS": (13, 131, 116, 8),
       "macOS": (74, 1411, 1118, 35),
     ]
@@ -104,8 +104,30 @@ struct CorpusAgreementTests {
 
 @Suite("A misplaced view says whether the required constraints allow Xcode's frame")
 struct RequiredConstraintsFindingTests {
-  /// A box at least 20 from the left, preferring 60 (750), 100 wide; Xcode stored it at `x`.
-  func report(storedX: Int) throws -> (StoredFrameComparison, StoredFrameAgreement) {
+  /// A box at least 20 from the left, preferring 60 (750), 100 wide; Xcode stored it at `x`. With
+  /// `dotX`, the box holds a 10-point dot 30 from the root's left, stored at `dotX` in the box.
+  func report(storedX: Int, dotX: Int? = nil) throws -> (StoredFrameComparison, StoredFrameAgreement) {
+    let dot =
+      dotX.map {
+        """
+        <subviews>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+            <rect key="frame" x="\($0)" y="0.0" width="10" height="10"/>
+            <constraints>
+              <constraint firstAttribute="width" constant="10" id="dw"/>
+              <constraint firstAttribute="height" constant="10" id="dh"/>
+            </constraints>
+          </view>
+        </subviews>
+        """
+      } ?? ""
+    let dotConstraints =
+      dotX == nil
+      ? ""
+      : """
+      <constraint firstItem="dot" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="30" id="dl"/>
+      <constraint firstItem="dot" firstAttribute="top" secondItem="box" secondAttribute="top" id="dt"/>
+      """
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch">
@@ -115,6 +137,7 @@ struct RequiredConstraintsFindingTests {
             <subviews>
               <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
                 <rect key="frame" x="\(storedX)" y="10" width="100" height="40"/>
+                \(dot)
                 <constraints>
                   <constraint firstAttribute="width" constant="100" id="w"/>
                   <constraint firstAttribute="height" constant="40" id="h"/>
@@ -125,6 +148,7 @@ struct RequiredConstraintsFindingTests {
               <constraint firstItem="box" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root" secondAttribute="leading" constant="20" id="min"/>
               <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="60" priority="750" id="pref"/>
               <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="top"/>
+              \(dotConstraints)
             </constraints>
           </view>
         </objects>
@@ -146,6 +170,17 @@ struct RequiredConstraintsFindingTests {
         + "Xcode's engine chose another solution")
     #expect(report.views.first?.requiredConstraintsAllowStored == true)
     #expect(agreement.disagreeing.map(\.cause) == [.optionalChoice])
+  }
+
+  @Test("a view in its stored place in the window, inside a misplaced superview, says so")
+  func superviewMoved() throws {
+    // Stored: the box at 100, the dot at -70 in it (30 in the window); solved: the box at 60.
+    let (report, _) = try report(storedX: 100, dotX: -70)
+    let finding = try #require(report.findings.first { $0.kind == "misplaced" && $0.objectID == "dot" })
+    #expect(
+      finding.message
+        == "view (dot): stored (-70, 0, 10, 10), solved (-30, 0, 10, 10); in the window it is where "
+        + "Xcode put it: its superview's frame differs")
   }
 
   @Test("ruled out: the stored frame breaks a required constraint")

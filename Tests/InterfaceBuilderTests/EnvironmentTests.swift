@@ -62,6 +62,22 @@ struct EnvironmentTests {
     #expect(retina.canvasScale(device: nil) == 2)
   }
 
+  @Test("a stack view with the standard spacing (spacingType) puts 8 points between its views")
+  func standardStackSpacing() throws {
+    let document = try InterfaceBuilderDocument(
+      contentsOfFile: corpusDirectory.appendingPathComponent(
+        "openfoodfacts__openfoodfacts-ios__Settings.storyboard"
+      )
+      .path)
+    let scene = try #require(document.scenes.first { $0.id == "jZi-ii-YoN" })
+    let report = StoredFrameComparison(
+      SceneLayout(document: document, scene: scene, options: .init(intrinsicSizesFromFrames: true)))
+    // Four 40-point icons in a horizontal stack: 0, 48, 96, 144.
+    let fourth = try #require(report.views.first { $0.id == "XZO-4j-9fz" })
+    #expect(fourth.solved == CGRect(x: 144, y: 0, width: 40, height: 53))
+    #expect(report.views.allSatisfy { $0.agrees })
+  }
+
   @Test("a cell with an accessory: its content view's trailing margin is 8, the leading one the table's")
   func accessoryCellMargins() throws {
     // Labels pinned to the trailing margin of a disclosure-indicator cell's content view.
