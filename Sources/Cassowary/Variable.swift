@@ -21,13 +21,17 @@ public final class Variable: Sendable {
   public let name: String
 
   /// The value written by the last ``Solver/updateVariables()`` of a solver that knows this variable.
+  ///
+  /// Inlinable: a layout pass reads four per view, and a call across modules costs more than the load.
+  @inlinable
   public var value: Double {
     Double(bitPattern: storage.load(ordering: .relaxed))
   }
 
   /// Where ``value`` lives, as the bits of a `Double`: an atomic cell, so that updating thousands
   /// of variables costs no dynamic exclusivity check per write (a relaxed store is a plain store).
-  private let storage = Atomic<UInt64>(0)
+  @usableFromInline
+  let storage = Atomic<UInt64>(0)
 
   /// Writes the solved value (``Solver`` only).
   @inline(__always)
