@@ -126,5 +126,6 @@ extension Tableau {
       }
     }
     symbols.truncate(to: count)
+    numbering = SymbolNumbering.next()
   }
 }

@@ -6,6 +6,9 @@
 struct Tableau {
   /// The per-symbol columns.
   var symbols = SymbolTable()
+  /// Identifies how symbols are numbered: unique to this tableau, renewed when symbols are dropped
+  /// (see ``Solver/symbolNumbering``).
+  var numbering = SymbolNumbering.next()
   var scratchEpoch: UInt32 = 1
   var valueEpoch = 1
   /// Bumped whenever the set of external rows or their cells change.

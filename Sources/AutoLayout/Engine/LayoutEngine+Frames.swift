@@ -151,6 +151,16 @@ extension LayoutEngine {
     return frame(of: v, insets: (item as? View)?.alignmentRectInsets ?? .zero)
   }
 
+  /// The frame of a view whose variables have the symbols `s` (minX, minY, width, height), from the
+  /// solver's flat values (see ``LayoutOrder/Entry/symbols``), unsnapped.
+  @inline(__always)
+  func frame(ofSymbols s: SIMD4<Int32>, in values: SolvedValues, insets: EdgeInsets) -> CGRect {
+    CGRect(
+      x: CGFloat(values[s[0]]) - insets.left, y: CGFloat(values[s[1]]) - insets.top,
+      width: CGFloat(values[s[2]]) + insets.left + insets.right,
+      height: CGFloat(values[s[3]]) + insets.top + insets.bottom)
+  }
+
   /// The frame around the alignment rectangle of `variables`, unsnapped.
   @inline(__always)
   func frame(of v: ItemVariables, insets: EdgeInsets) -> CGRect {
@@ -212,24 +222,27 @@ extension LayoutEngine {
     let rootRect = CGRect(origin: .zero, size: root.storedFrame.size)
     order.places[0].absolute = rootRect
     order.places[0].hasAbsolute = true
-    order.entries.withUnsafeBufferPointer { entries in
-      order.places.withUnsafeMutableBufferPointer { places in
-        updateGuideFrames(of: places[0], in: rootRect, grid: grid, guides: order.guides)
-        for slot in entries.indices.dropFirst() {
-          guard places[slot].isLaidOut else {
-            places[slot].hasAbsolute = false
-            continue
+    order.refreshSymbols(from: solver)
+    solver.withSolvedValues { values in
+      order.entries.withUnsafeBufferPointer { entries in
+        order.places.withUnsafeMutableBufferPointer { places in
+          updateGuideFrames(of: places[0], in: rootRect, grid: grid, guides: order.guides, values: values)
+          for slot in entries.indices.dropFirst() {
+            guard places[slot].isLaidOut else {
+              places[slot].hasAbsolute = false
+              continue
+            }
+            let unsnapped =
+              reusingUnsnapped
+              ? places[slot].absolute
+              : frame(
+                ofSymbols: entries[slot].symbols, in: values,
+                insets: entries[slot].reference._withUnsafeGuaranteedRef { $0.alignmentRectInsets })
+            let rect = snapped(unsnapped, grid: grid)
+            places[slot].absolute = rect
+            places[slot].hasAbsolute = true
+            updateGuideFrames(of: places[slot], in: rect, grid: grid, guides: order.guides, values: values)
           }
-          let unsnapped =
-            reusingUnsnapped
-            ? places[slot].absolute
-            : frame(
-              of: entries[slot].variables!,
-              insets: entries[slot].reference._withUnsafeGuaranteedRef { $0.alignmentRectInsets })
-          let rect = snapped(unsnapped, grid: grid)
-          places[slot].absolute = rect
-          places[slot].hasAbsolute = true
-          updateGuideFrames(of: places[slot], in: rect, grid: grid, guides: order.guides)
         }
       }
     }
@@ -238,11 +251,13 @@ extension LayoutEngine {
   /// Sets the layout frames of a view's guides, relative to the view's absolute rectangle `owner`.
   @inline(__always)
   private func updateGuideFrames(
-    of place: LayoutOrder.Place, in owner: CGRect, grid: PixelGrid, guides: [LayoutOrder.GuideEntry]
+    of place: LayoutOrder.Place, in owner: CGRect, grid: PixelGrid, guides: [LayoutOrder.GuideEntry],
+    values: SolvedValues
   ) {
     for index in place.guides {
-      guard let v = guides[Int(index)].variables else { continue }
-      let rect = snapped(frame(of: v, insets: .zero), grid: grid).offsetBy(dx: -owner.minX, dy: -owner.minY)
+      guard guides[Int(index)].variables != nil else { continue }
+      let unsnapped = frame(ofSymbols: guides[Int(index)].symbols, in: values, insets: .zero)
+      let rect = snapped(unsnapped, grid: grid).offsetBy(dx: -owner.minX, dy: -owner.minY)
       guides[Int(index)].reference._withUnsafeGuaranteedRef { $0.layoutFrame = rect }
     }
   }
@@ -311,36 +326,41 @@ extension LayoutEngine {
       var shifts = scrollShifts
       scrollShifts = []
       defer { scrollShifts = shifts }
-      order.entries.withUnsafeBufferPointer { entries in
-        order.places.withUnsafeMutableBufferPointer { places in
-          shifts.withUnsafeMutableBufferPointer { shifts in
-            for slot in entries.indices {
-              let parent = Int(places[slot].parent)
-              // Parents come first: the superview's entry already holds its unsnapped frame, and
-              // what the scroll views above it do to its safe area.
-              var parentFrame = parent >= 0 ? places[parent].absolute : bounds
-              var shift = ScrollShift()
-              if parent >= 0 {
-                shift = shifts[parent]
-                if let scroll = entries[parent].reference._withUnsafeGuaranteedRef({ $0 as? ScrollView }) {
-                  shift.add(scroll)
-                  // A scroll view's margins are in its bounds, which start at the content offset.
-                  let offset = scroll.contentOffset
-                  parentFrame = parentFrame.offsetBy(dx: offset.x, dy: offset.y)
+      order.refreshSymbols(from: solver)
+      solver.withSolvedValues { values in
+        order.entries.withUnsafeBufferPointer { entries in
+          order.places.withUnsafeMutableBufferPointer { places in
+            shifts.withUnsafeMutableBufferPointer { shifts in
+              for slot in entries.indices {
+                let parent = Int(places[slot].parent)
+                // Parents come first: the superview's entry already holds its unsnapped frame, and
+                // what the scroll views above it do to its safe area.
+                var parentFrame = parent >= 0 ? places[parent].absolute : bounds
+                var shift = ScrollShift()
+                if parent >= 0 {
+                  shift = shifts[parent]
+                  if let scroll = entries[parent].reference._withUnsafeGuaranteedRef({ $0 as? ScrollView }) {
+                    shift.add(scroll)
+                    // A scroll view's margins are in its bounds, which start at the content offset.
+                    let offset = scroll.contentOffset
+                    parentFrame = parentFrame.offsetBy(dx: offset.x, dy: offset.y)
+                  }
                 }
+                shifts[slot] = shift
+                let moved = entries[slot].reference._withUnsafeGuaranteedRef { view in
+                  let frame =
+                    slot == 0
+                    ? bounds
+                    : places[slot].isLaidOut
+                      ? self.frame(
+                        ofSymbols: entries[slot].symbols, in: values, insets: view.alignmentRectInsets)
+                      : .zero
+                  places[slot].absolute = frame
+                  return updateSafeArea(
+                    of: view, frame: frame, parentFrame: parentFrame, shift: shift, in: area)
+                }
+                if moved { changed = true }
               }
-              shifts[slot] = shift
-              let moved = entries[slot].reference._withUnsafeGuaranteedRef { view in
-                let frame =
-                  slot == 0
-                  ? bounds
-                  : places[slot].isLaidOut
-                    ? self.frame(of: entries[slot].variables!, insets: view.alignmentRectInsets) : .zero
-                places[slot].absolute = frame
-                return updateSafeArea(
-                  of: view, frame: frame, parentFrame: parentFrame, shift: shift, in: area)
-              }
-              if moved { changed = true }
             }
           }
         }

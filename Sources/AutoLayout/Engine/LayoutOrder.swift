@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 
 /// The views of one engine's hierarchy in breadth-first order (parents before children), with what
@@ -21,6 +22,9 @@ struct LayoutOrder {
     /// address (``holds(_:)``) without touching the view, as a stale order may outlive it.
     let reference: Unmanaged<View>
     var variables: ItemVariables?
+    /// The solver's numbers of the variables' symbols (minX, minY, width, height; -1 for none), so
+    /// that a pass reads the values from the solver's flat arrays (see ``LayoutOrder/numbering``).
+    var symbols = SIMD4<Int32>(repeating: -1)
 
     var view: View { reference.takeUnretainedValue() }
 
@@ -39,6 +43,8 @@ struct LayoutOrder {
   struct GuideEntry {
     let reference: Unmanaged<LayoutGuide>
     var variables: ItemVariables?
+    /// The symbols of the variables, as ``Entry/symbols``.
+    var symbols = SIMD4<Int32>(repeating: -1)
 
     var guide: LayoutGuide { reference.takeUnretainedValue() }
   }
@@ -71,6 +77,8 @@ struct LayoutOrder {
   var isStale = false
   /// Whether some view had no variables (looked up again at each pass).
   private var hasMissingVariables = false
+  /// The solver numbering and symbol count ``Entry/symbols`` were read at (`nil`: never).
+  private var numbering: (stamp: SymbolNumbering, count: Int)?
   /// The slots of views whose ``View/layoutSlot`` another engine's order overwrote.
   private var fallback: [UnsafeMutableRawPointer: Int32]?
 
@@ -115,10 +123,29 @@ struct LayoutOrder {
     return places[slot].absolute.offsetBy(dx: -origin.x, dy: -origin.y)
   }
 
+  /// Reads the symbol numbers of the views' variables again when the solver numbered symbols since
+  /// (a new solver, a dropped symbol, a variable added): after a constant change or a suggestion,
+  /// none.
+  mutating func refreshSymbols(from solver: Solver) {
+    let current = (stamp: solver.symbolNumbering, count: solver.symbolCount)
+    if let numbering, numbering.stamp == current.stamp, numbering.count == current.count { return }
+    numbering = current
+    func symbols(of v: ItemVariables?) -> SIMD4<Int32> {
+      guard let v else { return SIMD4(repeating: -1) }
+      return SIMD4(
+        solver.symbolNumber(of: v.minX), solver.symbolNumber(of: v.minY), solver.symbolNumber(of: v.width),
+        solver.symbolNumber(of: v.height))
+    }
+    for slot in entries.indices { entries[slot].symbols = symbols(of: entries[slot].variables) }
+    for index in guides.indices { guides[index].symbols = symbols(of: guides[index].variables) }
+  }
+
   /// Looks up the variables of the views that had none when the order was made.
   mutating func refreshMissingVariables(from items: ItemVariableStore) {
     guard hasMissingVariables else { return }
     hasMissingVariables = false
+    // Their symbols are read at the next ``refreshSymbols(from:)``.
+    numbering = nil
     for slot in entries.indices where entries[slot].variables == nil {
       entries[slot].variables = items.existing(entries[slot].view)
       places[slot].isLaidOut = entries[slot].variables != nil

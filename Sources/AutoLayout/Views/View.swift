@@ -447,6 +447,8 @@ open class View {
   /// }
   /// ```
   open func layoutSubviews() {
+    // A view without subviews has no frames to give (most of a large hierarchy: its leaves).
+    guard !subviews.isEmpty else { return }
     engineIfPresent?.applyFrames(toSubviewsOf: self)
   }
 

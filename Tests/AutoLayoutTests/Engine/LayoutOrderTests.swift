@@ -37,6 +37,43 @@ struct LayoutOrderTests {
     #expect(window.subviews.first === boxes[2])
   }
 
+  @Test(
+    "the pass reads values by the solver's symbol numbers: a view constrained after the first pass, a window resize, a conflict and its removal",
+    arguments: bothDirections)
+  func symbolNumbersFollowTheSolver(direction: UserInterfaceLayoutDirection) {
+    let window = makeWindow(320, 480, direction: direction)
+    let boxes = makeRow(in: window)
+    let late = addView(to: window, name: "late")  // in the hierarchy, unconstrained at the first pass
+    window.layoutIfNeeded()
+    LayoutConstraint.activate([
+      late.leadingAnchor.constraint(equalTo: boxes[2].trailingAnchor, constant: 8),
+      late.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10),
+      late.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+      late.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    window.layoutIfNeeded()
+    // 10 + 3 × 40 + 3 × 8 = 154 to 310 in a 320-wide window.
+    let flip = { (x: CGFloat, width: CGFloat) in
+      direction == .leftToRight ? x : window.bounds.width - x - width
+    }
+    #expect(late.frame == CGRect(x: flip(154, 156), y: 10, width: 156, height: 20))
+    window.frame.size.width = 400
+    window.layoutIfNeeded()
+    #expect(late.frame == CGRect(x: flip(154, 236), y: 10, width: 236, height: 20))
+    #expect(boxes[1].frame == CGRect(x: flip(58, 40), y: 10, width: 40, height: 20))
+    // A required width the row cannot take: one constraint is broken, the pass goes on.
+    let conflict = late.widthAnchor.constraint(equalToConstant: 500)
+    LayoutLog.withHandler({ _ in }) {
+      conflict.isActive = true
+      window.layoutIfNeeded()
+    }
+    conflict.isActive = false
+    window.frame.size.width = 360
+    window.layoutIfNeeded()
+    #expect(late.frame.width == 196)
+    #expect(boxes.map(\.frame.minY) == [10, 10, 10])
+  }
+
   @Test("a guide made and constrained after the first pass gets its frame")
   func guideAfterFirstPass() {
     let window = makeWindow(320, 480)

@@ -1,0 +1,90 @@
+import Synchronization
+
+/// A stamp of how a solver numbers its symbols: a symbol number read while the stamp is unchanged
+/// still names the same variable (see ``Solver/symbolNumber(of:)``).
+///
+/// ```swift
+/// let stamp = solver.symbolNumbering
+/// let symbol = solver.symbolNumber(of: width)
+/// // … later, if solver.symbolNumbering == stamp, `symbol` is still width's.
+/// ```
+package struct SymbolNumbering: Hashable, Sendable {
+  let id: UInt64
+
+  private static let counter = Atomic<UInt64>(0)
+
+  /// A stamp no tableau has had.
+  static func next() -> SymbolNumbering {
+    SymbolNumbering(id: counter.add(1, ordering: .relaxed).newValue)
+  }
+}
+
+/// The solved values of a solver's external symbols, by symbol number: what the last
+/// ``Solver/updateVariables()`` or ``Solver/updateChangedVariables()`` wrote into the variables,
+/// read from flat arrays instead of one object per variable.
+///
+/// Valid inside ``Solver/withSolvedValues(_:)`` only.
+///
+/// ```swift
+/// solver.updateVariables()
+/// let symbol = solver.symbolNumber(of: width)
+/// solver.withSolvedValues { $0[symbol] }  // == width.value
+/// ```
+package struct SolvedValues {
+  @usableFromInline let index: UnsafeBufferPointer<Int32>
+  @usableFromInline let values: UnsafeBufferPointer<Double>
+
+  /// The value of the symbol numbered `symbol`: 0 for -1 (a variable the solver does not know) and
+  /// for a parametric symbol, as ``Solver/updateVariables()`` writes them.
+  @inlinable
+  package subscript(symbol: Int32) -> Double {
+    guard symbol >= 0, Int(symbol) < index.count else { return 0 }
+    let instruction = index[Int(symbol)]
+    return instruction >= 0 ? values[Int(instruction)] : 0
+  }
+}
+
+extension Solver {
+  /// The stamp of the current symbol numbering: it changes when the solver is reset or drops the
+  /// symbols of a call that failed.
+  ///
+  /// ```swift
+  /// let stamp = solver.symbolNumbering
+  /// solver.reset()
+  /// solver.symbolNumbering == stamp  // false
+  /// ```
+  package var symbolNumbering: SymbolNumbering { tableau.numbering }
+
+  /// How many symbols the solver has made (a variable added since has a number at or above it).
+  ///
+  /// ```swift
+  /// let before = solver.symbolCount
+  /// try solver.addConstraint(Variable() == 1)
+  /// solver.symbolCount > before  // true
+  /// ```
+  package var symbolCount: Int { tableau.symbols.count }
+
+  /// The number of `variable`'s symbol, or -1 when the solver does not know it.
+  ///
+  /// ```swift
+  /// solver.symbolNumber(of: width)  // 0 for the first variable added
+  /// ```
+  package func symbolNumber(of variable: Variable) -> Int32 {
+    tableau.existingSymbol(of: variable)?.id ?? -1
+  }
+
+  /// Calls `body` with the values the last ``updateVariables()`` or ``updateChangedVariables()``
+  /// wrote, by symbol number (nothing is evaluated: call one of them first).
+  ///
+  /// ```swift
+  /// solver.updateVariables()
+  /// let w = solver.withSolvedValues { $0[solver.symbolNumber(of: width)] }
+  /// ```
+  package func withSolvedValues<R>(_ body: (SolvedValues) throws -> R) rethrows -> R {
+    try tableau.program.index.withUnsafeBufferPointer { index in
+      try tableau.program.values.withUnsafeBufferPointer { values in
+        try body(SolvedValues(index: index, values: values))
+      }
+    }
+  }
+}
