@@ -64,11 +64,20 @@ struct DocumentCommandTests {
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
     #expect(object["views"] as? Int == 7)
-    for key in ["read_ms", "scene_ms", "first_layout_ms", "frames_ms", "first_relayout_ms", "relayout_ms"] {
+    for key in [
+      "read_ms", "scene_ms", "first_layout_ms", "frames_ms", "first_relayout_ms", "relayout_ms",
+      "relayout_min_ms",
+    ] {
       let value = try #require(object[key] as? Double, "\(key) missing")
       #expect(value >= 0 && value.isFinite)
     }
     #expect((object["first_layout_ms"] as? Double ?? 0) <= (object["scene_ms"] as? Double ?? 0))
+    #expect((object["relayout_min_ms"] as? Double ?? 1) <= (object["relayout_ms"] as? Double ?? 0))
+    // --relayouts: how many are timed; the first is reported apart, so at least two.
+    #expect(try runAutolayout(["solve", card, "--bench", "--relayouts", "5"]).status == 0)
+    let tooFew = try runAutolayout(["solve", card, "--bench", "--relayouts", "1"])
+    #expect(tooFew.status == 2)
+    #expect(tooFew.error.contains("--relayouts must be at least 2"), "\(tooFew.error)")
   }
 
   @Test(
