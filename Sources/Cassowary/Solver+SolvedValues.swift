@@ -81,8 +81,13 @@ extension Solver {
   /// let w = solver.withSolvedValues { $0[solver.symbolNumber(of: width)] }
   /// ```
   package func withSolvedValues<R>(_ body: (SolvedValues) throws -> R) rethrows -> R {
-    try tableau.program.index.withUnsafeBufferPointer { index in
-      try tableau.program.values.withUnsafeBufferPointer { values in
+    // Local references to the arrays: the access to the tableau ends here, so a body that changes
+    // the solver (a view's overridden property asking for a layout) neither traps on exclusivity
+    // nor frees the buffers it reads (it reads the values of before the change).
+    let index = tableau.program.index
+    let values = tableau.program.values
+    return try index.withUnsafeBufferPointer { index in
+      try values.withUnsafeBufferPointer { values in
         try body(SolvedValues(index: index, values: values))
       }
     }

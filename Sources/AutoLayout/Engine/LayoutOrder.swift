@@ -144,17 +144,18 @@ struct LayoutOrder {
   mutating func refreshMissingVariables(from items: ItemVariableStore) {
     guard hasMissingVariables else { return }
     hasMissingVariables = false
-    // Their symbols are read at the next ``refreshSymbols(from:)``.
-    numbering = nil
+    var found = false
     for slot in entries.indices where entries[slot].variables == nil {
       entries[slot].variables = items.existing(entries[slot].view)
       places[slot].isLaidOut = entries[slot].variables != nil
-      if entries[slot].variables == nil { hasMissingVariables = true }
+      if entries[slot].variables == nil { hasMissingVariables = true } else { found = true }
     }
     for index in guides.indices where guides[index].variables == nil {
       guides[index].variables = items.existing(guides[index].guide)
-      if guides[index].variables == nil { hasMissingVariables = true }
+      if guides[index].variables == nil { hasMissingVariables = true } else { found = true }
     }
+    // The symbols of the variables found are read at the next ``refreshSymbols(from:)``.
+    if found { numbering = nil }
   }
 
   /// The slot of a view of this hierarchy, or `nil` for a view outside it.
