@@ -390,17 +390,23 @@ public final class SceneLayout {
             constraints: []))
       }
     }
-    var arranged = 0
+    var arranged: [(node: ViewNode, view: View)] = []
     for child in node.subviews where !excluded.contains(child.id) {
       let childView = SceneLayout.makeView(child)
       if let stack = view as? StackView, child.key == nil {
-        stack.addArrangedSubview(childView)
-        if let spacings = node.stack?.customSpacings, arranged < spacings.count,
-          let custom = spacings[arranged]
+        // A UIStackView's hidden arranged subview is placed as the canvas stores it (see
+        // ``constrainHiddenArrangedSubviews(of:stack:arranged:)``), not arranged.
+        if child.isHidden && document.platform != .macOS {
+          stack.addSubview(childView)
+        } else {
+          stack.addArrangedSubview(childView)
+        }
+        if let spacings = node.stack?.customSpacings, arranged.count < spacings.count,
+          let custom = spacings[arranged.count]
         {
           stack.setCustomSpacing(custom, after: childView)
         }
-        arranged += 1
+        arranged.append((child, childView))
       } else {
         view.addSubview(childView)
       }
@@ -433,6 +439,9 @@ public final class SceneLayout {
         childView.directionalLayoutMargins = margins
       }
       register(child, view: childView)
+    }
+    if let stack = view as? StackView, document.platform != .macOS {
+      constrainHiddenArrangedSubviews(of: node, stack: stack, arranged: arranged)
     }
   }
 

@@ -78,6 +78,42 @@ struct EnvironmentTests {
     #expect(report.views.allSatisfy { $0.agrees })
   }
 
+  @Test(
+    "a UIStackView's hidden arranged subview keeps its own length, half a spacing after the visible view before it"
+  )
+  func hiddenArrangedSubviews() throws {
+    // Three 90-point buttons 18 apart, the middle one hidden: the others close the gap, the hidden
+    // one is stored at 99 (90 + 18 / 2), still 90 wide.
+    let detail = try InterfaceBuilderDocument(
+      contentsOfFile: corpusDirectory.appendingPathComponent(
+        "RocketChat__Rocket.Chat.iOS__UserDetail.storyboard"
+      ).path)
+    let buttons = StoredFrameComparison(
+      SceneLayout(document: detail, scene: detail.scenes[0], options: .init(intrinsicSizesFromFrames: true)))
+    // (Within 1e-9: the stack is stored at x = 88.666…, and frames are relative to it.)
+    let hidden = try #require(buttons.views.first { $0.id == "G2w-8I-1Td" })
+    let solved = [hidden.solved.minX, hidden.solved.minY, hidden.solved.width, hidden.solved.height]
+    #expect(zip(solved, [99, 0, 90, 70]).allSatisfy { abs($0 - $1) < 1e-9 }, "\(hidden.solved)")
+    #expect(hidden.agrees)
+    let next = try #require(buttons.views.first { $0.id == "a7c-7i-dcb" })
+    #expect(abs(next.solved.minX - 108) < 1e-9)
+    // A vertical stack whose only visible view comes after two hidden ones: each starts where that
+    // view does, with the height its own constraints give it (44, 31); the views after it start
+    // half a spacing (0) after its end. A stack with no visible view has them at its start.
+    let document = try InterfaceBuilderDocument(
+      contentsOfFile: corpusDirectory.appendingPathComponent(
+        "vector-im__element-ios__BubbleCellContentView.xib"
+      ).path)
+    let cell = StoredFrameComparison(
+      SceneLayout(
+        document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true)))
+    #expect(cell.views.first { $0.id == "u1e-Q2-PhY" }?.solved == CGRect(x: 0, y: 0, width: 595, height: 44))
+    #expect(cell.views.first { $0.id == "w0C-6a-f5M" }?.solved == CGRect(x: 0, y: 0, width: 595, height: 31))
+    #expect(cell.views.first { $0.id == "uHE-o7-sCe" }?.agrees == true)
+    // After the visible view (0 … 97): at 97 by the rule; this file stores 0 (docs/interface-builder.md).
+    #expect(cell.views.first { $0.id == "4zo-V8-CNe" }?.solved.minY == 97)
+  }
+
   @Test("a cell with an accessory: its content view's trailing margin is 8, the leading one the table's")
   func accessoryCellMargins() throws {
     // Labels pinned to the trailing margin of a disclosure-indicator cell's content view.
