@@ -23,11 +23,13 @@ extension SceneLayout {
   ) {
     guard let attributes = stackNode.stack, arranged.contains(where: { $0.node.isHidden }) else { return }
     let vertical = attributes.axis == .vertical
+    // The system spacing (`spacingType="standard"`) is 8 points between siblings.
+    func resolved(_ value: CGFloat) -> CGFloat { value == StackView.spacingUseSystem ? 8 : value }
     func gap(after index: Int) -> CGFloat {
       let custom = index < attributes.customSpacings.count ? attributes.customSpacings[index] : nil
-      let value = custom ?? attributes.spacing
-      return value == StackView.spacingUseSystem ? 8 : value
+      return resolved(custom ?? attributes.spacing)
     }
+    let spacing = resolved(attributes.spacing)
     var made: [LayoutConstraint] = []
     for (index, entry) in arranged.enumerated() where entry.node.isHidden {
       let view = entry.view
@@ -42,7 +44,7 @@ extension SceneLayout {
         } else if let next {
           made.append(
             view.topAnchor.constraint(
-              equalTo: arranged[next].view.topAnchor, constant: -attributes.spacing / 2))
+              equalTo: arranged[next].view.topAnchor, constant: -spacing / 2))
         } else {
           made.append(view.topAnchor.constraint(equalTo: stack.topAnchor))
         }
@@ -57,7 +59,7 @@ extension SceneLayout {
         } else if let next {
           made.append(
             view.leadingAnchor.constraint(
-              equalTo: arranged[next].view.leadingAnchor, constant: -attributes.spacing / 2))
+              equalTo: arranged[next].view.leadingAnchor, constant: -spacing / 2))
         } else {
           made.append(view.leadingAnchor.constraint(equalTo: stack.leadingAnchor))
         }
