@@ -24,16 +24,28 @@ open class View {
   /// The target size for the largest fitting size (`systemLayoutSizeFitting`).
   public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
 
+  // Stored properties are declared so that one-byte flags share the space after 8-byte fields
+  // instead of padding out to the next one (a large layout has hundreds of thousands of views),
+  // and so that what the safe-area pass reads of every view (the computed insets, whether it has
+  // a controller, whether it preserves its superview's margins) shares the object's first cache
+  // line with its class pointer and frame.
   var storedFrame: CGRect
-  /// A name used in descriptions and logs (`UIView:0x…'name'`).
-  public var layoutName: String?
-  // (Stored properties are declared so that one-byte flags share the space after 8-byte fields
-  // instead of padding out to the next one: a large layout has hundreds of thousands of views.)
+  /// The insets the layout pass computed, boxed: most views have none.
+  var computedInsetsBox: ComputedInsets?
   var marginsAreDirectional = true
   /// Whether code set the margins (a view controller's root view keeps them above the system minimum).
   var marginsWereSet = false
   var needsUpdateConstraintsFlag = true
   var needsLayoutFlag = true
+  /// Whether a view controller was given this view (a layout pass asks every view; reading the
+  /// weak reference costs a runtime call).
+  private var hasViewController = false
+  /// Whether the view's margins grow to keep its content inside its superview's margins.
+  public var preservesSuperviewLayoutMargins = false {
+    didSet { changedEngine?.marginsChanged(self) }
+  }
+  /// A name used in descriptions and logs (`UIView:0x…'name'`).
+  public var layoutName: String?
   /// The view's index in its engine's ``LayoutOrder`` (checked before use; -1: never numbered).
   var layoutSlot: Int32 = -1
   /// The superview. Not retained and never dangling: a view clears its subviews' superview when it
@@ -69,9 +81,6 @@ open class View {
   public var semanticContentAttribute: SemanticContentAttribute = .unspecified {
     didSet { if semanticContentAttribute != oldValue { changedEngine?.invalidateStructure() } }
   }
-  /// Whether a view controller was given this view (a layout pass asks every view; reading the
-  /// weak reference costs a runtime call).
-  private var hasViewController = false
 
   var storedMargins = DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
   /// How the view's size follows its superview's when it is positioned by its frame.
@@ -79,10 +88,6 @@ open class View {
     didSet { if autoresizingMask != oldValue { changedEngine?.autoresizingChanged(self) } }
   }
   var absoluteMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-  /// Whether the view's margins grow to keep its content inside its superview's margins.
-  public var preservesSuperviewLayoutMargins = false {
-    didSet { changedEngine?.marginsChanged(self) }
-  }
   /// Whether the layout margins are measured from the safe area (the default) or from the edges.
   public var insetsLayoutMarginsFromSafeArea = true {
     didSet { changedEngine?.marginsChanged(self) }
@@ -177,8 +182,6 @@ open class View {
       computedInsets.preservedMargins = newValue
     }
   }
-  /// The insets the layout pass computed, boxed: most views have none.
-  var computedInsetsBox: ComputedInsets?
   var computedInsets: ComputedInsets { madeOnFirstUse(&computedInsetsBox, ComputedInsets.init) }
   /// The view controller whose root view this is.
   var viewController: ViewController? {
