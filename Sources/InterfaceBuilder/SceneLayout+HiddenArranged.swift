@@ -22,69 +22,20 @@ extension SceneLayout {
     of stackNode: ViewNode, stack: StackView, arranged: [(node: ViewNode, view: View)]
   ) {
     guard let attributes = stackNode.stack, arranged.contains(where: { $0.node.isHidden }) else { return }
-    let vertical = attributes.axis == .vertical
-    // The system spacing (`spacingType="standard"`) is 8 points between siblings.
-    func resolved(_ value: CGFloat) -> CGFloat { value == StackView.spacingUseSystem ? 8 : value }
-    func gap(after index: Int) -> CGFloat {
-      let custom = index < attributes.customSpacings.count ? attributes.customSpacings[index] : nil
-      return resolved(custom ?? attributes.spacing)
-    }
-    let spacing = resolved(attributes.spacing)
     var made: [LayoutConstraint] = []
     for (index, entry) in arranged.enumerated() where entry.node.isHidden {
-      let view = entry.view
-      let previous = arranged[..<index].lastIndex { !$0.node.isHidden }
-      let next = arranged[(index + 1)...].firstIndex { !$0.node.isHidden }
-      // Along the axis.
-      if vertical {
-        if let previous {
-          made.append(
-            view.topAnchor.constraint(
-              equalTo: arranged[previous].view.bottomAnchor, constant: gap(after: previous) / 2))
-        } else if let next {
-          made.append(
-            view.topAnchor.constraint(
-              equalTo: arranged[next].view.topAnchor, constant: -spacing / 2))
-        } else {
-          made.append(view.topAnchor.constraint(equalTo: stack.topAnchor))
-        }
-        let length = view.heightAnchor.constraint(equalToConstant: 0)
-        length.priority = SceneLayout.hiddenArrangedLengthPriority
-        made.append(length)
+      let previous = arranged[..<index].last { !$0.node.isHidden }?.view
+      let next = arranged[(index + 1)...].first { !$0.node.isHidden }?.view
+      if attributes.axis == .vertical {
+        made += place(
+          entry.view, in: stack, after: previous, before: next, alignment: attributes.alignment,
+          along: (\.topAnchor, \.bottomAnchor, \.heightAnchor),
+          across: (\.leadingAnchor, \.centerXAnchor, \.trailingAnchor))
       } else {
-        if let previous {
-          made.append(
-            view.leadingAnchor.constraint(
-              equalTo: arranged[previous].view.trailingAnchor, constant: gap(after: previous) / 2))
-        } else if let next {
-          made.append(
-            view.leadingAnchor.constraint(
-              equalTo: arranged[next].view.leadingAnchor, constant: -spacing / 2))
-        } else {
-          made.append(view.leadingAnchor.constraint(equalTo: stack.leadingAnchor))
-        }
-        let length = view.widthAnchor.constraint(equalToConstant: 0)
-        length.priority = SceneLayout.hiddenArrangedLengthPriority
-        made.append(length)
-      }
-      // Across the axis, as the stack aligns its visible views.
-      switch (attributes.alignment, vertical) {
-      case (.fill, true):
-        made += [
-          view.leadingAnchor.constraint(equalTo: stack.leadingAnchor),
-          view.trailingAnchor.constraint(equalTo: stack.trailingAnchor),
-        ]
-      case (.fill, false):
-        made += [
-          view.topAnchor.constraint(equalTo: stack.topAnchor),
-          view.bottomAnchor.constraint(equalTo: stack.bottomAnchor),
-        ]
-      case (.center, true): made.append(view.centerXAnchor.constraint(equalTo: stack.centerXAnchor))
-      case (.center, false): made.append(view.centerYAnchor.constraint(equalTo: stack.centerYAnchor))
-      case (.trailing, true): made.append(view.trailingAnchor.constraint(equalTo: stack.trailingAnchor))
-      case (.trailing, false): made.append(view.bottomAnchor.constraint(equalTo: stack.bottomAnchor))
-      case (_, true): made.append(view.leadingAnchor.constraint(equalTo: stack.leadingAnchor))
-      case (_, false): made.append(view.topAnchor.constraint(equalTo: stack.topAnchor))
+        made += place(
+          entry.view, in: stack, after: previous, before: next, alignment: attributes.alignment,
+          along: (\.leadingAnchor, \.trailingAnchor, \.widthAnchor),
+          across: (\.topAnchor, \.centerYAnchor, \.bottomAnchor))
       }
     }
     for constraint in made {
@@ -93,5 +44,39 @@ extension SceneLayout {
       constraint.identifier = "IB-hidden-arranged"
     }
     LayoutConstraint.activate(made)
+  }
+
+  /// The constraints of one hidden arranged subview, along the stack's axis (`along`: its start,
+  /// end and length anchors) and across it (`across`: start, centre and end).
+  private func place<Along: LayoutAnchor<Along>, Across: LayoutAnchor<Across>>(
+    _ view: View, in stack: StackView, after previous: View?, before next: View?,
+    alignment: StackView.Alignment,
+    along: (start: KeyPath<View, Along>, end: KeyPath<View, Along>, length: KeyPath<View, LayoutDimension>),
+    across: (start: KeyPath<View, Across>, center: KeyPath<View, Across>, end: KeyPath<View, Across>)
+  ) -> [LayoutConstraint] {
+    var made: [LayoutConstraint] = []
+    let start = view[keyPath: along.start]
+    if let previous {
+      made.append(
+        start.constraint(equalTo: previous[keyPath: along.end], constant: stack.gap(after: previous) / 2))
+    } else if let next {
+      made.append(start.constraint(equalTo: next[keyPath: along.start], constant: -stack.resolvedSpacing / 2))
+    } else {
+      made.append(start.constraint(equalTo: stack[keyPath: along.start]))
+    }
+    let length = view[keyPath: along.length].constraint(equalToConstant: 0)
+    length.priority = SceneLayout.hiddenArrangedLengthPriority
+    made.append(length)
+    // Across the axis, as the stack aligns its visible views.
+    func pin(_ edge: KeyPath<View, Across>) -> LayoutConstraint {
+      view[keyPath: edge].constraint(equalTo: stack[keyPath: edge])
+    }
+    switch alignment {
+    case .fill: made += [pin(across.start), pin(across.end)]
+    case .center: made.append(pin(across.center))
+    case .trailing: made.append(pin(across.end))
+    default: made.append(pin(across.start))
+    }
+    return made
   }
 }

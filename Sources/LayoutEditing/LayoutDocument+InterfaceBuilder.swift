@@ -71,8 +71,8 @@ extension LayoutDocument {
         arrangement.axis = stack.axis
         arrangement.distribution = stack.distribution
         arrangement.alignment = stack.alignment
-        // A document stores a number: the system spacing (`spacingType="standard"`) is UIKit's 8.
-        arrangement.spacing = stack.spacing == StackView.spacingUseSystem ? 8 : stack.spacing
+        // A document stores a number: the system spacing (`spacingType="standard"`) resolved.
+        arrangement.spacing = stack.resolvedSpacing
         arrangement.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
         made.stack = arrangement
       case is ScrollView:

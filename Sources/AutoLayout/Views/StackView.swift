@@ -197,8 +197,24 @@ open class StackView: View {
   }
 
   /// The gap after `view`, resolving the special values.
-  func gap(after view: View) -> CGFloat {
-    let value = customSpacings[ObjectIdentifier(view)] ?? spacing
-    return value == StackView.spacingUseSystem ? systemSpacing : value
+  ///
+  /// ```swift
+  /// stack.spacing = StackView.spacingUseSystem
+  /// stack.gap(after: header)  // 8
+  /// ```
+  package func gap(after view: View) -> CGFloat {
+    resolved(customSpacings[ObjectIdentifier(view)] ?? spacing)
+  }
+
+  /// ``spacing`` with ``spacingUseSystem`` resolved to the system spacing (8 points).
+  ///
+  /// ```swift
+  /// stack.spacing = StackView.spacingUseSystem
+  /// stack.resolvedSpacing  // 8
+  /// ```
+  package var resolvedSpacing: CGFloat { resolved(spacing) }
+
+  private func resolved(_ value: CGFloat) -> CGFloat {
+    value == StackView.spacingUseSystem ? systemSpacing : value
   }
 }
