@@ -22,21 +22,34 @@ extension SceneLayout {
     of stackNode: ViewNode, stack: StackView, arranged: [(node: ViewNode, view: View)]
   ) {
     guard let attributes = stackNode.stack, arranged.contains(where: { $0.node.isHidden }) else { return }
+    let vertical = attributes.axis == .vertical
+    // The stack's axis: start, end and length; across it: start, centre and end.
+    let along: (start: Attribute, end: Attribute, length: Attribute) =
+      vertical ? (.top, .bottom, .height) : (.leading, .trailing, .width)
+    let across: (start: Attribute, center: Attribute, end: Attribute) =
+      vertical ? (.leading, .centerX, .trailing) : (.top, .centerY, .bottom)
     var made: [LayoutConstraint] = []
     for (index, entry) in arranged.enumerated() where entry.node.isHidden {
-      let previous = arranged[..<index].last { !$0.node.isHidden }?.view
-      let next = arranged[(index + 1)...].first { !$0.node.isHidden }?.view
-      if attributes.axis == .vertical {
-        made += place(
-          entry.view, in: stack, after: previous, before: next, alignment: attributes.alignment,
-          along: (\.topAnchor, \.bottomAnchor, \.heightAnchor),
-          across: (\.leadingAnchor, \.centerXAnchor, \.trailingAnchor))
+      let view = entry.view
+      if let previous = arranged[..<index].last(where: { !$0.node.isHidden })?.view {
+        made += equal(view, along.start, previous, along.end, stack.gap(after: previous) / 2)
+      } else if let next = arranged[(index + 1)...].first(where: { !$0.node.isHidden })?.view {
+        made += equal(view, along.start, next, along.start, -stack.resolvedSpacing / 2)
       } else {
-        made += place(
-          entry.view, in: stack, after: previous, before: next, alignment: attributes.alignment,
-          along: (\.leadingAnchor, \.trailingAnchor, \.widthAnchor),
-          across: (\.topAnchor, \.centerYAnchor, \.bottomAnchor))
+        made += equal(view, along.start, stack, along.start)
       }
+      let length = equal(view, along.length, nil, .notAnAttribute)
+      length.forEach { $0.priority = SceneLayout.hiddenArrangedLengthPriority }
+      made += length
+      // Across the axis, as the stack aligns its visible views.
+      let edges: [Attribute] =
+        switch attributes.alignment {
+        case .fill: [across.start, across.end]
+        case .center: [across.center]
+        case .trailing: [across.end]
+        default: [across.start]
+        }
+      for edge in edges { made += equal(view, edge, stack, edge) }
     }
     for constraint in made {
       constraint.origin = .document(
@@ -46,37 +59,17 @@ extension SceneLayout {
     LayoutConstraint.activate(made)
   }
 
-  /// The constraints of one hidden arranged subview, along the stack's axis (`along`: its start,
-  /// end and length anchors) and across it (`across`: start, centre and end).
-  private func place<Along: LayoutAnchor<Along>, Across: LayoutAnchor<Across>>(
-    _ view: View, in stack: StackView, after previous: View?, before next: View?,
-    alignment: StackView.Alignment,
-    along: (start: KeyPath<View, Along>, end: KeyPath<View, Along>, length: KeyPath<View, LayoutDimension>),
-    across: (start: KeyPath<View, Across>, center: KeyPath<View, Across>, end: KeyPath<View, Across>)
+  private typealias Attribute = LayoutConstraint.Attribute
+
+  /// `first.a == second.b + constant` (a length equal to `constant` without `second`); the pairs
+  /// used here are always valid, so the list holds exactly one constraint.
+  private func equal(
+    _ first: View, _ a: Attribute, _ second: View?, _ b: Attribute, _ constant: CGFloat = 0
   ) -> [LayoutConstraint] {
-    var made: [LayoutConstraint] = []
-    let start = view[keyPath: along.start]
-    if let previous {
-      made.append(
-        start.constraint(equalTo: previous[keyPath: along.end], constant: stack.gap(after: previous) / 2))
-    } else if let next {
-      made.append(start.constraint(equalTo: next[keyPath: along.start], constant: -stack.resolvedSpacing / 2))
-    } else {
-      made.append(start.constraint(equalTo: stack[keyPath: along.start]))
-    }
-    let length = view[keyPath: along.length].constraint(equalToConstant: 0)
-    length.priority = SceneLayout.hiddenArrangedLengthPriority
-    made.append(length)
-    // Across the axis, as the stack aligns its visible views.
-    func pin(_ edge: KeyPath<View, Across>) -> LayoutConstraint {
-      view[keyPath: edge].constraint(equalTo: stack[keyPath: edge])
-    }
-    switch alignment {
-    case .fill: made += [pin(across.start), pin(across.end)]
-    case .center: made.append(pin(across.center))
-    case .trailing: made.append(pin(across.end))
-    default: made.append(pin(across.start))
-    }
-    return made
+    [
+      try? LayoutConstraint(
+        item: first, attribute: a, relatedBy: .equal, toItem: second, attribute: b, multiplier: 1,
+        constant: constant)
+    ].compactMap { $0 }
   }
 }
