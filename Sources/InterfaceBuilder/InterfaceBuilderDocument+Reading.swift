@@ -85,6 +85,7 @@ struct DocumentReader {
               id: view.id, controller: nil, root: view, topLayoutGuideID: nil, bottomLayoutGuideID: nil,
               simulatesNavigationBar: false, line: object.line))
         }
+        try readBarItemViews(in: object)
       }
     }
   }
@@ -128,6 +129,33 @@ struct DocumentReader {
         line: scene.line)
       made.isFreeform = controller.child("size", key: "freeformSize") != nil
       scenes.append(made)
+    }
+    for object in objects.children {
+      try readBarItemViews(in: object)
+    }
+  }
+
+  /// The views a navigation item or a bar button item holds (`<view key="titleView">`, a bar
+  /// button item's `<view key="customView">`), below `node`: each is laid out on its own, at the
+  /// size Interface Builder stores for it, as a xib's top-level view is — the bar gives it that
+  /// frame, and its subviews' constraints place them inside it.
+  ///
+  /// Views inside views are read with their superview; a bar item is not a view, so its views
+  /// would otherwise never be laid out.
+  mutating func readBarItemViews(in node: XMLNode) throws {
+    for child in node.children {
+      if node.name == "navigationItem" || node.name == "barButtonItem",
+        let key = child.attributes["key"], key == "titleView" || key == "customView",
+        child.child("rect", key: "frame") != nil
+      {
+        let view = try readView(child, key: nil, fallbackID: (node.attributes["id"] ?? "item") + "." + key)
+        scenes.append(
+          .init(
+            id: view.id, controller: nil, root: view, topLayoutGuideID: nil, bottomLayoutGuideID: nil,
+            simulatesNavigationBar: false, line: child.line))
+      } else {
+        try readBarItemViews(in: child)
+      }
     }
   }
 

@@ -263,6 +263,78 @@ struct DocumentReadingTests {
   }
 }
 
+@Suite("Views held by bar items")
+struct BarItemViewTests {
+  @Test(
+    "a navigation item's title view and a bar button item's custom view are laid out at their stored size")
+  func navigationItemViews() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+          <device id="retina4_7" orientation="portrait"/>
+          <scenes>
+              <scene sceneID="S1">
+                  <objects>
+                      <viewController id="VC1" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                          </view>
+                          <navigationItem key="navigationItem" id="item">
+                              <view key="titleView" contentMode="scaleToFill" id="title">
+                                  <rect key="frame" x="112" y="5" width="150" height="34"/>
+                                  <subviews>
+                                      <view translatesAutoresizingMaskIntoConstraints="NO" id="logo">
+                                          <rect key="frame" x="59" y="5" width="32" height="24"/>
+                                          <constraints>
+                                              <constraint firstAttribute="width" constant="32" id="L1"/>
+                                              <constraint firstAttribute="height" constant="24" id="L2"/>
+                                          </constraints>
+                                      </view>
+                                  </subviews>
+                                  <constraints>
+                                      <constraint firstItem="logo" firstAttribute="centerX" secondItem="title" secondAttribute="centerX" id="L3"/>
+                                      <constraint firstItem="logo" firstAttribute="centerY" secondItem="title" secondAttribute="centerY" id="L4"/>
+                                  </constraints>
+                              </view>
+                              <barButtonItem key="rightBarButtonItem" id="bar">
+                                  <view key="customView" contentMode="scaleToFill" id="custom">
+                                      <rect key="frame" x="275" y="0.0" width="84" height="44"/>
+                                      <subviews>
+                                          <view translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                                              <rect key="frame" x="60" y="12" width="20" height="20"/>
+                                              <constraints>
+                                                  <constraint firstAttribute="width" constant="20" id="B1"/>
+                                                  <constraint firstAttribute="height" constant="20" id="B2"/>
+                                              </constraints>
+                                          </view>
+                                      </subviews>
+                                      <constraints>
+                                          <constraint firstAttribute="trailing" secondItem="badge" secondAttribute="trailing" constant="4" id="B3"/>
+                                          <constraint firstItem="badge" firstAttribute="centerY" secondItem="custom" secondAttribute="centerY" id="B4"/>
+                                      </constraints>
+                                  </view>
+                              </barButtonItem>
+                          </navigationItem>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "Bar.storyboard")
+    #expect(document.scenes.map(\.id) == ["S1", "title", "custom"])
+    let title = SceneLayout(document: document, scene: document.scenes[1])
+    #expect(title.root.bounds.size == CGSize(width: 150, height: 34))
+    #expect(title.view(withID: "logo")?.frame == CGRect(x: 59, y: 5, width: 32, height: 24))
+    let custom = SceneLayout(document: document, scene: document.scenes[2])
+    #expect(custom.view(withID: "badge")?.frame == CGRect(x: 60, y: 12, width: 20, height: 20))
+    let reports = document.scenes.map { StoredFrameComparison(SceneLayout(document: document, scene: $0)) }
+    let agreement = StoredFrameAgreement(document: document, reports: reports)
+    #expect(agreement.counted.sorted() == ["badge", "logo"])
+    #expect(agreement.agreeing.sorted() == ["badge", "logo"])
+  }
+}
+
 @Suite("Scroll views and margins from files")
 struct ScrollViewReadingTests {
   @Test("a scroll view's content and frame layout guides give its content size")
