@@ -40,6 +40,9 @@ open class View {
   /// Whether a view controller was given this view (a layout pass asks every view; reading the
   /// weak reference costs a runtime call).
   private var hasViewController = false
+  /// Whether ``subviews`` is not empty, beside the frame: the layout pass asks every view, and most
+  /// of a large hierarchy's views are leaves whose subviews array lies on another cache line.
+  private(set) var hasSubviews = false
   /// Whether the view's margins grow to keep its content inside its superview's margins.
   public var preservesSuperviewLayoutMargins = false {
     didSet { changedEngine?.marginsChanged(self) }
@@ -58,7 +61,9 @@ open class View {
   /// The superview's reference: walks up the hierarchy read it without retaining each ancestor.
   var superviewReference: Unmanaged<View>?
   /// The subviews, back to front.
-  public internal(set) var subviews: [View] = []
+  public internal(set) var subviews: [View] = [] {
+    didSet { hasSubviews = !subviews.isEmpty }
+  }
   /// Whether the view is hidden. It still takes part in layout, except as an arranged subview of
   /// a ``StackView``, which collapses it.
   public var isHidden = false {
@@ -451,7 +456,7 @@ open class View {
   /// ```
   open func layoutSubviews() {
     // A view without subviews has no frames to give (most of a large hierarchy: its leaves).
-    guard !subviews.isEmpty else { return }
+    guard hasSubviews else { return }
     engineIfPresent?.applyFrames(toSubviewsOf: self)
   }
 
