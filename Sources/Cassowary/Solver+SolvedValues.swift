@@ -55,6 +55,22 @@ extension Solver {
   /// ```
   package var symbolNumbering: SymbolNumbering { tableau.numbering }
 
+  /// Whether ``updateVariables()`` and ``updateChangedVariables()`` write each solved value into
+  /// its ``Variable`` (`true`, the default). A client that reads every value through
+  /// ``withSolvedValues(_:)`` turns it off: a full update then evaluates the flat values only,
+  /// instead of also storing into one object per variable (a cache miss each, on a large
+  /// system). ``Variable/value`` is then not kept up to date; ``value(of:)`` still is.
+  ///
+  /// ```swift
+  /// solver.writesVariableValues = false
+  /// solver.updateVariables()
+  /// solver.withSolvedValues { $0[solver.symbolNumber(of: width)] }  // the solved width
+  /// ```
+  package var writesVariableValues: Bool {
+    get { tableau.writesVariables }
+    set { tableau.writesVariables = newValue }
+  }
+
   /// How many symbols the solver has made (a variable added since has a number at or above it).
   ///
   /// ```swift

@@ -408,9 +408,11 @@ public final class Solver {
   public func reset() {
     let markers = tableau.requiredEqualitiesKeepMarkers
     let deferred = tableau.markersDeferred
+    let writes = tableau.writesVariables
     tableau = Tableau()
     tableau.requiredEqualitiesKeepMarkers = markers
     tableau.markersDeferred = deferred
+    tableau.writesVariables = writes
   }
 
   /// The number of constraints added and not removed (edit constraints not counted).

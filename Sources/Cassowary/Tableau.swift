@@ -68,6 +68,9 @@ struct Tableau {
   var invariantCheckCredit = 0
   /// Whether an unsatisfiable constraint is explained by a minimal conflicting set.
   var explainsConflicts = true
+  /// Whether ``updateVariables()`` and ``updateChangedVariables()`` write the values into the
+  /// ``Variable`` objects (see ``Solver/writesVariableValues``).
+  var writesVariables = true
   /// Whether required equalities get a dummy marker (see ``Solver/init(requiredEqualitiesKeepMarkers:)``).
   var requiredEqualitiesKeepMarkers = false
   /// Whether the markers of required equalities are still to come: the first change that needs
@@ -168,7 +171,7 @@ struct Tableau {
     for symbol in changedSinceReport where Int(symbol) < symbols.kinds.count {
       symbols.flags[Int(symbol)].remove(.reported)
       guard let variable = symbols.variables[Int(symbol)], symbols.rowOf[Int(symbol)] >= 0 else { continue }
-      variable.write(program.values[Int(program.index[Int(symbol)])])
+      if writesVariables { variable.write(program.values[Int(program.index[Int(symbol)])]) }
       changed.append(variable)
     }
     changedSinceReport.removeAll(keepingCapacity: true)
@@ -208,6 +211,7 @@ struct Tableau {
   /// the parametric ones.
   mutating func updateVariables() {
     evaluateExternalRows()
+    guard writesVariables else { return }
     symbols.variables.withUnsafeBufferPointer { variables in
       program.symbols.withUnsafeBufferPointer { order in
         program.values.withUnsafeBufferPointer { values in

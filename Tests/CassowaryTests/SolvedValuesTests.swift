@@ -49,6 +49,35 @@ struct SolvedValuesTests {
     #expect(abs(variables[2].value - 22.4) < 1e-9)
   }
 
+  @Test("without writing the variables, the flat values are the ones a writing solver gives them")
+  func withoutWritingVariables() throws {
+    let (writing, writingContainer, writingVariables) = try row(12)
+    let (reading, container, variables) = try row(12)
+    reading.writesVariableValues = false
+    #expect(writing.writesVariableValues)
+    func expectSameValues() {
+      let expected = writingVariables.map(\.value)
+      let symbols = variables.map { reading.symbolNumber(of: $0) }
+      #expect(reading.withSolvedValues { values in symbols.map { values[$0] } } == expected)
+      #expect(variables.map { reading.value(of: $0) } == expected)
+    }
+    writing.updateVariables()
+    reading.updateVariables()
+    expectSameValues()
+    #expect(variables.allSatisfy { $0.value == 0 })
+    for width in [400.0, 100, 3_000, 600] {
+      try writing.suggestValue(width, for: writingContainer)
+      try reading.suggestValue(width, for: container)
+      _ = writing.updateChangedVariables()
+      // The changed variables are still reported, without their values.
+      #expect(reading.updateChangedVariables().map { !$0.isEmpty } ?? true)
+      expectSameValues()
+    }
+    #expect(variables.allSatisfy { $0.value == 0 })
+    reading.reset()
+    #expect(!reading.writesVariableValues)
+  }
+
   @Test("a variable the solver does not know, or a parametric one, reads 0 as updateVariables writes it")
   func unknownAndParametric() throws {
     let solver = Solver()

@@ -14,7 +14,7 @@ extension LayoutEngine {
     for view in root.subtree {
       for constraint in view.heldConstraints { prepareMarginGuides(for: constraint) }
     }
-    solver = Solver(requiredEqualityMarkers: .whenFirstNeeded)
+    solver = LayoutEngine.makeSolver()
     items = ItemVariableStore()
     order?.isStale = true
     user = InstalledConstraints(onConstraints: fitting == nil)

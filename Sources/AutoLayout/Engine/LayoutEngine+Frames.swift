@@ -55,7 +55,7 @@ extension LayoutEngine {
   func updateWidthDependentSizes() -> Bool {
     var changed = false
     for view in widthDependent {
-      guard let v = items.existing(view), view.setLayoutWidth(CGFloat(v.width.value)) else {
+      guard let v = items.existing(view), view.setLayoutWidth(CGFloat(solvedValue(of: v.width))) else {
         continue
       }
       let size = view.intrinsicContentSize
@@ -162,12 +162,18 @@ extension LayoutEngine {
   }
 
   /// The frame around the alignment rectangle of `variables`, unsnapped.
-  @inline(__always)
   func frame(of v: ItemVariables, insets: EdgeInsets) -> CGRect {
-    CGRect(
-      x: CGFloat(v.minX.value) - insets.left, y: CGFloat(v.minY.value) - insets.top,
-      width: CGFloat(v.width.value) + insets.left + insets.right,
-      height: CGFloat(v.height.value) + insets.top + insets.bottom)
+    let symbols = SIMD4(
+      solver.symbolNumber(of: v.minX), solver.symbolNumber(of: v.minY), solver.symbolNumber(of: v.width),
+      solver.symbolNumber(of: v.height))
+    return solver.withSolvedValues { frame(ofSymbols: symbols, in: $0, insets: insets) }
+  }
+
+  /// The value the last update gave `variable` (the engine's solver does not write it into the
+  /// ``Variable``: see ``makeSolver()``).
+  func solvedValue(of variable: Variable) -> Double {
+    let symbol = solver.symbolNumber(of: variable)
+    return solver.withSolvedValues { $0[symbol] }
   }
 
   @inline(__always)

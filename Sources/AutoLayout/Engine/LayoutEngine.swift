@@ -29,10 +29,20 @@ let probePriority: Float = .leastNormalMagnitude
 /// to constraints of their own. Changes are queued and applied at the next layout pass: added
 /// constraints in one batch, constants as in-place edits.
 final class LayoutEngine {
+  /// A solver for an engine: markers for required equalities once a change needs them, and the
+  /// solved values read from its flat arrays (``Solver/withSolvedValues(_:)``), not written into
+  /// every ``Variable`` (the layout pass of a 10,000-view hierarchy would store into 40,000
+  /// objects).
+  static func makeSolver() -> Solver {
+    let solver = Solver(requiredEqualityMarkers: .whenFirstNeeded)
+    solver.writesVariableValues = false
+    return solver
+  }
+
   unowned let root: View
   /// Set for the temporary engine of ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
   var fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
-  var solver = Solver(requiredEqualityMarkers: .whenFirstNeeded)
+  var solver = LayoutEngine.makeSolver()
   /// The variables of every view and guide.
   var items = ItemVariableStore()
   /// Turns the app's constraints into solver constraints over ``items``.
