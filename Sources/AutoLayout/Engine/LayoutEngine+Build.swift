@@ -16,7 +16,7 @@ extension LayoutEngine {
     }
     solver = LayoutEngine.makeSolver()
     items = ItemVariableStore()
-    order?.isStale = true
+    markOrderStale()
     user = InstalledConstraints(onConstraints: fitting == nil)
     system = SystemConstraints()
     intrinsicSizes = [:]

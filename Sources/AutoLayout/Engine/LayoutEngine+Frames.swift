@@ -208,13 +208,11 @@ extension LayoutEngine {
   /// The views in layout order, made again if the hierarchy changed; taken out of ``order`` (put
   /// it back), so that the pass writes its arrays in place.
   func currentOrder() -> LayoutOrder {
-    if var current = order, !current.isStale {
-      order = nil
+    if var current = order.take(), !current.isStale {
       // Views that had no variables when the order was made may have them now.
       current.refreshMissingVariables(from: items)
       return current
     }
-    order = nil
     return LayoutOrder(root: root, items: items)
   }
 
@@ -268,19 +266,42 @@ extension LayoutEngine {
     }
   }
 
-  /// Every view of the hierarchy, parents first, as numbered for the last pass (`nil` when the
-  /// hierarchy changed since).
-  func viewsInLayoutOrder() -> [View]? {
-    guard let order, !order.isStale else { return nil }
-    return order.entries.map(\.view)
+  /// Calls `body` with every view of the hierarchy, parents first, as numbered for the last pass,
+  /// without retaining each. Returns `nil` when it reached every view; when the hierarchy changed
+  /// since the pass (no call), or a call changed it (a `layoutSubviews` that adds or removes a
+  /// view), it stops and returns the addresses of the views it called `body` with.
+  ///
+  /// The views are those of the hierarchy while it is unchanged (their superviews hold them), so
+  /// they are read through the order's unretained references; the check after each call stops
+  /// before one could have been freed.
+  func forEachViewInLayoutOrder(_ body: (View) -> Void) -> Set<UnsafeMutableRawPointer>? {
+    guard let order, !order.isStale, !needsRebuild else { return [] }
+    let entries = order.entries
+    let marks = orderStaleMarks
+    // By index, reading the reference alone: copying an entry would retain its variables.
+    return entries.withUnsafeBufferPointer { entries in
+      for index in entries.indices {
+        entries[index].reference._withUnsafeGuaranteedRef { body($0) }
+        guard !needsRebuild, orderStaleMarks == marks else {
+          // Addresses only: a view laid out before the change may be gone.
+          return Set(entries[...index].lazy.map { $0.reference.toOpaque() })
+        }
+      }
+      return nil
+    }
   }
 
   /// Gives a view's subviews the frames of the last pass (``View/layoutSubviews()``).
   func applyFrames(toSubviewsOf view: View) {
-    guard var order = order else { return }
-    // Taken out while the frames are written (a view's frame setter may ask the engine).
-    self.order = nil
-    defer { self.order = order }
+    // Taken out while the frames are written (a view's frame setter may ask the engine): moved
+    // out and back, not copied (a copy retains and releases each of the order's arrays, once per
+    // view with subviews).
+    guard var order = order.take() else { return }
+    applyFrames(toSubviewsOf: view, in: &order)
+    self.order = consume order
+  }
+
+  private func applyFrames(toSubviewsOf view: View, in order: inout LayoutOrder) {
     guard let slot = order.slot(of: view) else { return }
     var child = Int(order.places[slot].firstChild)
     if !order.isStale {

@@ -57,6 +57,8 @@ final class LayoutEngine {
   /// The views whose intrinsic size follows their laid-out width (multi-line labels).
   var widthDependent: [View] = []
   var needsRebuild = true
+  /// How many times the order was marked stale (see ``markOrderStale()``).
+  var orderStaleMarks: UInt64 = 0
   var pending = PendingChanges()
   /// The views in layout order with the frames of the last pass; stale (remade by the next pass)
   /// whenever the hierarchy changes.
@@ -117,8 +119,15 @@ final class LayoutEngine {
 
   func invalidateStructure() {
     needsRebuild = true
-    order?.isStale = true
+    markOrderStale()
     root.needsLayoutFlag = true
+  }
+
+  /// Marks the layout order stale (the hierarchy changed: the next pass numbers it again) and
+  /// counts the change, so that a loop over the order notices it without reading the order.
+  func markOrderStale() {
+    order?.isStale = true
+    orderStaleMarks &+= 1
   }
 
   func constraintAdded(_ constraint: LayoutConstraint) {

@@ -21,7 +21,7 @@ extension View {
       subviews.remove(at: current)
       subviews.insert(view, at: min(index, subviews.count))
       // Same constraints, another order of views: the next pass computes every frame.
-      engineIfPresent?.order?.isStale = true
+      engineIfPresent?.markOrderStale()
       return
     }
     view.removeFromSuperview()

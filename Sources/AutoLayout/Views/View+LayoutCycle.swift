@@ -97,17 +97,15 @@ extension View {
     let moved = engine.layout()
     // Parents first: after a rebuild every view, otherwise the superviews of the views that moved
     // and the views that asked for layout.
-    var views: [View]
+    var views: [View]?
     if let moved {
       var seen: Set<ObjectIdentifier> = []
-      views = []
+      var some: [View] = []
       for view in root.layoutQueue + moved.compactMap(\.superview) + [root]
       where view.rootView === root && seen.insert(ObjectIdentifier(view)).inserted {
-        views.append(view)
+        some.append(view)
       }
-      views = parentsFirst(views)
-    } else {
-      views = engine.viewsInLayoutOrder() ?? root.subtree
+      views = parentsFirst(some)
     }
     root.layoutQueue = []
     let insetsChanged = engine.safeAreaChanged
@@ -116,18 +114,17 @@ extension View {
       view.safeAreaInsetsDidChange()
       view.viewController?.viewSafeAreaInsetsDidChange()
     }
-    for view in views {
-      view.needsLayoutFlag = false
-      if let controller = view.viewController {
-        controller.viewWillLayoutSubviews()
-        view.layoutSubviews()
-        controller.viewDidLayoutSubviews()
-      } else {
-        view.layoutSubviews()
+    if let views {
+      for view in views { view.layOutSubviewsInPass() }
+    } else if let done = engine.forEachViewInLayoutOrder({ $0.layOutSubviewsInPass() }) {
+      // The hierarchy changed since the pass, or a layoutSubviews changed it: the views of the
+      // hierarchy as it is now that have not had their turn.
+      for view in root.subtree where !done.contains(Unmanaged.passUnretained(view).toOpaque()) {
+        view.layOutSubviewsInPass()
       }
     }
-    // Frames set by overridden layoutSubviews must not start another pass by themselves.
-    for view in views { view.needsLayoutFlag = false }
+    // Frames set by overridden layoutSubviews must not start another pass by themselves: a view
+    // marked during the loop is one whose flag was already cleared, so it is in the queue.
     for view in root.layoutQueue { view.needsLayoutFlag = false }
     root.layoutQueue = []
     root.needsLayoutFlag = false
@@ -138,6 +135,20 @@ extension View {
       defer { root.extraLayoutPasses -= 1 }
       root.needsLayoutFlag = true
       layoutIfNeeded()
+    }
+  }
+
+  /// One view's turn in a layout pass: its flag cleared, then ``layoutSubviews()`` between its
+  /// controller's `viewWillLayoutSubviews` and `viewDidLayoutSubviews`.
+  @inline(__always)
+  func layOutSubviewsInPass() {
+    needsLayoutFlag = false
+    if let controller = viewController {
+      controller.viewWillLayoutSubviews()
+      layoutSubviews()
+      controller.viewDidLayoutSubviews()
+    } else {
+      layoutSubviews()
     }
   }
 

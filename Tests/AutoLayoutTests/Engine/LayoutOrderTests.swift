@@ -158,6 +158,53 @@ struct LayoutOrderTests {
     #expect(boxes.map(\.frame) == [rect(10, 10, 40, 20), rect(58, 10, 40, 20)])
   }
 
+  /// Counts its `layoutSubviews`; the first time, removes (and drops the last reference to) the
+  /// views handed to it.
+  final class CountingView: View {
+    var count = 0
+    var toRemove: [View] = []
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      count += 1
+      for view in toRemove { view.removeFromSuperview() }
+      toRemove = []
+    }
+  }
+
+  @Test("a view removed and freed during a full pass is not visited; every other view lays out once")
+  func removedDuringPass() {
+    let window = makeWindow()
+    // Enough views that a change moving them all makes the solver report everything changed (a
+    // full pass over the layout order), not a list of the views that moved.
+    let count = 60
+    var boxes = (0..<count).map { _ in CountingView() }
+    for (index, box) in boxes.enumerated() {
+      addView(box, to: window, name: "box\(index)")
+      LayoutConstraint.activate([
+        box.widthAnchor.constraint(equalToConstant: 4),
+        box.heightAnchor.constraint(equalToConstant: 20),
+        box.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
+        box.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -5 * CGFloat(count - index)),
+      ])
+    }
+    window.layoutIfNeeded()
+    #expect(boxes.allSatisfy { $0.count == 1 })
+    // Every box moves with the window's width. The second box removes the third during the pass;
+    // the third is freed at once.
+    weak var removed = boxes[2]
+    boxes[1].toRemove = [boxes[2]]
+    boxes.remove(at: 2)
+    window.frame.size.width += 20
+    window.layoutIfNeeded()
+    #expect(removed == nil)
+    // Each once in the pass the removal interrupted (the views before it from the order, the rest
+    // from the hierarchy as it is now), and once in the pass the removal asks for.
+    #expect(boxes.map(\.count) == Array(repeating: 3, count: count - 1))
+    #expect(boxes.last?.frame == rect(331, 10, 4, 20))
+    #expect(boxes[2].frame == rect(51, 10, 4, 20))  // the fourth box: 340 − 5 × 57 − 4
+    #expect(window.subviews.count == count - 1)
+  }
+
   @Test("a view laid out by a fitting engine keeps its frame in its hierarchy's passes")
   func fittingEngineNumbersItsOwnViews() {
     let window = makeWindow()
