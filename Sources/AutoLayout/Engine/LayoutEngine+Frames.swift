@@ -311,7 +311,7 @@ extension LayoutEngine {
       for s in child..<end {
         guard let frame = order.frame(at: s) else { continue }
         order.entries[s].reference._withUnsafeGuaranteedRef { subview in
-          guard frame != subview.storedFrame else { return }
+          guard !frame.hasSameValues(as: subview.storedFrame) else { return }
           LayoutAnimation.recordChange(of: subview)
           subview.storedFrame = frame
         }
@@ -323,7 +323,9 @@ extension LayoutEngine {
       let s =
         child < order.count && order.entries[child].holds(subview) ? child : order.slot(of: subview)
       child += 1
-      guard let s, let frame = order.frame(at: s), frame != subview.storedFrame else { continue }
+      guard let s, let frame = order.frame(at: s), !frame.hasSameValues(as: subview.storedFrame) else {
+        continue
+      }
       LayoutAnimation.recordChange(of: subview)
       subview.storedFrame = frame
     }
@@ -358,6 +360,9 @@ extension LayoutEngine {
         order.entries.withUnsafeBufferPointer { entries in
           order.places.withUnsafeMutableBufferPointer { places in
             shifts.withUnsafeMutableBufferPointer { shifts in
+              // Siblings are consecutive: the parent's class is checked once for all of them.
+              var checkedParent = -1
+              var parentIsScrollView = false
               for slot in entries.indices {
                 let parent = Int(places[slot].parent)
                 // Parents come first: the superview's entry already holds its unsnapped frame, and
@@ -366,7 +371,15 @@ extension LayoutEngine {
                 var shift = ScrollShift()
                 if parent >= 0 {
                   shift = shifts[parent]
-                  if let scroll = entries[parent].reference._withUnsafeGuaranteedRef({ $0 as? ScrollView }) {
+                  if parent != checkedParent {
+                    checkedParent = parent
+                    parentIsScrollView = entries[parent].reference._withUnsafeGuaranteedRef {
+                      $0 is ScrollView
+                    }
+                  }
+                  if parentIsScrollView,
+                    let scroll = entries[parent].reference._withUnsafeGuaranteedRef({ $0 as? ScrollView })
+                  {
                     shift.add(scroll)
                     // A scroll view's margins are in its bounds, which start at the content offset.
                     let offset = scroll.contentOffset
@@ -507,5 +520,15 @@ extension LayoutEngine {
   func frame(of view: View) -> CGRect? {
     guard order != nil, let slot = order!.slot(of: view) else { return nil }
     return order!.frame(at: slot)
+  }
+}
+
+extension CGRect {
+  /// Whether both rectangles hold the same four numbers: whether a frame changed. (Foundation's
+  /// `==` on Linux is a call into another module; this one inlines into the layout pass.)
+  @inline(__always)
+  func hasSameValues(as other: CGRect) -> Bool {
+    origin.x == other.origin.x && origin.y == other.origin.y && size.width == other.size.width
+      && size.height == other.size.height
   }
 }
