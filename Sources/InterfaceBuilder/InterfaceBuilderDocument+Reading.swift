@@ -74,16 +74,10 @@ struct DocumentReader {
         if object.name == "window", let content = object.child("view", key: "contentView") {
           let view = try readView(
             content, key: "contentView", fallbackID: object.attributes["id"] ?? "window")
-          scenes.append(
-            .init(
-              id: view.id, controller: nil, root: view, topLayoutGuideID: nil, bottomLayoutGuideID: nil,
-              simulatesNavigationBar: false, line: object.line))
+          scenes.append(.topLevel(view, line: object.line))
         } else if object.child("rect", key: "frame") != nil {
           let view = try readView(object, key: nil, fallbackID: "object\(scenes.count + 1)")
-          scenes.append(
-            .init(
-              id: view.id, controller: nil, root: view, topLayoutGuideID: nil, bottomLayoutGuideID: nil,
-              simulatesNavigationBar: false, line: object.line))
+          scenes.append(.topLevel(view, line: object.line))
         }
         try readBarItemViews(in: object)
       }
@@ -96,10 +90,7 @@ struct DocumentReader {
     // xib's top-level views are.
     for object in objects.children where object.child("rect", key: "frame") != nil {
       let view = try readView(object, key: nil, fallbackID: "object\(scenes.count + 1)")
-      scenes.append(
-        .init(
-          id: view.id, controller: nil, root: view, topLayoutGuideID: nil, bottomLayoutGuideID: nil,
-          simulatesNavigationBar: false, line: object.line))
+      scenes.append(.topLevel(view, line: object.line))
     }
     for controller in objects.children {
       guard
@@ -149,10 +140,7 @@ struct DocumentReader {
         child.child("rect", key: "frame") != nil
       {
         let view = try readView(child, key: nil, fallbackID: (node.attributes["id"] ?? "item") + "." + key)
-        scenes.append(
-          .init(
-            id: view.id, controller: nil, root: view, topLayoutGuideID: nil, bottomLayoutGuideID: nil,
-            simulatesNavigationBar: false, line: child.line))
+        scenes.append(.topLevel(view, line: child.line))
       } else {
         try readBarItemViews(in: child)
       }

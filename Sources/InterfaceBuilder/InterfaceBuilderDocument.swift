@@ -78,6 +78,14 @@ public struct InterfaceBuilderDocument {
     public var isFreeform = false
     /// Where the scene starts (1-based line).
     public let line: Int
+
+    /// A view laid out on its own, without a controller: a xib's top-level view, a storyboard
+    /// scene's view beside its controller, a bar item's view.
+    static func topLevel(_ view: ViewNode, line: Int) -> Scene {
+      Scene(
+        id: view.id, controller: nil, root: view, topLayoutGuideID: nil, bottomLayoutGuideID: nil,
+        simulatesNavigationBar: false, line: line)
+    }
   }
 
   /// Reads a file.
