@@ -362,7 +362,7 @@ extension LayoutEngine {
             shifts.withUnsafeMutableBufferPointer { shifts in
               // Siblings are consecutive: the parent's class is checked once for all of them.
               var checkedParent = -1
-              var parentIsScrollView = false
+              var parentScroll: Unmanaged<ScrollView>?
               for slot in entries.indices {
                 let parent = Int(places[slot].parent)
                 // Parents come first: the superview's entry already holds its unsnapped frame, and
@@ -373,13 +373,11 @@ extension LayoutEngine {
                   shift = shifts[parent]
                   if parent != checkedParent {
                     checkedParent = parent
-                    parentIsScrollView = entries[parent].reference._withUnsafeGuaranteedRef {
-                      $0 is ScrollView
+                    parentScroll = entries[parent].reference._withUnsafeGuaranteedRef {
+                      ($0 as? ScrollView).map { Unmanaged.passUnretained($0) }
                     }
                   }
-                  if parentIsScrollView,
-                    let scroll = entries[parent].reference._withUnsafeGuaranteedRef({ $0 as? ScrollView })
-                  {
+                  parentScroll?._withUnsafeGuaranteedRef { scroll in
                     shift.add(scroll)
                     // A scroll view's margins are in its bounds, which start at the content offset.
                     let offset = scroll.contentOffset
