@@ -24,33 +24,40 @@ struct Heap<Element: Comparable> {
 
   mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
 
+  /// Sifts up by moving parents into a hole (one write per level instead of a swap), over the
+  /// buffer: the dual simplex pushes and pops one entry per row a resize crosses.
   mutating func push(_ value: Element) {
     storage.append(value)
-    var child = storage.count - 1
-    while child > 0 {
-      let parent = (child - 1) >> 1
-      if storage[parent] <= storage[child] { break }
-      storage.swapAt(parent, child)
-      child = parent
+    storage.withUnsafeMutableBufferPointer { heap in
+      var child = heap.count - 1
+      while child > 0 {
+        let parent = (child - 1) >> 1
+        if heap[parent] <= value { break }
+        heap[child] = heap[parent]
+        child = parent
+      }
+      heap[child] = value
     }
   }
 
   mutating func popMin() -> Element? {
     guard let last = storage.popLast() else { return nil }
     guard !storage.isEmpty else { return last }
-    let top = storage[0]
-    storage[0] = last
-    var parent = 0
-    let count = storage.count
-    while true {
-      let left = 2 * parent + 1
-      if left >= count { break }
-      let right = left + 1
-      let child = right < count && storage[right] < storage[left] ? right : left
-      if storage[parent] <= storage[child] { break }
-      storage.swapAt(parent, child)
-      parent = child
+    return storage.withUnsafeMutableBufferPointer { heap in
+      let top = heap[0]
+      let count = heap.count
+      var parent = 0
+      while true {
+        let left = 2 * parent + 1
+        if left >= count { break }
+        let right = left + 1
+        let child = right < count && heap[right] < heap[left] ? right : left
+        if last <= heap[child] { break }
+        heap[parent] = heap[child]
+        parent = child
+      }
+      heap[parent] = last
+      return top
     }
-    return top
   }
 }

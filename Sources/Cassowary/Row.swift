@@ -54,6 +54,26 @@ struct Row {
     return 0
   }
 
+  /// Replaces the cell at `index` by `cell`, moving it to its place in symbol order (the cells
+  /// between shift by one): a pivot's leaving symbol takes its entering symbol's cell without
+  /// growing or shrinking the array.
+  ///
+  /// - Complexity: O(cells between the old and the new place).
+  mutating func replaceCell(at index: Int, with cell: Cell) {
+    cells.withUnsafeMutableBufferPointer { cells in
+      var i = index
+      while i > 0 && cells[i - 1].symbol > cell.symbol {
+        cells[i] = cells[i - 1]
+        i -= 1
+      }
+      while i + 1 < cells.count && cells[i + 1].symbol < cell.symbol {
+        cells[i] = cells[i + 1]
+        i += 1
+      }
+      cells[i] = cell
+    }
+  }
+
   /// Multiplies the constant and every coefficient by `factor`.
   mutating func scale(by factor: Double) {
     constant *= factor

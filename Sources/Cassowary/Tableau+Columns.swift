@@ -239,14 +239,19 @@ extension Tableau {
       }
     }
     symbols.users.set(kept, for: Int(entering))
-    let costs = symbols.objective[Int(entering)]
-    if !costs.isEmpty {
-      setObjective(entering, [])
+    if !symbols.objective[Int(entering)].isEmpty {
+      // The cost moves into the source row's symbols; the emptied array keeps its buffer (an error
+      // pair flipping back and forth in a resize allocates nothing).
+      journalSymbol(entering)
+      var costs: [ObjectiveCell] = []
+      swap(&costs, &symbols.objective[Int(entering)])
       for level in costs {
         for cell in source.cells {
           addObjective(cell.symbol, priority: level.priority, level.coefficient * cell.coefficient)
         }
       }
+      costs.removeAll(keepingCapacity: true)
+      symbols.objective[Int(entering)] = costs
     }
   }
 

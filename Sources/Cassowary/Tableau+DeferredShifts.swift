@@ -103,21 +103,27 @@ extension Tableau {
   /// kept until a row that holds the marker changes (an animation suggests value after value to
   /// one edit variable; a pivot elsewhere leaves it alone).
   mutating func markerColumn(of marker: Symbol) -> MarkerColumn {
-    if let column = markerColumns[marker] { return column }
-    var column = MarkerColumn()
+    if let cached = markerColumns[marker] {
+      guard !cached.rescaledSlots.isEmpty else { return cached }
+      let coefficients = cached.currentCoefficients(slotCount: rows.count)
+      markerColumns[marker] = MarkerColumn(marker: marker, slots: cached.slots, coefficients: coefficients)
+      return markerColumns[marker]!
+    }
+    var column = MarkerColumn(marker: marker)
     let own = symbols.rowOf[Int(marker)]
     if own >= 0 {
       column.slots.append(own)
       column.coefficients.append(-1)
     }
+    columnSearches += 1
     let (slots, coefficients) = liveColumn(of: marker, coefficients: true)
     column.slots += slots
     column.coefficients += coefficients
-    if markerColumns.count >= 64 {
-      for cached in markerColumns.keys where !deferredShifts.contains(where: { $0.marker == cached }) {
+    if markerColumns.count >= MarkerColumnCache.limit {
+      for cached in markerColumns.markers where !deferredShifts.contains(where: { $0.marker == cached }) {
         symbols.flags[Int(cached)].remove(.tracked)
       }
-      markerColumns.removeAll(keepingCapacity: true)
+      markerColumns.removeAll()
     }
     markerColumns[marker] = column
     symbols.flags[Int(marker)].insert(.tracked)
@@ -134,6 +140,28 @@ extension Tableau {
     if let basic = basicOf[s], symbols.flags[Int(basic)].contains(.tracked) { untrack(basic) }
     for cell in rows[s].cells where symbols.flags[Int(cell.symbol)].contains(.tracked) {
       untrack(cell.symbol)
+    }
+  }
+
+  /// Called before a pivot makes `entering` basic in `slot` when no other row holds `entering`:
+  /// the row is divided by a number (`factor` is the one each remaining coefficient is multiplied
+  /// by) and no other row changes, so the cached columns of the markers the row keeps stay valid
+  /// but for this row's coefficient, which is recorded instead of dropping the column (a resize
+  /// that flips ten thousand error rows would otherwise make the next step search the window
+  /// marker's whole column again). Their deferred rows are written, as for any changed row.
+  mutating func willRescaleRow(_ slot: Int32, by factor: Double, entering: Symbol) {
+    guard !markerColumns.isEmpty || !deferredShifts.isEmpty else { return }
+    let s = Int(slot)
+    if let basic = basicOf[s], symbols.flags[Int(basic)].contains(.tracked) { untrack(basic) }
+    for cell in rows[s].cells where symbols.flags[Int(cell.symbol)].contains(.tracked) {
+      let marker = cell.symbol
+      guard marker != entering, markerColumns.recordRescale(of: marker, slot: slot, factor: factor) else {
+        untrack(marker)
+        continue
+      }
+      if let index = deferredShifts.firstIndex(where: { $0.marker == marker }) {
+        settleDeferredShift(at: index)
+      }
     }
   }
 
@@ -159,7 +187,7 @@ extension Tableau {
   /// Forgets every cached column and tracking bit (a rollback), keeping the bits of the markers
   /// whose shifts stay deferred.
   mutating func forgetMarkerColumns() {
-    for marker in markerColumns.keys where Int(marker) < symbols.flags.count {
+    for marker in markerColumns.markers where Int(marker) < symbols.flags.count {
       symbols.flags[Int(marker)].remove(.tracked)
     }
     markerColumns.removeAll()
@@ -208,4 +236,13 @@ extension Solver {
   /// solver.deferredRowCount   // the error and slack rows the resize did not write
   /// ```
   package var deferredRowCount: Int { tableau.deferredShifts.reduce(0) { $0 + $1.lazySlots.count } }
+
+  /// How many times a marker's column was searched for in the rows (each search reads every row
+  /// that may hold it): for tests; an animation searches once per edit variable.
+  ///
+  /// ```swift
+  /// try solver.suggestValue(640, for: window)
+  /// solver.markerColumnSearches   // 1
+  /// ```
+  package var markerColumnSearches: Int { tableau.columnSearches }
 }

@@ -67,9 +67,3 @@ extension Tableau {
     if !infeasible.isEmpty || !candidates.isEmpty { dualOptimize() }
   }
 }
-
-/// The column of one marker: the rows that hold it and the coefficients.
-struct MarkerColumn {
-  var slots: [Int32] = []
-  var coefficients: [Double] = []
-}

@@ -93,13 +93,15 @@ extension Tableau {
     }
     // A cached column is the marker's column as it stands, and exactly the markers with a column
     // or a deferred shift are tracked.
-    for (marker, column) in markerColumns {
+    for column in markerColumns.columns {
+      let marker = column.marker
       var expected: [Int32: Double] = [:]
       for slot in rows.indices where basicOf[slot] != nil {
         if basicOf[slot] == marker { expected[Int32(slot)] = -1 }
         if let i = rows[slot].index(of: marker) { expected[Int32(slot)] = rows[slot].cells[i].coefficient }
       }
-      let cached = Dictionary(zip(column.slots, column.coefficients), uniquingKeysWith: { a, _ in a })
+      let coefficients = column.currentCoefficients(slotCount: rows.count)
+      let cached = Dictionary(zip(column.slots, coefficients), uniquingKeysWith: { a, _ in a })
       precondition(cached == expected, "stale column of \(name(of: marker))")
     }
     for symbol in symbols.flags.indices where symbols.flags[symbol].contains(.tracked) {

@@ -4,21 +4,29 @@ extension Tableau {
   /// Makes the symbol `entering` basic in the row in `slot` (whose basic symbol leaves) and
   /// substitutes the new row everywhere.
   mutating func pivot(entering: Symbol, slot: Int32) {
-    willChangeRow(slot)
     let s = Int(slot)
+    guard let index = rows[s].index(of: entering) else {
+      fatalError("pivot: \(name(of: entering)) is not in the row in slot \(slot)\n\(dump())")
+    }
+    let coefficient = rows[s].cells[index].coefficient
+    if symbols.useCount[Int(entering)] == 1 {
+      // No other row holds `entering`: only this row changes (an error pair flipping).
+      willRescaleRow(slot, by: -1 / coefficient, entering: entering)
+    } else {
+      willChangeRow(slot)
+    }
     let leaving = basicOf[s]!
     if symbols.kinds[Int(leaving)] == .external || symbols.kinds[Int(entering)] == .external {
       externalEpoch += 1
     }
     journalSlot(slot)
-    // basic = c + Σ a·x  ⇔  0 = c + Σ a·x − basic; solve that for `entering`.
-    addCell(leaving, -1, to: slot)
-    guard let index = rows[s].index(of: entering) else {
-      fatalError("pivot: \(name(of: entering)) is not in the row of \(name(of: leaving))\n\(dump())")
-    }
-    let coefficient = rows[s].cells[index].coefficient
-    rows[s].cells.remove(at: index)
+    noteChange(of: slot)
+    // basic = c + Σ a·x  ⇔  0 = c + Σ a·x − basic; solve that for `entering`: the leaving symbol
+    // takes the entering symbol's cell with coefficient -1, then the row is divided by -a.
+    rows[s].replaceCell(at: index, with: Cell(symbol: leaving, coefficient: -1))
     symbols.useCount[Int(entering)] -= 1
+    symbols.useCount[Int(leaving)] += 1
+    symbols.users.add(slot, for: Int(leaving))
     rows[s].scale(by: -1 / coefficient)
     rows[s].key = nextLowKey
     nextLowKey -= 1
@@ -92,6 +100,7 @@ extension Tableau {
   /// The symbol that keeps the objective optimal when the row in `slot` is made feasible: the
   /// lexicographically smallest ratio reduced cost / coefficient over the cells that can increase
   /// the row, lowest index among equals.
+  @inline(__always)  // called from a mutating loop: not inlined, the whole tableau is copied per call
   func dualEntering(_ slot: Int32) -> Symbol? {
     var best: Symbol?
     var bestCoefficient = 0.0

@@ -23,10 +23,12 @@ struct Tableau {
   var changedSinceReport: [Symbol] = []
   var everythingChanged = true
   /// The columns of the markers whose constants moved last (see ``MarkerColumn``).
-  var markerColumns: [Symbol: MarkerColumn] = [:]
+  var markerColumns = MarkerColumnCache()
   /// Markers whose restricted rows nobody reads have not been written since their constants moved
   /// (see ``DeferredShift``); settled before anything reads or restructures the rows.
   var deferredShifts: [DeferredShift] = []
+  /// How many times ``markerColumn(of:)`` searched the rows (see ``Solver/markerColumnSearches``).
+  var columnSearches = 0
   /// Keys for new rows: increasing for rows that refer to basic symbols, decreasing for rows over
   /// parametric symbols only (which every existing row may then refer to).
   var nextHighKey: Int64 = 1

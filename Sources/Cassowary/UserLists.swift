@@ -36,11 +36,13 @@ struct UserLists {
   }
 
   /// Records that the row in `slot` may hold `symbol`.
+  /// A slot already recorded last is not recorded again (a row whose symbols leave and re-enter
+  /// it, such as an error pair flipping in a resize, does not grow the list).
   @inline(__always)
   mutating func add(_ slot: Int32, for symbol: Int) {
     if first[symbol] < 0 {
       first[symbol] = slot
-    } else {
+    } else if rest[symbol].last ?? first[symbol] != slot {
       rest[symbol].append(slot)
     }
   }

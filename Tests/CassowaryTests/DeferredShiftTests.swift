@@ -45,6 +45,41 @@ struct DeferredShiftTests {
     #expect(deferredSeen >= cells)
   }
 
+  /// Crossing the 80-point preference flips every cell's error pair (one dual pivot per cell): the
+  /// pivots divide rows that hold the window's marker, so its cached column keeps its rows and
+  /// only rescales their coefficients; the animation never searches the rows for it again.
+  @Test("error rows flipping in a resize keep the window marker's column")
+  func flipsKeepTheColumn() throws {
+    let cells = 30
+    let solver = Solver()
+    let window = Variable("window")
+    let lefts = (0..<cells).map { Variable("left\($0)") }
+    let widths = (0..<cells).map { Variable("width\($0)") }
+    var constraints: [Constraint] = []
+    for i in 0..<cells {
+      constraints.append(i == 0 ? lefts[i] == 8 : lefts[i] == lefts[i - 1] + widths[i - 1] + 8)
+      if i > 0 { constraints.append(widths[i] == widths[0]) }
+      constraints.append(Constraint(widths[i] - 80, .equal, priority: 50))
+      constraints.append(widths[i] >= 8)
+    }
+    constraints.append(lefts[cells - 1] + widths[cells - 1] + 8 == window)
+    try solver.addConstraints(constraints)
+    try solver.addEditVariable(window, priority: 999)
+    let margins = 8.0 * Double(cells + 1)
+    // The first crossing leaves the start's degenerate basis (where every cell's error row
+    // holds the first cell's errors: general pivots); the later ones flip one row per cell.
+    try solver.suggestValue(margins + 70 * Double(cells), for: window)
+    try solver.suggestValue(margins + 90 * Double(cells), for: window)
+    let searches = solver.markerColumnSearches
+    for perCell in [70.0, 95, 60, 85, 79] {
+      try solver.suggestValue(margins + perCell * Double(cells), for: window)
+      solver.updateVariables()
+      solver.checkInvariants()
+      #expect(widths.allSatisfy { abs($0.value - perCell) <= 1e-9 }, "at \(perCell) a cell")
+    }
+    #expect(solver.markerColumnSearches == searches)
+  }
+
   /// Two edit variables whose markers share rows (a weak "x + y == 100" holds both), changed
   /// in turn: neither may defer a row the other writes.
   @Test("two edit variables that share rows")
