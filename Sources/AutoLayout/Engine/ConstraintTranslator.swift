@@ -238,21 +238,32 @@ struct ConstraintTranslator {
   /// The terms with each variable once and no zero coefficient, in an array of exactly that
   /// size: the owner's origin cancels between two items of the same superview, and a layout of
   /// 100,000 views keeps 400,000 of these arrays.
-  static func merged(_ terms: [Term]) -> [Term] {
+  static func merged(_ terms: consuming [Term]) -> [Term] {
+    // Combined in place (the array is this function's own): the first `count` entries hold each
+    // variable once; then one array of the non-zero ones (no intermediate copies, each of which
+    // retained every term's variable).
     var count = 0
-    var merged = terms
-    for term in terms {
-      if let index = merged[..<count].firstIndex(where: { $0.variable === term.variable }) {
-        merged[index].coefficient += term.coefficient
-      } else {
-        merged[count] = term
-        count += 1
+    var nonZero = 0
+    terms.withUnsafeMutableBufferPointer { terms in
+      for i in terms.indices {
+        var k = 0
+        while k < count && terms[k].variable !== terms[i].variable { k += 1 }
+        if k < count {
+          terms[k].coefficient += terms[i].coefficient
+        } else {
+          if k != i { terms.swapAt(k, i) }
+          count += 1
+        }
       }
+      for k in 0..<count where terms[k].coefficient != 0 { nonZero += 1 }
     }
-    let kept = merged[..<count].filter { $0.coefficient != 0 }
-    return [Term](unsafeUninitializedCapacity: kept.count) { buffer, initialized in
-      for (index, term) in kept.enumerated() { (buffer.baseAddress! + index).initialize(to: term) }
-      initialized = kept.count
+    return [Term](unsafeUninitializedCapacity: nonZero) { buffer, initialized in
+      var out = 0
+      for k in 0..<count where terms[k].coefficient != 0 {
+        (buffer.baseAddress! + out).initialize(to: terms[k])
+        out += 1
+      }
+      initialized = out
     }
   }
 
