@@ -428,7 +428,7 @@ public final class SceneLayout {
         childView.translatesAutoresizingMaskIntoConstraints = true
         childView.autoresizingMask = []
       }
-      if child.kind == "tableViewCellContentView", child.layoutMargins == nil, node.kind == "tableViewCell",
+      if child.kind == "tableViewCellContentView", node.kind == "tableViewCell",
         let margins = tableCellContentMargins(
           // A table view is laid out as a scroll view; a table cell's superview is only ever a
           // table, or none when the cell is a xib's top-level object (Interface Builder
@@ -436,7 +436,15 @@ public final class SceneLayout {
           cellWidth: node.frame?.width ?? 0, inTable: view.superview is ScrollView || view === root,
           hasAccessory: node.accessoryType != nil)
       {
-        childView.directionalLayoutMargins = margins
+        // The cell has the same margins (its full width: the accessory is inside it), so a content
+        // view that preserves its superview's margins keeps at least the cell's, even where the
+        // file stores smaller ones of its own (UIKit's `preservesSuperviewLayoutMargins`).
+        if node.layoutMargins == nil {
+          let side = ViewController.systemMinimumSideMargin(width: node.frame?.width ?? 0)
+          view.directionalLayoutMargins = DirectionalEdgeInsets(
+            top: margins.top, leading: side, bottom: margins.bottom, trailing: side)
+        }
+        if child.layoutMargins == nil { childView.directionalLayoutMargins = margins }
       }
       register(child, view: childView)
     }

@@ -114,6 +114,22 @@ struct EnvironmentTests {
     #expect(cell.views.first { $0.id == "4zo-V8-CNe" }?.solved.minY == 97)
   }
 
+  @Test("a content view that preserves its cell's margins keeps at least the cell's, over its own")
+  func preservedCellMargins() throws {
+    // The content view stores margins {8, 16, 8, 16} and preserves its superview's; the 466-point
+    // cell has UIKit's {11, 20, 11, 20}: a card pinned to the content view's margins sits at 20, 11.
+    let document = try InterfaceBuilderDocument(
+      contentsOfFile: corpusDirectory.appendingPathComponent(
+        "corona-warn-app__cwa-app-ios__ExposureSubmissionImageCardCell.xib"
+      ).path)
+    let cell = StoredFrameComparison(
+      SceneLayout(
+        document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true)))
+    let card = try #require(cell.views.first { $0.id == "0aw-ny-N1D" })
+    #expect(card.solved == CGRect(x: 20, y: 11, width: 426, height: 199))
+    #expect(card.agrees)
+  }
+
   @Test("a cell with an accessory: its content view's trailing margin is 8, the leading one the table's")
   func accessoryCellMargins() throws {
     // Labels pinned to the trailing margin of a disclosure-indicator cell's content view.
