@@ -32,7 +32,11 @@ extension [ObjectiveCell] {
       return false
     }
     guard !nearZero(coefficient) else { return false }
-    insert(ObjectiveCell(priority: priority, coefficient: coefficient), at: i)
+    if i == count {
+      append(ObjectiveCell(priority: priority, coefficient: coefficient))
+    } else {
+      insert(ObjectiveCell(priority: priority, coefficient: coefficient), at: i)
+    }
     return true
   }
 

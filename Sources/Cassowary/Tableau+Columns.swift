@@ -221,12 +221,16 @@ extension Tableau {
   /// restricted row and in the objective. Rows of external symbols keep referring to it (unless
   /// `everywhere`). Only the rows in the column index of `entering` are visited.
   mutating func substitute(_ entering: Symbol, slot: Int32, everywhere: Bool = false) {
+    guard symbols.useCount[Int(entering)] > 0 else {
+      // No other row holds the symbol (an error symbol of one constraint, entering its own row in
+      // the dual simplex): nothing to substitute but the objective.
+      symbols.users.removeAll(for: Int(entering))
+      substituteInObjective(entering, slot: slot)
+      return
+    }
     let source = rows[Int(slot)]
     var kept: [Int32] = []
-    // No other row holds the symbol (an error symbol of one constraint, entering its own row in
-    // the dual simplex): nothing to substitute but the objective.
-    let users = symbols.useCount[Int(entering)] == 0 ? [] : liveUsers(of: entering)
-    for user in users where user != slot {
+    for user in liveUsers(of: entering) where user != slot {
       let basic = basicOf[Int(user)]!
       if !everywhere && symbols.kinds[Int(basic)] == .external {
         kept.append(user)
@@ -239,20 +243,27 @@ extension Tableau {
       }
     }
     symbols.users.set(kept, for: Int(entering))
-    if !symbols.objective[Int(entering)].isEmpty {
-      // The cost moves into the source row's symbols; the emptied array keeps its buffer (an error
-      // pair flipping back and forth in a resize allocates nothing).
-      journalSymbol(entering)
-      var costs: [ObjectiveCell] = []
-      swap(&costs, &symbols.objective[Int(entering)])
-      for level in costs {
-        for cell in source.cells {
-          addObjective(cell.symbol, priority: level.priority, level.coefficient * cell.coefficient)
-        }
+    substituteInObjective(entering, slot: slot)
+  }
+
+  /// Replaces `entering`, just made basic in `slot`, by its row in the objective: its reduced
+  /// cost moves into the row's symbols. The emptied array keeps its buffer (an error pair flipping
+  /// back and forth in a resize allocates nothing), and the row's cells are read in place.
+  mutating func substituteInObjective(_ entering: Symbol, slot: Int32) {
+    guard !symbols.objective[Int(entering)].isEmpty else { return }
+    journalSymbol(entering)
+    var costs: [ObjectiveCell] = []
+    swap(&costs, &symbols.objective[Int(entering)])
+    let s = Int(slot)
+    let count = rows[s].cells.count
+    for level in costs {
+      for k in 0..<count {
+        let cell = rows[s].cells[k]
+        addObjective(cell.symbol, priority: level.priority, level.coefficient * cell.coefficient)
       }
-      costs.removeAll(keepingCapacity: true)
-      symbols.objective[Int(entering)] = costs
     }
+    costs.removeAll(keepingCapacity: true)
+    symbols.objective[Int(entering)] = costs
   }
 
   /// Adds `coefficient` to the reduced cost of `symbol` at `priority`.

@@ -65,6 +65,13 @@ struct UserLists {
     return slots
   }
 
+  /// Forgets every slot recorded for `symbol`.
+  @inline(__always)
+  mutating func removeAll(for symbol: Int) {
+    first[symbol] = -1
+    if !rest[symbol].isEmpty { rest[symbol] = [] }
+  }
+
   /// Replaces the slots recorded for `symbol`.
   mutating func set(_ slots: [Int32], for symbol: Int) {
     first[symbol] = slots.first ?? -1
