@@ -284,6 +284,7 @@ extension Tableau {
 
   /// Whether a parametric symbol can improve the objective by entering the basis, and in which
   /// direction (+1: increase; -1: decrease, only for unrestricted external symbols).
+  @inline(__always)  // called from mutating code: not inlined, the whole tableau is copied per call
   func improvingDirection(_ symbol: Symbol) -> Double? {
     let s = Int(symbol)
     guard symbols.rowOf[s] < 0, symbols.kinds[s] != .dummy, let top = symbols.objective[s].first else {

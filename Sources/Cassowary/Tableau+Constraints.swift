@@ -95,6 +95,7 @@ extension Tableau {
   }
 
   /// An external symbol of `row` that no row holds yet: it can be defined by the row as written.
+  @inline(__always)  // called from mutating code: not inlined, the whole tableau is copied per call
   func freshSubject(_ row: Row) -> Symbol? {
     for cell in row.cells where symbols.kinds[Int(cell.symbol)] == .external {
       if symbols.rowOf[Int(cell.symbol)] < 0 && symbols.useCount[Int(cell.symbol)] == 0 { return cell.symbol }
@@ -188,6 +189,7 @@ extension Tableau {
   /// or error marker, which can be basic at a non-negative value; when both markers can, the one
   /// whose substitution into the objective leaves no improving direction, so that no pivot (and
   /// no substitution into the rows that share the constraint's variables) follows.
+  @inline(__always)  // as freshSubject(_:)
   func chooseSubject(_ row: inout Row, tag: Tag) -> Symbol? {
     var best: Symbol?
     var bestUses = Int32.max

@@ -153,8 +153,11 @@ extension Tableau {
     guard !markerColumns.isEmpty || !deferredShifts.isEmpty else { return }
     let s = Int(slot)
     if let basic = basicOf[s], symbols.flags[Int(basic)].contains(.tracked) { untrack(basic) }
-    for cell in rows[s].cells where symbols.flags[Int(cell.symbol)].contains(.tracked) {
-      let marker = cell.symbol
+    // By index: writing deferred rows changes constants, never cells (and no copy of the cells is
+    // retained per pivot).
+    for k in 0..<rows[s].cells.count {
+      let marker = rows[s].cells[k].symbol
+      guard symbols.flags[Int(marker)].contains(.tracked) else { continue }
       guard marker != entering, markerColumns.recordRescale(of: marker, slot: slot, factor: factor) else {
         untrack(marker)
         continue

@@ -104,7 +104,9 @@ extension Tableau {
   func dualEntering(_ slot: Int32) -> Symbol? {
     var best: Symbol?
     var bestCoefficient = 0.0
-    for cell in rows[Int(slot)].cells {
+    let s = Int(slot)
+    for k in 0..<rows[s].cells.count {
+      let cell = rows[s].cells[k]
       let symbol = cell.symbol
       if symbols.kinds[Int(symbol)] == .external {
         // Unrestricted with zero reduced cost: any non-zero coefficient repairs the row for free.
