@@ -189,7 +189,6 @@ extension Tableau {
   /// or error marker, which can be basic at a non-negative value; when both markers can, the one
   /// whose substitution into the objective leaves no improving direction, so that no pivot (and
   /// no substitution into the rows that share the constraint's variables) follows.
-  @inline(__always)  // as freshSubject(_:)
   func chooseSubject(_ row: inout Row, tag: Tag) -> Symbol? {
     var best: Symbol?
     var bestUses = Int32.max
