@@ -144,7 +144,25 @@ public enum SemanticContentAttribute: Int, Sendable {
 /// ```
 public func snapToPixels(_ value: CGFloat, scale: CGFloat) -> CGFloat {
   guard scale > 0 else { return value }
-  return ((value * scale) + 0.5).rounded(.down) / scale
+  return floorWithoutCall((value * scale) + 0.5) / scale
+}
+
+/// `x.rounded(.down)`, exactly, without the call into the C library that the baseline x86-64
+/// target makes of it (the layout pass snaps four edges per view): through a truncating integer
+/// conversion where `x` is an integer-range number, `rounded(.down)` elsewhere (huge values,
+/// infinities, NaN).
+///
+/// ```swift
+/// floorWithoutCall(-0.5)   // -1
+/// floorWithoutCall(2.75)   // 2
+/// ```
+@inline(__always)
+package func floorWithoutCall(_ x: CGFloat) -> CGFloat {
+  // |x| < 2^52: every such double converts to Int64 without overflow, and the result is exact.
+  guard Swift.abs(x) < 4_503_599_627_370_496 else { return x.rounded(.down) }
+  let truncated = CGFloat(Int64(x))
+  // Truncation goes towards zero: one less for a negative non-integer. A zero keeps its sign.
+  return truncated > x ? truncated - 1 : (truncated == 0 ? x * 0 : truncated)
 }
 
 /// Rounding to the pixel grid of a display scale with ties going down: `(value × scale − 0.5)

@@ -128,6 +128,21 @@ struct EngineBehaviourTests {
     #expect(mirroredItem.frame == rect(280, 40, 30, 30))
   }
 
+  @Test("the snap's floor without a library call is floor, bit for bit")
+  func floorWithoutCallIsFloor() {
+    var values: [CGFloat] = [
+      0, -0.0, 0.5, -0.5, 1, -1, 2.75, -2.75, 1e-300, -1e-300, 4_503_599_627_370_495.5,
+      -4_503_599_627_370_495.5, 4_503_599_627_370_496, -4_503_599_627_370_497, 1e300, -1e300,
+      .infinity, -.infinity, .greatestFiniteMagnitude, -.leastNonzeroMagnitude,
+    ]
+    var generator = SeededGenerator(seed: 24)
+    for _ in 0..<2000 { values.append(CGFloat.random(in: -1e6...1e6, using: &generator).rounded() / 8) }
+    for x in values {
+      #expect(floorWithoutCall(x).bitPattern == x.rounded(.down).bitPattern, "\(x)")
+    }
+    #expect(floorWithoutCall(.nan).isNaN)
+  }
+
   @Test("frames snap half-up to the pixel grid of the scale")
   func pixelSnapping() {
     #expect(snapToPixels(10.25, scale: 2) == 10.5)
