@@ -440,9 +440,8 @@ public final class SceneLayout {
         // view that preserves its superview's margins keeps at least the cell's, even where the
         // file stores smaller ones of its own (UIKit's `preservesSuperviewLayoutMargins`).
         if node.layoutMargins == nil {
-          let side = ViewController.systemMinimumSideMargin(width: node.frame?.width ?? 0)
           view.directionalLayoutMargins = DirectionalEdgeInsets(
-            top: margins.top, leading: side, bottom: margins.bottom, trailing: side)
+            top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.leading)
         }
         if child.layoutMargins == nil { childView.directionalLayoutMargins = margins }
       }

@@ -7,26 +7,41 @@ import _AutoLayoutTestSupport
 /// a solver that wrote every row.
 @Suite("Deferred shifts")
 struct DeferredShiftTests {
+  /// A grid's row: `cells` equal widths between 8-point margins, each preferring 80 weakly and at
+  /// least 8, the window's width an edit variable; `margins` is the width of the gaps.
+  struct CellRow {
+    let solver = Solver()
+    let window = Variable("window")
+    let lefts: [Variable]
+    let widths: [Variable]
+    let margins: Double
+
+    init(cells: Int) throws {
+      lefts = (0..<cells).map { Variable("left\($0)") }
+      widths = (0..<cells).map { Variable("width\($0)") }
+      margins = 8.0 * Double(cells + 1)
+      var constraints: [Constraint] = []
+      for i in 0..<cells {
+        constraints.append(i == 0 ? lefts[i] == 8 : lefts[i] == lefts[i - 1] + widths[i - 1] + 8)
+        if i > 0 { constraints.append(widths[i] == widths[0]) }
+        constraints.append(Constraint(widths[i] - 80, .equal, priority: 50))
+        constraints.append(widths[i] >= 8)
+      }
+      constraints.append(lefts[cells - 1] + widths[cells - 1] + 8 == window)
+      try solver.addConstraints(constraints)
+      try solver.addEditVariable(window, priority: 999)
+    }
+  }
+
   /// `cells` equal widths between 8-point margins, each preferring 80 weakly and at least 8:
   /// the window's width suggested across both regimes, and below the minimum (where the
   /// suggestion loses).
   @Test("a grid's row of cells follows a width sweep across its preferences", arguments: [1, 7, 40])
   func sweep(cells: Int) throws {
-    let solver = Solver()
-    let window = Variable("window")
-    let lefts = (0..<cells).map { Variable("left\($0)") }
-    let widths = (0..<cells).map { Variable("width\($0)") }
-    var constraints: [Constraint] = []
-    for i in 0..<cells {
-      constraints.append(i == 0 ? lefts[i] == 8 : lefts[i] == lefts[i - 1] + widths[i - 1] + 8)
-      if i > 0 { constraints.append(widths[i] == widths[0]) }
-      constraints.append(Constraint(widths[i] - 80, .equal, priority: 50))
-      constraints.append(widths[i] >= 8)
-    }
-    constraints.append(lefts[cells - 1] + widths[cells - 1] + 8 == window)
-    try solver.addConstraints(constraints)
-    try solver.addEditVariable(window, priority: 999)
-    let margins = 8.0 * Double(cells + 1)
+    let row = try CellRow(cells: cells)
+    let (solver, window, lefts, widths, margins) = (
+      row.solver, row.window, row.lefts, row.widths, row.margins
+    )
     // Wide, past 80 points a cell, under 8 (the minimum wins over the window), and back.
     let steps = [100.0, 50, 79, 81, 120, 3, 8.5, 7.5, 80, 80, 200, 40].map { $0 * Double(cells) + margins }
     var deferredSeen = 0
@@ -51,21 +66,8 @@ struct DeferredShiftTests {
   @Test("error rows flipping in a resize keep the window marker's column")
   func flipsKeepTheColumn() throws {
     let cells = 30
-    let solver = Solver()
-    let window = Variable("window")
-    let lefts = (0..<cells).map { Variable("left\($0)") }
-    let widths = (0..<cells).map { Variable("width\($0)") }
-    var constraints: [Constraint] = []
-    for i in 0..<cells {
-      constraints.append(i == 0 ? lefts[i] == 8 : lefts[i] == lefts[i - 1] + widths[i - 1] + 8)
-      if i > 0 { constraints.append(widths[i] == widths[0]) }
-      constraints.append(Constraint(widths[i] - 80, .equal, priority: 50))
-      constraints.append(widths[i] >= 8)
-    }
-    constraints.append(lefts[cells - 1] + widths[cells - 1] + 8 == window)
-    try solver.addConstraints(constraints)
-    try solver.addEditVariable(window, priority: 999)
-    let margins = 8.0 * Double(cells + 1)
+    let row = try CellRow(cells: cells)
+    let (solver, window, widths, margins) = (row.solver, row.window, row.widths, row.margins)
     // The first crossing leaves the start's degenerate basis (where every cell's error row
     // holds the first cell's errors: general pivots); the later ones flip one row per cell.
     try solver.suggestValue(margins + 70 * Double(cells), for: window)

@@ -11,6 +11,14 @@ struct EnvironmentTests {
       document: document, scene: document.scenes[index], options: .init(intrinsicSizesFromFrames: true))
   }
 
+  /// The first scene of a corpus file, laid out as `check` does.
+  func corpusLayout(_ file: String) throws -> SceneLayout {
+    let document = try InterfaceBuilderDocument(
+      contentsOfFile: corpusDirectory.appendingPathComponent(file).path)
+    return SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+  }
+
   @Test("iPhone X: a 44-point safe area at the top, 34 at the bottom, @3x")
   func notchedPhone() throws {
     let layout = try layout("scenee__FloatingPanel__Main.storyboard")
@@ -22,12 +30,7 @@ struct EnvironmentTests {
 
   @Test("a xib's top-level view the size of the screen is the screen: its footer clears the home indicator")
   func screenSizedXib() throws {
-    let document = try InterfaceBuilderDocument(
-      contentsOfFile: corpusDirectory.appendingPathComponent(
-        "corona-warn-app__cwa-app-ios__InviteFriendsViewController.xib"
-      ).path)
-    let layout = SceneLayout(
-      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    let layout = try corpusLayout("corona-warn-app__cwa-app-ios__InviteFriendsViewController.xib")
     #expect(layout.device?.id == "retina6_1")
     #expect(layout.root.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
     let report = StoredFrameComparison(layout)
@@ -100,13 +103,7 @@ struct EnvironmentTests {
     // A vertical stack whose only visible view comes after two hidden ones: each starts where that
     // view does, with the height its own constraints give it (44, 31); the views after it start
     // half a spacing (0) after its end. A stack with no visible view has them at its start.
-    let document = try InterfaceBuilderDocument(
-      contentsOfFile: corpusDirectory.appendingPathComponent(
-        "vector-im__element-ios__BubbleCellContentView.xib"
-      ).path)
-    let cell = StoredFrameComparison(
-      SceneLayout(
-        document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true)))
+    let cell = StoredFrameComparison(try corpusLayout("vector-im__element-ios__BubbleCellContentView.xib"))
     #expect(cell.views.first { $0.id == "u1e-Q2-PhY" }?.solved == CGRect(x: 0, y: 0, width: 595, height: 44))
     #expect(cell.views.first { $0.id == "w0C-6a-f5M" }?.solved == CGRect(x: 0, y: 0, width: 595, height: 31))
     #expect(cell.views.first { $0.id == "uHE-o7-sCe" }?.agrees == true)
@@ -118,13 +115,8 @@ struct EnvironmentTests {
   func preservedCellMargins() throws {
     // The content view stores margins {8, 16, 8, 16} and preserves its superview's; the 466-point
     // cell has UIKit's {11, 20, 11, 20}: a card pinned to the content view's margins sits at 20, 11.
-    let document = try InterfaceBuilderDocument(
-      contentsOfFile: corpusDirectory.appendingPathComponent(
-        "corona-warn-app__cwa-app-ios__ExposureSubmissionImageCardCell.xib"
-      ).path)
     let cell = StoredFrameComparison(
-      SceneLayout(
-        document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true)))
+      try corpusLayout("corona-warn-app__cwa-app-ios__ExposureSubmissionImageCardCell.xib"))
     let card = try #require(cell.views.first { $0.id == "0aw-ny-N1D" })
     #expect(card.solved == CGRect(x: 20, y: 11, width: 426, height: 199))
     #expect(card.agrees)
