@@ -9,24 +9,48 @@
 /// heap.popMin()   // 3
 /// ```
 struct Heap<Element: Comparable> {
+  /// A binary min-heap — or, while ``isSorted``, the elements in ascending order from ``head``.
   private var storage: [Element] = []
+  /// Whether every element came in no smaller than the one before (a resize that crosses a
+  /// preference queues its rows in symbol order): the elements are then taken from the front,
+  /// one read each, instead of sifting down the whole height of the heap per element.
+  private var isSorted = true
+  /// While sorted, the position of the smallest element (the ones before it were taken).
+  private var head = 0
 
-  var isEmpty: Bool { storage.isEmpty }
+  var isEmpty: Bool { storage.count == head }
 
   /// How many elements the heap holds.
-  var count: Int { storage.count }
+  var count: Int { storage.count - head }
 
   /// The smallest element, left in the heap.
-  var min: Element? { storage.first }
+  var min: Element? { isEmpty ? nil : storage[head] }
 
   /// The elements in no particular order.
-  var unorderedElements: [Element] { storage }
+  var unorderedElements: [Element] { Array(storage[head...]) }
 
-  mutating func removeAll() { storage.removeAll(keepingCapacity: true) }
+  mutating func removeAll() {
+    storage.removeAll(keepingCapacity: true)
+    head = 0
+    isSorted = true
+  }
 
   /// Sifts up by moving parents into a hole (one write per level instead of a swap), over the
-  /// buffer: the dual simplex pushes and pops one entry per row a resize crosses.
+  /// buffer: the dual simplex pushes and pops one entry per row a resize crosses. Elements that
+  /// come in ascending order are appended.
   mutating func push(_ value: Element) {
+    if isSorted {
+      if storage.count == head || storage[storage.count - 1] <= value {
+        storage.append(value)
+        return
+      }
+      // A sorted array is a heap: drop the taken elements and sift from here on.
+      if head > 0 {
+        storage.removeFirst(head)
+        head = 0
+      }
+      isSorted = false
+    }
     storage.append(value)
     storage.withUnsafeMutableBufferPointer { heap in
       var child = heap.count - 1
@@ -41,8 +65,21 @@ struct Heap<Element: Comparable> {
   }
 
   mutating func popMin() -> Element? {
+    if isSorted {
+      guard head < storage.count else { return nil }
+      let top = storage[head]
+      head += 1
+      if head == storage.count {
+        storage.removeAll(keepingCapacity: true)
+        head = 0
+      }
+      return top
+    }
     guard let last = storage.popLast() else { return nil }
-    guard !storage.isEmpty else { return last }
+    guard !storage.isEmpty else {
+      isSorted = true
+      return last
+    }
     return storage.withUnsafeMutableBufferPointer { heap in
       let top = heap[0]
       let count = heap.count

@@ -60,10 +60,17 @@ struct MarkerColumnCache {
   }
 
   /// Records that the row in `slot` was multiplied by `factor`; false when `marker` has no column.
-  mutating func recordRescale(of marker: Symbol, slot: Int32, factor: Double) -> Bool {
+  /// Once there are more records than rows in the column they are applied (a column kept through
+  /// many crossings does not grow).
+  mutating func recordRescale(of marker: Symbol, slot: Int32, factor: Double, slotCount: Int) -> Bool {
     guard let i = index(of: marker) else { return false }
     columns[i].rescaledSlots.append(slot)
     columns[i].rescaleFactors.append(factor)
+    if columns[i].rescaledSlots.count > columns[i].slots.count + 64 {
+      columns[i].coefficients = columns[i].currentCoefficients(slotCount: slotCount)
+      columns[i].rescaledSlots.removeAll(keepingCapacity: true)
+      columns[i].rescaleFactors.removeAll(keepingCapacity: true)
+    }
     return true
   }
 

@@ -56,17 +56,18 @@ extension Solver {
   package var symbolNumbering: SymbolNumbering { tableau.numbering }
 
   /// Whether ``updateVariables()`` and ``updateChangedVariables()`` write each solved value into
-  /// its ``Variable`` (`true`, the default). A client that reads every value through
-  /// ``withSolvedValues(_:)`` turns it off: a full update then evaluates the flat values only,
-  /// instead of also storing into one object per variable (a cache miss each, on a large
-  /// system). ``Variable/value`` is then not kept up to date; ``value(of:)`` still is.
+  /// its ``Variable`` (`true`, the default). Turned off, an update evaluates the solution into the
+  /// solver's flat array of values only, instead of also storing into one object per variable (a
+  /// cache miss each on a large system: on a 10,000-view grid the writes are more than half of an
+  /// update). ``Variable/value`` is then not kept up to date; read the values with
+  /// ``value(of:)``, which reads the flat array. The layout engine turns it off.
   ///
   /// ```swift
   /// solver.writesVariableValues = false
   /// solver.updateVariables()
-  /// solver.withSolvedValues { $0[solver.symbolNumber(of: width)] }  // the solved width
+  /// solver.value(of: width)  // the solved width; width.value is not written
   /// ```
-  package var writesVariableValues: Bool {
+  public var writesVariableValues: Bool {
     get { tableau.writesVariables }
     set { tableau.writesVariables = newValue }
   }

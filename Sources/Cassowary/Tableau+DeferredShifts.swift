@@ -35,6 +35,22 @@ struct DeferredShift {
   /// Every deferred row is feasible while `low ≤ shift ≤ high` (with a margin for rounding).
   var low = -Double.infinity
   var high = Double.infinity
+  /// Whether a deferred row was divided by a pivot since `low` and `high` were found (see
+  /// ``Tableau/rescaleDeferredRow(_:by:entering:in:)``): they are found again before use.
+  var boundsAreStale = false
+  /// The position of each deferred row's slot in `lazySlots` (-1 for none), made by the first
+  /// pivot that divides one of them.
+  var lazyPositions: [Int32] = []
+
+  /// The position of `slot` in `lazySlots`, or nil when it is not a deferred row of this shift.
+  mutating func lazyPosition(of slot: Int32, slotCount: Int) -> Int? {
+    if lazyPositions.isEmpty {
+      lazyPositions = [Int32](repeating: -1, count: slotCount)
+      for i in lazySlots.indices { lazyPositions[Int(lazySlots[i])] = Int32(i) }
+    }
+    guard Int(slot) < lazyPositions.count, lazyPositions[Int(slot)] >= 0 else { return nil }
+    return Int(lazyPositions[Int(slot)])
+  }
 
   /// Whether `shift` may have made some deferred row negative (true near either end of the
   /// interval too: the rows' own arithmetic rounds differently from the interval's).
@@ -72,6 +88,7 @@ extension Tableau {
         for slot in other.eagerSlots { slotMark[Int(slot)] = shared }
       }
     }
+    shiftClassifications += 1
     var deferred = DeferredShift(marker: marker)
     for i in column.slots.indices {
       let slot = column.slots[i]
@@ -158,14 +175,60 @@ extension Tableau {
     for k in 0..<rows[s].cells.count {
       let marker = rows[s].cells[k].symbol
       guard symbols.flags[Int(marker)].contains(.tracked) else { continue }
-      guard marker != entering, markerColumns.recordRescale(of: marker, slot: slot, factor: factor) else {
+      guard marker != entering,
+        markerColumns.recordRescale(of: marker, slot: slot, factor: factor, slotCount: rows.count)
+      else {
         untrack(marker)
         continue
       }
-      if let index = deferredShifts.firstIndex(where: { $0.marker == marker }) {
+      if let index = deferredShifts.firstIndex(where: { $0.marker == marker }),
+        !rescaleDeferredRow(slot, by: factor, entering: entering, in: index)
+      {
         settleDeferredShift(at: index)
       }
     }
+  }
+
+  /// Keeps the deferred shift at `index` through a pivot that divides one of its deferred rows by
+  /// a number and makes the restricted `entering` basic there (an error pair flipping when the
+  /// window crosses a preference: the row stays restricted, read by no other row, and feasible).
+  /// The shift is written first, the row's coefficient is multiplied as the row's is, and the
+  /// interval is found again before its next use. Returns false — the caller settles the shift —
+  /// for a row the shift writes at every change or an external entering symbol.
+  ///
+  /// A crossing flips ten thousand rows of the 10,000-view grid's width marker: keeping its shift
+  /// spares the next step classifying the marker's twenty thousand rows again.
+  mutating func rescaleDeferredRow(_ slot: Int32, by factor: Double, entering: Symbol, in index: Int) -> Bool
+  {
+    guard symbols.kinds[Int(entering)].isRestricted else { return false }
+    writeDeferredShift(at: index)
+    guard let position = deferredShifts[index].lazyPosition(of: slot, slotCount: rows.count) else {
+      return false
+    }
+    deferredShifts[index].lazyCoefficients[position] *= factor
+    deferredShifts[index].boundsAreStale = true
+    return true
+  }
+
+  /// Finds the interval of the deferred shift at `index` again from its rows' stored constants
+  /// (after pivots divided some of them).
+  mutating func refreshDeferredBounds(at index: Int) {
+    var low = -Double.infinity
+    var high = Double.infinity
+    let deferred = deferredShifts[index]
+    for i in deferred.lazySlots.indices {
+      let constant = rows[Int(deferred.lazySlots[i])].constant
+      let coefficient = deferred.lazyCoefficients[i]
+      // constant + coefficient · shift ≥ 0, as when the rows were classified
+      if coefficient > 0 {
+        low = max(low, -constant / coefficient)
+      } else {
+        high = min(high, constant / -coefficient)
+      }
+    }
+    deferredShifts[index].low = low
+    deferredShifts[index].high = high
+    deferredShifts[index].boundsAreStale = false
   }
 
   /// Called before cells of `row` are merged into another row or a new row holds them.
@@ -210,12 +273,40 @@ extension Tableau {
     }
   }
 
-  /// Writes every deferred row: called before the primal simplex's ratio test and by every public
-  /// operation but a suggested value or a constant change (a pivot writes only the shifts of the
-  /// markers its rows hold, ``willChangeRow(_:)``).
+  /// Writes every deferred row: called by every public operation but a suggested value or a
+  /// constant change (a pivot writes only the shifts of the markers its rows hold,
+  /// ``willChangeRow(_:)``).
   @inline(__always)
   mutating func settleDeferredShifts() {
     while !deferredShifts.isEmpty { settleDeferredShift(at: deferredShifts.count - 1) }
+  }
+
+  /// Writes every deferred row but keeps the shifts' classifications, each starting again from a
+  /// shift of 0 (its interval moved by the shift written): for a read of the rows that changes
+  /// none of them — the primal simplex's ratio test after a crossing, a restricted symbol's value.
+  /// A row that a pivot then changes drops its markers' shifts as before (``willChangeRow(_:)``),
+  /// so a crossing in the window's width does not make the next step classify the height's
+  /// twenty thousand rows again.
+  mutating func writeDeferredShifts() {
+    for index in deferredShifts.indices { writeDeferredShift(at: index) }
+  }
+
+  /// Writes the deferred rows of the shift at `index` (journaled inside a transaction), queues the
+  /// ones that became negative for the dual simplex, and starts the shift again from 0, its
+  /// interval moved by the shift written. Its rows stay deferred.
+  mutating func writeDeferredShift(at index: Int) {
+    let shift = deferredShifts[index].shift
+    guard shift != 0 else { return }
+    let deferred = deferredShifts[index]
+    for i in deferred.lazySlots.indices {
+      let slot = deferred.lazySlots[i]
+      journalRow(slot)
+      rows[Int(slot)].constant += deferred.lazyCoefficients[i] * shift
+      if rows[Int(slot)].constant < 0 { markInfeasible(basicOf[Int(slot)]!) }
+    }
+    deferredShifts[index].shift = 0
+    deferredShifts[index].low -= shift
+    deferredShifts[index].high -= shift
   }
 
   /// What the deferred shifts owe each deferred row: its true constant is its stored one plus
@@ -248,4 +339,13 @@ extension Solver {
   /// solver.markerColumnSearches   // 1
   /// ```
   package var markerColumnSearches: Int { tableau.columnSearches }
+
+  /// How many times a marker's rows were classified into rows written at every change and
+  /// deferred ones (see ``DeferredShift``): for tests of what an animation keeps between steps.
+  ///
+  /// ```swift
+  /// try solver.suggestValue(640, for: window)
+  /// solver.deferredShiftClassifications   // 1
+  /// ```
+  package var deferredShiftClassifications: Int { tableau.shiftClassifications }
 }

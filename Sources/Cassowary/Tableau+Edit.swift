@@ -62,7 +62,10 @@ extension Tableau {
       if symbols.kinds[Int(basic)].isRestricted { markInfeasible(basic) }
     }
     deferredShifts[index].shift += shift
-    if deferredShifts[index].mayBeInfeasible { settleDeferredShift(at: index) }
+    if deferredShifts[index].boundsAreStale { refreshDeferredBounds(at: index) }
+    // The rows are written and the negative ones repaired; the shift keeps its rows as long as
+    // the pivots only divide them (``rescaleDeferredRow(_:by:entering:in:)``).
+    if deferredShifts[index].mayBeInfeasible { writeDeferredShift(at: index) }
     // Only when some row became negative: the dual simplex writes every deferred row first.
     if !infeasible.isEmpty || !candidates.isEmpty { dualOptimize() }
   }

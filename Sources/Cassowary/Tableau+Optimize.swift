@@ -47,7 +47,7 @@ extension Tableau {
       symbols.flags[Int(entering)].remove(.candidate)
       guard let direction = improvingDirection(entering) else { continue }
       // The ratio test reads the constants of every row that holds `entering`.
-      settleDeferredShifts()
+      writeDeferredShifts()
       var best: Int32?
       var bestRatio = Double.infinity
       var bestBasic: Symbol?

@@ -29,6 +29,8 @@ struct Tableau {
   var deferredShifts: [DeferredShift] = []
   /// How many times ``markerColumn(of:)`` searched the rows (see ``Solver/markerColumnSearches``).
   var columnSearches = 0
+  /// How many deferred shifts were classified (see ``Solver/deferredShiftClassifications``).
+  var shiftClassifications = 0
   /// Keys for new rows: increasing for rows that refer to basic symbols, decreasing for rows over
   /// parametric symbols only (which every existing row may then refer to).
   var nextHighKey: Int64 = 1
@@ -85,7 +87,7 @@ struct Tableau {
     let slot = symbols.rowOf[Int(symbol)]
     guard slot >= 0 else { return 0 }
     guard symbols.kinds[Int(symbol)] == .external else {
-      settleDeferredShifts()
+      writeDeferredShifts()
       return rows[Int(slot)].constant
     }
     evaluateExternalRows()

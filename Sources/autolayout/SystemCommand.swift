@@ -36,6 +36,13 @@ struct SystemCommand: ParsableCommand {
   @Flag(help: "Give required equalities marker columns (as the AutoLayout engine does).")
   var keepMarkers = false
 
+  @Flag(
+    help: """
+      With --bench: write every solved value into its Variable object at each edit step \
+      (by default the edit step reads the solver's flat array of values, as the layout engine does).
+      """)
+  var variableObjects = false
+
   mutating func run() throws {
     var workload: Workload
     do {
@@ -46,7 +53,8 @@ struct SystemCommand: ParsableCommand {
     }
     if bench {
       let line = try runReportingUnsatisfiable { () throws(SolverError) in
-        try Benchmark.run(workload, repeat: max(1, `repeat`), keepMarkers: keepMarkers)
+        try Benchmark.run(
+          workload, repeat: max(1, `repeat`), keepMarkers: keepMarkers, variableObjects: variableObjects)
       }
       print(line)
       return

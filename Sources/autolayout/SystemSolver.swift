@@ -12,9 +12,14 @@ struct SystemSolver {
   private(set) var constraints: [Constraint]
   let solver: Solver
 
-  /// Makes the ``Constraint`` objects (the `make` phase of the benchmark).
-  init(_ workload: Workload, variables: [Variable]? = nil, keepMarkers: Bool = false) {
+  /// Makes the ``Constraint`` objects (the `make` phase of the benchmark). With `flatValues`
+  /// the solver evaluates into its flat array only (``Solver/writesVariableValues`` off) and
+  /// ``checksum()`` reads it.
+  init(
+    _ workload: Workload, variables: [Variable]? = nil, keepMarkers: Bool = false, flatValues: Bool = false
+  ) {
     solver = Solver(requiredEqualitiesKeepMarkers: keepMarkers)
+    solver.writesVariableValues = !flatValues
     self.edits = workload.edits
     let vars = variables ?? workload.variables.map { Variable($0) }
     self.variables = vars
@@ -49,10 +54,15 @@ struct SystemSolver {
     }
   }
 
-  /// The sum of all variable values in file order (the benchmark's checksum).
+  /// The sum of all variable values in file order (the benchmark's checksum), read from the
+  /// variables or, when the solver does not write them, from its flat values.
   func checksum() -> Double {
     var sum = 0.0
-    for variable in variables { sum += variable.value }
+    if solver.writesVariableValues {
+      for variable in variables { sum += variable.value }
+    } else {
+      for variable in variables { sum += solver.value(of: variable) }
+    }
     return sum
   }
 }

@@ -82,6 +82,28 @@ struct DeferredShiftTests {
     #expect(solver.markerColumnSearches == searches)
   }
 
+  /// The crossings' pivots only divide the window marker's deferred rows (each error pair flips
+  /// within its own row): the shift keeps its rows through them and finds its interval again,
+  /// instead of classifying every row of the marker at the next step.
+  @Test("error rows flipping in a resize keep the window marker's deferred rows")
+  func flipsKeepTheDeferredRows() throws {
+    let cells = 30
+    let row = try CellRow(cells: cells)
+    let (solver, window, widths, margins) = (row.solver, row.window, row.widths, row.margins)
+    try solver.suggestValue(margins + 70 * Double(cells), for: window)
+    try solver.suggestValue(margins + 90 * Double(cells), for: window)
+    let classifications = solver.deferredShiftClassifications
+    // Each preference crossing, then small steps on the same side (read from the kept rows).
+    for perCell in [70.0, 69, 95, 96.5, 60, 61, 85, 84, 79, 78.25] {
+      try solver.suggestValue(margins + perCell * Double(cells), for: window)
+      #expect(solver.deferredRowCount > 0, "at \(perCell) the rows are deferred")
+      solver.updateVariables()
+      solver.checkInvariants()
+      #expect(widths.allSatisfy { abs($0.value - perCell) <= 1e-9 }, "at \(perCell) a cell")
+    }
+    #expect(solver.deferredShiftClassifications == classifications)
+  }
+
   /// Two edit variables whose markers share rows (a weak "x + y == 100" holds both), changed
   /// in turn: neither may defer a row the other writes.
   @Test("two edit variables that share rows")

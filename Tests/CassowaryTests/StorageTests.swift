@@ -5,6 +5,47 @@ import _AutoLayoutTestSupport
 
 @Suite("The tableau's storage: tag table, column index, reservations")
 struct StorageTests {
+  @Test("the heap gives its elements smallest first, whether they come in ascending order or not")
+  func heapOrder() {
+    // Seeded runs mixing ascending streaks (the front is taken) with out-of-order pushes (sifted).
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    for run in 0..<200 {
+      var heap = Heap<Int32>()
+      var reference: [Int32] = []
+      var taken: [Int32] = []
+      var expected: [Int32] = []
+      var nextValue: Int32 = 0
+      for _ in 0..<(20 + run) {
+        switch next(4) {
+        case 0, 1:
+          // Ascending as a crossing queues rows, sometimes jumping back (distinct values).
+          nextValue += Int32(1 + next(3))
+          let value = next(6) == 0 ? -nextValue : nextValue
+          heap.push(value)
+          reference.append(value)
+        case 2:
+          if let min = reference.min() {
+            expected.append(min)
+            reference.remove(at: reference.firstIndex(of: min)!)
+          }
+          if let value = heap.popMin() { taken.append(value) }
+        default:
+          #expect(heap.min == reference.min())
+          #expect(heap.count == reference.count)
+          #expect(heap.unorderedElements.sorted() == reference.sorted())
+        }
+      }
+      while let value = heap.popMin() { taken.append(value) }
+      expected += reference.sorted()
+      #expect(taken == expected, "run \(run)")
+      #expect(heap.isEmpty)
+    }
+  }
+
   @Test("a tag table finds, changes and forgets tags by constraint, reusing freed positions")
   func tagTable() {
     let x = Variable("x")

@@ -65,6 +65,23 @@ final class SystemCommandTests {
     #expect((object["checksum_initial"] as? NSNumber)?.doubleValue == 788.0)
   }
 
+  @Test("--bench reads the flat values by default and gives the checksums of --variable-objects")
+  func benchValueModes() throws {
+    let path = try write(Self.chain)
+    var lines: [[String: Any]] = []
+    for extra in [[], ["--variable-objects"]] {
+      let result = try run(["system", path, "--bench", "--repeat", "1"] + extra)
+      #expect(result.status == 0)
+      lines.append(try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as! [String: Any])
+    }
+    #expect(lines.map { $0["values"] as? String } == ["flat", "objects"])
+    for key in ["checksum_initial", "checksum_final"] {
+      let values = lines.map { ($0[key] as? NSNumber)?.doubleValue }
+      #expect(values[0] != nil && values[0] == values[1], "\(key): \(values)")
+    }
+    #expect((lines[0]["checksum_final"] as? NSNumber)?.doubleValue != 788.0)
+  }
+
   @Test(
     "bad input names the element and exits 2",
     arguments: [
