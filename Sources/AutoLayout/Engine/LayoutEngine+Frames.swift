@@ -492,9 +492,13 @@ extension LayoutEngine {
         top: insets.top + extra.top, left: insets.left + extra.left, bottom: insets.bottom + extra.bottom,
         right: insets.right + extra.right)
     }
-    let rounded = EdgeInsets(
-      top: snapToPixels(insets.top, scale: scale), left: snapToPixels(insets.left, scale: scale),
-      bottom: snapToPixels(insets.bottom, scale: scale), right: snapToPixels(insets.right, scale: scale))
+    // Most views lie inside the safe area: nothing to snap (four divisions a view otherwise).
+    let rounded =
+      insets == .zero
+      ? EdgeInsets.zero
+      : EdgeInsets(
+        top: snapToPixels(insets.top, scale: scale), left: snapToPixels(insets.left, scale: scale),
+        bottom: snapToPixels(insets.bottom, scale: scale), right: snapToPixels(insets.right, scale: scale))
     var preserved = EdgeInsets.zero
     if view.preservesSuperviewLayoutMargins, let superview = view.superview {
       let m = superview.effectiveMargins

@@ -172,6 +172,19 @@ extension View {
   /// The engine of the hierarchy if one exists.
   var engineIfPresent: LayoutEngine? { rootView.engine }
 
+  /// The hierarchy's engine, if it has one, without a retain: for a caller that runs no app code
+  /// while it uses it (the root, which holds the engine, cannot go away meanwhile).
+  var unretainedEngine: Unmanaged<LayoutEngine>? {
+    var view = Unmanaged.passUnretained(self)
+    while let parent = view._withUnsafeGuaranteedRef({ $0.superviewReference }) { view = parent }
+    return view._withUnsafeGuaranteedRef { root in
+      guard let box = root.rootStateBox else { return nil }
+      return Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef { box in
+        box.engine.map { Unmanaged.passUnretained($0) }
+      }
+    }
+  }
+
   /// The hierarchy's engine, to be told of a change: gives the hierarchy a new structure stamp
   /// first (cached fitting engines see it), whether or not it has an engine.
   var changedEngine: LayoutEngine? {

@@ -456,8 +456,11 @@ open class View {
   /// ```
   open func layoutSubviews() {
     // A view without subviews has no frames to give (most of a large hierarchy: its leaves).
-    guard hasSubviews else { return }
-    engineIfPresent?.applyFrames(toSubviewsOf: self)
+    guard hasSubviews, let engine = unretainedEngine else { return }
+    // Borrowed, not retained: giving frames runs no app code, so the root keeps its engine
+    // throughout (a retain and a release of the root and of the engine per view with subviews
+    // were a seventh of a nested-stack relayout).
+    engine._withUnsafeGuaranteedRef { $0.applyFrames(toSubviewsOf: self) }
   }
 
   /// The distance from the top of the alignment rectangle to the first baseline; `nil` for views
