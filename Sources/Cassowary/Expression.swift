@@ -50,6 +50,35 @@ public struct Expression: Sendable {
     self.constant = constant
   }
 
+  /// Creates `Σ terms + constant` with each variable once and no zero coefficient, combining the
+  /// terms in place in `terms` (which stays initialized: the caller still owns its terms). For a
+  /// translator that builds terms in a temporary buffer: no intermediate array, and an expression
+  /// of one or two terms allocates nothing.
+  ///
+  /// ```swift
+  /// let x = Variable("x"), y = Variable("y")
+  /// var parts = [Term(x), Term(y, coefficient: 2), Term(x, coefficient: -1)]
+  /// let e = parts.withUnsafeMutableBufferPointer { Expression(mergingTermsIn: $0, constant: 8) }
+  /// // 2 * y + 8
+  /// ```
+  package init(mergingTermsIn terms: UnsafeMutableBufferPointer<Term>, constant: Double) {
+    // The first `count` entries hold each variable once (first occurrence order).
+    var count = 0
+    for i in terms.indices {
+      var k = 0
+      while k < count && terms[k].variable !== terms[i].variable { k += 1 }
+      if k < count {
+        terms[k].coefficient += terms[i].coefficient
+      } else {
+        if k != i { terms.swapAt(k, i) }
+        count += 1
+      }
+    }
+    var storage = TermStorage()
+    for k in 0..<count where terms[k].coefficient != 0 { storage.append(terms[k]) }
+    self.init(storage: storage, constant: constant)
+  }
+
   /// Creates an expression from its term storage.
   init(storage: TermStorage, constant: Double) {
     self.storage = storage

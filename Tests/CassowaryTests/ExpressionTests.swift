@@ -14,6 +14,24 @@ struct ExpressionTests {
     #expect(Expression(constant: 4).description == "4")
   }
 
+  @Test("merging terms in place keeps each variable once, in first-occurrence order, without zeros")
+  func mergingInPlace() {
+    let x = Variable("x")
+    let y = Variable("y")
+    let z = Variable("z")
+    // The owner's origin (x) cancels; y appears twice; z once, after them.
+    var terms = [
+      Term(x, coefficient: -1), Term(y), Term(x), Term(z, coefficient: 0.5), Term(y, coefficient: 2),
+    ]
+    let merged = terms.withUnsafeMutableBufferPointer { Expression(mergingTermsIn: $0, constant: -8) }
+    #expect(merged.description == "3 * y + 0.5 * z - 8")
+    #expect(merged.termCount == 2)
+    #expect(terms.count == 5)  // the buffer keeps its terms for its owner
+    var empty: [Term] = []
+    let constant = empty.withUnsafeMutableBufferPointer { Expression(mergingTermsIn: $0, constant: 4) }
+    #expect(constant.description == "4" && constant.termCount == 0)
+  }
+
   @Test("constraints print relation and priority")
   func constraintDescription() {
     let w = Variable("w")

@@ -135,135 +135,124 @@ struct ConstraintTranslator {
 
   /// The common case built without intermediate expressions: plain attributes (no margins,
   /// baselines or offsets) of views and guides. `nil` for anything else.
+  ///
+  /// The terms are gathered in a buffer on the stack and merged into the expression there (the
+  /// owner's origin cancels between two items of the same superview): the only allocation is the
+  /// constraint's (and a term array past two terms), where a 10,000-view chain's first layout made
+  /// three arrays per constraint. The owner's variables and insets are read once.
   func directSolverConstraint(
     for constraint: LayoutConstraint, _ firstAnchor: AnchorSource, _ secondAnchor: AnchorSource?
   ) -> Cassowary.Constraint? {
-    guard case let (item1, attribute1)? = firstAnchor.attribute,
-      attribute1 == attribute1.withoutMargin, attribute1 != .firstBaseline, attribute1 != .lastBaseline
-    else { return nil }
-    var terms: [Term] = []
-    terms.reserveCapacity(8)
-    var constant = -Double(constraint.constant)
+    guard case let (item1, attribute1)? = firstAnchor.attribute, Self.isDirect(attribute1) else { return nil }
+    var second: (item: AnyObject, attribute: LayoutConstraint.Attribute)?
+    if let secondAnchor {
+      guard case let (item2, attribute2)? = secondAnchor.attribute, Self.isDirect(attribute2) else {
+        return nil
+      }
+      second = (item2, attribute2)
+    }
     let owner = constraint.owner ?? constraint.commonAncestor()
-    func add(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute, _ factor: Double) -> Bool {
-      let v = variables(of: item)
-      let rightToLeft =
-        (attribute == .leading || attribute == .trailing) && direction(of: item) == .rightToLeft
-      func origin(_ horizontal: Bool) {
-        guard let owner else { return }
-        let o = variables(of: owner)
-        let insets = owner.alignmentRectInsets
-        if horizontal {
-          terms.append(Term(o.minX, coefficient: -factor))
-          constant += factor * Double(insets.left)
-        } else {
-          terms.append(Term(o.minY, coefficient: -factor))
-          constant += factor * Double(insets.top)
-        }
+    // At most 5 terms an item (right-to-left leading: the owner's width and origin twice, the
+    // item's edge and width).
+    return withUnsafeTemporaryAllocation(of: Term.self, capacity: 10) { buffer -> Cassowary.Constraint? in
+      let base = buffer.baseAddress!
+      var count = 0
+      defer { base.deinitialize(count: count) }
+      var constant = -Double(constraint.constant)
+      var ownerParts: (variables: ItemVariables, insets: EdgeInsets)?
+      func ownerVariables() -> (variables: ItemVariables, insets: EdgeInsets)? {
+        guard let owner else { return nil }
+        if let ownerParts { return ownerParts }
+        let parts = (variables(of: owner), owner.alignmentRectInsets)
+        ownerParts = parts
+        return parts
       }
-      func ownerWidth() {
-        guard let owner else { return }
-        let o = variables(of: owner)
-        let insets = owner.alignmentRectInsets
-        terms.append(Term(o.width, coefficient: factor))
-        constant += factor * Double(insets.left + insets.right)
+      func append(_ variable: Variable, _ coefficient: Double) {
+        (base + count).initialize(to: Term(variable, coefficient: coefficient))
+        count += 1
       }
-      switch attribute {
-      case .width: terms.append(Term(v.width, coefficient: factor))
-      case .height: terms.append(Term(v.height, coefficient: factor))
-      case .left:
-        terms.append(Term(v.minX, coefficient: factor))
-        origin(true)
-      case .right:
-        terms.append(Term(v.minX, coefficient: factor))
-        terms.append(Term(v.width, coefficient: factor))
-        origin(true)
-      case .centerX:
-        terms.append(Term(v.minX, coefficient: factor))
-        terms.append(Term(v.width, coefficient: 0.5 * factor))
-        origin(true)
-      case .top:
-        terms.append(Term(v.minY, coefficient: factor))
-        origin(false)
-      case .bottom:
-        terms.append(Term(v.minY, coefficient: factor))
-        terms.append(Term(v.height, coefficient: factor))
-        origin(false)
-      case .centerY:
-        terms.append(Term(v.minY, coefficient: factor))
-        terms.append(Term(v.height, coefficient: 0.5 * factor))
-        origin(false)
-      case .leading, .trailing:
-        let isLeading = attribute == .leading
-        if !rightToLeft {
-          terms.append(Term(v.minX, coefficient: factor))
-          if !isLeading { terms.append(Term(v.width, coefficient: factor)) }
-          origin(true)
-        } else {
-          // width − maxX (leading) or width − minX (trailing), in the owner's space.
-          ownerWidth()
-          terms.append(Term(v.minX, coefficient: -factor))
-          if isLeading { terms.append(Term(v.width, coefficient: -factor)) }
-          origin(true)
-          // origin() subtracted factor·origin; the mirrored position adds it back twice over.
-          if let owner {
-            let o = variables(of: owner)
-            terms.append(Term(o.minX, coefficient: 2 * factor))
-            constant -= 2 * factor * Double(owner.alignmentRectInsets.left)
+      func add(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute, _ factor: Double) {
+        let v = variables(of: item)
+        func origin(_ horizontal: Bool) {
+          guard let (o, insets) = ownerVariables() else { return }
+          if horizontal {
+            append(o.minX, -factor)
+            constant += factor * Double(insets.left)
+          } else {
+            append(o.minY, -factor)
+            constant += factor * Double(insets.top)
           }
         }
-      default: return false
-      }
-      return true
-    }
-    guard add(item1, attribute1, 1) else { return nil }
-    if let second = secondAnchor {
-      guard case let (item2, attribute2)? = second.attribute,
-        attribute2 == attribute2.withoutMargin,
-        attribute2 != .firstBaseline, attribute2 != .lastBaseline,
-        add(item2, attribute2, -Double(constraint.multiplier))
-      else { return nil }
-    }
-    let relation: Cassowary.Constraint.Relation =
-      switch constraint.relation {
-      case .equal: .equal
-      case .lessThanOrEqual: .lessThanOrEqual
-      case .greaterThanOrEqual: .greaterThanOrEqual
-      }
-    return Cassowary.Constraint(
-      Cassowary.Expression(Self.merged(terms), constant: constant), relation,
-      priority: enginePriority(constraint.priority.rawValue))
-  }
-
-  /// The terms with each variable once and no zero coefficient, in an array of exactly that
-  /// size: the owner's origin cancels between two items of the same superview, and a layout of
-  /// 100,000 views keeps 400,000 of these arrays.
-  static func merged(_ terms: consuming [Term]) -> [Term] {
-    // Combined in place (the array is this function's own): the first `count` entries hold each
-    // variable once; then one array of the non-zero ones (no intermediate copies, each of which
-    // retained every term's variable).
-    var count = 0
-    var nonZero = 0
-    terms.withUnsafeMutableBufferPointer { terms in
-      for i in terms.indices {
-        var k = 0
-        while k < count && terms[k].variable !== terms[i].variable { k += 1 }
-        if k < count {
-          terms[k].coefficient += terms[i].coefficient
-        } else {
-          if k != i { terms.swapAt(k, i) }
-          count += 1
+        switch attribute {
+        case .width: append(v.width, factor)
+        case .height: append(v.height, factor)
+        case .left:
+          append(v.minX, factor)
+          origin(true)
+        case .right:
+          append(v.minX, factor)
+          append(v.width, factor)
+          origin(true)
+        case .centerX:
+          append(v.minX, factor)
+          append(v.width, 0.5 * factor)
+          origin(true)
+        case .top:
+          append(v.minY, factor)
+          origin(false)
+        case .bottom:
+          append(v.minY, factor)
+          append(v.height, factor)
+          origin(false)
+        case .centerY:
+          append(v.minY, factor)
+          append(v.height, 0.5 * factor)
+          origin(false)
+        default:
+          // Leading or trailing (``isDirect(_:)`` lets nothing else through).
+          let isLeading = attribute == .leading
+          if direction(of: item) != .rightToLeft {
+            append(v.minX, factor)
+            if !isLeading { append(v.width, factor) }
+            origin(true)
+          } else {
+            // width − maxX (leading) or width − minX (trailing), in the owner's space.
+            if let (o, insets) = ownerVariables() {
+              append(o.width, factor)
+              constant += factor * Double(insets.left + insets.right)
+            }
+            append(v.minX, -factor)
+            if isLeading { append(v.width, -factor) }
+            origin(true)
+            // origin() subtracted factor·origin; the mirrored position adds it back twice over.
+            if let (o, insets) = ownerVariables() {
+              append(o.minX, 2 * factor)
+              constant -= 2 * factor * Double(insets.left)
+            }
+          }
         }
       }
-      for k in 0..<count where terms[k].coefficient != 0 { nonZero += 1 }
+      add(item1, attribute1, 1)
+      if let second { add(second.item, second.attribute, -Double(constraint.multiplier)) }
+      let relation: Cassowary.Constraint.Relation =
+        switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+      let expression = Cassowary.Expression(
+        mergingTermsIn: UnsafeMutableBufferPointer(start: base, count: count), constant: constant)
+      return Cassowary.Constraint(
+        expression, relation, priority: enginePriority(constraint.priority.rawValue))
     }
-    return [Term](unsafeUninitializedCapacity: nonZero) { buffer, initialized in
-      var out = 0
-      for k in 0..<count where terms[k].coefficient != 0 {
-        (buffer.baseAddress! + out).initialize(to: terms[k])
-        out += 1
-      }
-      initialized = out
+  }
+
+  /// Whether ``directSolverConstraint(for:_:_:)`` translates an attribute: an edge, a centre or a
+  /// size of the item itself (not a margin, not a baseline).
+  static func isDirect(_ attribute: LayoutConstraint.Attribute) -> Bool {
+    switch attribute {
+    case .left, .right, .top, .bottom, .leading, .trailing, .width, .height, .centerX, .centerY: true
+    default: false
     }
   }
 
