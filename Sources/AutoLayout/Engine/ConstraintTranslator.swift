@@ -13,6 +13,9 @@ import Foundation
 struct ConstraintTranslator {
   /// Where the variables of every item live.
   let items: ItemVariableStore
+  /// Whether a constraint may relate a scroll view's edges to its content (false: skip the
+  /// check, a cast of both items per constraint).
+  var hierarchyHasScrollViews = true
 
   func variables(of item: AnyObject) -> ItemVariables { items.variables(of: item) }
 
@@ -116,7 +119,9 @@ struct ConstraintTranslator {
 
   /// The solver constraint of a layout constraint (with its current constant and priority).
   func solverConstraint(for constraint: LayoutConstraint) -> Cassowary.Constraint {
-    let (firstAnchor, secondAnchor) = scrollViewAnchors(constraint)
+    let (firstAnchor, secondAnchor) =
+      hierarchyHasScrollViews
+      ? scrollViewAnchors(constraint) : (constraint.firstSource, constraint.secondSource)
     if let fast = directSolverConstraint(for: constraint, firstAnchor, secondAnchor) { return fast }
     let space = space(of: constraint.owner ?? constraint.commonAncestor())
     let lhs = expression(firstAnchor, in: space)

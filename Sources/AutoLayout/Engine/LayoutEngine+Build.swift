@@ -29,6 +29,7 @@ extension LayoutEngine {
     var batch: [Cassowary.Constraint] = []
     let views = root.subtree
     widthDependent = views.filter(\.hasWidthDependentIntrinsicSize)
+    hierarchyHasScrollViews = views.contains { $0 is ScrollView }
     for view in views {
       _ = variables(of: view)
       for guide in view.guides { _ = variables(of: guide) }
@@ -58,12 +59,19 @@ extension LayoutEngine {
     }
     // In the order of activation, so that a conflict breaks the most recently activated one.
     userConstraints.sort { $0.activationIndex < $1.activationIndex }
+    // The solver's batch built in place (no concatenated copy retaining every constraint again).
     var made: [(LayoutConstraint, Cassowary.Constraint)] = []
+    made.reserveCapacity(userConstraints.count)
+    var all = batch
+    all.reserveCapacity(batch.count + userConstraints.count)
+    let translator = translator
     for constraint in userConstraints {
-      made.append((constraint, solverConstraint(for: constraint)))
+      let solverConstraint = translator.solverConstraint(for: constraint)
+      made.append((constraint, solverConstraint))
+      all.append(solverConstraint)
     }
     do {
-      try solver.addConstraints(batch + made.map(\.1))
+      try solver.addConstraints(all)
       for (constraint, solverConstraint) in made {
         user[constraint] = Installed(
           constraint: solverConstraint, constant: constraint.constant)

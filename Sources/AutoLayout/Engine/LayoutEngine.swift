@@ -46,7 +46,13 @@ final class LayoutEngine {
   /// The variables of every view and guide.
   var items = ItemVariableStore()
   /// Turns the app's constraints into solver constraints over ``items``.
-  var translator: ConstraintTranslator { ConstraintTranslator(items: items) }
+  var translator: ConstraintTranslator {
+    ConstraintTranslator(items: items, hierarchyHasScrollViews: hierarchyHasScrollViews)
+  }
+  /// Whether the hierarchy held a scroll view at the last rebuild (a scroll view added since is a
+  /// structural change: the next pass rebuilds). Without one, no constraint needs the older
+  /// scroll-view rule (``ConstraintTranslator/scrollViewAnchors(_:)``).
+  var hierarchyHasScrollViews = true
   /// The app's constraints in the solver.
   var user = InstalledConstraints(onConstraints: true)
   /// The constraints the engine made itself, each with its owner and tag.

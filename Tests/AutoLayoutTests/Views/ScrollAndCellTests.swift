@@ -50,6 +50,40 @@ struct ScrollAndCellTests {
     #expect(rows[9].frame.minY == 1125)  // scrolling moves bounds, not frames
   }
 
+  /// The engine skips the scroll-view rule for a hierarchy without scroll views: one added after a
+  /// first layout is a structural change, so its content's edges still mean the content area.
+  @Test("a scroll view added after a first layout without one: edges to it still mean its content")
+  func scrollViewAddedLater() {
+    let window = makeWindow(320, 480)
+    let header = addView(to: window)
+    LayoutConstraint.activate([
+      header.topAnchor.constraint(equalTo: window.topAnchor),
+      header.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      header.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+      header.heightAnchor.constraint(equalToConstant: 80),
+    ])
+    window.layoutIfNeeded()
+    let scrollView = addView(ScrollView(), to: window) as! ScrollView
+    let content = addView(to: scrollView)
+    LayoutConstraint.activate([
+      scrollView.topAnchor.constraint(equalTo: header.bottomAnchor),
+      scrollView.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      scrollView.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+      content.topAnchor.constraint(equalTo: scrollView.topAnchor),
+      content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+      content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+      content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+      content.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+      content.heightAnchor.constraint(equalToConstant: 1000),
+    ])
+    window.layoutIfNeeded()
+    #expect(scrollView.frame == rect(0, 80, 320, 400))
+    // The content is 1,000 tall inside a 400-point frame: its edges are the content area's.
+    #expect(content.frame == rect(0, 0, 320, 1000))
+    #expect(scrollView.contentSize == CGSize(width: 320, height: 1000))
+  }
+
   @Test("the same with contentLayoutGuide and frameLayoutGuide; a content size set by hand")
   func guides() {
     let window = makeWindow(320, 480)
