@@ -262,15 +262,9 @@ extension Tableau {
   /// Writes the deferred rows of the shift at `index` (journaled inside a transaction), queues the
   /// ones that became negative for the dual simplex, and forgets the shift.
   mutating func settleDeferredShift(at index: Int) {
-    let deferred = deferredShifts.remove(at: index)
-    if markerColumns[deferred.marker] == nil { symbols.flags[Int(deferred.marker)].remove(.tracked) }
-    guard deferred.shift != 0 else { return }
-    for i in deferred.lazySlots.indices {
-      let slot = deferred.lazySlots[i]
-      journalRow(slot)
-      rows[Int(slot)].constant += deferred.lazyCoefficients[i] * deferred.shift
-      if rows[Int(slot)].constant < 0 { markInfeasible(basicOf[Int(slot)]!) }
-    }
+    writeDeferredShift(at: index)
+    let marker = deferredShifts.remove(at: index).marker
+    if markerColumns[marker] == nil { symbols.flags[Int(marker)].remove(.tracked) }
   }
 
   /// Writes every deferred row: called by every public operation but a suggested value or a
