@@ -12,14 +12,9 @@ struct SystemSolver {
   private(set) var constraints: [Constraint]
   let solver: Solver
 
-  /// Makes the ``Constraint`` objects (the `make` phase of the benchmark). With `flatValues`
-  /// the solver evaluates into its flat array only (``Solver/writesVariableValues`` off) and
-  /// ``checksum()`` reads it.
-  init(
-    _ workload: Workload, variables: [Variable]? = nil, keepMarkers: Bool = false, flatValues: Bool = false
-  ) {
+  /// Makes the ``Constraint`` objects (the `make` phase of the benchmark).
+  init(_ workload: Workload, variables: [Variable]? = nil, keepMarkers: Bool = false) {
     solver = Solver(requiredEqualitiesKeepMarkers: keepMarkers)
-    solver.writesVariableValues = !flatValues
     self.edits = workload.edits
     let vars = variables ?? workload.variables.map { Variable($0) }
     self.variables = vars

@@ -173,6 +173,7 @@ struct ConstraintTranslator {
         return parts
       }
       func append(_ variable: Variable, _ coefficient: Double) {
+        precondition(count < buffer.count, "more terms than two items can make")
         (base + count).initialize(to: Term(variable, coefficient: coefficient))
         count += 1
       }
