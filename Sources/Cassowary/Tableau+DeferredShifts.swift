@@ -52,6 +52,16 @@ struct DeferredShift {
     return Int(lazyPositions[Int(slot)])
   }
 
+  /// Narrows the interval to the shifts that keep `constant + coefficient · shift ≥ 0` (one
+  /// deferred row's constraint).
+  mutating func keepFeasible(constant: Double, coefficient: Double) {
+    if coefficient > 0 {
+      low = max(low, -constant / coefficient)
+    } else {
+      high = min(high, constant / -coefficient)
+    }
+  }
+
   /// Whether `shift` may have made some deferred row negative (true near either end of the
   /// interval too: the rows' own arithmetic rounds differently from the interval's).
   var mayBeInfeasible: Bool {
@@ -105,12 +115,7 @@ extension Tableau {
       }
       deferred.lazySlots.append(slot)
       deferred.lazyCoefficients.append(coefficient)
-      // constant + coefficient · shift ≥ 0
-      if coefficient > 0 {
-        deferred.low = max(deferred.low, -constant / coefficient)
-      } else {
-        deferred.high = min(deferred.high, constant / -coefficient)
-      }
+      deferred.keepFeasible(constant: constant, coefficient: coefficient)
     }
     deferredShifts.append(deferred)
     return deferredShifts.count - 1
@@ -213,21 +218,15 @@ extension Tableau {
   /// Finds the interval of the deferred shift at `index` again from its rows' stored constants
   /// (after pivots divided some of them).
   mutating func refreshDeferredBounds(at index: Int) {
-    var low = -Double.infinity
-    var high = Double.infinity
-    let deferred = deferredShifts[index]
+    var deferred = deferredShifts[index]
+    deferred.low = -Double.infinity
+    deferred.high = Double.infinity
     for i in deferred.lazySlots.indices {
-      let constant = rows[Int(deferred.lazySlots[i])].constant
-      let coefficient = deferred.lazyCoefficients[i]
-      // constant + coefficient · shift ≥ 0, as when the rows were classified
-      if coefficient > 0 {
-        low = max(low, -constant / coefficient)
-      } else {
-        high = min(high, constant / -coefficient)
-      }
+      deferred.keepFeasible(
+        constant: rows[Int(deferred.lazySlots[i])].constant, coefficient: deferred.lazyCoefficients[i])
     }
-    deferredShifts[index].low = low
-    deferredShifts[index].high = high
+    deferredShifts[index].low = deferred.low
+    deferredShifts[index].high = deferred.high
     deferredShifts[index].boundsAreStale = false
   }
 

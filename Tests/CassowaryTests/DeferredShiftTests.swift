@@ -31,6 +31,19 @@ struct DeferredShiftTests {
       try solver.addConstraints(constraints)
       try solver.addEditVariable(window, priority: 999)
     }
+
+    /// Suggests the window's width that gives each cell `perCell` points.
+    func suggest(perCell: Double) throws {
+      try solver.suggestValue(margins + perCell * Double(widths.count), for: window)
+    }
+
+    /// Crosses the preference once each way: the first crossing leaves the start's degenerate
+    /// basis (where every cell's error row holds the first cell's errors: general pivots); the
+    /// later ones flip one row per cell.
+    func leaveTheStartingBasis() throws {
+      try suggest(perCell: 70)
+      try suggest(perCell: 90)
+    }
   }
 
   /// `cells` equal widths between 8-point margins, each preferring 80 weakly and at least 8:
@@ -65,16 +78,12 @@ struct DeferredShiftTests {
   /// only rescales their coefficients; the animation never searches the rows for it again.
   @Test("error rows flipping in a resize keep the window marker's column")
   func flipsKeepTheColumn() throws {
-    let cells = 30
-    let row = try CellRow(cells: cells)
-    let (solver, window, widths, margins) = (row.solver, row.window, row.widths, row.margins)
-    // The first crossing leaves the start's degenerate basis (where every cell's error row
-    // holds the first cell's errors: general pivots); the later ones flip one row per cell.
-    try solver.suggestValue(margins + 70 * Double(cells), for: window)
-    try solver.suggestValue(margins + 90 * Double(cells), for: window)
+    let row = try CellRow(cells: 30)
+    let (solver, widths) = (row.solver, row.widths)
+    try row.leaveTheStartingBasis()
     let searches = solver.markerColumnSearches
     for perCell in [70.0, 95, 60, 85, 79] {
-      try solver.suggestValue(margins + perCell * Double(cells), for: window)
+      try row.suggest(perCell: perCell)
       solver.updateVariables()
       solver.checkInvariants()
       #expect(widths.allSatisfy { abs($0.value - perCell) <= 1e-9 }, "at \(perCell) a cell")
@@ -87,15 +96,13 @@ struct DeferredShiftTests {
   /// instead of classifying every row of the marker at the next step.
   @Test("error rows flipping in a resize keep the window marker's deferred rows")
   func flipsKeepTheDeferredRows() throws {
-    let cells = 30
-    let row = try CellRow(cells: cells)
-    let (solver, window, widths, margins) = (row.solver, row.window, row.widths, row.margins)
-    try solver.suggestValue(margins + 70 * Double(cells), for: window)
-    try solver.suggestValue(margins + 90 * Double(cells), for: window)
+    let row = try CellRow(cells: 30)
+    let (solver, widths) = (row.solver, row.widths)
+    try row.leaveTheStartingBasis()
     let classifications = solver.deferredShiftClassifications
     // Each preference crossing, then small steps on the same side (read from the kept rows).
     for perCell in [70.0, 69, 95, 96.5, 60, 61, 85, 84, 79, 78.25] {
-      try solver.suggestValue(margins + perCell * Double(cells), for: window)
+      try row.suggest(perCell: perCell)
       #expect(solver.deferredRowCount > 0, "at \(perCell) the rows are deferred")
       solver.updateVariables()
       solver.checkInvariants()

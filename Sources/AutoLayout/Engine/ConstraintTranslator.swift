@@ -189,31 +189,21 @@ struct ConstraintTranslator {
             constant += factor * Double(insets.top)
           }
         }
+        // A position `fraction` of the way along the item's extent, in the owner's space.
+        func position(_ horizontal: Bool, _ fraction: Double) {
+          append(horizontal ? v.minX : v.minY, factor)
+          if fraction != 0 { append(horizontal ? v.width : v.height, fraction * factor) }
+          origin(horizontal)
+        }
         switch attribute {
         case .width: append(v.width, factor)
         case .height: append(v.height, factor)
-        case .left:
-          append(v.minX, factor)
-          origin(true)
-        case .right:
-          append(v.minX, factor)
-          append(v.width, factor)
-          origin(true)
-        case .centerX:
-          append(v.minX, factor)
-          append(v.width, 0.5 * factor)
-          origin(true)
-        case .top:
-          append(v.minY, factor)
-          origin(false)
-        case .bottom:
-          append(v.minY, factor)
-          append(v.height, factor)
-          origin(false)
-        case .centerY:
-          append(v.minY, factor)
-          append(v.height, 0.5 * factor)
-          origin(false)
+        case .left: position(true, 0)
+        case .right: position(true, 1)
+        case .centerX: position(true, 0.5)
+        case .top: position(false, 0)
+        case .bottom: position(false, 1)
+        case .centerY: position(false, 0.5)
         default:
           // Leading or trailing (``isDirect(_:)`` lets nothing else through).
           let isLeading = attribute == .leading

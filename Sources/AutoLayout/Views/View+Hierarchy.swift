@@ -122,11 +122,14 @@ extension View {
   }
 
   /// The topmost ancestor (the view itself for a root).
-  var rootView: View {
-    // Without a retain and release per ancestor: asked by every view in every layout pass.
+  var rootView: View { unretainedRootView.takeUnretainedValue() }
+
+  /// ``rootView`` without a retain and release per ancestor (asked by every view in every layout
+  /// pass), and without one for the root itself where the caller borrows it.
+  var unretainedRootView: Unmanaged<View> {
     var view = Unmanaged.passUnretained(self)
     while let parent = view._withUnsafeGuaranteedRef({ $0.superviewReference }) { view = parent }
-    return view.takeUnretainedValue()
+    return view
   }
 
   /// The window the view is in, if any.
@@ -175,9 +178,7 @@ extension View {
   /// The hierarchy's engine, if it has one, without a retain: for a caller that runs no app code
   /// while it uses it (the root, which holds the engine, cannot go away meanwhile).
   var unretainedEngine: Unmanaged<LayoutEngine>? {
-    var view = Unmanaged.passUnretained(self)
-    while let parent = view._withUnsafeGuaranteedRef({ $0.superviewReference }) { view = parent }
-    return view._withUnsafeGuaranteedRef { root in
+    unretainedRootView._withUnsafeGuaranteedRef { root in
       guard let box = root.rootStateBox else { return nil }
       return Unmanaged.passUnretained(box)._withUnsafeGuaranteedRef { box in
         box.engine.map { Unmanaged.passUnretained($0) }

@@ -5,6 +5,16 @@ import _AutoLayoutTestSupport
 
 @Suite("Scroll views, self-sizing cells, disappearing views (seed 001)")
 struct ScrollAndCellTests {
+  /// Top, leading, bottom and trailing of `view` equal to `other`'s (SnapKit's `make.edges`).
+  func edges(of view: View, equalTo other: View) -> [LayoutConstraint] {
+    [
+      view.topAnchor.constraint(equalTo: other.topAnchor),
+      view.leadingAnchor.constraint(equalTo: other.leadingAnchor),
+      view.bottomAnchor.constraint(equalTo: other.bottomAnchor),
+      view.trailingAnchor.constraint(equalTo: other.trailingAnchor),
+    ]
+  }
+
   @Test("10 rows of 25, 50 … 250 define a content height of 1,375 (edges to the scroll view)")
   func rowsDefineContent() {
     let window = makeWindow(320, 480)
@@ -17,13 +27,10 @@ struct ScrollAndCellTests {
     ])
     let contentView = addView(to: scrollView)
     // make.edges.equalTo(scrollView); make.width.equalTo(scrollView)
-    LayoutConstraint.activate([
-      contentView.topAnchor.constraint(equalTo: scrollView.topAnchor),
-      contentView.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-      contentView.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
-      contentView.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
-      contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
-    ])
+    LayoutConstraint.activate(
+      edges(of: contentView, equalTo: scrollView) + [
+        contentView.widthAnchor.constraint(equalTo: scrollView.widthAnchor)
+      ])
     var lastView: View?
     var height: CGFloat = 25
     var rows: [View] = []
@@ -70,13 +77,12 @@ struct ScrollAndCellTests {
       scrollView.leadingAnchor.constraint(equalTo: window.leadingAnchor),
       scrollView.trailingAnchor.constraint(equalTo: window.trailingAnchor),
       scrollView.bottomAnchor.constraint(equalTo: window.bottomAnchor),
-      content.topAnchor.constraint(equalTo: scrollView.topAnchor),
-      content.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
-      content.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
-      content.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
-      content.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
-      content.heightAnchor.constraint(equalToConstant: 1000),
     ])
+    LayoutConstraint.activate(
+      edges(of: content, equalTo: scrollView) + [
+        content.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+        content.heightAnchor.constraint(equalToConstant: 1000),
+      ])
     window.layoutIfNeeded()
     #expect(scrollView.frame == rect(0, 80, 320, 400))
     // The content is 1,000 tall inside a 400-point frame: its edges are the content area's.
