@@ -32,6 +32,9 @@ struct EvaluationProgram {
   /// The first changed symbol of the last propagation that outgrew its heap: the same change
   /// again (an animation suggesting value after value) runs straight away.
   var overflowKey: Int32 = -1
+  /// The heap of pending instructions, kept between propagations with its capacity (a relayout
+  /// allocates nothing in proportion to the layout once it has run).
+  private var pendingHeap = Heap<Int32>()
 
   /// Who reads what, in two flat lists: the instructions that read instruction `i` are
   /// `instructions[instructionStart[i] ..< instructionStart[i + 1]]`, those that read the restricted
@@ -147,7 +150,12 @@ struct EvaluationProgram {
       pendingFlag = [Bool](repeating: false, count: self.symbols.count)
     }
     let dependents = self.dependents!
-    var heap = Heap<Int32>()
+    var heap = pendingHeap
+    pendingHeap = Heap()
+    defer {
+      heap.removeAll()
+      pendingHeap = heap
+    }
     for symbol in symbols where Int(symbol) < kinds.count && Int(symbol) < index.count {
       if kinds[Int(symbol)] == .external {
         let i = index[Int(symbol)]
@@ -191,7 +199,7 @@ struct EvaluationProgram {
       return changed
     }
     overflowKey = key
-    for rest in heap.unorderedElements { pendingFlag[Int(rest)] = false }
+    heap.forEachUnordered { pendingFlag[Int($0)] = false }
     run(rows, rowOf, from: first)
     return nil
   }

@@ -29,6 +29,11 @@ struct Heap<Element: Comparable> {
   /// The elements in no particular order.
   var unorderedElements: [Element] { Array(storage[head...]) }
 
+  /// Calls `body` with each element, in no particular order, without copying them out.
+  func forEachUnordered(_ body: (Element) -> Void) {
+    for i in head..<storage.count { body(storage[i]) }
+  }
+
   mutating func removeAll() {
     storage.removeAll(keepingCapacity: true)
     head = 0

@@ -24,13 +24,18 @@ extension Tableau {
     journal = Journal(
       slotCount: rows.count, symbolCount: symbols.kinds.count, freeSlots: freeSlots,
       deferredShifts: deferredShifts)
+    // The saved rows go into the buffer the last transaction emptied: a constant change that
+    // touches every row (a window resize) does not grow a new list each time.
+    swap(&journal!.slots, &spareJournalSlots)
   }
 
   mutating func commitJournal() {
     if let depth = journal?.depth, depth > 0 {
       journal!.depth -= 1
-    } else {
+    } else if journal != nil {
+      swap(&journal!.slots, &spareJournalSlots)
       journal = nil
+      spareJournalSlots.removeAll(keepingCapacity: true)
     }
   }
 

@@ -57,6 +57,9 @@ struct Tableau {
   var candidates = Heap<NewestFirst>()
   var infeasible = Heap<Symbol>()
   var journal: Journal?
+  /// An empty list with the capacity of the last committed transaction's saved rows (see
+  /// ``beginJournal()``).
+  var spareJournalSlots: [(slot: Int32, row: Row, basic: Symbol?)] = []
   var journalEpoch: UInt32 = 0
   var slotJournalEpoch: [UInt32] = []
   /// Symbols that have an entry at the artificial (phase-one) level of the objective.
@@ -115,15 +118,16 @@ struct Tableau {
       everythingChanged = true
       return
     }
-    let dirty = valueChanged
-    clearValueChanges()
+    // The list is emptied after the propagation reads it, keeping its buffer (emptied while
+    // the propagation held it, it would be copied).
+    clearValueChangeFlags()
     // A heap for the first 1/256 of the program; past it, one straight run from the first
     // pending instruction (nil: everything from there on may have changed).
-    guard
-      let changed = program.propagate(
-        from: dirty, kinds: symbols.kinds, rows: rows, rowOf: symbols.rowOf,
-        heapLimit: program.symbols.count / 256 + 32)
-    else {
+    let propagated = program.propagate(
+      from: valueChanged, kinds: symbols.kinds, rows: rows, rowOf: symbols.rowOf,
+      heapLimit: program.symbols.count / 256 + 32)
+    valueChanged.removeAll(keepingCapacity: true)
+    guard let changed = propagated else {
       everythingChanged = true
       return
     }
@@ -151,10 +155,15 @@ struct Tableau {
   }
 
   mutating func clearValueChanges() {
+    clearValueChangeFlags()
+    valueChanged.removeAll(keepingCapacity: true)
+  }
+
+  /// Clears the marks of the recorded symbols and the overflow, leaving the list itself.
+  private mutating func clearValueChangeFlags() {
     for symbol in valueChanged where Int(symbol) < symbols.flags.count {
       symbols.flags[Int(symbol)].remove(.valueChanged)
     }
-    valueChanged.removeAll(keepingCapacity: true)
     valueChangedOverflow = false
   }
 

@@ -37,6 +37,9 @@ struct StorageTests {
           #expect(heap.min == reference.min())
           #expect(heap.count == reference.count)
           #expect(heap.unorderedElements.sorted() == reference.sorted())
+          var visited: [Int32] = []
+          heap.forEachUnordered { visited.append($0) }
+          #expect(visited.sorted() == reference.sorted())
         }
       }
       while let value = heap.popMin() { taken.append(value) }
@@ -44,6 +47,41 @@ struct StorageTests {
       #expect(taken == expected, "run \(run)")
       #expect(heap.isEmpty)
     }
+  }
+
+  @Test("a transaction saves its rows in the buffer the last one emptied")
+  func journalBufferReused() throws {
+    // A window width that 200 views follow: a resize can journal a row per view, every time.
+    let solver = Solver()
+    let window = Variable("window")
+    let width = (window == 400).keepingMarker()
+    let lefts = (0..<200).map { Variable("left\($0)") }
+    try solver.addConstraints([width] + lefts.indices.map { lefts[$0] == window * 0.5 - Double($0) })
+    let rows = Int32(solver.tableau.rows.count)
+    #expect(rows >= 200)
+    func transaction() {
+      solver.tableau.beginJournal()
+      for slot in 0..<rows { solver.tableau.journalRow(slot) }
+      #expect(solver.tableau.spareJournalSlots.isEmpty)
+      solver.tableau.commitJournal()
+    }
+    transaction()
+    let capacity = solver.tableau.spareJournalSlots.capacity
+    let buffer = solver.tableau.spareJournalSlots.withUnsafeBufferPointer { $0.baseAddress }
+    #expect(solver.tableau.spareJournalSlots.isEmpty)
+    #expect(capacity >= Int(rows))
+    for _ in 0..<3 {
+      transaction()
+      #expect(solver.tableau.spareJournalSlots.capacity == capacity)
+      #expect(solver.tableau.spareJournalSlots.withUnsafeBufferPointer { $0.baseAddress } == buffer)
+    }
+    // The resize path through the public API still solves.
+    for constant in [-401.0, -399] {
+      try solver.setConstant(constant, for: width)
+      solver.updateVariables()
+    }
+    #expect(lefts[0].value == 199.5)
+    #expect(lefts[199].value == 0.5)
   }
 
   @Test("a tag table finds, changes and forgets tags by constraint, reusing freed positions")

@@ -5,7 +5,9 @@ import Foundation
 /// The kit's "feed" scene built through the public API: N cells stacked in a table view, each with
 /// an avatar, name, date, text, image and three buttons, constrained like a UITableViewCell.
 let benchmarks: @Sendable () -> Void = {
-  Benchmark.defaultConfiguration = .init(metrics: [.wallClock], maxDuration: .seconds(3))
+  // Allocations too (issue 24): after the first pass a relayout allocates a fixed number of
+  // blocks, whatever the hierarchy's size.
+  Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], maxDuration: .seconds(3))
   // Self-sizing (issue 24): a table measures each row's height on one cell, its text changed per
   // row; the cell's engine is reused while its structure stays. The peer: a new cell per row.
   Benchmark("self-sizing cell: 100 rows measured on one cell") { benchmark in
@@ -36,6 +38,7 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.startMeasurement()
       scene.avatarLeading[cells / 2].constant = 9
       scene.window.layoutIfNeeded()
+      benchmark.stopMeasurement()
     }
     Benchmark("feed \(cells) cells: one cell's constant, layout again") { benchmark in
       let scene = FeedScene(cells: cells)
@@ -52,6 +55,26 @@ let benchmarks: @Sendable () -> Void = {
         scene.avatarLeading[cells / 2].constant = 8 + step.truncatingRemainder(dividingBy: 10)
         scene.window.layoutIfNeeded()
       }
+      // The scene is freed when the closure returns: not part of the measurement.
+      benchmark.stopMeasurement()
+    }
+    // A window resize: every cell's width changes, so every view's frame is computed again.
+    Benchmark("feed \(cells) cells: the window one point wider or narrower, layout again") { benchmark in
+      let scene = FeedScene(cells: cells)
+      scene.window.layoutIfNeeded()
+      let base = scene.window.frame
+      for warmUp in 1...2 {
+        scene.window.frame.size.width = base.width + CGFloat(warmUp % 2)
+        scene.window.layoutIfNeeded()
+      }
+      var step = 0
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        step += 1
+        scene.window.frame.size.width = base.width + CGFloat(step % 2)
+        scene.window.layoutIfNeeded()
+      }
+      benchmark.stopMeasurement()
     }
   }
 }
