@@ -237,3 +237,57 @@ extension Tableau {
     }
   }
 }
+
+/// What a fresh solver needs to reach the same solution as another: its constraints in the order
+/// they were added (with the constants they have now) and its edit variables with their priorities
+/// and last suggested values (see ``Solver/addedSystem``).
+///
+/// ```swift
+/// let system = solver.addedSystem
+/// let copy = Solver()
+/// for edit in system.edits {
+///   try copy.addEditVariable(edit.variable, priority: edit.priority)
+///   try copy.suggestValue(edit.value, for: edit.variable)
+/// }
+/// try copy.addConstraints(system.constraints)
+/// ```
+package struct AddedSystem {
+  /// The constraints, in the order they were added; edit constraints are left out.
+  package var constraints: [Constraint]
+  /// The edit variables, in the order they were added.
+  package var edits: [(variable: Variable, priority: Float, value: Double)]
+}
+
+extension Solver {
+  /// The system this solver was given, as a fresh solver would be given it: what a benchmark
+  /// builds with the raw solver to compare a layout pass with the solver's own work on the same
+  /// system. A constraint whose constant was changed since it was added is replaced by one with the
+  /// current constant.
+  ///
+  /// - Complexity: O(constraints).
+  ///
+  /// ```swift
+  /// solver.addedSystem.constraints.count == solver.constraintCount   // true
+  /// ```
+  package var addedSystem: AddedSystem {
+    var system = AddedSystem(constraints: [], edits: [])
+    system.constraints.reserveCapacity(constraintCount)
+    for case let constraint? in tableau.log {
+      guard let tag = tableau.tags[ObjectIdentifier(constraint)] else { continue }
+      if tag.isEdit {
+        guard let variable = constraint.expression.terms.first?.variable,
+          let edit = tableau.edits[ObjectIdentifier(variable)]
+        else { continue }
+        system.edits.append((variable, constraint.priority, edit.constant))
+      } else if tag.constant == constraint.expression.constant {
+        system.constraints.append(constraint)
+      } else {
+        system.constraints.append(
+          Constraint(
+            Expression(storage: constraint.expression.storage, constant: tag.constant), constraint.relation,
+            priority: constraint.priority, keepsMarker: constraint.keepsMarker))
+      }
+    }
+    return system
+  }
+}

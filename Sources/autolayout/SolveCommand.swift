@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import Cassowary
 import Foundation
 import InterfaceBuilder
 import LayoutDocument
@@ -141,14 +142,23 @@ struct SolveCommand: ParsableCommand {
         let frames = scene.frames
         let laidOut = clock.now
         func ms(_ d: Duration) -> String { Benchmark.fixed(Benchmark.milliseconds(d)) }
+        // Before the relayouts: the system as the first layout handed it to the solver.
+        let raw = Self.sameSystem(scene.window, clock: clock, steps: relayouts)
         let relayouts = Self.relayoutDurations(scene.window, clock: clock, steps: relayouts)
         let later = relayouts.dropFirst().sorted()
+        let rawFields =
+          raw.map {
+            let edits = $0.edits.dropFirst().sorted()
+            return
+              ", \"same_system_constraints\": \($0.constraints), \"same_system_make_ms\": \(ms($0.make)), "
+              + "\"same_system_build_ms\": \(ms($0.build)), \"same_system_edit_ms\": \(ms(edits[edits.count / 2]))"
+          } ?? ""
         print(
           "{\"document\": \(jsonString(file)), \"views\": \(frames.count), "
             + "\"read_ms\": \(ms(read - start)), \"scene_ms\": \(ms(built - read)), "
-            + "\"first_layout_ms\": \(ms(scene.firstLayoutDuration)), \"frames_ms\": \(ms(laidOut - built)), "
-            + "\"first_relayout_ms\": \(ms(relayouts[0])), \"relayout_ms\": \(ms(later[later.count / 2])), "
-            + "\"relayout_min_ms\": \(ms(later[0]))}")
+            + "\"first_layout_ms\": \(ms(scene.firstLayoutDuration)), \"frames_ms\": \(ms(laidOut - built))"
+            + rawFields + ", \"first_relayout_ms\": \(ms(relayouts[0])), "
+            + "\"relayout_ms\": \(ms(later[later.count / 2])), \"relayout_min_ms\": \(ms(later[0]))}")
         return
       }
       // The findings first: their pass runs at the layout's peak of memory, without the frames' copy.
@@ -177,6 +187,66 @@ struct SolveCommand: ParsableCommand {
 }
 
 extension SolveCommand {
+  /// The raw solver on the system the window's engine gave its solver in the first layout (issue
+  /// 24's "first layout ≤ 1.5 × the raw solver on the same system", "relayout ≤ 3 × the raw edit"):
+  /// the constraints made anew, a solver made as the engine makes its own, given the edit variables
+  /// with their values and then every constraint in one batch (as the kit's benchmark builds a
+  /// workload), then `steps` resizes as ``relayoutDurations(_:clock:steps:)`` makes them. `nil`
+  /// when the window has no engine.
+  static func sameSystem(_ window: Window, clock: ContinuousClock, steps: Int) -> SameSystem? {
+    guard let system = window.solverSystem, let size = window.rootSizeConstraints,
+      let widthIndex = system.constraints.firstIndex(where: { $0 === size.width }),
+      let heightIndex = system.constraints.firstIndex(where: { $0 === size.height })
+    else { return nil }
+    // The kit's `make` phase: a raw solver's user writes each constraint as a new object.
+    let start = clock.now
+    let constraints = system.constraints.map { constraint in
+      Constraint(
+        Expression(constraint.expression.terms, constant: constraint.expression.constant),
+        constraint.relation, priority: constraint.priority, keepsMarker: constraint.keepsMarker)
+    }
+    let made = clock.now
+    let solver = Solver(requiredEqualityMarkers: .whenFirstNeeded)
+    solver.writesVariableValues = false
+    var edits: [Duration] = []
+    do {
+      for edit in system.edits {
+        try solver.addEditVariable(edit.variable, priority: edit.priority)
+        try solver.suggestValue(edit.value, for: edit.variable)
+      }
+      try solver.addConstraints(constraints)
+      let built = clock.now
+      _ = solver.updateChangedVariables()
+      // The resize of `relayoutDurations` on the raw solver: the root's size constants moved as
+      // the engine moves them, and the values the layout pass reads brought up to date.
+      let width = constraints[widthIndex].expression.constant
+      let height = constraints[heightIndex].expression.constant
+      for step in 1...steps {
+        let begin = clock.now
+        try solver.setConstant(width - (step % 2 == 1 ? 1 : 0), for: constraints[widthIndex])
+        try solver.setConstant(height, for: constraints[heightIndex])
+        _ = solver.updateChangedVariables()
+        edits.append(clock.now - begin)
+      }
+      withExtendedLifetime(solver) {}
+      return SameSystem(constraints: constraints.count, make: made - start, build: built - made, edits: edits)
+    } catch {
+      return nil
+    }
+  }
+
+  /// The raw solver on the system of a document's first layout (see ``sameSystem(_:clock:steps:)``).
+  struct SameSystem {
+    /// How many constraints (edit constraints apart).
+    var constraints: Int
+    /// Making the constraint objects.
+    var make: Duration
+    /// Adding the edit variables and the constraints.
+    var build: Duration
+    /// Each resize: the root's size constants changed and the values updated.
+    var edits: [Duration]
+  }
+
   /// The window resized by one point and laid out again, `steps` times (wider, then back): how
   /// long each `layoutIfNeeded` took, frames included. The first one after the first layout also
   /// gives the solver its markers for required equalities (a full rebuild); the rest are the

@@ -56,7 +56,9 @@ struct DocumentCommandTests {
     #expect(try runAutolayout(["check", file]).status == 0)
   }
 
-  @Test("solve --bench prints one JSON line of timings: read, scene, first layout, frames, relayouts")
+  @Test(
+    "solve --bench prints one JSON line of timings: read, scene, first layout, frames, the same system raw, relayouts"
+  )
   func solveBench() throws {
     let card = examples.appendingPathComponent("card.layout.yaml").path
     let result = try runAutolayout(["solve", card, "--bench"])
@@ -66,13 +68,16 @@ struct DocumentCommandTests {
     #expect(object["views"] as? Int == 7)
     for key in [
       "read_ms", "scene_ms", "first_layout_ms", "frames_ms", "first_relayout_ms", "relayout_ms",
-      "relayout_min_ms",
+      "relayout_min_ms", "same_system_make_ms", "same_system_build_ms", "same_system_edit_ms",
     ] {
       let value = try #require(object[key] as? Double, "\(key) missing")
       #expect(value >= 0 && value.isFinite)
     }
     #expect((object["first_layout_ms"] as? Double ?? 0) <= (object["scene_ms"] as? Double ?? 0))
     #expect((object["relayout_min_ms"] as? Double ?? 1) <= (object["relayout_ms"] as? Double ?? 0))
+    // The raw solver's build of the engine's own system: at least the four variables' worth of
+    // the seven views' constraints (59 with the window's, the system's and the guides').
+    #expect(object["same_system_constraints"] as? Int == 59)
     // --relayouts: how many are timed; the first is reported apart, so at least two.
     #expect(try runAutolayout(["solve", card, "--bench", "--relayouts", "5"]).status == 0)
     let tooFew = try runAutolayout(["solve", card, "--bench", "--relayouts", "1"])
