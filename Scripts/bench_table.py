@@ -95,7 +95,6 @@ def api_table(rows, documents):
                  "%.2f" % (layout / raw) if raw else "–", "%.2f" % (scene / raw) if raw else "–"]
         # The raw solver's build of the system the first layout handed the engine's solver (the
         # document's own system, which for stacks and margins is larger than the kit workload's).
-        same = None
         if "same_system_build_ms" in runs[0]:
             same = median([d["same_system_make_ms"] + d["same_system_build_ms"] for d in runs])
             cells += [str(runs[0]["same_system_constraints"]), "%.3f" % same, "%.2f" % (layout / same)]
@@ -110,8 +109,8 @@ def api_table(rows, documents):
             cells += ["%.2f" % edit if edit else "–", "%.3f" % first, "%.2f" % relayout,
                       "%.1f" % (relayout / edit) if edit else "–"]
             # The same resize on the raw solver given the document's own system.
-            if "same_system_edit_ms" in runs[0]:
-                raw_edit = median([d["same_system_edit_ms"] for d in runs]) * 1000.0
+            if "same_system_edit_us" in runs[0]:
+                raw_edit = median([d["same_system_edit_us"] for d in runs])
                 cells += ["%.2f" % raw_edit, "%.1f" % (relayout / raw_edit) if raw_edit else "–"]
             else:
                 cells += ["–", "–"]

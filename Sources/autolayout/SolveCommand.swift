@@ -148,10 +148,12 @@ struct SolveCommand: ParsableCommand {
         let later = relayouts.dropFirst().sorted()
         let rawFields =
           raw.map {
+            // The median resize after the first (which gives the equalities their markers).
             let edits = $0.edits.dropFirst().sorted()
+            let editMicroseconds = Benchmark.fixed(Benchmark.seconds(edits[edits.count / 2]) * 1e6)
             return
               ", \"same_system_constraints\": \($0.constraints), \"same_system_make_ms\": \(ms($0.make)), "
-              + "\"same_system_build_ms\": \(ms($0.build)), \"same_system_edit_ms\": \(ms(edits[edits.count / 2]))"
+              + "\"same_system_build_ms\": \(ms($0.build)), \"same_system_edit_us\": \(editMicroseconds)"
           } ?? ""
         print(
           "{\"document\": \(jsonString(file)), \"views\": \(frames.count), "
