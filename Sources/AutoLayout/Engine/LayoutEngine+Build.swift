@@ -11,7 +11,9 @@ extension LayoutEngine {
   ///
   /// - Complexity: O(views + constraints) to build the system, plus one batch solve.
   func rebuild() {
-    for view in root.subtree {
+    // One walk of the hierarchy for the whole rebuild (making margin guides adds no views).
+    let views = root.subtree
+    for view in views {
       for constraint in view.heldConstraints { prepareMarginGuides(for: constraint) }
     }
     solver = LayoutEngine.makeSolver()
@@ -27,7 +29,6 @@ extension LayoutEngine {
     exercised = [:]
 
     var batch: [Cassowary.Constraint] = []
-    let views = root.subtree
     widthDependent = views.filter(\.hasWidthDependentIntrinsicSize)
     hierarchyHasScrollViews = views.contains { $0 is ScrollView }
     for view in views {
@@ -59,26 +60,24 @@ extension LayoutEngine {
     }
     // In the order of activation, so that a conflict breaks the most recently activated one.
     userConstraints.sort { $0.activationIndex < $1.activationIndex }
-    // The solver's batch built in place (no concatenated copy retaining every constraint again).
-    var made: [(LayoutConstraint, Cassowary.Constraint)] = []
-    made.reserveCapacity(userConstraints.count)
+    // The solver's batch built in place (no concatenated copy retaining every constraint again);
+    // user constraint `i`'s translation is `all[batch.count + i]` (no list of pairs).
     var all = batch
     all.reserveCapacity(batch.count + userConstraints.count)
     let translator = translator
     for constraint in userConstraints {
-      let solverConstraint = translator.solverConstraint(for: constraint)
-      made.append((constraint, solverConstraint))
-      all.append(solverConstraint)
+      all.append(translator.solverConstraint(for: constraint))
     }
+    let firstUser = batch.count
     do {
       try solver.addConstraints(all)
-      for (constraint, solverConstraint) in made {
-        user[constraint] = Installed(
-          constraint: solverConstraint, constant: constraint.constant)
+      for (index, constraint) in userConstraints.enumerated() {
+        user[constraint] = Installed(constraint: all[firstUser + index], constant: constraint.constant)
       }
     } catch {
       // Something is unsatisfiable: add one by one, breaking what cannot hold.
-      addOneByOne(batch.map { (nil, $0) } + made.map { ($0.0, $0.1) })
+      addOneByOne(
+        batch.map { (nil, $0) } + userConstraints.indices.map { (userConstraints[$0], all[firstUser + $0]) })
     }
   }
 
