@@ -26,9 +26,6 @@ struct Heap<Element: Comparable> {
   /// The smallest element, left in the heap.
   var min: Element? { isEmpty ? nil : storage[head] }
 
-  /// The elements in no particular order.
-  var unorderedElements: [Element] { Array(storage[head...]) }
-
   /// Calls `body` with each element, in no particular order, without copying them out.
   func forEachUnordered(_ body: (Element) -> Void) {
     for i in head..<storage.count { body(storage[i]) }

@@ -230,7 +230,6 @@ extension SolveCommand {
         _ = solver.updateChangedVariables()
         edits.append(clock.now - begin)
       }
-      withExtendedLifetime(solver) {}
       return SameSystem(constraints: constraints.count, make: made - start, build: built - made, edits: edits)
     } catch {
       return nil

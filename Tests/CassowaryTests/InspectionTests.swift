@@ -103,6 +103,38 @@ struct InspectionTests {
     #expect(solver.constraintsDetermining(other).map { $0 === unrelated } == [true])
     #expect(solver.constraintsDetermining(Variable("unknown")).isEmpty)
   }
+  @Test("the added system rebuilds the same solution in a fresh solver, changed constants and edits included")
+  func addedSystemRebuilds() throws {
+    let window = Variable("window")
+    let left = Variable("left")
+    let width = Variable("width")
+    let solver = Solver(requiredEqualityMarkers: .whenFirstNeeded)
+    let leading = left == 8
+    let trailing = left + width + 8 == window
+    let preference = Constraint(width - 80, .equal, priority: 50)
+    try solver.addEditVariable(window, priority: 999)
+    try solver.suggestValue(320, for: window)
+    try solver.addConstraints([leading, trailing, preference, width >= 10])
+    try solver.setConstant(-16, for: leading)  // left == 16 now
+    let system = solver.addedSystem
+    #expect(system.constraints.count == solver.constraintCount)
+    #expect(system.constraints[1] === trailing)
+    #expect(system.constraints[0] !== leading && system.constraints[0].expression.constant == -16)
+    #expect(system.edits.count == 1)
+    #expect(system.edits.first?.variable === window)
+    #expect(system.edits.first?.priority == 999 && system.edits.first?.value == 320)
+    let copy = Solver()
+    for edit in system.edits {
+      try copy.addEditVariable(edit.variable, priority: edit.priority)
+      try copy.suggestValue(edit.value, for: edit.variable)
+    }
+    try copy.addConstraints(system.constraints)
+    for variable in [window, left, width] {
+      #expect(copy.value(of: variable) == solver.value(of: variable), "\(variable)")
+    }
+    #expect(copy.value(of: width) == 296)  // 320 - 16 - 8
+  }
+
 }
 
 @Suite("Which variables may take other values at the optimum")
@@ -151,38 +183,6 @@ struct AlternativeOptimaTests {
     // Pinning `right` with a strong preference makes it fixed again.
     try solver.addConstraint(Constraint(right - 108, .equal, priority: 750))
     #expect(solver.alternativeOptima([left, right]) == [.fixed, .fixed])
-  }
-
-  @Test("the added system rebuilds the same solution in a fresh solver, changed constants and edits included")
-  func addedSystemRebuilds() throws {
-    let window = Variable("window")
-    let left = Variable("left")
-    let width = Variable("width")
-    let solver = Solver(requiredEqualityMarkers: .whenFirstNeeded)
-    let leading = left == 8
-    let trailing = left + width + 8 == window
-    let preference = Constraint(width - 80, .equal, priority: 50)
-    try solver.addEditVariable(window, priority: 999)
-    try solver.suggestValue(320, for: window)
-    try solver.addConstraints([leading, trailing, preference, width >= 10])
-    try solver.setConstant(-16, for: leading)  // left == 16 now
-    let system = solver.addedSystem
-    #expect(system.constraints.count == solver.constraintCount)
-    #expect(system.constraints[1] === trailing)
-    #expect(system.constraints[0] !== leading && system.constraints[0].expression.constant == -16)
-    #expect(system.edits.count == 1)
-    #expect(system.edits.first?.variable === window)
-    #expect(system.edits.first?.priority == 999 && system.edits.first?.value == 320)
-    let copy = Solver()
-    for edit in system.edits {
-      try copy.addEditVariable(edit.variable, priority: edit.priority)
-      try copy.suggestValue(edit.value, for: edit.variable)
-    }
-    try copy.addConstraints(system.constraints)
-    for variable in [window, left, width] {
-      #expect(copy.value(of: variable) == solver.value(of: variable), "\(variable)")
-    }
-    #expect(copy.value(of: width) == 296)  // 320 - 16 - 8
   }
 
 }

@@ -36,10 +36,9 @@ struct StorageTests {
         default:
           #expect(heap.min == reference.min())
           #expect(heap.count == reference.count)
-          #expect(heap.unorderedElements.sorted() == reference.sorted())
-          var visited: [Int32] = []
-          heap.forEachUnordered { visited.append($0) }
-          #expect(visited.sorted() == reference.sorted())
+          var elements: [Int32] = []
+          heap.forEachUnordered { elements.append($0) }
+          #expect(elements.sorted() == reference.sorted())
         }
       }
       while let value = heap.popMin() { taken.append(value) }

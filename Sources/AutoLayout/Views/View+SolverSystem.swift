@@ -8,7 +8,7 @@ extension View {
   ///
   /// ```swift
   /// window.layoutIfNeeded()
-  /// let system = window.solverSystem   // 4 constraints a view, and the window's edits
+  /// let system = window.solverSystem   // every constraint the engine gave its solver, in order
   /// ```
   package var solverSystem: AddedSystem? { engine?.solver.addedSystem }
 
