@@ -41,9 +41,15 @@ extension SceneLayout {
         + (scene.simulatesNavigationBar ? " with a navigation bar" : "")
         + ", root at y = \(formatPoints(rootFrame.minY))"
     } else if let device {
-      source = "\(device.name); a top-level view of a xib smaller than the screen is not on it: no insets"
+      source =
+        "\(device.name); a top-level view of a xib smaller than the screen is not on it: no insets but what views pinned to its margins show"
     }
-    let inferred = inferEdges(size: rootFrame.size)
+    // Off the screen, what Xcode's canvas put around the view is not known: a view pinned to the
+    // root's top or bottom margin tells it, as one pinned to the safe area does.
+    let offScreen = scene.controller == nil && !fillsScreen && document.platform != .macOS
+    let inferred = inferEdges(
+      size: rootFrame.size,
+      marginBase: offScreen && root.insetsLayoutMarginsFromSafeArea ? root.layoutMargins : nil)
     var insets = defaults
     var edges: [(String, WritableKeyPath<EdgeInsets, CGFloat>)] = [
       ("top", \.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right),
@@ -82,13 +88,19 @@ extension SceneLayout {
   }
 
   /// Edges fixed by required equalities between a guide of the root and a view with a stored frame.
-  private func inferEdges(size: CGSize) -> (direct: [String: (CGFloat, String)], pairs: [EdgePair]) {
+  ///
+  /// With `marginBase` (the root's own margins, before the safe area is added to them), the root's
+  /// top and bottom margins count as guides too: a margin is the safe-area inset plus the base.
+  private func inferEdges(size: CGSize, marginBase: EdgeInsets? = nil) -> (
+    direct: [String: (CGFloat, String)], pairs: [EdgePair]
+  ) {
     var direct: [String: (CGFloat, String)] = [:]
     var pairs: [EdgePair] = []
     var guideKinds: [String: String] = [:]
     for (key, id) in scene.root.layoutGuides where key == "safeArea" { guideKinds[id] = "safe" }
     if let top = scene.topLayoutGuideID { guideKinds[top] = "top" }
     if let bottom = scene.bottomLayoutGuideID { guideKinds[bottom] = "bottom" }
+    if marginBase != nil { guideKinds[scene.root.id] = "margins" }
     guard !guideKinds.isEmpty else { return ([:], []) }
     let absolute = absoluteStoredFrames()
     for node in scene.constraints
@@ -100,8 +112,8 @@ extension SceneLayout {
       let guideFirst = guideKinds[node.firstItem] != nil
       let guideID = guideFirst ? node.firstItem : secondItem
       let viewID = guideFirst ? secondItem : node.firstItem
-      guard let kind = guideKinds[guideID], let stored = absolute[viewID], let viewNode = nodesByID[viewID],
-        !viewNode.isMisplaced && !viewNode.isAmbiguous
+      guard let kind = guideKinds[guideID], viewID != guideID, let stored = absolute[viewID],
+        let viewNode = nodesByID[viewID], !viewNode.isMisplaced && !viewNode.isAmbiguous
       else { continue }
       // Constraints hold the alignment rectangle, not the frame (a slider's reaches 2 points out).
       let insets = alignmentInsets(of: viewNode)
@@ -138,6 +150,13 @@ extension SceneLayout {
       case ("safe", .centerX): pair(vertical: false, sum: false, 2 * guideValue - size.width)
       case ("safe", .height): pair(vertical: true, sum: true, size.height - guideValue)
       case ("safe", .width): pair(vertical: false, sum: true, size.width - guideValue)
+      // A margin's inset is at least the base margin: a smaller one is not the safe area's doing.
+      case ("margins", .topMargin):
+        if let base = marginBase, guideValue >= base.top { set("top", guideValue - base.top) }
+      case ("margins", .bottomMargin):
+        if let base = marginBase, size.height - guideValue >= base.bottom {
+          set("bottom", size.height - guideValue - base.bottom)
+        }
       default: break
       }
     }

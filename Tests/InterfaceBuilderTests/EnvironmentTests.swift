@@ -40,6 +40,21 @@ struct EnvironmentTests {
     #expect(footer.agrees)
   }
 
+  @Test("a freeform xib view off the screen: views pinned to its top and bottom margins show the insets")
+  func marginInferredInsets() throws {
+    let layout = try corpusLayout("SwiftKickMobile__SwiftMessages__CardView.xib")
+    // 510 × 160, wider than the iPhone 11's screen: the canvas still put the notch's 44 points
+    // and the home indicator's 34 into the root's margins (a root view's own are 0 at the top and
+    // bottom, 20 at the sides).
+    #expect(layout.root.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    #expect(
+      layout.notes.contains { $0.contains("top 44 inferred from constraint yAH-C4-oUg (device table: 0)") })
+    let report = StoredFrameComparison(layout)
+    let card = try #require(report.views.first { $0.id == "A7b-0a-fJG" })
+    #expect(card.solved == CGRect(x: 20, y: 44, width: 470, height: 82))
+    #expect(report.views.allSatisfy { $0.agrees })
+  }
+
   @Test(
     "a document without a device and only whole-point frames was laid out at 1x: 366 points in 52s and 53s")
   func wholePointCanvas() throws {
