@@ -108,7 +108,9 @@ public final class Solver {
   /// The batch is atomic: if one constraint is invalid, a duplicate, or unsatisfiable, the error is
   /// thrown and the solver is exactly as it was before the call.
   ///
-  /// - Throws: the errors of ``addConstraint(_:)``, for the first constraint that fails.
+  /// - Throws: the errors of ``addConstraint(_:)``: an invalid priority or number before anything
+  ///   is added, a duplicate or an unsatisfiable constraint as the batch is added (highest priority
+  ///   first), after which the batch is undone.
   /// - Complexity: O(n log n) to order n constraints, then the work of adding each.
   ///
   /// ```swift
@@ -116,14 +118,19 @@ public final class Solver {
   /// ```
   public func addConstraints(_ constraints: [Constraint]) throws(SolverError) {
     tableau.invalidateValues()
-    try validateBatch(constraints)
-    let ordered = Self.priorityOrder(of: constraints)
-    tableau.reserve(for: constraints)
+    // Three passes over the batch: the priorities (checked, and the order), the expressions
+    // (their numbers checked, room made for their symbols), and the insertion, which checks that
+    // a constraint is new as it looks its tag up (in the solver before, or twice in the batch).
+    let ordered = try Self.priorityOrder(of: constraints)
+    try tableau.reserve(for: constraints)
     let logCount = tableau.log.count
     tableau.beginJournal()
     for index in ordered {
       let constraint = constraints[Int(index)]
-      do {
+      do throws(SolverError) {
+        guard tableau.tags[ObjectIdentifier(constraint)] == nil else {
+          throw .duplicateConstraint(constraint)
+        }
         try tableau.insert(constraint)
       } catch {
         // Back to the state before the batch, exactly: rows and objective from the journal, and
@@ -142,34 +149,27 @@ public final class Solver {
     tableau.checkInvariantsIfEnabled()
   }
 
-  /// Checks every constraint of a batch before any is added: valid, not in the solver, not twice
-  /// in the batch. The set of the batch's identities is freed on return, before the insertions
-  /// (16 bytes a constraint that would otherwise be held through the largest part of the build).
-  private func validateBatch(_ constraints: [Constraint]) throws(SolverError) {
-    var seen = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
-    for constraint in constraints {
-      try Tableau.validate(constraint)
-      guard tableau.tags[ObjectIdentifier(constraint)] == nil,
-        seen.insert(ObjectIdentifier(constraint)).inserted
-      else { throw .duplicateConstraint(constraint) }
-    }
-  }
-
   /// The positions of a batch's constraints, highest priority first and in the given order within
   /// a priority: 4 bytes a constraint (a batch of more than 4 billion constraints does not fit in
-  /// memory anyway).
-  static func priorityOrder(of constraints: [Constraint]) -> [UInt32] {
+  /// memory anyway). The priorities are read once, into a flat list the sort compares, and
+  /// checked on the way: throws ``SolverError/invalidPriority(_:)`` for the first invalid one.
+  static func priorityOrder(of constraints: [Constraint]) throws(SolverError) -> [UInt32] {
+    var priorities = [Float](repeating: 0, count: constraints.count)
+    var isOrdered = true
+    for index in constraints.indices {
+      let priority = constraints[index].priority
+      guard Priority.isValid(priority) else { throw .invalidPriority(priority) }
+      priorities[index] = priority
+      if index > 0 && priorities[index - 1] < priority { isOrdered = false }
+    }
     var order = [UInt32](unsafeUninitializedCapacity: constraints.count) { buffer, count in
       for index in constraints.indices { buffer[index] = UInt32(truncatingIfNeeded: index) }
       count = constraints.count
     }
-    let isOrdered = constraints.indices.dropFirst().allSatisfy {
-      constraints[$0 - 1].priority >= constraints[$0].priority
-    }
     if !isOrdered {
-      constraints.withUnsafeBufferPointer { list in
+      priorities.withUnsafeBufferPointer { list in
         order.sort {
-          let (a, b) = (list[Int($0)].priority, list[Int($1)].priority)
+          let (a, b) = (list[Int($0)], list[Int($1)])
           return a != b ? a > b : $0 < $1
         }
       }

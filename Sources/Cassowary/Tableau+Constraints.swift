@@ -70,10 +70,16 @@ extension Tableau {
   /// tableau does not know yet, and each constraint's slack, error or dummy symbols), a row and a
   /// tag each. A big batch is then stored in columns of its exact size, not in columns doubled
   /// past it (a 100,000-view grid: 1.2 million symbols in columns for 1.2 million, not 2.1).
-  mutating func reserve(for constraints: [Constraint]) {
+  ///
+  /// The constraints' numbers are checked on the way (``validate(_:)``): it throws for the first
+  /// constraint with a number the solver cannot hold, before anything changes.
+  mutating func reserve(for constraints: [Constraint]) throws(SolverError) {
     var markers = 0
-    var newVariables = Set<ObjectIdentifier>()
+    // Room for a variable a constraint (about what a layout has: four constraints and four
+    // variables a view), so that the set is not rehashed as it grows.
+    var newVariables = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
     for constraint in constraints {
+      try Tableau.validate(constraint)
       let optional = constraint.priority < Priority.required
       switch constraint.relation {
       case .lessThanOrEqual, .greaterThanOrEqual: markers += optional ? 2 : 1

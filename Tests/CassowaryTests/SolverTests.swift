@@ -270,6 +270,60 @@ struct SolverTests {
     }
   }
 
+  @Test("a batch with a duplicate, a bad number or a bad priority is refused whole")
+  func batchErrors() throws {
+    let x = Variable("x")
+    let y = Variable("y")
+    let solver = Solver()
+    let pinned = x == 10
+    try solver.addConstraint(pinned)
+    solver.updateVariables()
+    let twice = (y == x + 5).priority(500)
+    let batches: [(String, [Constraint], (SolverError) -> Bool)] = [
+      (
+        "twice in the batch", [y >= 0, twice, x <= 100, twice],
+        {
+          if case .duplicateConstraint(let c) = $0 { return c === twice } else { return false }
+        }
+      ),
+      (
+        "already in the solver", [y == 3, pinned],
+        {
+          if case .duplicateConstraint(let c) = $0 { return c === pinned } else { return false }
+        }
+      ),
+      (
+        "a bad priority", [y == 3, (y == 4).priority(.nan)],
+        {
+          if case .invalidPriority = $0 { return true } else { return false }
+        }
+      ),
+      (
+        "a bad number", [y == 3, y == Double.infinity],
+        {
+          if case .nonFiniteValue = $0 { return true } else { return false }
+        }
+      ),
+    ]
+    for (name, batch, expected) in batches {
+      #expect(throws: SolverError.self, "\(name)") { try solver.addConstraints(batch) }
+      do {
+        try solver.addConstraints(batch)
+      } catch {
+        #expect(expected(error), "\(name): \(error)")
+      }
+      // Nothing of the batch stays: one constraint, x where it was, y unknown.
+      #expect(solver.constraintCount == 1, "\(name)")
+      #expect(solver.symbolNumber(of: y) == -1, "\(name)")
+      solver.updateVariables()
+      #expect(x.value == 10, "\(name)")
+    }
+    // The same constraints, each once, go in.
+    try solver.addConstraints([y >= 0, twice, x <= 100])
+    solver.updateVariables()
+    #expect(y.value == 15)
+  }
+
   @Test("an unsatisfiable constraint reports a minimal conflict and changes nothing")
   func unsatisfiable() throws {
     let a = Variable("a")
