@@ -153,7 +153,8 @@ struct SolveCommand: ParsableCommand {
             let editMicroseconds = Benchmark.fixed(Benchmark.seconds(edits[edits.count / 2]) * 1e6)
             return
               ", \"same_system_constraints\": \($0.constraints), \"same_system_make_ms\": \(ms($0.make)), "
-              + "\"same_system_build_ms\": \(ms($0.build)), \"same_system_edit_us\": \(editMicroseconds)"
+              + "\"same_system_build_ms\": \(ms($0.build)), \"same_system_read_ms\": \(ms($0.read)), "
+              + "\"same_system_edit_us\": \(editMicroseconds)"
           } ?? ""
         print(
           "{\"document\": \(jsonString(file)), \"views\": \(frames.count), "
@@ -218,7 +219,10 @@ extension SolveCommand {
       }
       try solver.addConstraints(constraints)
       let built = clock.now
+      // The first read of the values, which a layout needs before any frame: the engine's first
+      // layout makes the same read (its evaluation program compiled and run).
       _ = solver.updateChangedVariables()
+      let read = clock.now
       // The resize of `relayoutDurations` on the raw solver: the root's size constants moved as
       // the engine moves them, and the values the layout pass reads brought up to date.
       let width = constraints[widthIndex].expression.constant
@@ -230,7 +234,9 @@ extension SolveCommand {
         _ = solver.updateChangedVariables()
         edits.append(clock.now - begin)
       }
-      return SameSystem(constraints: constraints.count, make: made - start, build: built - made, edits: edits)
+      return SameSystem(
+        constraints: constraints.count, make: made - start, build: built - made, read: read - built,
+        edits: edits)
     } catch {
       return nil
     }
@@ -244,6 +250,8 @@ extension SolveCommand {
     var make: Duration
     /// Adding the edit variables and the constraints.
     var build: Duration
+    /// The first read of every value after the build.
+    var read: Duration
     /// Each resize: the root's size constants changed and the values updated.
     var edits: [Duration]
   }

@@ -68,7 +68,8 @@ struct DocumentCommandTests {
     #expect(object["views"] as? Int == 7)
     for key in [
       "read_ms", "scene_ms", "first_layout_ms", "frames_ms", "first_relayout_ms", "relayout_ms",
-      "relayout_min_ms", "same_system_make_ms", "same_system_build_ms", "same_system_edit_us",
+      "relayout_min_ms", "same_system_make_ms", "same_system_build_ms", "same_system_read_ms",
+      "same_system_edit_us",
     ] {
       let value = try #require(object[key] as? Double, "\(key) missing")
       #expect(value >= 0 && value.isFinite)
