@@ -11,10 +11,16 @@ extension LayoutEngine {
   ///
   /// - Complexity: O(views + constraints) to build the system, plus one batch solve.
   func rebuild() {
-    // One walk of the hierarchy for the whole rebuild (making margin guides adds no views).
+    // One walk of the hierarchy for the whole rebuild (making margin guides adds no views), and
+    // one pass over the held constraints: the margin guides they name are made (before the
+    // guides' variables below) as the ones this engine takes are gathered.
     let views = root.subtree
+    var userConstraints: [LayoutConstraint] = []
     for view in views {
-      for constraint in view.heldConstraints { prepareMarginGuides(for: constraint) }
+      for constraint in view.heldConstraints {
+        prepareMarginGuides(for: constraint)
+        if accepts(constraint) { userConstraints.append(constraint) }
+      }
     }
     solver = LayoutEngine.makeSolver()
     items = ItemVariableStore()
@@ -52,12 +58,6 @@ extension LayoutEngine {
       }
       register(makeSystemGuideConstraints(view), for: view)
     }
-    var userConstraints: [LayoutConstraint] = []
-    for view in views {
-      for constraint in view.heldConstraints where accepts(constraint) {
-        userConstraints.append(constraint)
-      }
-    }
     // In the order of activation, so that a conflict breaks the most recently activated one.
     userConstraints.sort { $0.activationIndex < $1.activationIndex }
     // The solver's batch built in place (no concatenated copy retaining every constraint again);
@@ -90,7 +90,8 @@ extension LayoutEngine {
       guard let source else { return }
       switch source {
       case .item(let handle, let attribute):
-        if let view = handle.object as? View, attribute != attribute.withoutMargin,
+        // The attribute first: most are not margins, and the cast is the costly part.
+        if attribute != attribute.withoutMargin, let view = handle.object as? View,
           view.systemGuides[.layoutMargins] == nil
         {
           _ = view.layoutMarginsGuide
