@@ -48,11 +48,15 @@ final class ItemVariables {
 /// store.existing(other) == nil         // no variables made for it yet
 /// ```
 final class ItemVariableStore {
-  private var byItem: [ObjectIdentifier: ItemVariables] = [:]
+  // The tables are read for every item of every constraint translated, and no access to one
+  // overlaps another (each method reads or writes a table and returns; ``direction(of:)`` recurses
+  // between two whole accesses): the run-time exclusivity check would only add a thread-local
+  // lookup to each read.
+  @exclusivity(unchecked) private var byItem: [ObjectIdentifier: ItemVariables] = [:]
   /// The item of each variable, made when first asked (the edit path asks, a layout that is built
   /// and read once does not: 400,000 entries for 100,000 views).
-  private var itemOfVariable: [ObjectIdentifier: ItemHandle]?
-  private var directions: [ObjectIdentifier: UserInterfaceLayoutDirection] = [:]
+  @exclusivity(unchecked) private var itemOfVariable: [ObjectIdentifier: ItemHandle]?
+  @exclusivity(unchecked) private var directions: [ObjectIdentifier: UserInterfaceLayoutDirection] = [:]
 
   /// The variables of a view or guide, created on first use.
   func variables(of item: AnyObject) -> ItemVariables {

@@ -37,15 +37,23 @@ extension View {
     root.updateQueue = []
     if root.needsUpdateConstraintsFlag { pending.append(root) }
     if root !== self { pending = pending.filter { isInSubtree($0) } }
-    // Children first: deepest views first, in a stable order.
-    let ordered = pending.enumerated().map { ($0.element.depth, $0.offset, $0.element) }
-      .sorted { $0.0 != $1.0 ? $0.0 > $1.0 : $0.1 < $1.1 }
-    for (_, _, view) in ordered where view.needsUpdateConstraintsFlag && view.rootView === root {
-      view.needsUpdateConstraintsFlag = false
-      if let controller = view.viewController {
-        controller.updateViewConstraints()
-      } else {
-        view.updateConstraints()
+    // Children first: deepest views first, in a stable order — a list per depth, filled in the
+    // queue's order (no sort: a first layout queues every view of the hierarchy).
+    var byDepth: [[View]] = []
+    for view in pending {
+      let depth = view.depth
+      while byDepth.count <= depth { byDepth.append([]) }
+      byDepth[depth].append(view)
+    }
+    pending = []
+    for views in byDepth.reversed() {
+      for view in views where view.needsUpdateConstraintsFlag && view.rootView === root {
+        view.needsUpdateConstraintsFlag = false
+        if let controller = view.viewController {
+          controller.updateViewConstraints()
+        } else {
+          view.updateConstraints()
+        }
       }
     }
   }
