@@ -51,17 +51,20 @@ public struct Expression: Sendable {
   }
 
   /// Creates `Σ terms + constant` with each variable once and no zero coefficient, combining the
-  /// terms in place in `terms` (which stays initialized: the caller still owns its terms). For a
-  /// translator that builds terms in a temporary buffer: no intermediate array, and an expression
-  /// of one or two terms allocates nothing.
+  /// terms in place in `terms` and moving them into the expression: on return the buffer's
+  /// entries are uninitialized (the expression owns the terms it keeps; the others were
+  /// released). For a translator that builds terms in a temporary buffer: no intermediate array,
+  /// no retain and release of each variable for a copy, and an expression of one or two terms
+  /// allocates nothing.
   ///
   /// ```swift
   /// let x = Variable("x"), y = Variable("y")
-  /// var parts = [Term(x), Term(y, coefficient: 2), Term(x, coefficient: -1)]
-  /// let e = parts.withUnsafeMutableBufferPointer { Expression(mergingTermsIn: $0, constant: 8) }
-  /// // 2 * y + 8
+  /// let parts = UnsafeMutableBufferPointer<Term>.allocate(capacity: 3)
+  /// _ = parts.initialize(from: [Term(x), Term(y, coefficient: 2), Term(x, coefficient: -1)])
+  /// let e = Expression(consumingTermsIn: parts, constant: 8)   // 2 * y + 8
+  /// parts.deallocate()   // nothing left to deinitialize
   /// ```
-  package init(mergingTermsIn terms: UnsafeMutableBufferPointer<Term>, constant: Double) {
+  package init(consumingTermsIn terms: UnsafeMutableBufferPointer<Term>, constant: Double) {
     // The first `count` entries hold each variable once (first occurrence order).
     var count = 0
     for i in terms.indices {
@@ -75,7 +78,13 @@ public struct Expression: Sendable {
       }
     }
     var storage = TermStorage()
-    for k in 0..<count where terms[k].coefficient != 0 { storage.append(terms[k]) }
+    let base = terms.baseAddress
+    for k in 0..<count {
+      let term = (base! + k).move()
+      if term.coefficient != 0 { storage.append(term) }
+    }
+    // The merged duplicates.
+    if count < terms.count { (base! + count).deinitialize(count: terms.count - count) }
     self.init(storage: storage, constant: constant)
   }
 

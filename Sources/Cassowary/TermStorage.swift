@@ -29,8 +29,8 @@ struct TermStorage: Sendable, Sequence {
     first == nil ? 0 : second == nil ? 1 : 2 + rest.count
   }
 
-  /// Adds a term after the others.
-  mutating func append(_ term: Term) {
+  /// Adds a term after the others (taking it: a term moved in is stored without a retain).
+  mutating func append(_ term: consuming Term) {
     if first == nil {
       first = term
     } else if second == nil {

@@ -16,19 +16,31 @@ struct ExpressionTests {
 
   @Test("merging terms in place keeps each variable once, in first-occurrence order, without zeros")
   func mergingInPlace() {
-    let x = Variable("x")
-    let y = Variable("y")
-    let z = Variable("z")
-    // The owner's origin (x) cancels; y appears twice; z once, after them.
-    var terms = [
-      Term(x, coefficient: -1), Term(y), Term(x), Term(z, coefficient: 0.5), Term(y, coefficient: 2),
-    ]
-    let merged = terms.withUnsafeMutableBufferPointer { Expression(mergingTermsIn: $0, constant: -8) }
-    #expect(merged.description == "3 * y + 0.5 * z - 8")
-    #expect(merged.termCount == 2)
-    #expect(terms.count == 5)  // the buffer keeps its terms for its owner
-    var empty: [Term] = []
-    let constant = empty.withUnsafeMutableBufferPointer { Expression(mergingTermsIn: $0, constant: 4) }
+    weak var weakX: Variable?
+    weak var weakY: Variable?
+    do {
+      let x = Variable("x")
+      let y = Variable("y")
+      let z = Variable("z")
+      weakX = x
+      weakY = y
+      // The owner's origin (x) cancels; y appears twice; z once, after them.
+      let buffer = UnsafeMutableBufferPointer<Term>.allocate(capacity: 5)
+      _ = buffer.initialize(from: [
+        Term(x, coefficient: -1), Term(y), Term(x), Term(z, coefficient: 0.5), Term(y, coefficient: 2),
+      ])
+      let merged = Expression(consumingTermsIn: buffer, constant: -8)
+      // The terms moved out (the buffer is left uninitialized): deallocating it releases nothing.
+      buffer.deallocate()
+      #expect(merged.description == "3 * y + 0.5 * z - 8")
+      #expect(merged.termCount == 2)
+    }
+    // Each term was moved into the expression or released exactly once: nothing keeps the
+    // variables once the expression is gone (and nothing was released twice).
+    #expect(weakX == nil && weakY == nil)
+    let empty = UnsafeMutableBufferPointer<Term>.allocate(capacity: 0)
+    let constant = Expression(consumingTermsIn: empty, constant: 4)
+    empty.deallocate()
     #expect(constant.description == "4" && constant.termCount == 0)
   }
 
