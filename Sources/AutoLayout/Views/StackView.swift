@@ -186,13 +186,15 @@ open class StackView: View {
 
   /// Rebuilds the generated constraints.
   override open func updateConstraints() {
-    LayoutConstraint.deactivate(generated)
+    // The generated constraints are among the stack, its guides and its arranged subviews:
+    // deactivated and activated as one list.
+    deactivateGeneratedConstraints(generated)
     for guide in distributionGuides { removeLayoutGuide(guide) }
     distributionGuides = []
     arrangedSubviews.removeAll { $0.superview !== self }
     generated = makeConstraints()
     rankArrangedViews(arrangedSubviews.filter { !$0.isHidden })
-    LayoutConstraint.activate(generated)
+    activateGeneratedConstraints(generated)
     super.updateConstraints()
   }
 

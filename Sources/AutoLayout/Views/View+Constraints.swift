@@ -59,6 +59,60 @@ extension View {
     for constraint in constraints { removeConstraint(constraint) }
   }
 
+  /// Activates constraints this view made among itself, its guides and its subviews (a stack
+  /// view's), each held where activating it puts it — by this view, their closest common ancestor
+  /// by construction, or by its item for a one-item constraint on a subview — with the
+  /// hierarchy's root, its structure stamp and the layout request taken once for the list.
+  ///
+  /// ```swift
+  /// activateGeneratedConstraints(makeConstraints())   // in a container's updateConstraints()
+  /// ```
+  func activateGeneratedConstraints(_ constraints: [LayoutConstraint]) {
+    guard !constraints.isEmpty else { return }
+    let root = rootView
+    root.structureGeneration = layoutStructureStamps.add(1, ordering: .relaxed).newValue
+    let engine = root.engine
+    heldConstraints.reserveCapacity(heldConstraints.count + constraints.count)
+    for constraint in constraints where constraint.owner == nil {
+      if constraint.secondSource == nil, let item = constraint.firstItem as? View, item !== self {
+        item.addConstraint(constraint)
+        continue
+      }
+      heldConstraints.append(constraint)
+      constraint.owner = self
+      root.activationCounter += 1
+      constraint.activationIndex = root.activationCounter
+      engine?.constraintAdded(constraint)
+    }
+    setNeedsLayout(root: root)
+  }
+
+  /// Deactivates constraints made by ``activateGeneratedConstraints(_:)``: the ones this view
+  /// holds in one pass over its list (one at a time, each removal searches the list: quadratic
+  /// for a stack of many views), the others one by one.
+  ///
+  /// ```swift
+  /// deactivateGeneratedConstraints(generated)   // before making them again
+  /// ```
+  func deactivateGeneratedConstraints(_ constraints: [LayoutConstraint]) {
+    guard constraints.contains(where: { $0.owner != nil }) else { return }
+    var removed = Set<ObjectIdentifier>(minimumCapacity: constraints.count)
+    let engine = changedEngine
+    // In the list's order, as one by one.
+    for constraint in constraints {
+      guard let owner = constraint.owner else { continue }
+      if owner !== self {
+        owner.removeConstraint(constraint)
+        continue
+      }
+      engine?.constraintRemoved(constraint)
+      constraint.owner = nil
+      removed.insert(ObjectIdentifier(constraint))
+    }
+    if !removed.isEmpty { heldConstraints.removeAll { removed.contains(ObjectIdentifier($0)) } }
+    setNeedsLayout()
+  }
+
   /// The layout guides added to this view (the system guides not included).
   ///
   /// ```swift

@@ -206,6 +206,41 @@ struct StackViewTests {
     #expect(views[0].frame.width == 300)
   }
 
+  @Test("the generated constraints are held where activating them puts them, and go on an update")
+  func generatedConstraintHolders() {
+    let (window, stack, views) = makeStack(
+      axis: .horizontal, direction: .leftToRight,
+      sizes: [CGSize(width: 40, height: 20), CGSize(width: 60, height: 30), CGSize(width: 50, height: 40)])
+    stack.distribution = .equalSpacing
+    stack.isLayoutMarginsRelativeArrangement = true
+    views[1].isHidden = true
+    window.layoutIfNeeded()
+    func generated() -> [LayoutConstraint] {
+      ([stack] + views).flatMap(\.constraints).filter { $0.identifier?.hasPrefix("UISV-") == true }
+    }
+    let first = generated()
+    #expect(!first.isEmpty)
+    // Each one where activating it alone would put it: the closest common ancestor of its items
+    // (the stack, or the hidden view for its own zero width).
+    for constraint in first {
+      let holder = ([stack] + views).first { $0.constraints.contains { $0 === constraint } }
+      let items = [constraint.firstItem, constraint.secondItem].compactMap { $0 }
+      let expected: View? =
+        items.count == 1 ? (items[0] as? View ?? (items[0] as? LayoutGuide)?.owningView) : stack
+      #expect(holder === expected, "\(constraint)")
+    }
+    #expect(
+      first.contains { $0.identifier == "UISV-hiding" && $0.firstItem === views[1] && $0.secondItem == nil })
+    // Made again on an update: the old ones are gone from every holder, none is held twice.
+    stack.distribution = .fill
+    window.layoutIfNeeded()
+    let second = generated()
+    #expect(!second.contains { old in first.contains { $0 === old } })
+    #expect(first.allSatisfy { !$0.isActive })
+    #expect(Set(second.map(ObjectIdentifier.init)).count == second.count)
+    #expect(views[0].frame.minX == 8 && views[2].frame.maxX == 292)  // inside the 8-point margins
+  }
+
   @Test("an optional distribution (NSStackView's \"as much as possible\") gives way to required widths")
   func optionalDistribution() {
     func layout(distributionPriority: LayoutPriority) -> (Window, [View], StackView) {
