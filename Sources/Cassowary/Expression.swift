@@ -88,6 +88,21 @@ public struct Expression: Sendable {
     self.init(storage: storage, constant: constant)
   }
 
+  /// Creates `a + b + constant` from two terms of different variables, stored inline: what
+  /// `a.variable == b.variable·(−b.coefficient) + …` builds through the operators, without their
+  /// intermediate expressions.
+  ///
+  /// ```swift
+  /// let guide = Variable("g"), view = Variable("v")
+  /// let e = Expression(Term(guide), Term(view, coefficient: -1), constant: -8)   // g - v - 8
+  /// ```
+  package init(_ a: Term, _ b: Term, constant: Double) {
+    var storage = TermStorage()
+    storage.append(a)
+    storage.append(b)
+    self.init(storage: storage, constant: constant)
+  }
+
   /// Creates an expression from its term storage.
   init(storage: TermStorage, constant: Double) {
     self.storage = storage

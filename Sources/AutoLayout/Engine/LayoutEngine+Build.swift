@@ -246,15 +246,23 @@ extension LayoutEngine {
     func add(_ tag: SystemConstraintTag, _ constraint: Cassowary.Constraint) {
       list.append(SystemConstraints.Entry(tag: tag, constraint: constraint))
     }
+    // `guide == view + constant`, the expression the operators make (`guide − view − constant`)
+    // built without their intermediate expressions: every view with a margins guide has four.
+    func equal(_ guide: Variable, _ view: Variable, _ constant: CGFloat) -> Cassowary.Constraint {
+      Cassowary.Constraint(
+        // 0 + (−1 · c), as the operators add it (a zero inset gives 0, not −0).
+        Cassowary.Expression(Term(guide), Term(view, coefficient: -1), constant: 0 + -1 * Double(constant)),
+        .equal)
+    }
     func inset(
       _ guide: LayoutGuide, by insets: EdgeInsets,
       _ tag: (SystemConstraintTag.RectPart) -> SystemConstraintTag
     ) {
       let g = variables(of: guide)
-      add(tag(.minX), g.minX == v.minX + Double(insets.left))
-      add(tag(.minY), g.minY == v.minY + Double(insets.top))
-      add(tag(.width), g.width == v.width - Double(insets.left + insets.right))
-      add(tag(.height), g.height == v.height - Double(insets.top + insets.bottom))
+      add(tag(.minX), equal(g.minX, v.minX, insets.left))
+      add(tag(.minY), equal(g.minY, v.minY, insets.top))
+      add(tag(.width), equal(g.width, v.width, -(insets.left + insets.right)))
+      add(tag(.height), equal(g.height, v.height, -(insets.top + insets.bottom)))
     }
     let needsMargins = view.systemGuides[.layoutMargins] != nil || view.systemGuides[.readableContent] != nil
     if needsMargins { inset(view.layoutMarginsGuide, by: view.effectiveMargins) { .layoutMargins($0) } }
