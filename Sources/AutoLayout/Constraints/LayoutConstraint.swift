@@ -97,14 +97,25 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// The engine the constraint is installed in.
   var engine: LayoutEngine? { owner?.engineIfPresent }
 
-  init(
+  convenience init(
     _ first: AnyLayoutAnchor, _ relation: Relation, _ second: AnyLayoutAnchor?, multiplier: CGFloat,
     constant: CGFloat, origin: ConstraintOrigin
   ) {
+    self.init(
+      first.source, relation, second?.source, multiplier: multiplier, constant: constant, origin: origin)
+  }
+
+  /// A constraint between an item's attribute and another's (or none), made without anchor
+  /// objects: what the library's own makers use (a stack view's constraints, the equation
+  /// notation, the visual format), sparing two short-lived allocations a constraint.
+  init(
+    _ first: AnchorSource, _ relation: Relation, _ second: AnchorSource?, multiplier: CGFloat,
+    constant: CGFloat, origin: ConstraintOrigin
+  ) {
     self.origin = origin
-    firstSource = first.source
+    firstSource = first
     self.relation = relation
-    secondSource = second?.source
+    secondSource = second
     self.multiplier = second == nil ? 0 : multiplier
     self.constant = constant
   }

@@ -26,7 +26,7 @@ extension StackView {
       priority: LayoutPriority = .required, _ identifier: String
     ) {
       let constraint = LayoutConstraint(
-        anchorFor(item1, attribute1), relation, item2.map { anchorFor($0, attribute2) },
+        .attribute(item1, attribute1), relation, item2.map { .attribute($0, attribute2) },
         multiplier: item2 == nil ? 0 : multiplier, constant: constant, origin: .system(.stackView))
       constraint.storedPriority = priority
       constraint.identifier = identifier

@@ -269,7 +269,7 @@ struct EquationParser {
       throw fail(error.message.components(separatedBy: "]: ").last ?? error.message, at: first.position)
     }
     let constraint = LayoutConstraint(
-      anchorFor(first.item, first.attribute), relation, second.map { anchorFor($0.item, $0.attribute) },
+      .attribute(first.item, first.attribute), relation, second.map { .attribute($0.item, $0.attribute) },
       multiplier: multiplier, constant: constant, origin: .equation(text: text, column: 1, file: "", line: 0))
     constraint.storedPriority = priority
     return constraint
