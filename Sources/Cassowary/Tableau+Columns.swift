@@ -20,9 +20,13 @@ extension Tableau {
 
   /// The symbol of a user variable the tableau knows, or nil.
   func existingSymbol(of variable: Variable) -> Symbol? {
+    existingSymbol(ofIdentity: ObjectIdentifier(variable))
+  }
+
+  /// ``existingSymbol(of:)`` by the variable's identity.
+  func existingSymbol(ofIdentity variable: ObjectIdentifier) -> Symbol? {
     symbols.variables.withUnsafeBufferPointer { variables in
-      variableIndex.find(ObjectIdentifier(variable)) { ObjectIdentifier(variables[Int($0)]!) }
-        .map { Symbol($0) }
+      variableIndex.find(variable) { ObjectIdentifier(variables[Int($0)]!) }.map { Symbol($0) }
     }
   }
 

@@ -85,8 +85,8 @@ extension Tableau {
       case .lessThanOrEqual, .greaterThanOrEqual: markers += optional ? 2 : 1
       case .equal: markers += optional ? 2 : requiredEqualitiesKeepMarkers || constraint.keepsMarker ? 1 : 0
       }
-      for term in constraint.expression.storage where existingSymbol(of: term.variable) == nil {
-        newVariables.insert(ObjectIdentifier(term.variable))
+      constraint.expression.storage.forEachIdentity { variable, _ in
+        if existingSymbol(ofIdentity: variable) == nil { newVariables.insert(variable) }
       }
     }
     symbols.reserve(additional: markers + newVariables.count)

@@ -210,9 +210,15 @@ struct Tableau {
     }
     let constant = constraint.expression.constant
     if let problem = numberProblem(constant, "constant \(constant) in \(constraint)") { throw problem }
-    for term in constraint.expression.storage {
-      if let problem = numberProblem(
-        term.coefficient, "coefficient \(term.coefficient) of \(term.variable) in \(constraint)")
+    // The coefficients read in place (a batch of 40,000 constraints retained each variable to
+    // read a number here); the variable is looked up only for the error.
+    try constraint.expression.storage.forEachIdentity { (variable, coefficient) throws(SolverError) in
+      func named() -> String {
+        constraint.expression.storage.first { ObjectIdentifier($0.variable) == variable }.map {
+          "\($0.variable)"
+        } ?? "?"
+      }
+      if let problem = numberProblem(coefficient, "coefficient \(coefficient) of \(named()) in \(constraint)")
       {
         throw problem
       }

@@ -67,5 +67,18 @@ struct TermStorage: Sendable, Sequence {
 
   func makeIterator() -> Iterator { Iterator(storage: self) }
 
+  /// Calls `body` with each term's variable, as an identity, and coefficient, in order, reading
+  /// the terms in place: no variable is retained (nor its object touched), as iterating copies of
+  /// the terms would — for the checks of a batch, which read the numbers and look the variables up
+  /// by identity.
+  @inline(__always)
+  func forEachIdentity<E: Error>(_ body: (ObjectIdentifier, Double) throws(E) -> Void) throws(E) {
+    guard let firstID = first.map({ ObjectIdentifier($0.variable) }) else { return }
+    try body(firstID, first.unsafelyUnwrapped.coefficient)
+    guard let secondID = second.map({ ObjectIdentifier($0.variable) }) else { return }
+    try body(secondID, second.unsafelyUnwrapped.coefficient)
+    for index in rest.indices { try body(ObjectIdentifier(rest[index].variable), rest[index].coefficient) }
+  }
+
   var underestimatedCount: Int { count }
 }
