@@ -114,8 +114,15 @@ extension Tableau {
   /// 1: levels, not weights, order the priorities.
   mutating func makeRow(_ constraint: Constraint, tag: inout Tag) -> Row {
     var accumulator = Accumulator()
-    for term in constraint.expression.storage where term.coefficient != 0 {
-      accumulator.add(symbol(for: term.variable), term.coefficient, in: &self)
+    // The terms read in place: a known variable is found by identity without being retained;
+    // a new one is taken from its term to be stored with its symbol.
+    constraint.expression.storage.forEachIdentity { variable, coefficient in
+      guard coefficient != 0 else { return }
+      let symbol =
+        existingSymbol(ofIdentity: variable)
+        ?? symbol(
+          for: constraint.expression.storage.first { ObjectIdentifier($0.variable) == variable }!.variable)
+      accumulator.add(symbol, coefficient, in: &self)
     }
     let optional = constraint.priority < Priority.required
     switch constraint.relation {
@@ -148,8 +155,12 @@ extension Tableau {
     }
     let row = accumulator.row(constant: tag.constant, in: &self)
     if optional {
-      for error in [tag.marker, tag.other].compactMap(\.self) where symbols.kinds[Int(error)] == .error {
-        addObjective(error, priority: constraint.priority, 1)
+      // The error symbols (a slack marker is not one), without a list made per constraint.
+      if let marker = tag.marker, symbols.kinds[Int(marker)] == .error {
+        addObjective(marker, priority: constraint.priority, 1)
+      }
+      if let other = tag.other, symbols.kinds[Int(other)] == .error {
+        addObjective(other, priority: constraint.priority, 1)
       }
     }
     return row
