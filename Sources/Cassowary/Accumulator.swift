@@ -23,8 +23,29 @@ struct Accumulator {
   }
 
   /// The sum as a row (zero coefficients dropped, cells sorted); resets the scratch column.
+  /// An accumulator that fills `buffer` (emptied, its capacity kept: the tableau's spare list).
+  init(buffer: [Symbol] = []) {
+    touched = buffer
+    touched.removeAll(keepingCapacity: true)
+  }
+
   mutating func row(constant: Double, in tableau: inout Tableau) -> Row {
-    touched.sort()
+    // A row touches a handful of symbols: an insertion sort, without the general sort's set-up.
+    if touched.count <= 16 {
+      touched.withUnsafeMutableBufferPointer { list in
+        for i in list.indices.dropFirst() {
+          let symbol = list[i]
+          var j = i
+          while j > 0 && list[j - 1] > symbol {
+            list[j] = list[j - 1]
+            j -= 1
+          }
+          list[j] = symbol
+        }
+      }
+    } else {
+      touched.sort()
+    }
     // Symbols that cancelled out are not kept: the row is allocated at its final size (a row
     // built by expanding others may touch many symbols and keep two).
     var kept = 0
@@ -35,7 +56,9 @@ struct Accumulator {
       let value = tableau.symbols.scratch[Int(symbol)]
       if !nearZero(value) { cells.append(Cell(symbol: symbol, coefficient: value)) }
     }
-    touched.removeAll()
+    touched.removeAll(keepingCapacity: true)
+    // The list's buffer goes back to the tableau for the next accumulator.
+    swap(&touched, &tableau.spareAccumulatorList)
     tableau.advanceScratchEpoch()
     return Row(constant: constant, cells: cells)
   }

@@ -113,7 +113,7 @@ extension Tableau {
   /// and error symbols. Error symbols enter the objective at the constraint's priority with weight
   /// 1: levels, not weights, order the priorities.
   mutating func makeRow(_ constraint: Constraint, tag: inout Tag) -> Row {
-    var accumulator = Accumulator()
+    var accumulator = takeAccumulator()
     // The terms read in place: a known variable is found by identity without being retained;
     // a new one is taken from its term to be stored with its symbol.
     constraint.expression.storage.forEachIdentity { variable, coefficient in
@@ -170,8 +170,9 @@ extension Tableau {
   /// latest-defined first, so a variable that cancels out (a cell's top in a constraint between
   /// two of its subviews) is never expanded at all.
   mutating func expand(_ raw: Row) -> Row {
-    var accumulator = Accumulator()
+    var accumulator = takeAccumulator()
     var pending = Heap<PendingExpansion>()
+    swap(&pending, &spareExpansionHeap)
     var constant = raw.constant
     advanceMarkEpoch()
     for cell in raw.cells {
@@ -181,16 +182,27 @@ extension Tableau {
     while let symbol = pending.popMin()?.symbol {
       let coefficient = accumulator.take(symbol, in: &self)
       guard !nearZero(coefficient) else { continue }
-      let row = rows[Int(symbols.rowOf[Int(symbol)])]
-      constant += coefficient * row.constant
-      for cell in row.cells {
+      // The row read in place (a copy would retain and release its cells' buffer).
+      let slot = Int(symbols.rowOf[Int(symbol)])
+      constant += coefficient * rows[slot].constant
+      for k in 0..<rows[slot].cells.count {
+        let cell = rows[slot].cells[k]
         accumulator.add(cell.symbol, coefficient * cell.coefficient, in: &self)
         queueIfBasic(cell.symbol, &pending)
       }
     }
+    pending.removeAll()
+    swap(&pending, &spareExpansionHeap)
     var result = accumulator.row(constant: constant, in: &self)
     result.key = raw.key
     return result
+  }
+
+  /// An accumulator filling the spare list a finished one gave back.
+  private mutating func takeAccumulator() -> Accumulator {
+    var list: [Symbol] = []
+    swap(&list, &spareAccumulatorList)
+    return Accumulator(buffer: list)
   }
 
   private mutating func queueIfBasic(_ symbol: Symbol, _ pending: inout Heap<PendingExpansion>) {

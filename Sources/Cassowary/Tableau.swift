@@ -60,6 +60,11 @@ struct Tableau {
   /// An empty list with the capacity of the last committed transaction's saved rows (see
   /// ``beginJournal()``).
   var spareJournalSlots: [(slot: Int32, row: Row, basic: Symbol?)] = []
+  /// The symbol list an ``Accumulator`` gave back, kept with its capacity for the next one (each
+  /// constraint added makes a row or two); empty while an accumulator holds it.
+  var spareAccumulatorList: [Symbol] = []
+  /// The pending rows of ``expand(_:)``, kept with their capacity between calls.
+  var spareExpansionHeap = Heap<PendingExpansion>()
   var journalEpoch: UInt32 = 0
   var slotJournalEpoch: [UInt32] = []
   /// Symbols that have an entry at the artificial (phase-one) level of the objective.
