@@ -22,13 +22,14 @@ struct Accumulator {
     return value
   }
 
-  /// The sum as a row (zero coefficients dropped, cells sorted); resets the scratch column.
   /// An accumulator that fills `buffer` (emptied, its capacity kept: the tableau's spare list).
   init(buffer: [Symbol] = []) {
     touched = buffer
     touched.removeAll(keepingCapacity: true)
   }
 
+  /// The sum as a row (zero coefficients dropped, cells sorted); resets the scratch column and
+  /// gives the symbol list's buffer back to the tableau.
   mutating func row(constant: Double, in tableau: inout Tableau) -> Row {
     // A row touches a handful of symbols: an insertion sort, without the general sort's set-up.
     if touched.count <= 16 {

@@ -88,9 +88,9 @@ public struct Expression: Sendable {
     self.init(storage: storage, constant: constant)
   }
 
-  /// Creates `a + b + constant` from two terms of different variables, stored inline: what
-  /// `a.variable == b.variable·(−b.coefficient) + …` builds through the operators, without their
-  /// intermediate expressions.
+  /// Creates `a + b + constant` from two terms of different variables, stored inline: the
+  /// expression the operators build for `x == y + c` (`x − y − c`), without their intermediate
+  /// expressions.
   ///
   /// ```swift
   /// let guide = Variable("g"), view = Variable("v")

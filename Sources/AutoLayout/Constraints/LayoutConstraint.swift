@@ -106,8 +106,8 @@ public final class LayoutConstraint: CustomStringConvertible {
   }
 
   /// A constraint between an item's attribute and another's (or none), made without anchor
-  /// objects: what the library's own makers use (a stack view's constraints, the equation
-  /// notation, the visual format), sparing two short-lived allocations a constraint.
+  /// objects: what a stack view's constraints and the equation notation use, sparing two
+  /// short-lived allocations a constraint.
   init(
     _ first: AnchorSource, _ relation: Relation, _ second: AnchorSource?, multiplier: CGFloat,
     constant: CGFloat, origin: ConstraintOrigin
