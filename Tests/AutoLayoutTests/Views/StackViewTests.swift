@@ -6,6 +6,11 @@ import _AutoLayoutTestSupport
 /// Expected frames computed by hand from the stack's rules (see each case), run both directions.
 @Suite("StackView")
 struct StackViewTests {
+  /// The three views most cases arrange.
+  static let threeSizes = [
+    CGSize(width: 40, height: 20), CGSize(width: 60, height: 30), CGSize(width: 50, height: 40),
+  ]
+
   static let distributions: [StackView.Distribution] = [
     .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
   ]
@@ -84,9 +89,7 @@ struct StackViewTests {
     [StackView.Alignment.fill, .top, .center, .bottom, .firstBaseline])
   func horizontal(distribution: StackView.Distribution, alignment: StackView.Alignment) {
     for direction in bothDirections {
-      let sizes = [
-        CGSize(width: 40, height: 20), CGSize(width: 60, height: 30), CGSize(width: 50, height: 40),
-      ]
+      let sizes = Self.threeSizes
       let (window, stack, views) = makeStack(
         axis: .horizontal, direction: direction, sizes: sizes,
         baselines: alignment == .firstBaseline ? [4, 6, 8] : [])
@@ -118,9 +121,7 @@ struct StackViewTests {
     arguments: distributions, [StackView.Alignment.fill, .leading, .center, .trailing])
   func vertical(distribution: StackView.Distribution, alignment: StackView.Alignment) {
     for direction in bothDirections {
-      let sizes = [
-        CGSize(width: 40, height: 20), CGSize(width: 60, height: 30), CGSize(width: 50, height: 40),
-      ]
+      let sizes = Self.threeSizes
       let (window, stack, views) = makeStack(axis: .vertical, direction: direction, sizes: sizes)
       stack.distribution = distribution
       stack.alignment = alignment
@@ -147,7 +148,7 @@ struct StackViewTests {
   func hiddenAndCustomSpacing() {
     let (window, stack, views) = makeStack(
       axis: .horizontal, direction: .leftToRight,
-      sizes: [CGSize(width: 40, height: 20), CGSize(width: 60, height: 30), CGSize(width: 50, height: 40)])
+      sizes: Self.threeSizes)
     stack.alignment = .top
     stack.distribution = .equalSpacing
     window.layoutIfNeeded()
@@ -210,7 +211,7 @@ struct StackViewTests {
   func generatedConstraintHolders() {
     let (window, stack, views) = makeStack(
       axis: .horizontal, direction: .leftToRight,
-      sizes: [CGSize(width: 40, height: 20), CGSize(width: 60, height: 30), CGSize(width: 50, height: 40)])
+      sizes: Self.threeSizes)
     stack.distribution = .equalSpacing
     stack.isLayoutMarginsRelativeArrangement = true
     views[1].isHidden = true
