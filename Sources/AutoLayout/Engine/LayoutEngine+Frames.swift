@@ -2,16 +2,26 @@ import Cassowary
 import Foundation
 
 extension LayoutEngine {
+  /// Which views a layout pass calls ``View/layoutSubviews()`` of.
+  enum PassScope {
+    /// Every view of the hierarchy: the layout order is new (a first pass, a rebuild, a changed
+    /// hierarchy), so there are no frames of a last pass to compare with.
+    case everyView
+    /// The views ``LayoutOrder/marks`` holds — each superview of a view whose frame changed and
+    /// each view whose size changed — and the views that asked for layout.
+    case marked
+  }
+
   /// Solves and computes the frames: synchronises the solver, derives the views' safe-area insets
   /// from the solved frames (re-solving while they change, at most three times), and snaps the
-  /// edges to the pixel grid of the display scale (half-up, in the root's coordinates). Returns
-  /// the views whose frames changed, or `nil` when every frame was recomputed (after a rebuild).
-  /// After an edit only the items whose variables changed are visited.
+  /// edges to the pixel grid of the display scale (half-up, in the root's coordinates). Marks
+  /// the views whose `layoutSubviews` the pass calls (``PassScope``). After an edit only the items
+  /// whose variables changed are visited.
   ///
   /// - Complexity: the solver's work for the queued changes plus the items whose variables moved
   ///   (every item after a rebuild); at most 3 safe-area and 8 text-wrapping re-passes.
   @discardableResult
-  func layout() -> [View]? {
+  func layout() -> PassScope {
     sync()
     var changed = changedItems()
     // Whether the unsnapped frames the safe-area pass left in the order are those of the solution
@@ -41,14 +51,14 @@ extension LayoutEngine {
         changed = nil
       }
     }
-    guard fitting == nil else { return nil }
+    guard fitting == nil else { return .everyView }
     // A hierarchy that changed since the last pass (the order is stale or gone; a rebuild marks it
     // stale too) has its frames computed whole.
     guard let changed, order.map({ !$0.isStale }) ?? false else {
-      computeFrames(reusingUnsnapped: unsnappedAreCurrent)
-      return nil
+      return computeFrames(reusingUnsnapped: unsnappedAreCurrent)
     }
-    return updateFrames(of: changed)
+    updateFrames(of: changed)
+    return .marked
   }
 
   /// Gives each width-dependent view its solved width; updates the intrinsic sizes that changed.
@@ -83,8 +93,9 @@ extension LayoutEngine {
   }
 
   /// Recomputes the frames of the changed items (and the relative frames of their subviews and
-  /// guides); returns the views whose frames changed.
-  func updateFrames(of items: [AnyObject]) -> [View] {
+  /// guides); marks the superviews of the views whose frames changed and the views whose sizes
+  /// changed (``LayoutOrder/markFrameChange(of:resized:)``).
+  func updateFrames(of items: [AnyObject]) {
     var order = currentOrder()
     defer { self.order = order }
     let grid = self.pixelGrid
@@ -118,7 +129,6 @@ extension LayoutEngine {
         markGuide(guide)
       }
     }
-    var moved: [View] = []
     for slot in relative {
       // The frame before this pass, from the rectangles as they were.
       func before(_ slot: Int) -> CGRect? {
@@ -130,7 +140,9 @@ extension LayoutEngine {
       if parent >= 0, let rect = before(slot), let parentRect = before(parent) {
         old = rect.offsetBy(dx: -parentRect.minX, dy: -parentRect.minY)
       }
-      if let frame = order.frame(at: slot), frame != old { moved.append(order.entries[slot].view) }
+      if let frame = order.frame(at: slot), !(old.map { frame.hasSameValues(as: $0) } ?? false) {
+        order.markFrameChange(of: slot, resized: old.map { $0.size != frame.size } ?? true)
+      }
     }
     for guide in guides {
       guard let owner = guide.owningView, let slot = order.slot(of: owner), order.places[slot].hasAbsolute,
@@ -139,7 +151,6 @@ extension LayoutEngine {
       let origin = order.places[slot].absolute.origin
       guide.layoutFrame = snapped(rect, grid: grid).offsetBy(dx: -origin.x, dy: -origin.y)
     }
-    return moved
   }
 
   /// The display scale of the hierarchy (the window's, or 1).
@@ -218,39 +229,96 @@ extension LayoutEngine {
 
   /// Fills the order's frames: views relative to their superviews, guides relative to their
   /// owning views. One pass over the views, parents before children, in flat arrays; with
-  /// `reusingUnsnapped`, from the unsnapped frames the safe-area pass left in the order.
-  func computeFrames(reusingUnsnapped: Bool = false) {
+  /// `reusingUnsnapped`, from the unsnapped frames the safe-area pass left in the order
+  /// (``LayoutOrder/Place/unsnapped``). Over the order of the last pass, compares each frame with the
+  /// last one and marks the views to lay out (``PassScope/marked``); a new order lays out every
+  /// view (``PassScope/everyView``).
+  func computeFrames(reusingUnsnapped: Bool = false) -> PassScope {
+    let tracking = order.map { !$0.isStale } ?? false
     var order = currentOrder()
     defer { self.order = order }
     let grid = self.pixelGrid
     let rootRect = CGRect(origin: .zero, size: root.storedFrame.size)
-    order.places[0].absolute = rootRect
-    order.places[0].hasAbsolute = true
-    order.refreshSymbols(from: solver)
-    solver.withSolvedValues { values in
-      order.entries.withUnsafeBufferPointer { entries in
-        order.places.withUnsafeMutableBufferPointer { places in
-          updateGuideFrames(of: places[0], in: rootRect, grid: grid, guides: order.guides, values: values)
-          for slot in entries.indices.dropFirst() {
-            guard places[slot].isLaidOut else {
-              places[slot].hasAbsolute = false
-              continue
+    // Each view's origin before this pass (NaN: it had none), for its subviews' frames before it.
+    var previousOrigins = frameScratch
+    frameScratch = []
+    defer { frameScratch = previousOrigins }
+    if tracking && previousOrigins.count != order.count {
+      previousOrigins = [CGPoint](repeating: .zero, count: order.count)
+    }
+    previousOrigins.withUnsafeMutableBufferPointer { origins in
+      if tracking {
+        origins[0] = order.places[0].hasAbsolute ? order.places[0].absolute.origin : Self.noRect.origin
+      }
+      order.places[0].absolute = rootRect
+      order.places[0].hasAbsolute = true
+      order.refreshSymbols(from: solver)
+      if tracking && order.marks.count != order.count {
+        order.marks = [UInt8](repeating: 0, count: order.count)
+      }
+      solver.withSolvedValues { values in
+        order.entries.withUnsafeBufferPointer { entries in
+          order.marks.withUnsafeMutableBufferPointer { marks in
+            order.places.withUnsafeMutableBufferPointer { places in
+              updateGuideFrames(of: places[0], in: rootRect, grid: grid, guides: order.guides, values: values)
+              var markedParent = -1
+              var parentMark: UInt8 = 0
+              for slot in entries.indices.dropFirst() {
+                // NaN where the view had no rectangle: every comparison below then finds a change.
+                let hadRect = places[slot].hasAbsolute
+                let previous = hadRect ? places[slot].absolute : Self.noRect
+                if tracking { origins[slot] = previous.origin }
+                let parent = Int(places[slot].parent)
+                guard places[slot].isLaidOut else {
+                  places[slot].hasAbsolute = false
+                  if tracking && hadRect {
+                    marks[parent] = 1
+                    marks[slot] = 1
+                  }
+                  continue
+                }
+                let unsnapped =
+                  reusingUnsnapped
+                  ? places[slot].unsnapped
+                  : frame(
+                    ofSymbols: entries[slot].symbols, in: values,
+                    insets: entries[slot].reference._withUnsafeGuaranteedRef { $0.alignmentRectInsets })
+                let rect = snapped(unsnapped, grid: grid)
+                places[slot].absolute = rect
+                places[slot].hasAbsolute = true
+                updateGuideFrames(
+                  of: places[slot], in: rect, grid: grid, guides: order.guides, values: values)
+                guard tracking else { continue }
+                // The frame relative to the superview, before and now, compared without branches
+                // (a resize changes a varying share of the frames: branches would mispredict).
+                let parentBefore = origins[parent]
+                let parentNow = places[parent].absolute.origin
+                let resized: UInt8 =
+                  (previous.size.width != rect.size.width ? 1 : 0)
+                  | (previous.size.height != rect.size.height ? 1 : 0)
+                let moved: UInt8 =
+                  resized | (rect.origin.x - parentNow.x != previous.origin.x - parentBefore.x ? 1 : 0)
+                  | (rect.origin.y - parentNow.y != previous.origin.y - parentBefore.y ? 1 : 0)
+                // Siblings are consecutive: their parent's mark is gathered in a register.
+                if parent != markedParent {
+                  if markedParent >= 0 { marks[markedParent] |= parentMark }
+                  markedParent = parent
+                  parentMark = 0
+                }
+                parentMark |= moved
+                marks[slot] |= resized
+              }
+              if markedParent >= 0 { marks[markedParent] |= parentMark }
             }
-            let unsnapped =
-              reusingUnsnapped
-              ? places[slot].absolute
-              : frame(
-                ofSymbols: entries[slot].symbols, in: values,
-                insets: entries[slot].reference._withUnsafeGuaranteedRef { $0.alignmentRectInsets })
-            let rect = snapped(unsnapped, grid: grid)
-            places[slot].absolute = rect
-            places[slot].hasAbsolute = true
-            updateGuideFrames(of: places[slot], in: rect, grid: grid, guides: order.guides, values: values)
           }
         }
       }
     }
+    return tracking ? .marked : .everyView
   }
+
+  /// A rectangle of NaNs: "none" where a comparison should find a change.
+  static let noRect = CGRect(x: CGFloat.nan, y: CGFloat.nan, width: CGFloat.nan, height: CGFloat.nan)
 
   /// Sets the layout frames of a view's guides, relative to the view's absolute rectangle `owner`.
   @inline(__always)
@@ -274,20 +342,57 @@ extension LayoutEngine {
   /// The views are those of the hierarchy while it is unchanged (their superviews hold them), so
   /// they are read through the order's unretained references; the check after each call stops
   /// before one could have been freed.
-  func forEachViewInLayoutOrder(_ body: (View) -> Void) -> Set<UnsafeMutableRawPointer>? {
+  ///
+  /// With `markedOnly`, only the views ``LayoutOrder/marks`` holds (``PassScope/marked``), whose
+  /// marks it clears; the addresses it returns are still those of every view up to where it
+  /// stopped (the views after it lay out, whether marked or not).
+  func forEachViewInLayoutOrder(markedOnly: Bool = false, _ body: (View) -> Void) -> Set<
+    UnsafeMutableRawPointer
+  >? {
     guard let order, !order.isStale, !needsRebuild else { return [] }
     let entries = order.entries
-    let marks = orderStaleMarks
+    var marks = [UInt8]()
+    if markedOnly {
+      // Taken out while the views lay out (a marked view's layoutSubviews may mark others,
+      // which the next pass then finds in its queue), and put back cleared.
+      swap(&marks, &self.order!.marks)
+      if marks.count != entries.count { marks = [UInt8](repeating: 0, count: entries.count) }
+    }
+    defer {
+      if markedOnly && self.order != nil && self.order!.marks.isEmpty {
+        for index in marks.indices { marks[index] = 0 }
+        swap(&marks, &self.order!.marks)
+      }
+    }
+    let stamp = orderStaleMarks
     // By index, reading the reference alone: copying an entry would retain its variables.
     return entries.withUnsafeBufferPointer { entries in
       for index in entries.indices {
+        if markedOnly {
+          guard marks[index] != 0 else { continue }
+          marks[index] = 0
+        }
         entries[index].reference._withUnsafeGuaranteedRef { body($0) }
-        guard !needsRebuild, orderStaleMarks == marks else {
+        guard !needsRebuild, orderStaleMarks == stamp else {
           // Addresses only: a view laid out before the change may be gone.
           return Set(entries[...index].lazy.map { $0.reference.toOpaque() })
         }
       }
       return nil
+    }
+  }
+
+  /// Marks views for ``View/layoutSubviews()`` in the pass of ``PassScope/marked`` (the root,
+  /// views that asked for layout). A view that left the hierarchy is not laid out here: its flag
+  /// is cleared, so that it asks again where it is now.
+  func markForPass(_ views: [View]) {
+    guard order != nil, !order!.isStale else { return }
+    for view in views {
+      if view.rootView === root, let slot = order!.slot(of: view) {
+        order!.mark(slot)
+      } else {
+        view.needsLayoutFlag = false
+      }
     }
   }
 
@@ -367,7 +472,7 @@ extension LayoutEngine {
                 let parent = Int(places[slot].parent)
                 // Parents come first: the superview's entry already holds its unsnapped frame, and
                 // what the scroll views above it do to its safe area.
-                var parentFrame = parent >= 0 ? places[parent].absolute : bounds
+                var parentFrame = parent >= 0 ? places[parent].unsnapped : bounds
                 var shift = ScrollShift()
                 if parent >= 0 {
                   shift = shifts[parent]
@@ -393,7 +498,7 @@ extension LayoutEngine {
                       ? self.frame(
                         ofSymbols: entries[slot].symbols, in: values, insets: view.alignmentRectInsets)
                       : .zero
-                  places[slot].absolute = frame
+                  places[slot].unsnapped = frame
                   return updateSafeArea(
                     of: view, frame: frame, parentFrame: parentFrame, shift: shift, in: area)
                 }

@@ -77,6 +77,9 @@ final class LayoutEngine {
   /// Per slot of the layout order, what the scroll views above the view do to its safe area, kept
   /// between passes (see ``updateSafeAreaInsets(of:)``).
   var scrollShifts: [ScrollShift] = []
+  /// Per slot of the layout order, each view's origin in the root before the frame pass (NaN: it
+  /// had none), kept between passes (see ``computeFrames(reusingUnsnapped:)``).
+  var frameScratch: [CGPoint] = []
   /// The demoted replacements of broken required constraints now in the solver.
   var brokenSolverConstraints: Set<ObjectIdentifier> = []
   /// The holds of ``View/exerciseAmbiguityInLayout()``, per item.

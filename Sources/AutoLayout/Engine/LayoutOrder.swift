@@ -60,15 +60,22 @@ struct LayoutOrder {
     /// Whether the view has variables (the others get no frame).
     var isLaidOut: Bool
     var hasAbsolute = false
-    /// The snapped rectangle in the root's coordinates, valid where ``hasAbsolute`` is set (during
-    /// a pass, between the safe-area pass and the frames, the unsnapped one). A view's frame is
-    /// its rectangle less its superview's origin.
+    /// The snapped rectangle in the root's coordinates, valid where ``hasAbsolute`` is set: the
+    /// last pass's until the frame pass replaces it. A view's frame is its rectangle less its
+    /// superview's origin.
     var absolute = CGRect.zero
+    /// The unsnapped rectangle in the root's coordinates that the last full safe-area pass
+    /// computed, which the frame pass after it snaps (beside ``absolute``: one stream of memory).
+    var unsnapped = CGRect.zero
   }
 
   private(set) var entries: [Entry] = []
   /// Per slot, what the last pass computed.
   var places: [Place] = []
+  /// Per slot, 1 where the view's ``View/layoutSubviews()`` runs in this pass: a view whose size
+  /// changed, the superview of a view whose frame changed (empty: none marked yet). Cleared by
+  /// the walk that reads it.
+  var marks: [UInt8] = []
   /// The views' guides, each view's side by side (``Place/guides``).
   private(set) var guides: [GuideEntry] = []
   /// Set when the hierarchy changed since the order was made: its frames still answer
@@ -114,6 +121,23 @@ struct LayoutOrder {
   }
 
   var count: Int { entries.count }
+
+  /// Marks the view in `slot` for ``View/layoutSubviews()`` in this pass.
+  @inline(__always)
+  mutating func mark(_ slot: Int) {
+    if marks.count != entries.count { marks = [UInt8](repeating: 0, count: entries.count) }
+    marks[slot] = 1
+  }
+
+  /// Records that the view in `slot` got a new frame: its superview lays out, and the view itself
+  /// when its size changed (UIKit calls `layoutSubviews` of a view whose bounds' size changed, and
+  /// of the superview whose engine moved a subview).
+  @inline(__always)
+  mutating func markFrameChange(of slot: Int, resized: Bool) {
+    let parent = Int(places[slot].parent)
+    if parent >= 0 { mark(parent) }
+    if resized { mark(slot) }
+  }
 
   /// The frame of the view in `slot` in its superview's coordinates, if it has one.
   func frame(at slot: Int) -> CGRect? {

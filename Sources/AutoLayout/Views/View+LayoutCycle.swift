@@ -102,29 +102,23 @@ extension View {
     root.updateConstraintsIfNeeded()
     let engine = root.layoutEngine
     guard root.needsLayoutFlag || engine.hasPendingChanges else { return }
-    let moved = engine.layout()
-    // Parents first: after a rebuild every view, otherwise the superviews of the views that moved
-    // and the views that asked for layout.
-    var views: [View]?
-    if let moved {
-      var seen: Set<ObjectIdentifier> = []
-      var some: [View] = []
-      for view in root.layoutQueue + moved.compactMap(\.superview) + [root]
-      where view.rootView === root && seen.insert(ObjectIdentifier(view)).inserted {
-        some.append(view)
-      }
-      views = parentsFirst(some)
-    }
-    root.layoutQueue = []
+    let scope = engine.layout()
     let insetsChanged = engine.safeAreaChanged
     engine.safeAreaChanged = []
     for view in insetsChanged where view.rootView === root {
       view.safeAreaInsetsDidChange()
       view.viewController?.viewSafeAreaInsetsDidChange()
     }
-    if let views {
-      for view in views { view.layOutSubviewsInPass() }
-    } else if let done = engine.forEachViewInLayoutOrder({ $0.layOutSubviewsInPass() }) {
+    // Parents first: after a rebuild every view; otherwise, as UIKit does, each view whose size
+    // changed, each superview of a view the engine moved, and the views that asked for layout
+    // (also from the safe-area callbacks above).
+    if scope == .marked {
+      engine.markForPass(root.layoutQueue)
+      engine.markForPass([root])
+    }
+    root.layoutQueue = []
+    if let done = engine.forEachViewInLayoutOrder(markedOnly: scope == .marked, { $0.layOutSubviewsInPass() })
+    {
       // The hierarchy changed since the pass, or a layoutSubviews changed it: the views of the
       // hierarchy as it is now that have not had their turn.
       for view in root.subtree where !done.contains(Unmanaged.passUnretained(view).toOpaque()) {

@@ -175,14 +175,15 @@ struct LayoutOrderTests {
   func removedDuringPass() {
     let window = makeWindow()
     // Enough views that a change moving them all makes the solver report everything changed (a
-    // full pass over the layout order), not a list of the views that moved.
+    // full pass over the layout order), not a list of the views that moved. Each box's height
+    // follows the window's width, so that a resize gives each its own layoutSubviews.
     let count = 60
     var boxes = (0..<count).map { _ in CountingView() }
     for (index, box) in boxes.enumerated() {
       addView(box, to: window, name: "box\(index)")
       LayoutConstraint.activate([
         box.widthAnchor.constraint(equalToConstant: 4),
-        box.heightAnchor.constraint(equalToConstant: 20),
+        box.heightAnchor.constraint(equalTo: window.widthAnchor, constant: -300),
         box.topAnchor.constraint(equalTo: window.topAnchor, constant: 10),
         box.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -5 * CGFloat(count - index)),
       ])
@@ -200,9 +201,85 @@ struct LayoutOrderTests {
     // Each once in the pass the removal interrupted (the views before it from the order, the rest
     // from the hierarchy as it is now), and once in the pass the removal asks for.
     #expect(boxes.map(\.count) == Array(repeating: 3, count: count - 1))
-    #expect(boxes.last?.frame == rect(331, 10, 4, 20))
-    #expect(boxes[2].frame == rect(51, 10, 4, 20))  // the fourth box: 340 − 5 × 57 − 4
+    #expect(boxes.last?.frame == rect(331, 10, 4, 40))
+    #expect(boxes[2].frame == rect(51, 10, 4, 40))  // the fourth box: 340 − 5 × 57 − 4
     #expect(window.subviews.count == count - 1)
+  }
+
+  /// A container of boxes, each counting its `layoutSubviews`: one box pinned to the container's
+  /// leading edge with a fixed size, one as wide as the container, one at its trailing edge.
+  final class Counted {
+    let window = makeWindow()
+    let container = CountingView()
+    let fixed = CountingView()
+    let stretched = CountingView()
+    let trailing = CountingView()
+    /// The container's trailing edge, 10 points inside the window's.
+    var containerTrailing: LayoutConstraint!
+
+    init(boxes: Int) {
+      addView(container, to: window, name: "container")
+      for (index, box) in [fixed, stretched, trailing].enumerated() {
+        addView(box, to: container, name: "box\(index)")
+        LayoutConstraint.activate([
+          box.topAnchor.constraint(equalTo: container.topAnchor, constant: CGFloat(10 + 30 * index)),
+          box.heightAnchor.constraint(equalToConstant: 20),
+        ])
+      }
+      containerTrailing = container.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -10)
+      LayoutConstraint.activate([
+        container.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+        containerTrailing,
+        container.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+        container.heightAnchor.constraint(equalToConstant: 100),
+        fixed.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+        fixed.widthAnchor.constraint(equalToConstant: 30),
+        stretched.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        stretched.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+        trailing.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -5),
+        trailing.widthAnchor.constraint(equalToConstant: 30),
+      ])
+      // Enough fixed views that a resize moves most of the layout: the full frame pass.
+      for index in 0..<boxes {
+        let filler = addView(to: window, name: "filler\(index)")
+        LayoutConstraint.activate([
+          filler.trailingAnchor.constraint(equalTo: window.trailingAnchor, constant: -CGFloat(index)),
+          filler.topAnchor.constraint(equalTo: window.topAnchor, constant: 200),
+          filler.widthAnchor.constraint(equalToConstant: 1),
+          filler.heightAnchor.constraint(equalToConstant: 1),
+        ])
+      }
+    }
+
+    var counts: [Int] { [container, fixed, stretched, trailing].map(\.count) }
+  }
+
+  @Test(
+    "a pass lays out each view whose size changed and the superview of each view that moved, as UIKit does",
+    arguments: [0, 300], [true, false])
+  func layoutSubviewsAfterResize(fillers: Int, resizeWindow: Bool) {
+    let scene = Counted(boxes: fillers)
+    scene.window.layoutIfNeeded()
+    // The first pass lays out every view.
+    #expect(scene.counts == [1, 1, 1, 1])
+    // The container 20 points wider: the window resized (the full frame pass over the order,
+    // comparing each frame with the last), or its trailing constant changed (the frames of the
+    // views whose variables changed).
+    if resizeWindow {
+      scene.window.frame.size.width += 20
+    } else {
+      scene.containerTrailing.constant = 10
+    }
+    scene.window.layoutIfNeeded()
+    // The container and the stretched box grew; the trailing box only moved (its superview lays
+    // it out); the fixed box neither moved nor grew.
+    #expect(scene.counts == [2, 1, 2, 1])
+    #expect(scene.stretched.frame == rect(0, 40, 320, 20))
+    #expect(scene.trailing.frame == rect(285, 70, 30, 20))
+    // A view that asks for layout gets it, even where nothing moved.
+    scene.fixed.setNeedsLayout()
+    scene.window.layoutIfNeeded()
+    #expect(scene.counts == [2, 2, 2, 1])
   }
 
   @Test("a view laid out by a fitting engine keeps its frame in its hierarchy's passes")
