@@ -23,21 +23,27 @@ package struct SymbolNumbering: Hashable, Sendable {
 /// ``Solver/updateVariables()`` or ``Solver/updateChangedVariables()`` wrote into the variables,
 /// read from flat arrays instead of one object per variable.
 ///
-/// Valid inside ``Solver/withSolvedValues(_:)`` only.
+/// Valid inside ``Solver/withSolvedValues(_:)`` only. Public (though only this package hands one
+/// out) so that reading a value inlines into the layout pass of another module: a `package`
+/// subscript was a call per value, a sixteenth of a relayout.
 ///
 /// ```swift
 /// solver.updateVariables()
 /// let symbol = solver.symbolNumber(of: width)
 /// solver.withSolvedValues { $0[symbol] }  // == width.value
 /// ```
-package struct SolvedValues {
+public struct SolvedValues {
   @usableFromInline let index: UnsafeBufferPointer<Int32>
   @usableFromInline let values: UnsafeBufferPointer<Double>
 
   /// The value of the symbol numbered `symbol`: 0 for -1 (a variable the solver does not know) and
   /// for a parametric symbol, as ``Solver/updateVariables()`` writes them.
+  ///
+  /// ```swift
+  /// solver.withSolvedValues { values in values[solver.symbolNumber(of: width)] }
+  /// ```
   @inlinable
-  package subscript(symbol: Int32) -> Double {
+  public subscript(symbol: Int32) -> Double {
     guard symbol >= 0, Int(symbol) < index.count else { return 0 }
     let instruction = index[Int(symbol)]
     return instruction >= 0 ? values[Int(instruction)] : 0
