@@ -28,29 +28,31 @@ open class View {
   // instead of padding out to the next one (a large layout has hundreds of thousands of views),
   // and so that what the safe-area pass reads of every view (the computed insets, whether it has
   // a controller, whether it preserves its superview's margins) shares the object's first cache
-  // line with its class pointer and frame.
-  var storedFrame: CGRect
+  // line with its class pointer and frame. The fields the layout pass reads of every view skip
+  // the run-time exclusivity check (none is ever passed inout across a call that could reach it
+  // again; the check was a thread-local lookup per field per view, 7 % of a relayout).
+  @exclusivity(unchecked) var storedFrame: CGRect
   /// The insets the layout pass computed, boxed: most views have none.
-  var computedInsetsBox: ComputedInsets?
+  @exclusivity(unchecked) var computedInsetsBox: ComputedInsets?
   var marginsAreDirectional = true
   /// Whether code set the margins (a view controller's root view keeps them above the system minimum).
   var marginsWereSet = false
   var needsUpdateConstraintsFlag = true
-  var needsLayoutFlag = true
+  @exclusivity(unchecked) var needsLayoutFlag = true
   /// Whether a view controller was given this view (a layout pass asks every view; reading the
   /// weak reference costs a runtime call).
-  private var hasViewController = false
+  @exclusivity(unchecked) private var hasViewController = false
   /// Whether ``subviews`` is not empty, beside the frame: the layout pass asks every view, and most
   /// of a large hierarchy's views are leaves whose subviews array lies on another cache line.
-  private(set) var hasSubviews = false
+  @exclusivity(unchecked) private(set) var hasSubviews = false
   /// Whether the view's margins grow to keep its content inside its superview's margins.
-  public var preservesSuperviewLayoutMargins = false {
+  @exclusivity(unchecked) public var preservesSuperviewLayoutMargins = false {
     didSet { changedEngine?.marginsChanged(self) }
   }
   /// A name used in descriptions and logs (`UIView:0x…'name'`).
   public var layoutName: String?
   /// The view's index in its engine's ``LayoutOrder`` (checked before use; -1: never numbered).
-  var layoutSlot: Int32 = -1
+  @exclusivity(unchecked) var layoutSlot: Int32 = -1
   /// The superview. Not retained and never dangling: a view clears its subviews' superview when it
   /// is deallocated (a `weak` reference would send every retain of every view through a side
   /// table).
