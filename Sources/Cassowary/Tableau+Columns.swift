@@ -267,7 +267,8 @@ extension Tableau {
       }
     }
     costs.removeAll(keepingCapacity: true)
-    symbols.objective[Int(entering)] = costs
+    // Swapped back, not assigned: an assignment retained the buffer and released it again.
+    swap(&costs, &symbols.objective[Int(entering)])
   }
 
   /// Adds `coefficient` to the reduced cost of `symbol` at `priority`.

@@ -57,8 +57,10 @@ extension Tableau {
 
   @inline(__always)
   mutating func journalSymbol(_ symbol: Symbol) {
-    guard let saved = journal, symbols.journalEpoch[Int(symbol)] != journalEpoch else { return }
-    guard Int(symbol) < saved.symbolCount else { return }
+    // Read in place: binding the journal to a constant copied it, retaining and releasing its
+    // lists on every objective change inside a transaction (every suggestion's pivots).
+    guard journal != nil, symbols.journalEpoch[Int(symbol)] != journalEpoch else { return }
+    guard Int(symbol) < journal!.symbolCount else { return }
     symbols.journalEpoch[Int(symbol)] = journalEpoch
     journal!.costs.append((symbol, symbols.objective[Int(symbol)]))
   }
