@@ -282,6 +282,59 @@ struct LayoutOrderTests {
     #expect(scene.counts == [2, 2, 2, 1])
   }
 
+  /// Every view's frame after a pass that laid out only the views it marked, against the frames a
+  /// pass over a new layout order gives (every view laid out): a view whose frame changed but was
+  /// not given it would keep a stale frame.
+  @Test("after resizes and constant changes every frame is the one a full pass gives", arguments: 0..<12)
+  func markedPassesKeepNoStaleFrame(seed: UInt64) {
+    var rng = SeededGenerator(seed: seed)
+    let window = makeWindow()
+    var views: [View] = [window]
+    var constants: [LayoutConstraint] = []
+    // A random tree: each view pinned to its superview's leading and top edges, its width fixed,
+    // a share of its superview's or its trailing edge pinned, its height fixed or a share.
+    for index in 0..<(20 + Int(seed) * 3) {
+      let parent = views[Int.random(in: 0..<views.count, using: &rng)]
+      let view = addView(to: parent, name: "v\(index)")
+      let leading = view.leadingAnchor.constraint(
+        equalTo: parent.leadingAnchor, constant: CGFloat(Int.random(in: 0...12, using: &rng)))
+      let top = view.topAnchor.constraint(
+        equalTo: parent.topAnchor, constant: CGFloat(Int.random(in: 0...12, using: &rng)))
+      let width: LayoutConstraint
+      switch Int.random(in: 0..<3, using: &rng) {
+      case 0:
+        width = view.widthAnchor.constraint(equalToConstant: CGFloat(Int.random(in: 5...40, using: &rng)))
+      case 1: width = view.widthAnchor.constraint(equalTo: parent.widthAnchor, multiplier: 0.5, constant: -3)
+      default: width = view.trailingAnchor.constraint(equalTo: parent.trailingAnchor, constant: -7)
+      }
+      let height =
+        Bool.random(using: &rng)
+        ? view.heightAnchor.constraint(equalToConstant: CGFloat(Int.random(in: 5...40, using: &rng)))
+        : view.heightAnchor.constraint(equalTo: parent.heightAnchor, multiplier: 0.75)
+      LayoutConstraint.activate([leading, top, width, height])
+      constants += [leading, top]
+      views.append(view)
+    }
+    window.layoutIfNeeded()
+    for _ in 0..<15 {
+      // A resize (the full frame pass) or one constant (the frames of the views that moved).
+      if Bool.random(using: &rng) {
+        window.frame.size.width += CGFloat(Int.random(in: -30...30, using: &rng)) / 2
+      } else {
+        constants[Int.random(in: 0..<constants.count, using: &rng)].constant =
+          CGFloat(Int.random(in: 0...25, using: &rng)) / 3
+      }
+      window.layoutIfNeeded()
+      let marked = views.map(\.frame)
+      // A view added and removed makes the next pass's order new: every view laid out.
+      let probe = addView(to: window, name: "probe")
+      probe.removeFromSuperview()
+      window.layoutIfNeeded()
+      let stale = views.indices.filter { views[$0].frame != marked[$0] }.map { views[$0].layoutName ?? "?" }
+      #expect(stale.isEmpty, "stale frames after a marked pass: \(stale)")
+    }
+  }
+
   @Test("a view laid out by a fitting engine keeps its frame in its hierarchy's passes")
   func fittingEngineNumbersItsOwnViews() {
     let window = makeWindow()
