@@ -32,6 +32,10 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// name every constraint they make, and a string here would cost 16 bytes more on each of them
   /// (this byte sits in the padding after ``relation``).
   var systemIdentifierCode: UInt8 = 0
+  /// Whether an anchor of the constraint is a margin attribute (the engine makes the layout
+  /// margins guide of its view before translating it); found once, as the anchors never change,
+  /// so that a rebuild asks each constraint one stored byte (in the same padding).
+  let namesMargins: Bool
   /// The priority (see ``priority``). Declared here, with ``relation``, to fill the space the
   /// first source leaves before the next 8-byte boundary.
   var storedPriority: LayoutPriority = .required
@@ -114,10 +118,19 @@ public final class LayoutConstraint: CustomStringConvertible {
   ) {
     self.origin = origin
     firstSource = first
+    namesMargins = Self.namesMargins(first) || (second.map(Self.namesMargins) ?? false)
     self.relation = relation
     secondSource = second
     self.multiplier = second == nil ? 0 : multiplier
     self.constant = constant
+  }
+
+  /// Whether an anchor source is a margin attribute or an offset between anchors that has one.
+  private static func namesMargins(_ source: AnchorSource) -> Bool {
+    switch source {
+    case .item(_, let attribute): attribute != attribute.withoutMargin
+    case .offset(let from, let to): namesMargins(from.source) || namesMargins(to.source)
+    }
   }
 
   /// Creates a constraint between two items, validated as UIKit does; throws ``LayoutError`` with

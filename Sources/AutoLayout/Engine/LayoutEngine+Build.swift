@@ -85,12 +85,13 @@ extension LayoutEngine {
   /// (margin attributes are the guide's edges); returns whether one was created.
   @discardableResult
   func prepareMarginGuides(for constraint: LayoutConstraint) -> Bool {
+    guard constraint.namesMargins else { return false }
     var created = false
     func visit(_ source: AnchorSource?) {
       guard let source else { return }
       switch source {
       case .item(let handle, let attribute):
-        // The attribute first: most are not margins, and the cast is the costly part.
+        // The attribute first: the cast is the costly part.
         if attribute != attribute.withoutMargin, let view = handle.object as? View,
           view.systemGuides[.layoutMargins] == nil
         {

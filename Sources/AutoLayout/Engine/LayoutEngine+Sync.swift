@@ -9,7 +9,10 @@ extension LayoutEngine {
   /// - Complexity: O(views + constraints) after a structural change (a rebuild); otherwise the
   ///   solver's work for each queued change (a constant change is an in-place edit).
   func sync() {
-    for constraint in pending.added where prepareMarginGuides(for: constraint) { needsRebuild = true }
+    // A rebuild makes the margin guides itself, in its pass over every held constraint.
+    if !needsRebuild {
+      for constraint in pending.added where prepareMarginGuides(for: constraint) { needsRebuild = true }
+    }
     if needsRebuild {
       rebuild()
       return

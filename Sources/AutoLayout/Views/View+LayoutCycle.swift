@@ -60,11 +60,13 @@ extension View {
 
   /// The number of ancestors.
   var depth: Int {
+    // Through the unretained references (the hierarchy holds every ancestor): no retain and
+    // release of each ancestor, for every view a first layout queues.
     var count = 0
-    var view = superview
-    while let current = view {
+    var reference = superviewReference
+    while let current = reference {
       count += 1
-      view = current.superview
+      reference = current._withUnsafeGuaranteedRef { $0.superviewReference }
     }
     return count
   }
