@@ -44,7 +44,7 @@ extension LayoutEngine {
     }
     func register(_ made: [SystemConstraints.Entry], for view: View) {
       system.add(made, for: view)
-      batch += made.map(\.constraint)
+      for entry in made { batch.append(entry.constraint) }
     }
     register(makeRootConstraints(), for: root)
     for view in views where view !== root {
@@ -62,13 +62,15 @@ extension LayoutEngine {
     userConstraints.sort { $0.activationIndex < $1.activationIndex }
     // The solver's batch built in place (no concatenated copy retaining every constraint again);
     // user constraint `i`'s translation is `all[batch.count + i]` (no list of pairs).
+    // Moved, not copied: growing a copy of the system constraints' list retained each of them.
+    let firstUser = batch.count
     var all = batch
-    all.reserveCapacity(batch.count + userConstraints.count)
+    batch = []
+    all.reserveCapacity(firstUser + userConstraints.count)
     let translator = translator
     for constraint in userConstraints {
       all.append(translator.solverConstraint(for: constraint))
     }
-    let firstUser = batch.count
     do {
       try solver.addConstraints(all)
       for (index, constraint) in userConstraints.enumerated() {
@@ -77,7 +79,8 @@ extension LayoutEngine {
     } catch {
       // Something is unsatisfiable: add one by one, breaking what cannot hold.
       addOneByOne(
-        batch.map { (nil, $0) } + userConstraints.indices.map { (userConstraints[$0], all[firstUser + $0]) })
+        all[..<firstUser].map { (nil, $0) }
+          + userConstraints.indices.map { (userConstraints[$0], all[firstUser + $0]) })
     }
   }
 
