@@ -42,6 +42,33 @@ extension LayoutConstraint {
   static let systemIdentifierCodes: [String: UInt8] = Dictionary(
     uniqueKeysWithValues: systemIdentifiers.enumerated().dropFirst().map { ($0.element, UInt8($0.offset)) })
 
+  /// A system identifier's number, looked up once: a stack view names every constraint it makes,
+  /// and hashing the string each time was a seventh of making a stack's constraints.
+  ///
+  /// ```swift
+  /// constraint.systemIdentifierCode = LayoutConstraint.SystemIdentifier.stackSpacing.code
+  /// constraint.identifier   // "UISV-spacing"
+  /// ```
+  struct SystemIdentifier {
+    /// The index in ``LayoutConstraint/systemIdentifiers`` (0: not a system identifier).
+    let code: UInt8
+
+    init(_ name: String) { code = LayoutConstraint.systemIdentifierCodes[name] ?? 0 }
+
+    static let stackSpacing = SystemIdentifier("UISV-spacing")
+    static let stackCanvasConnection = SystemIdentifier("UISV-canvas-connection")
+    static let stackSpanningBoundary = SystemIdentifier("UISV-spanning-boundary")
+    static let stackDistributingEdge = SystemIdentifier("UISV-distributing-edge")
+    static let stackDistributing = SystemIdentifier("UISV-distributing")
+    static let stackHiding = SystemIdentifier("UISV-hiding")
+    static let stackCanvasFit = SystemIdentifier("UISV-canvas-fit")
+    static let stackAlignment = SystemIdentifier("UISV-alignment")
+    static let stackFillEqually = SystemIdentifier("UISV-fill-equally")
+    static let stackFillProportionally = SystemIdentifier("UISV-fill-proportionally")
+    static let stackAmbiguitySuppression = SystemIdentifier("UISV-ambiguity-suppression")
+    static let stackHugging = SystemIdentifier("NSSV-hugging")
+  }
+
   /// The box of the rare fields (an app's identifier, an invalidity).
   final class RareState {
     var identifier: String?

@@ -23,21 +23,21 @@ extension StackView {
       _ item1: AnyObject, _ attribute1: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
       _ item2: AnyObject?, _ attribute2: LayoutConstraint.Attribute, multiplier: CGFloat = 1,
       constant: CGFloat = 0,
-      priority: LayoutPriority = .required, _ identifier: String
+      priority: LayoutPriority = .required, _ identifier: LayoutConstraint.SystemIdentifier
     ) {
       let constraint = LayoutConstraint(
         .attribute(item1, attribute1), relation, item2.map { .attribute($0, attribute2) },
         multiplier: item2 == nil ? 0 : multiplier, constant: constant, origin: .system(.stackView))
       constraint.storedPriority = priority
-      constraint.identifier = identifier
+      constraint.systemIdentifierCode = identifier.code
       list.append(constraint)
     }
 
     let visible = arrangedSubviews.filter { !$0.isHidden }
     // Along the axis.
     if let first = visible.first, let last = visible.last {
-      make(first, along.start, .equal, canvas, along.start, "UISV-canvas-connection")
-      make(canvas, along.end, .equal, last, along.end, "UISV-canvas-connection")
+      make(first, along.start, .equal, canvas, along.start, .stackCanvasConnection)
+      make(canvas, along.end, .equal, last, along.end, .stackCanvasConnection)
     }
     let baselines = axis == .vertical && isBaselineRelativeArrangement
     for (a, b) in zip(visible, visible.dropFirst()) {
@@ -45,9 +45,9 @@ extension StackView {
       let relation: LayoutConstraint.Relation =
         distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
       if baselines {
-        make(b, .firstBaseline, relation, a, .lastBaseline, constant: gap, "UISV-spacing")
+        make(b, .firstBaseline, relation, a, .lastBaseline, constant: gap, .stackSpacing)
       } else {
-        make(b, along.start, relation, a, along.end, constant: gap, "UISV-spacing")
+        make(b, along.start, relation, a, along.end, constant: gap, .stackSpacing)
       }
     }
     switch distribution {
@@ -57,7 +57,7 @@ extension StackView {
       for view in visible.dropFirst() {
         make(
           view, along.size, .equal, visible[0], along.size, priority: distributionPriority,
-          "UISV-fill-equally")
+          .stackFillEqually)
       }
     case .fillProportionally:
       let lengths = visible.map { intrinsicLength(of: $0) }
@@ -68,7 +68,7 @@ extension StackView {
           let share = length / total
           make(
             view, along.size, .equal, canvas, along.size, multiplier: share, constant: -gaps * share,
-            priority: LayoutPriority(999), "UISV-fill-proportionally")
+            priority: LayoutPriority(999), .stackFillProportionally)
         }
       }
     case .equalSpacing, .equalCentering:
@@ -79,15 +79,15 @@ extension StackView {
         addLayoutGuide(guide)
         distributionGuides.append(guide)
         let edges = distribution == .equalSpacing ? (along.end, along.start) : (along.center, along.center)
-        make(guide, along.start, .equal, a, edges.0, "UISV-distributing-edge")
-        make(guide, along.end, .equal, b, edges.1, "UISV-distributing-edge")
+        make(guide, along.start, .equal, a, edges.0, .stackDistributingEdge)
+        make(guide, along.end, .equal, b, edges.1, .stackDistributingEdge)
         // The guide spans the stack across the axis, so that it is not ambiguous.
-        make(guide, across.start, .equal, canvas, across.start, "UISV-distributing-edge")
-        make(guide, across.size, .equal, nil, .notAnAttribute, constant: 0, "UISV-distributing-edge")
+        make(guide, across.start, .equal, canvas, across.start, .stackDistributingEdge)
+        make(guide, across.size, .equal, nil, .notAnAttribute, constant: 0, .stackDistributingEdge)
         if let firstGuide {
           make(
             guide, along.size, .equal, firstGuide, along.size, priority: distributionPriority,
-            "UISV-distributing")
+            .stackDistributing)
         } else {
           firstGuide = guide
         }
@@ -95,12 +95,12 @@ extension StackView {
     }
     // Hidden views collapse where they stand.
     for (index, view) in arrangedSubviews.enumerated() where view.isHidden {
-      make(view, along.size, .equal, nil, .notAnAttribute, constant: 0, "UISV-hiding")
+      make(view, along.size, .equal, nil, .notAnAttribute, constant: 0, .stackHiding)
       let before = arrangedSubviews[..<index].last { !$0.isHidden }
       if let before {
-        make(view, along.start, .equal, before, along.end, "UISV-hiding")
+        make(view, along.start, .equal, before, along.end, .stackHiding)
       } else {
-        make(view, along.start, .equal, canvas, along.start, "UISV-hiding")
+        make(view, along.start, .equal, canvas, along.start, .stackHiding)
       }
     }
     // Across the axis.
@@ -111,28 +111,28 @@ extension StackView {
     for view in arrangedSubviews {
       switch effective {
       case .fill:
-        make(view, across.start, .equal, canvas, across.start, "UISV-canvas-connection")
-        make(canvas, across.end, .equal, view, across.end, "UISV-canvas-connection")
+        make(view, across.start, .equal, canvas, across.start, .stackCanvasConnection)
+        make(canvas, across.end, .equal, view, across.end, .stackCanvasConnection)
       case .leading:
-        make(view, across.start, .equal, canvas, across.start, "UISV-canvas-connection")
-        make(view, across.end, .lessThanOrEqual, canvas, across.end, "UISV-spanning-boundary")
+        make(view, across.start, .equal, canvas, across.start, .stackCanvasConnection)
+        make(view, across.end, .lessThanOrEqual, canvas, across.end, .stackSpanningBoundary)
       case .trailing:
-        make(canvas, across.end, .equal, view, across.end, "UISV-canvas-connection")
-        make(view, across.start, .greaterThanOrEqual, canvas, across.start, "UISV-spanning-boundary")
+        make(canvas, across.end, .equal, view, across.end, .stackCanvasConnection)
+        make(view, across.start, .greaterThanOrEqual, canvas, across.start, .stackSpanningBoundary)
       case .center:
-        make(view, across.center, .equal, canvas, across.center, "UISV-canvas-connection")
-        make(view, across.start, .greaterThanOrEqual, canvas, across.start, "UISV-spanning-boundary")
-        make(view, across.end, .lessThanOrEqual, canvas, across.end, "UISV-spanning-boundary")
+        make(view, across.center, .equal, canvas, across.center, .stackCanvasConnection)
+        make(view, across.start, .greaterThanOrEqual, canvas, across.start, .stackSpanningBoundary)
+        make(view, across.end, .lessThanOrEqual, canvas, across.end, .stackSpanningBoundary)
       case .firstBaseline, .lastBaseline:
         let baseline: LayoutConstraint.Attribute =
           effective == .firstBaseline ? .firstBaseline : .lastBaseline
         if let reference = visible.first, reference !== view, !view.isHidden {
-          make(view, baseline, .equal, reference, baseline, "UISV-alignment")
+          make(view, baseline, .equal, reference, baseline, .stackAlignment)
         }
-        make(view, across.start, .greaterThanOrEqual, canvas, across.start, "UISV-spanning-boundary")
-        make(view, across.end, .lessThanOrEqual, canvas, across.end, "UISV-spanning-boundary")
+        make(view, across.start, .greaterThanOrEqual, canvas, across.start, .stackSpanningBoundary)
+        make(view, across.end, .lessThanOrEqual, canvas, across.end, .stackSpanningBoundary)
         make(
-          view, across.start, .equal, canvas, across.start, priority: LayoutPriority(49), "UISV-canvas-fit")
+          view, across.start, .equal, canvas, across.start, priority: LayoutPriority(49), .stackCanvasFit)
       }
       if let hugging = acrossHuggingPriority {
         // NSStackView hugs its views across the axis: each edge the alignment leaves free is
@@ -143,23 +143,23 @@ extension StackView {
         case .fill:
           break
         case .leading:
-          make(canvas, across.end, .equal, view, across.end, priority: hugging, "NSSV-hugging")
+          make(canvas, across.end, .equal, view, across.end, priority: hugging, .stackHugging)
         case .trailing:
-          make(view, across.start, .equal, canvas, across.start, priority: hugging, "NSSV-hugging")
+          make(view, across.start, .equal, canvas, across.start, priority: hugging, .stackHugging)
         case .center, .firstBaseline, .lastBaseline:
-          make(view, across.start, .equal, canvas, across.start, priority: hugging, "NSSV-hugging")
-          make(canvas, across.end, .equal, view, across.end, priority: hugging, "NSSV-hugging")
+          make(view, across.start, .equal, canvas, across.start, priority: hugging, .stackHugging)
+          make(canvas, across.end, .equal, view, across.end, priority: hugging, .stackHugging)
         }
       } else if effective != .fill && !hasIntrinsicLength(view, across: true) {
         make(
           view, across.size, .equal, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(25),
-          "UISV-ambiguity-suppression")
+          .stackAmbiguitySuppression)
       }
     }
     if effective != .fill && !arrangedSubviews.isEmpty && acrossHuggingPriority == nil {
       make(
         canvas, across.size, .equal, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(49),
-        "UISV-canvas-fit")
+        .stackCanvasFit)
     }
     return list
   }

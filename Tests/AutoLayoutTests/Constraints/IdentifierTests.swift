@@ -33,6 +33,24 @@ struct IdentifierTests {
     #expect(constraint.rareState == nil)
   }
 
+  @Test("the identifiers a stack view sets by number name UIKit's and AppKit's strings")
+  func systemIdentifierNumbers() {
+    let expected: [(LayoutConstraint.SystemIdentifier, String)] = [
+      (.stackSpacing, "UISV-spacing"), (.stackCanvasConnection, "UISV-canvas-connection"),
+      (.stackSpanningBoundary, "UISV-spanning-boundary"), (.stackDistributingEdge, "UISV-distributing-edge"),
+      (.stackDistributing, "UISV-distributing"), (.stackHiding, "UISV-hiding"),
+      (.stackCanvasFit, "UISV-canvas-fit"),
+      (.stackAlignment, "UISV-alignment"), (.stackFillEqually, "UISV-fill-equally"),
+      (.stackFillProportionally, "UISV-fill-proportionally"),
+      (.stackAmbiguitySuppression, "UISV-ambiguity-suppression"), (.stackHugging, "NSSV-hugging"),
+    ]
+    for (identifier, name) in expected {
+      let constraint = View().widthAnchor.constraint(equalToConstant: 1)
+      constraint.systemIdentifierCode = identifier.code
+      #expect(identifier.code != 0 && constraint.identifier == name)
+    }
+  }
+
   @Test("a stack view's constraints carry UIKit's identifiers")
   func stackViewIdentifiers() throws {
     let window = Window(size: CGSize(width: 320, height: 480))
