@@ -42,9 +42,11 @@ final class LayoutEngine {
   unowned let root: View
   /// Set for the temporary engine of ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.
   var fitting: (size: CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)?
-  var solver = LayoutEngine.makeSolver()
+  // The solver and the item tables are read for every constraint and view of a rebuild, and only
+  // replaced whole by it: no run-time exclusivity check on them.
+  @exclusivity(unchecked) var solver = LayoutEngine.makeSolver()
   /// The variables of every view and guide.
-  var items = ItemVariableStore()
+  @exclusivity(unchecked) var items = ItemVariableStore()
   /// Turns the app's constraints into solver constraints over ``items``.
   var translator: ConstraintTranslator {
     ConstraintTranslator(items: items, hierarchyHasScrollViews: hierarchyHasScrollViews)

@@ -54,20 +54,31 @@ open class StackView: View {
   /// The spacing value meaning "the system spacing" (8 points).
   public static let spacingUseSystem = CGFloat.leastNormalMagnitude
 
+  // The stored properties skip the run-time exclusivity check: making a stack's constraints reads
+  // them for every arranged view, and none is passed inout across a call that could reach it.
+
   /// The views laid out by the stack, in order.
-  public private(set) var arrangedSubviews: [View] = []
+  @exclusivity(unchecked) public private(set) var arrangedSubviews: [View] = []
   /// The axis the views run along.
-  public var axis: LayoutConstraint.Axis = .horizontal { didSet { setNeedsUpdateConstraints() } }
+  @exclusivity(unchecked) public var axis: LayoutConstraint.Axis = .horizontal {
+    didSet { setNeedsUpdateConstraints() }
+  }
   /// How the views share the length.
-  public var distribution: Distribution = .fill { didSet { setNeedsUpdateConstraints() } }
+  @exclusivity(unchecked) public var distribution: Distribution = .fill {
+    didSet { setNeedsUpdateConstraints() }
+  }
   /// How the views are placed across the axis.
-  public var alignment: Alignment = .fill { didSet { setNeedsUpdateConstraints() } }
+  @exclusivity(unchecked) public var alignment: Alignment = .fill { didSet { setNeedsUpdateConstraints() } }
   /// The gap between adjacent views (the minimum gap for the equal distributions).
-  public var spacing: CGFloat = 0 { didSet { setNeedsUpdateConstraints() } }
+  @exclusivity(unchecked) public var spacing: CGFloat = 0 { didSet { setNeedsUpdateConstraints() } }
   /// Whether vertical spacing is measured between baselines (last baseline to first baseline).
-  public var isBaselineRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+  @exclusivity(unchecked) public var isBaselineRelativeArrangement = false {
+    didSet { setNeedsUpdateConstraints() }
+  }
   /// Whether the views are laid out within the layout margins instead of the edges.
-  public var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsUpdateConstraints() } }
+  @exclusivity(unchecked) public var isLayoutMarginsRelativeArrangement = false {
+    didSet { setNeedsUpdateConstraints() }
+  }
   /// AppKit's stack hugging (`NSStackView.setHuggingPriority(_:for:)`, default `defaultLow`): the
   /// priority at which the stack fits its edges to its views across the axis, where its alignment
   /// does not pin them. `nil` (the default) is UIKit's `UIStackView`, which instead gives views
@@ -77,7 +88,9 @@ open class StackView: View {
   /// ```swift
   /// stack.acrossHuggingPriority = .defaultLow   // lay out as NSStackView does
   /// ```
-  public var acrossHuggingPriority: LayoutPriority? = nil { didSet { setNeedsUpdateConstraints() } }
+  @exclusivity(unchecked) public var acrossHuggingPriority: LayoutPriority? = nil {
+    didSet { setNeedsUpdateConstraints() }
+  }
   /// The priority of the constraints that make the views the same length (`fillEqually`) or the
   /// spaces between them the same (`equalSpacing`, `equalCentering`). UIKit's `UIStackView` makes
   /// them required (the default); AppKit's `NSStackView` keeps them "as much as possible"
@@ -88,13 +101,15 @@ open class StackView: View {
   /// stack.distribution = .fillEqually
   /// stack.distributionPriority = LayoutPriority(500)   // as NSStackView does
   /// ```
-  public var distributionPriority: LayoutPriority = .required { didSet { setNeedsUpdateConstraints() } }
+  @exclusivity(unchecked) public var distributionPriority: LayoutPriority = .required {
+    didSet { setNeedsUpdateConstraints() }
+  }
 
-  private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
-  private var generated: [LayoutConstraint] = []
-  var distributionGuides: [LayoutGuide] = []
+  @exclusivity(unchecked) private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+  @exclusivity(unchecked) private var generated: [LayoutConstraint] = []
+  @exclusivity(unchecked) var distributionGuides: [LayoutGuide] = []
   /// The arranged views that carry a tie-break rank (see ``rankArrangedViews(_:)``).
-  var rankedViews: [View] = []
+  @exclusivity(unchecked) var rankedViews: [View] = []
 
   /// Creates a stack of views (which become subviews laid out by constraints).
   ///
