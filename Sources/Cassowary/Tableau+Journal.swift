@@ -58,7 +58,7 @@ extension Tableau {
   @inline(__always)
   mutating func journalSymbol(_ symbol: Symbol) {
     // Read in place: binding the journal to a constant copied it, retaining and releasing its
-    // lists on every objective change inside a transaction (every suggestion's pivots).
+    // lists on every objective change inside a transaction (a batch's insertion and optimization).
     guard journal != nil, symbols.journalEpoch[Int(symbol)] != journalEpoch else { return }
     guard Int(symbol) < journal!.symbolCount else { return }
     symbols.journalEpoch[Int(symbol)] = journalEpoch

@@ -382,11 +382,12 @@ extension LayoutEngine {
     }
   }
 
-  /// Marks views for ``View/layoutSubviews()`` in the pass of ``PassScope/marked`` (the root,
-  /// views that asked for layout). A view that left the hierarchy is not laid out here: its flag
-  /// is cleared, so that it asks again where it is now.
-  func markForPass(_ views: [View]) {
+  /// Marks the root and the views that asked for layout (`queued`) for ``View/layoutSubviews()``
+  /// in the pass of ``PassScope/marked``. A view that left the hierarchy is not laid out here: its
+  /// flag is cleared, so that it asks again where it is now.
+  func markForPass(queued views: [View]) {
     guard order != nil, !order!.isStale else { return }
+    order!.mark(0)
     for view in views {
       if view.rootView === root, let slot = order!.slot(of: view) {
         order!.mark(slot)

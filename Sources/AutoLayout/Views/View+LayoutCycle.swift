@@ -114,10 +114,7 @@ extension View {
     // Parents first: after a rebuild every view; otherwise, as UIKit does, each view whose size
     // changed, each superview of a view the engine moved, and the views that asked for layout
     // (also from the safe-area callbacks above).
-    if scope == .marked {
-      engine.markForPass(root.layoutQueue)
-      engine.markForPass([root])
-    }
+    if scope == .marked { engine.markForPass(queued: root.layoutQueue) }
     root.layoutQueue = []
     if let done = engine.forEachViewInLayoutOrder(markedOnly: scope == .marked, { $0.layOutSubviewsInPass() })
     {
