@@ -239,7 +239,9 @@ struct LayoutOrderTests {
         trailing.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -5),
         trailing.widthAnchor.constraint(equalToConstant: 30),
       ])
-      // Enough fixed views that a resize moves most of the layout: the full frame pass.
+      // More views pinned to the window's trailing edge: with them the solver reports every value
+      // changed after either change below (the full frame pass); without them a constant change
+      // takes the pass over the views whose variables changed.
       for index in 0..<boxes {
         let filler = addView(to: window, name: "filler\(index)")
         LayoutConstraint.activate([
@@ -262,9 +264,8 @@ struct LayoutOrderTests {
     scene.window.layoutIfNeeded()
     // The first pass lays out every view.
     #expect(scene.counts == [1, 1, 1, 1])
-    // The container 20 points wider: the window resized (the full frame pass over the order,
-    // comparing each frame with the last), or its trailing constant changed (the frames of the
-    // views whose variables changed).
+    // The container 20 points wider: the window resized, or the container's trailing constant
+    // changed (see ``Counted`` for which frame pass each case takes).
     if resizeWindow {
       scene.window.frame.size.width += 20
     } else {
