@@ -253,9 +253,7 @@ extension LayoutEngine {
       order.places[0].absolute = rootRect
       order.places[0].hasAbsolute = true
       order.refreshSymbols(from: solver)
-      if tracking && order.marks.count != order.count {
-        order.marks = [UInt8](repeating: 0, count: order.count)
-      }
+      if tracking { order.prepareMarks() }
       solver.withSolvedValues { values in
         order.entries.withUnsafeBufferPointer { entries in
           order.marks.withUnsafeMutableBufferPointer { marks in
@@ -263,10 +261,11 @@ extension LayoutEngine {
               updateGuideFrames(of: places[0], in: rootRect, grid: grid, guides: order.guides, values: values)
               var markedParent = -1
               var parentMark: UInt8 = 0
+              let noRect = Self.noRect
               for slot in entries.indices.dropFirst() {
                 // NaN where the view had no rectangle: every comparison below then finds a change.
                 let hadRect = places[slot].hasAbsolute
-                let previous = hadRect ? places[slot].absolute : Self.noRect
+                let previous = hadRect ? places[slot].absolute : noRect
                 if tracking { origins[slot] = previous.origin }
                 let parent = Int(places[slot].parent)
                 guard places[slot].isLaidOut else {
@@ -354,13 +353,17 @@ extension LayoutEngine {
     var marks = [UInt8]()
     if markedOnly {
       // Taken out while the views lay out (a marked view's layoutSubviews may mark others,
-      // which the next pass then finds in its queue), and put back cleared.
+      // which the next pass then finds in its queue), and put back cleared: the walk clears each
+      // mark it reads, so only a walk that stopped early leaves marks to clear.
+      self.order!.prepareMarks()
       swap(&marks, &self.order!.marks)
-      if marks.count != entries.count { marks = [UInt8](repeating: 0, count: entries.count) }
     }
+    var stoppedAt: Int?
     defer {
       if markedOnly && self.order != nil && self.order!.marks.isEmpty {
-        for index in marks.indices { marks[index] = 0 }
+        if let stoppedAt {
+          for index in stoppedAt..<marks.count { marks[index] = 0 }
+        }
         swap(&marks, &self.order!.marks)
       }
     }
@@ -374,6 +377,7 @@ extension LayoutEngine {
         }
         entries[index].reference._withUnsafeGuaranteedRef { body($0) }
         guard !needsRebuild, orderStaleMarks == stamp else {
+          stoppedAt = index
           // Addresses only: a view laid out before the change may be gone.
           return Set(entries[...index].lazy.map { $0.reference.toOpaque() })
         }

@@ -125,8 +125,14 @@ struct LayoutOrder {
   /// Marks the view in `slot` for ``View/layoutSubviews()`` in this pass.
   @inline(__always)
   mutating func mark(_ slot: Int) {
-    if marks.count != entries.count { marks = [UInt8](repeating: 0, count: entries.count) }
+    prepareMarks()
     marks[slot] = 1
+  }
+
+  /// Makes ``marks`` one cleared entry per slot if it is not (made once per order).
+  @inline(__always)
+  mutating func prepareMarks() {
+    if marks.count != entries.count { marks = [UInt8](repeating: 0, count: entries.count) }
   }
 
   /// Records that the view in `slot` got a new frame: its superview lays out, and the view itself
