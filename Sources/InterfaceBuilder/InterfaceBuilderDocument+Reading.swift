@@ -169,6 +169,10 @@ struct DocumentReader {
   static let viewContainers: Set<String> = [
     "subviews", "prototypes", "cells", "prototypeCellViews", "beginningViews", "middleViews", "endViews",
   ]
+  /// The gravity area of each of NSStackView's view containers.
+  static let gravityAreas: [String: StackView.Gravity] = [
+    "beginningViews": .leading, "middleViews": .center, "endViews": .trailing,
+  ]
   static let groupingContainers: Set<String> = ["sections", "tableColumns", "tabViewItems"]
   static let nonViewKeys: Set<String> = ["frame", "bounds", "autoresizingMask", "cell"]
 
@@ -239,7 +243,9 @@ struct DocumentReader {
     }
     for container in node.children where Self.viewContainers.contains(container.name) {
       for (index, child) in container.children.enumerated() {
-        subviews.append(try readView(child, key: nil, fallbackID: "\(id).\(container.name)[\(index)]"))
+        let view = try readView(child, key: nil, fallbackID: "\(id).\(container.name)[\(index)]")
+        view.gravity = Self.gravityAreas[container.name]
+        subviews.append(view)
       }
     }
     // Views inside elements that are not views: a static table's <sections> → <tableViewSection>
@@ -302,7 +308,7 @@ struct DocumentReader {
     let a = node.attributes
     let distributions: [String: StackView.Distribution] = [
       "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
-      "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+      "equalSpacing": .equalSpacing, "equalCentering": .equalCentering, "gravityAreas": .gravityAreas,
     ]
     // UIStackView's alignments, and NSStackView's (NSLayoutAttribute names: centerX / centerY
     // centre the views across the stack, left / right are leading / trailing left to right).
@@ -316,7 +322,9 @@ struct DocumentReader {
     // NSStackView.spacing).
     let isAppKit = a["orientation"] != nil
     let vertical = (a["axis"] ?? a["orientation"]) == "vertical"
-    let distribution = a["distribution"] ?? "fill"
+    // "The default value is gravityAreas" (NSStackView.distribution): Xcode stores no
+    // distribution for it.
+    let distribution = a["distribution"] ?? (isAppKit ? "gravityAreas" : "fill")
     guard let d = distributions[distribution] else {
       throw error(
         node, "unknown stack view distribution '\(distribution)'",
@@ -355,7 +363,14 @@ struct DocumentReader {
           (try number(
             node, vertical ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority",
             range: .priority))
-            .map { ($0 * 1000).rounded() / 1000 } ?? 250) : nil
+            .map { ($0 * 1000).rounded() / 1000 } ?? 250) : nil,
+      // Along the axis as stored: the gaps between gravity areas give way just before views that
+      // hug at 250 do.
+      alongHuggingPriority: isAppKit
+        ? Float(
+          (try number(
+            node, vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority",
+            range: .priority)) ?? 250) : nil
     )
   }
 

@@ -293,6 +293,7 @@ public final class SceneLayout {
       stackView.isBaselineRelativeArrangement = stack.isBaselineRelativeArrangement
       stackView.isLayoutMarginsRelativeArrangement = stack.isLayoutMarginsRelativeArrangement
       stackView.acrossHuggingPriority = stack.acrossHuggingPriority.map { LayoutPriority($0) }
+      if let along = stack.alongHuggingPriority { stackView.alongHuggingPriority = LayoutPriority(along) }
       // NSStackView (the one with a stack hugging priority) keeps its distribution "as much as
       // possible" (NSStackView.Distribution.fillEqually): below the views' required lengths and,
       // in the corpus, below a text field's compression resistance (750: dwarvesf/hidden's
@@ -398,6 +399,8 @@ public final class SceneLayout {
         // ``constrainHiddenArrangedSubviews(of:stack:arranged:)``), not arranged.
         if child.isHidden && document.platform != .macOS {
           stack.addSubview(childView)
+        } else if let gravity = child.gravity {
+          stack.addView(childView, in: gravity)
         } else {
           stack.addArrangedSubview(childView)
         }

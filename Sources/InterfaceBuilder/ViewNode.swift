@@ -87,6 +87,13 @@ public final class ViewNode {
   public let line: Int
   /// The column of its `<`.
   public let column: Int
+  /// The gravity area of an NSStackView's arranged view (`<beginningViews>`, `<middleViews>`,
+  /// `<endViews>`); `nil` for a view stored among `<subviews>`.
+  ///
+  /// ```swift
+  /// stack.subviews.map(\.gravity)   // [.leading, .trailing, .trailing]
+  /// ```
+  public internal(set) var gravity: StackView.Gravity?
 
   /// Design-time margins: absolute (`left`/`right`) or directional.
   public enum Margins: Sendable, Equatable {
@@ -116,6 +123,9 @@ public final class ViewNode {
     /// vertical stack, `verticalStackHuggingPriority` of a horizontal one; AppKit's default 250);
     /// `nil` for a UIStackView.
     public var acrossHuggingPriority: Float? = nil
+    /// An NSStackView's hugging priority along its axis (`horizontalStackHuggingPriority` of a
+    /// horizontal stack; AppKit's default 250): how hard the gaps between gravity areas shrink.
+    public var alongHuggingPriority: Float? = nil
   }
 
   /// A `<variation key="…">` of a view: which constraints and subviews a size class includes or

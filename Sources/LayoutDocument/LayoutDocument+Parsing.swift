@@ -460,6 +460,8 @@ package struct NodeReader {
       let names: [String: StackView.Distribution] = [
         "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
         "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+        // AppKit's: the document's arranged views are all in the leading gravity area.
+        "gravityAreas": .gravityAreas,
       ]
       let text = try string(n, what: "distribution")
       guard let value = names[text] else {

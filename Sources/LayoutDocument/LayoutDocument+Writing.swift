@@ -304,6 +304,7 @@ extension StackView.Distribution {
     case .fillProportionally: "fillProportionally"
     case .equalSpacing: "equalSpacing"
     case .equalCentering: "equalCentering"
+    case .gravityAreas: "gravityAreas"
     }
   }
 }

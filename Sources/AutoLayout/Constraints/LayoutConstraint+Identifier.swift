@@ -36,6 +36,7 @@ extension LayoutConstraint {
     "UIView-Encapsulated-Layout-Width", "UIView-Encapsulated-Layout-Height",
     "UIView-Encapsulated-Layout-Left", "UIView-Encapsulated-Layout-Top",
     "UIView-readableContentGuide-constraint", "_UITemporaryLayoutWidth", "_UITemporaryLayoutHeight",
+    "NSSV-gravity",
   ]
 
   /// ``systemIdentifiers`` by string.
@@ -67,6 +68,7 @@ extension LayoutConstraint {
     static let stackFillProportionally = SystemIdentifier("UISV-fill-proportionally")
     static let stackAmbiguitySuppression = SystemIdentifier("UISV-ambiguity-suppression")
     static let stackHugging = SystemIdentifier("NSSV-hugging")
+    static let stackGravity = SystemIdentifier("NSSV-gravity")
   }
 
   /// The box of the rare fields (an app's identifier, an invalidity).

@@ -34,13 +34,16 @@ extension StackView {
     }
 
     let visible = arrangedSubviews.filter { !$0.isHidden }
+    let baselines = axis == .vertical && isBaselineRelativeArrangement
     // Along the axis.
-    if let first = visible.first, let last = visible.last {
+    if distribution == .gravityAreas {
+      makeGravityConstraints(
+        visible, canvas: canvas, along: along, across: across, baselines: baselines, make: make)
+    } else if let first = visible.first, let last = visible.last {
       make(first, along.start, .equal, canvas, along.start, .stackCanvasConnection)
       make(canvas, along.end, .equal, last, along.end, .stackCanvasConnection)
     }
-    let baselines = axis == .vertical && isBaselineRelativeArrangement
-    for (a, b) in zip(visible, visible.dropFirst()) {
+    for (a, b) in zip(visible, visible.dropFirst()) where distribution != .gravityAreas {
       let gap = gap(after: a)
       let relation: LayoutConstraint.Relation =
         distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
@@ -51,7 +54,7 @@ extension StackView {
       }
     }
     switch distribution {
-    case .fill:
+    case .fill, .gravityAreas:
       break
     case .fillEqually:
       for view in visible.dropFirst() {
@@ -162,6 +165,56 @@ extension StackView {
         .stackCanvasFit)
     }
     return list
+  }
+
+  /// The constraints along the axis of a stack of ``Distribution/gravityAreas``, as AppKit
+  /// documents them (`NSStackView.spacing`, `NSStackView.Gravity`): each gap at least the spacing
+  /// (required), exactly the spacing between views of one area at the larger of `defaultHigh` and
+  /// ``alongHuggingPriority``, between areas (and from an edge to a view of another area) at
+  /// ``alongHuggingPriority``; the leading area's first view on the leading edge, the trailing
+  /// area's last on the trailing edge; the centre area centred at `defaultLow`.
+  func makeGravityConstraints(
+    _ visible: [View], canvas: AnyObject, along: AxisAttributes, across: AxisAttributes, baselines: Bool,
+    make: (
+      AnyObject, LayoutConstraint.Attribute, LayoutConstraint.Relation, AnyObject?,
+      LayoutConstraint.Attribute,
+      CGFloat, CGFloat, LayoutPriority, LayoutConstraint.SystemIdentifier
+    ) -> Void
+  ) {
+    guard let first = visible.first, let last = visible.last else { return }
+    let betweenAreas = alongHuggingPriority
+    let withinArea = max(LayoutPriority.defaultHigh, alongHuggingPriority)
+    make(
+      first, along.start, .greaterThanOrEqual, canvas, along.start, 1, 0, .required, .stackCanvasConnection)
+    make(
+      first, along.start, .equal, canvas, along.start, 1, 0,
+      gravity(of: first) == .leading ? .required : betweenAreas, .stackCanvasConnection)
+    make(canvas, along.end, .greaterThanOrEqual, last, along.end, 1, 0, .required, .stackCanvasConnection)
+    make(
+      canvas, along.end, .equal, last, along.end, 1, 0,
+      gravity(of: last) == .trailing ? .required : betweenAreas, .stackCanvasConnection)
+    for (a, b) in zip(visible, visible.dropFirst()) {
+      let gap = gap(after: a)
+      let edges: (LayoutConstraint.Attribute, LayoutConstraint.Attribute) =
+        baselines ? (.firstBaseline, .lastBaseline) : (along.start, along.end)
+      make(b, edges.0, .greaterThanOrEqual, a, edges.1, 1, gap, .required, .stackSpacing)
+      let priority = gravity(of: a) == gravity(of: b) ? withinArea : betweenAreas
+      make(b, edges.0, .equal, a, edges.1, 1, gap, priority, .stackSpacing)
+    }
+    let centre = visible.filter { gravity(of: $0) == .center }
+    if let start = centre.first, let end = centre.last {
+      // A guide spans the centre area; its centre sits on the stack's.
+      let guide = LayoutGuide()
+      guide.identifier = "NSSV-gravity"
+      addLayoutGuide(guide)
+      distributionGuides.append(guide)
+      make(guide, along.start, .equal, start, along.start, 1, 0, .required, .stackGravity)
+      make(guide, along.end, .equal, end, along.end, 1, 0, .required, .stackGravity)
+      make(guide, along.center, .equal, canvas, along.center, 1, 0, .defaultLow, .stackGravity)
+      // Across the axis it spans the stack's edge, so that it is not ambiguous.
+      make(guide, across.start, .equal, canvas, across.start, 1, 0, .required, .stackGravity)
+      make(guide, across.size, .equal, nil, .notAnAttribute, 1, 0, .required, .stackGravity)
+    }
   }
 
   /// The intrinsic length of a view along the axis, or -1.

@@ -27,6 +27,33 @@ open class StackView: View {
     case equalSpacing
     /// The centres of the views are equally far apart.
     case equalCentering
+    /// AppKit's default for `NSStackView` (`NSStackView.Distribution.gravityAreas`): the views sit
+    /// in three gravity areas (``Gravity``), leading (top), centre and trailing (bottom); the
+    /// gaps between areas, not the views, take the room the views do not fill.
+    case gravityAreas
+  }
+
+  /// An `NSStackView` gravity area (`NSStackView.Gravity`): where along the axis a view gravitates
+  /// in a stack of ``Distribution/gravityAreas``. Views of the leading area are pinned to the
+  /// stack's leading (top) edge, those of the trailing area to its trailing (bottom) edge, and the
+  /// centre area is kept centred at `defaultLow` (AppKit's documentation of `NSStackView.Gravity`).
+  ///
+  /// ```swift
+  /// stack.distribution = .gravityAreas
+  /// stack.addView(reset, in: .leading)
+  /// stack.addView(done, in: .trailing)
+  /// ```
+  public enum Gravity: Int, Sendable {
+    /// The leading area (the top one of a vertical stack).
+    case leading = 1
+    /// The centre area.
+    case center = 2
+    /// The trailing area (the bottom one of a vertical stack).
+    case trailing = 3
+    /// The top area of a vertical stack.
+    public static var top: Gravity { .leading }
+    /// The bottom area of a vertical stack.
+    public static var bottom: Gravity { .trailing }
   }
 
   /// How arranged views are placed across the axis (UIKit's `UIStackView.Alignment`).
@@ -105,7 +132,25 @@ open class StackView: View {
     didSet { setNeedsUpdateConstraints() }
   }
 
+  /// AppKit's stack hugging along the axis (`NSStackView.setHuggingPriority(_:for:)`): in a stack
+  /// of ``Distribution/gravityAreas``, the priority at which the gaps between gravity areas (and at
+  /// an edge without an area) shrink to the spacing. AppKit's table for `NSStackView.spacing`: the
+  /// spacing is a required minimum, kept exactly between views of one area at the larger of
+  /// `defaultHigh` and this priority, between areas at this priority.
+  ///
+  /// The default is the value Interface Builder stores for a new stack view, 249.99998 (the
+  /// Float32 just below `defaultLow`, in every stack view of the public corpus): views that hug
+  /// at `defaultLow` keep their size and the gaps take the room.
+  ///
+  /// ```swift
+  /// stack.alongHuggingPriority = .defaultHigh   // the stack shrinks to its views first
+  /// ```
+  @exclusivity(unchecked) public var alongHuggingPriority = LayoutPriority(Float(250).nextDown) {
+    didSet { setNeedsUpdateConstraints() }
+  }
+
   @exclusivity(unchecked) private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+  @exclusivity(unchecked) private var gravities: [ObjectIdentifier: Gravity] = [:]
   @exclusivity(unchecked) private var generated: [LayoutConstraint] = []
   @exclusivity(unchecked) var distributionGuides: [LayoutGuide] = []
   /// The arranged views that carry a tie-break rank (see ``rankArrangedViews(_:)``).
@@ -160,7 +205,11 @@ open class StackView: View {
   /// ```
   public func insertArrangedSubview(_ view: View, at index: Int) {
     arrangedSubviews.removeAll { $0 === view }
-    arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
+    let position = min(max(index, 0), arrangedSubviews.count)
+    arrangedSubviews.insert(view, at: position)
+    // In the gravity area of the view before it (the leading one at the start), so that the
+    // areas stay in order.
+    gravities[ObjectIdentifier(view)] = position > 0 ? gravity(of: arrangedSubviews[position - 1]) : nil
     view.translatesAutoresizingMaskIntoConstraints = false
     if view.superview !== self { addSubview(view) }
     setNeedsUpdateConstraints()
@@ -176,8 +225,53 @@ open class StackView: View {
   public func removeArrangedSubview(_ view: View) {
     arrangedSubviews.removeAll { $0 === view }
     customSpacings[ObjectIdentifier(view)] = nil
+    gravities[ObjectIdentifier(view)] = nil
     setNeedsUpdateConstraints()
     setRank(-1, of: view, axis: axis)
+  }
+
+  /// Adds a view at the end of a gravity area (AppKit's `addView(_:in:)`): after the area's last
+  /// view, before the views of the areas after it.
+  ///
+  /// ```swift
+  /// stack.distribution = .gravityAreas
+  /// stack.addView(done, in: .trailing)
+  /// ```
+  public func addView(_ view: View, in gravity: Gravity) {
+    arrangedSubviews.removeAll { $0 === view }
+    let end =
+      arrangedSubviews.lastIndex { self.gravity(of: $0).rawValue <= gravity.rawValue }.map { $0 + 1 } ?? 0
+    insertArrangedSubview(view, at: end)
+    gravities[ObjectIdentifier(view)] = gravity == .leading ? nil : gravity
+  }
+
+  /// Replaces the views of a gravity area (AppKit's `setViews(_:in:)`); the views it held leave
+  /// the arranged views and stay subviews.
+  ///
+  /// ```swift
+  /// stack.setViews([cancel, done], in: .trailing)
+  /// ```
+  public func setViews(_ views: [View], in gravity: Gravity) {
+    for view in self.views(in: gravity) { removeArrangedSubview(view) }
+    for view in views { addView(view, in: gravity) }
+  }
+
+  /// The arranged views of a gravity area, in order (AppKit's `views(in:)`).
+  ///
+  /// ```swift
+  /// stack.views(in: .trailing)   // [cancel, done]
+  /// ```
+  public func views(in gravity: Gravity) -> [View] {
+    arrangedSubviews.filter { self.gravity(of: $0) == gravity }
+  }
+
+  /// The gravity area of an arranged view (``Gravity/leading`` unless placed in another).
+  ///
+  /// ```swift
+  /// stack.gravity(of: done)   // .trailing
+  /// ```
+  public func gravity(of view: View) -> Gravity {
+    gravities[ObjectIdentifier(view)] ?? .leading
   }
 
   /// Sets the gap after one arranged view (``spacingUseDefault`` to go back to ``spacing``).

@@ -27,7 +27,7 @@ struct StackViewTests {
     case .fill: lengths[lengths.count - 1] += length - total - gaps
     case .fillEqually: lengths = sizes.map { _ in (length - gaps) / CGFloat(sizes.count) }
     case .fillProportionally: lengths = sizes.map { (length - gaps) * $0 / total }
-    case .equalSpacing, .equalCentering: break
+    case .equalSpacing, .equalCentering, .gravityAreas: break
     }
     var result: [(CGFloat, CGFloat)] = []
     switch distribution {

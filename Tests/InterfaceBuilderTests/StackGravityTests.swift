@@ -1,0 +1,89 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// An NSStackView that stores no distribution uses AppKit's default, gravity areas, with its
+/// views in `<beginningViews>` / `<endViews>`.
+@Suite("NSStackView gravity areas in Interface Builder files")
+struct StackGravityTests {
+  /// A 450 × 60 custom view holding a 410-point horizontal stack at (20, 20): a 60-point view at
+  /// the beginning, 80- and 40-point views at the end; the stored frames are `stored`.
+  func document(stored: (a: Int, b: Int, c: Int)) throws -> InterfaceBuilderDocument {
+    func view(_ id: String, x: Int, width: Int) -> String {
+      """
+      <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+        <rect key="frame" x="\(x)" y="0.0" width="\(width)" height="20"/>
+        <constraints>
+          <constraint firstAttribute="width" constant="\(width)" id="\(id)w"/>
+          <constraint firstAttribute="height" constant="20" id="\(id)h"/>
+        </constraints>
+      </customView>
+      """
+    }
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22113.3" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+        <objects>
+          <customView id="root">
+            <rect key="frame" x="0.0" y="0.0" width="450" height="60"/>
+            <subviews>
+              <stackView orientation="horizontal" alignment="top" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="20" y="20" width="410" height="20"/>
+                <beginningViews>
+                  \(view("a", x: stored.a, width: 60))
+                </beginningViews>
+                <endViews>
+                  \(view("b", x: stored.b, width: 80))
+                  \(view("c", x: stored.c, width: 40))
+                </endViews>
+                <visibilityPriorities>
+                  <integer value="1000"/>
+                  <integer value="1000"/>
+                  <integer value="1000"/>
+                </visibilityPriorities>
+                <customSpacing>
+                  <real value="3.4028234663852886e+38"/>
+                  <real value="3.4028234663852886e+38"/>
+                  <real value="3.4028234663852886e+38"/>
+                </customSpacing>
+              </stackView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+              <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="t"/>
+              <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="p"/>
+            </constraints>
+          </customView>
+        </objects>
+      </document>
+      """
+    return try InterfaceBuilderDocument(xml: xml, path: "gravity.xib")
+  }
+
+  @Test(
+    "the end views sit on the trailing edge at their own widths; the gap between the areas takes the rest")
+  func endViews() throws {
+    // 410 − 40 = 370 for the last view, 370 − 8 − 80 = 282 for the one before it.
+    let document = try document(stored: (0, 282, 370))
+    let stack = try #require(document.scenes[0].root.subviews.first)
+    #expect(stack.stack?.distribution == .gravityAreas)
+    #expect(stack.subviews.map(\.gravity) == [.leading, .trailing, .trailing])
+    let layout = SceneLayout(document: document, scene: document.scenes[0])
+    let frames = ["a", "b", "c"].map { layout.view(withID: $0)?.frame }
+    #expect(
+      frames == [
+        CGRect(x: 0, y: 0, width: 60, height: 20), CGRect(x: 282, y: 0, width: 80, height: 20),
+        CGRect(x: 370, y: 0, width: 40, height: 20),
+      ])
+    let report = StoredFrameComparison(layout)
+    #expect(report.views.allSatisfy { $0.agrees })
+  }
+
+  @Test("end views stored next to the beginning view are reported misplaced")
+  func packedIsMisplaced() throws {
+    let document = try document(stored: (0, 68, 156))
+    let report = StoredFrameComparison(SceneLayout(document: document, scene: document.scenes[0]))
+    #expect(report.views.filter { !$0.agrees }.map(\.id).sorted() == ["b", "c"])
+  }
+}
