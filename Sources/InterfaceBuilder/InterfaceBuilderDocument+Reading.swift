@@ -370,7 +370,11 @@ struct DocumentReader {
         ? Float(
           (try number(
             node, vertical ? "verticalStackHuggingPriority" : "horizontalStackHuggingPriority",
-            range: .priority)) ?? 250) : nil
+            range: .priority)) ?? 250) : nil,
+      detachesHiddenViews: node.flag("detachesHiddenViews"),
+      visibilityPriorities: try (node.child("visibilityPriorities")?.children("integer") ?? []).map {
+        Float(try number($0, "value", range: .priority) ?? 1000)
+      }
     )
   }
 

@@ -453,6 +453,14 @@ public final class SceneLayout {
     if let stack = view as? StackView, document.platform != .macOS {
       constrainHiddenArrangedSubviews(of: node, stack: stack, arranged: arranged)
     }
+    if let stack = view as? StackView, let attributes = node.stack {
+      // AppKit's detachment: hidden views (with `detachesHiddenViews`) and views of visibility
+      // priority 0 leave the hierarchy.
+      stack.detachesHiddenViews = attributes.detachesHiddenViews
+      for (entry, priority) in zip(arranged, attributes.visibilityPriorities) where priority < 1000 {
+        stack.setVisibilityPriority(StackView.VisibilityPriority(rawValue: priority), for: entry.view)
+      }
+    }
   }
 
   private func applyAttributes(_ node: ViewNode, view: View, isRoot: Bool) {

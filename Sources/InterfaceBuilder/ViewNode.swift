@@ -126,6 +126,10 @@ public final class ViewNode {
     /// An NSStackView's hugging priority along its axis (`horizontalStackHuggingPriority` of a
     /// horizontal stack; AppKit's default 250): how hard the gaps between gravity areas shrink.
     public var alongHuggingPriority: Float? = nil
+    /// NSStackView's `detachesHiddenViews="YES"`.
+    public var detachesHiddenViews = false
+    /// NSStackView's `<visibilityPriorities>`, one per arranged view in order (1000 keeps a view).
+    public var visibilityPriorities: [Float] = []
   }
 
   /// A `<variation key="…">` of a view: which constraints and subviews a size class includes or

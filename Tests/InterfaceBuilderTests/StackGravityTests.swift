@@ -9,10 +9,10 @@ import Testing
 struct StackGravityTests {
   /// A 450 × 60 custom view holding a 410-point horizontal stack at (20, 20): a 60-point view at
   /// the beginning, 80- and 40-point views at the end; the stored frames are `stored`.
-  func document(stored: (a: Int, b: Int, c: Int)) throws -> InterfaceBuilderDocument {
+  func document(stored: (a: Int, b: Int, c: Int), hiddenB: Bool = false) throws -> InterfaceBuilderDocument {
     func view(_ id: String, x: Int, width: Int) -> String {
       """
-      <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+      <customView \(hiddenB && id == "b" ? "hidden=\"YES\" " : "")translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
         <rect key="frame" x="\(x)" y="0.0" width="\(width)" height="20"/>
         <constraints>
           <constraint firstAttribute="width" constant="\(width)" id="\(id)w"/>
@@ -28,7 +28,7 @@ struct StackGravityTests {
           <customView id="root">
             <rect key="frame" x="0.0" y="0.0" width="450" height="60"/>
             <subviews>
-              <stackView orientation="horizontal" alignment="top" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+              <stackView orientation="horizontal" alignment="top" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="750" detachesHiddenViews="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
                 <rect key="frame" x="20" y="20" width="410" height="20"/>
                 <beginningViews>
                   \(view("a", x: stored.a, width: 60))
@@ -39,7 +39,7 @@ struct StackGravityTests {
                 </endViews>
                 <visibilityPriorities>
                   <integer value="1000"/>
-                  <integer value="1000"/>
+                  <integer value="900"/>
                   <integer value="1000"/>
                 </visibilityPriorities>
                 <customSpacing>
@@ -85,5 +85,19 @@ struct StackGravityTests {
     let document = try document(stored: (0, 68, 156))
     let report = StoredFrameComparison(SceneLayout(document: document, scene: document.scenes[0]))
     #expect(report.views.filter { !$0.agrees }.map(\.id).sorted() == ["b", "c"])
+  }
+
+  @Test("a hidden arranged view of a stack that detaches hidden views is out of the hierarchy")
+  func detachedHidden() throws {
+    let document = try document(stored: (0, 282, 370), hiddenB: true)
+    let stack = try #require(document.scenes[0].root.subviews.first)
+    #expect(stack.stack?.detachesHiddenViews == true)
+    #expect(stack.stack?.visibilityPriorities == [1000, 900, 1000])
+    let layout = SceneLayout(document: document, scene: document.scenes[0])
+    let stackView = try #require(layout.view(withID: "stack") as? StackView)
+    #expect(layout.view(withID: "b")?.superview == nil)
+    #expect(
+      stackView.visibilityPriority(for: try #require(layout.view(withID: "b"))) == .detachOnlyIfNecessary)
+    #expect(layout.view(withID: "c")?.frame == CGRect(x: 370, y: 0, width: 40, height: 20))
   }
 }

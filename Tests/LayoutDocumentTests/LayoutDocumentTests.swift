@@ -72,6 +72,27 @@ struct LayoutDocumentTests {
     #expect(outside.frame(of: "a") == CGRect(x: 0, y: 0, width: 158, height: 100))
   }
 
+  @Test("a gravity-areas stack (AppKit's) packs its arranged views at the leading edge, LTR and RTL")
+  func gravityAreasStack() throws {
+    let yaml = """
+      version: 1
+      canvas: { width: 320, height: 480 }
+      views:
+        - name: row
+          stack: { axis: horizontal, distribution: gravityAreas, alignment: top, spacing: 8 }
+          arranged: [{ name: a, intrinsicSize: [40, 20] }, { name: b, intrinsicSize: [60, 20] }]
+      constraints: ["H:|[row]|", "V:|[row(100)]"]
+      """
+    let document = try LayoutDocument(yaml: yaml, path: "row.layout.yaml")
+    #expect(document.views.first?.stack?.distribution == .gravityAreas)
+    let scene = try document.makeScene()
+    #expect(scene.frame(of: "a") == CGRect(x: 0, y: 0, width: 40, height: 20))
+    #expect(scene.frame(of: "b") == CGRect(x: 48, y: 0, width: 60, height: 20))
+    let rtl = try document.makeScene(overriding: .init(rightToLeft: true))
+    #expect(rtl.frame(of: "a") == CGRect(x: 280, y: 0, width: 40, height: 20))
+    #expect(rtl.frame(of: "b") == CGRect(x: 212, y: 0, width: 60, height: 20))
+  }
+
   @Test("view names: letters of any script, digits and '_', not starting with a digit")
   func viewNames() throws {
     let yaml =

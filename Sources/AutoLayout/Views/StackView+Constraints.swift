@@ -33,7 +33,9 @@ extension StackView {
       list.append(constraint)
     }
 
-    let visible = arrangedSubviews.filter { !$0.isHidden }
+    // Detached views (``detachedViews``) are out of the hierarchy: no constraints.
+    let attached = arrangedSubviews.filter { $0.superview === self }
+    let visible = attached.filter { !$0.isHidden }
     let baselines = axis == .vertical && isBaselineRelativeArrangement
     // Along the axis.
     if distribution == .gravityAreas {
@@ -97,9 +99,9 @@ extension StackView {
       }
     }
     // Hidden views collapse where they stand.
-    for (index, view) in arrangedSubviews.enumerated() where view.isHidden {
+    for (index, view) in attached.enumerated() where view.isHidden {
       make(view, along.size, .equal, nil, .notAnAttribute, constant: 0, .stackHiding)
-      let before = arrangedSubviews[..<index].last { !$0.isHidden }
+      let before = attached[..<index].last { !$0.isHidden }
       if let before {
         make(view, along.start, .equal, before, along.end, .stackHiding)
       } else {
@@ -111,7 +113,7 @@ extension StackView {
     if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
       effective = .leading
     }
-    for view in arrangedSubviews {
+    for view in attached {
       switch effective {
       case .fill:
         make(view, across.start, .equal, canvas, across.start, .stackCanvasConnection)
@@ -159,7 +161,7 @@ extension StackView {
           .stackAmbiguitySuppression)
       }
     }
-    if effective != .fill && !arrangedSubviews.isEmpty && acrossHuggingPriority == nil {
+    if effective != .fill && !attached.isEmpty && acrossHuggingPriority == nil {
       make(
         canvas, across.size, .equal, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(49),
         .stackCanvasFit)

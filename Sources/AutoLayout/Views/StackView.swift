@@ -149,8 +149,21 @@ open class StackView: View {
     didSet { setNeedsUpdateConstraints() }
   }
 
+  /// AppKit's `NSStackView.detachesHiddenViews`: whether a hidden arranged view leaves the view
+  /// hierarchy (``detachedViews``) instead of collapsing in place as `UIStackView` makes it (the
+  /// default, `false`). It comes back, at its place, when it is shown again.
+  ///
+  /// ```swift
+  /// stack.detachesHiddenViews = true
+  /// badge.isHidden = true   // badge.superview == nil; stack.detachedViews == [badge]
+  /// ```
+  @exclusivity(unchecked) public var detachesHiddenViews = false {
+    didSet { updateDetachedViews() }
+  }
+
   @exclusivity(unchecked) private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   @exclusivity(unchecked) private var gravities: [ObjectIdentifier: Gravity] = [:]
+  @exclusivity(unchecked) var visibilityPriorities: [ObjectIdentifier: VisibilityPriority] = [:]
   @exclusivity(unchecked) private var generated: [LayoutConstraint] = []
   @exclusivity(unchecked) var distributionGuides: [LayoutGuide] = []
   /// The arranged views that carry a tie-break rank (see ``rankArrangedViews(_:)``).
@@ -211,8 +224,10 @@ open class StackView: View {
     // areas stay in order.
     gravities[ObjectIdentifier(view)] = position > 0 ? gravity(of: arrangedSubviews[position - 1]) : nil
     view.translatesAutoresizingMaskIntoConstraints = false
+    if isDetached(view) { view.rootStateBox?.detachingStack = nil }
     if view.superview !== self { addSubview(view) }
     setNeedsUpdateConstraints()
+    if shouldDetach(view) { detach(view) }
   }
 
   /// Removes a view from the arranged views; it stays a subview (remove it from the superview to
@@ -226,6 +241,8 @@ open class StackView: View {
     arrangedSubviews.removeAll { $0 === view }
     customSpacings[ObjectIdentifier(view)] = nil
     gravities[ObjectIdentifier(view)] = nil
+    visibilityPriorities[ObjectIdentifier(view)] = nil
+    if isDetached(view) { view.rootStateBox?.detachingStack = nil }
     setNeedsUpdateConstraints()
     setRank(-1, of: view, axis: axis)
   }
@@ -300,9 +317,9 @@ open class StackView: View {
     deactivateGeneratedConstraints(generated)
     for guide in distributionGuides { removeLayoutGuide(guide) }
     distributionGuides = []
-    arrangedSubviews.removeAll { $0.superview !== self }
+    arrangedSubviews.removeAll { $0.superview !== self && !isDetached($0) }
     generated = makeConstraints()
-    rankArrangedViews(arrangedSubviews.filter { !$0.isHidden })
+    rankArrangedViews(arrangedSubviews.filter { !$0.isHidden && $0.superview === self })
     activateGeneratedConstraints(generated)
     super.updateConstraints()
   }

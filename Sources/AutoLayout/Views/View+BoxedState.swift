@@ -16,6 +16,9 @@ final class RootState {
   var updateQueue: [(view: View, subtree: Bool)] = []
   var layoutQueue: [View] = []
   var extraLayoutPasses = 0
+  /// The stack view that detached this view (AppKit's `NSStackView.detachedViews`): a detached
+  /// view is the root of its own hierarchy until the stack attaches it again.
+  weak var detachingStack: StackView?
 }
 
 /// The insets a layout pass computed for a view (safe area, preserved superview margins), kept

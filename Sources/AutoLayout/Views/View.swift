@@ -67,13 +67,14 @@ open class View {
     didSet { hasSubviews = !subviews.isEmpty }
   }
   /// Whether the view is hidden. It still takes part in layout, except as an arranged subview of
-  /// a ``StackView``, which collapses it.
+  /// a ``StackView``, which collapses it (or detaches it: ``StackView/detachesHiddenViews``).
   public var isHidden = false {
     didSet {
-      if isHidden != oldValue, let stack = superview as? StackView,
+      if isHidden != oldValue,
+        let stack = (superview as? StackView) ?? rootStateBox?.detachingStack,
         stack.arrangedSubviews.contains(where: { $0 === self })
       {
-        stack.setNeedsUpdateConstraints()
+        stack.arrangedViewChangedVisibility()
       }
     }
   }
