@@ -95,6 +95,10 @@ public final class SceneLayout {
   var guidesByID: [String: AnyObject] = [:]
   var constraintsByID: [String: LayoutConstraint] = [:]
   var controller: ViewController?
+  /// NSStackViews whose hidden or invisible arranged views leave the hierarchy once the
+  /// constraints are in (AppKit detaches them after the nib has loaded, taking their constraints
+  /// to views outside them along).
+  var pendingDetachments: [(stack: StackView, attributes: ViewNode.StackAttributes, arranged: [View])] = []
   let options: Options
 
   /// Builds the scene and lays it out.
@@ -196,6 +200,14 @@ public final class SceneLayout {
     applyAttributes(scene.root, view: root, isRoot: true)
     window.windowSafeAreaInsets = environmentInsets(rootFrame: rootFrame, landscape: landscape)
     addConstraints(scene.root)
+    // AppKit's detachment: hidden views (with `detachesHiddenViews`) and views of visibility
+    // priority 0 leave the hierarchy.
+    for (stack, attributes, arranged) in pendingDetachments {
+      stack.detachesHiddenViews = attributes.detachesHiddenViews
+      for (view, priority) in zip(arranged, attributes.visibilityPriorities) where priority < 1000 {
+        stack.setVisibilityPriority(StackView.VisibilityPriority(rawValue: priority), for: view)
+      }
+    }
     LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
     if options.intrinsicSizesFromFrames { sizeDesignables() }
   }
@@ -453,13 +465,10 @@ public final class SceneLayout {
     if let stack = view as? StackView, document.platform != .macOS {
       constrainHiddenArrangedSubviews(of: node, stack: stack, arranged: arranged)
     }
-    if let stack = view as? StackView, let attributes = node.stack {
-      // AppKit's detachment: hidden views (with `detachesHiddenViews`) and views of visibility
-      // priority 0 leave the hierarchy.
-      stack.detachesHiddenViews = attributes.detachesHiddenViews
-      for (entry, priority) in zip(arranged, attributes.visibilityPriorities) where priority < 1000 {
-        stack.setVisibilityPriority(StackView.VisibilityPriority(rawValue: priority), for: entry.view)
-      }
+    if let stack = view as? StackView, let attributes = node.stack,
+      attributes.detachesHiddenViews || attributes.visibilityPriorities.contains(where: { $0 < 1000 })
+    {
+      pendingDetachments.append((stack, attributes, arranged.map(\.view)))
     }
   }
 

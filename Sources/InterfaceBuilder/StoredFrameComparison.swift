@@ -36,7 +36,7 @@ public struct StoredFrameComparison {
 
   /// Something the engine or the reader found, with the IB ids of the constraints involved.
   public struct Finding: Sendable {
-    /// `unsatisfiable`, `ambiguous`, `misplaced`, `flagged-misplaced`, `flagged-ambiguous`,
+    /// `unsatisfiable`, `ambiguous`, `misplaced`, `flagged-misplaced`, `flagged-ambiguous`, `detached`,
     /// `invalid-constraint`, `unknown-item`, `unsupported`.
     public var kind: String
     /// What it is.
@@ -119,7 +119,10 @@ public struct StoredFrameComparison {
         continue
       }
       if node.id == root.id { stored.origin = view.frame.origin }
-      let compared = !node.isMisplaced && !node.isAmbiguous
+      // A view an NSStackView detached (hidden, or of visibility priority 0) is out of the
+      // window: not laid out, so not compared.
+      let detached = view.window == nil
+      let compared = !node.isMisplaced && !node.isAmbiguous && !detached
       let agrees =
         StoredFrameComparison.pixels(stored, scale: scale, yTiesDown: yTiesDown)
         == StoredFrameComparison.pixels(view.frame, scale: scale, yTiesDown: yTiesDown)
@@ -127,6 +130,16 @@ public struct StoredFrameComparison {
         .init(
           id: node.id, name: node.displayName, stored: stored, solved: view.frame, isCompared: compared,
           agrees: agrees))
+      if detached {
+        findings.append(
+          located(
+            .init(
+              kind: "detached",
+              message:
+                "\(node.displayName) is detached by its stack view (hidden, or visibility priority 0): "
+                + "not laid out; not compared", constraints: []),
+            object: node.id, line: node.line))
+      }
       if node.isMisplaced {
         findings.append(
           located(

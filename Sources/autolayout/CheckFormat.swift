@@ -92,6 +92,9 @@ struct CheckRule {
       description: "Sibling views cover each other where the file's own environment has them apart.",
       severity: .warning),
     CheckRule(id: "unsupported", description: "A part of the file that is not simulated.", severity: .note),
+    CheckRule(
+      id: "detached", description: "A stack view took the view out of the hierarchy (AppKit's detaching).",
+      severity: .note),
   ]
 
   /// Whether a finding of this rule fails `check` (exit status 1): errors and warnings do, notes

@@ -53,6 +53,7 @@ struct StackGravityTests {
               <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
               <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" constant="20" id="t"/>
               <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="p"/>
+              <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="20" id="ext"/>
             </constraints>
           </customView>
         </objects>
@@ -99,5 +100,12 @@ struct StackGravityTests {
     #expect(
       stackView.visibilityPriority(for: try #require(layout.view(withID: "b"))) == .detachOnlyIfNecessary)
     #expect(layout.view(withID: "c")?.frame == CGRect(x: 370, y: 0, width: 40, height: 20))
+    // Its constraint to the root went with it, as AppKit's detaching takes it: no invalid constraint.
+    #expect(layout.constraint(withID: "ext")?.isActive == false)
+    #expect(layout.problems.isEmpty)
+    // Not laid out, so not compared: a note, not a disagreement.
+    let report = StoredFrameComparison(layout)
+    #expect(report.views.first { $0.id == "b" }?.isCompared == false)
+    #expect(report.findings.filter { $0.kind == "detached" }.map(\.objectID) == ["b"])
   }
 }

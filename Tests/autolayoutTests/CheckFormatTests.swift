@@ -39,7 +39,7 @@ struct CheckFormatTests {
       rules.map { $0["id"] as? String } == [
         "unsatisfiable", "ambiguous", "misplaced", "invalid-constraint", "unknown-item", "flagged-misplaced",
         "flagged-ambiguous", "duplicate-constraint", "redundant-constraint", "off-screen", "clipped-text",
-        "overlap", "unsupported",
+        "overlap", "unsupported", "detached",
       ])
     let results = try #require(runs[0]["results"] as? [[String: Any]])
     // The conflict, then every ambiguous view of the xib.

@@ -34,7 +34,9 @@ extension StackView {
     }
 
     // Detached views (``detachedViews``) are out of the hierarchy: no constraints.
-    let attached = arrangedSubviews.filter { $0.superview === self }
+    let attached =
+      arrangedSubviews.allSatisfy { $0.superview === self }
+      ? arrangedSubviews : arrangedSubviews.filter { $0.superview === self }
     let visible = attached.filter { !$0.isHidden }
     let baselines = axis == .vertical && isBaselineRelativeArrangement
     // Along the axis.

@@ -221,8 +221,10 @@ open class StackView: View {
     let position = min(max(index, 0), arrangedSubviews.count)
     arrangedSubviews.insert(view, at: position)
     // In the gravity area of the view before it (the leading one at the start), so that the
-    // areas stay in order.
-    gravities[ObjectIdentifier(view)] = position > 0 ? gravity(of: arrangedSubviews[position - 1]) : nil
+    // areas stay in order. (No areas yet: every view is in the leading one.)
+    if !gravities.isEmpty {
+      gravities[ObjectIdentifier(view)] = position > 0 ? gravity(of: arrangedSubviews[position - 1]) : nil
+    }
     view.translatesAutoresizingMaskIntoConstraints = false
     if isDetached(view) { view.rootStateBox?.detachingStack = nil }
     if view.superview !== self { addSubview(view) }
