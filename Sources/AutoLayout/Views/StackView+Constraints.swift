@@ -25,12 +25,10 @@ extension StackView {
       constant: CGFloat = 0,
       priority: LayoutPriority = .required, _ identifier: LayoutConstraint.SystemIdentifier
     ) {
-      let constraint = LayoutConstraint(
-        .attribute(item1, attribute1), relation, item2.map { .attribute($0, attribute2) },
-        multiplier: item2 == nil ? 0 : multiplier, constant: constant, origin: .system(.stackView))
-      constraint.storedPriority = priority
-      constraint.systemIdentifierCode = identifier.code
-      list.append(constraint)
+      list.append(
+        Self.stackConstraint(
+          item1, attribute1, relation, item2, attribute2, multiplier: multiplier, constant: constant,
+          priority: priority, identifier))
     }
 
     // Detached views (``detachedViews``) are out of the hierarchy: no constraints.
@@ -42,7 +40,7 @@ extension StackView {
     // Along the axis.
     if distribution == .gravityAreas {
       makeGravityConstraints(
-        visible, canvas: canvas, along: along, across: across, baselines: baselines, make: make)
+        visible, canvas: canvas, along: along, across: across, baselines: baselines, into: &list)
     } else if let first = visible.first, let last = visible.last {
       make(first, along.start, .equal, canvas, along.start, .stackCanvasConnection)
       make(canvas, along.end, .equal, last, along.end, .stackCanvasConnection)
@@ -179,12 +177,19 @@ extension StackView {
   /// area's last on the trailing edge; the centre area centred at `defaultLow`.
   func makeGravityConstraints(
     _ visible: [View], canvas: AnyObject, along: AxisAttributes, across: AxisAttributes, baselines: Bool,
-    make: (
-      AnyObject, LayoutConstraint.Attribute, LayoutConstraint.Relation, AnyObject?,
-      LayoutConstraint.Attribute,
-      CGFloat, CGFloat, LayoutPriority, LayoutConstraint.SystemIdentifier
-    ) -> Void
+    into list: inout [LayoutConstraint]
   ) {
+    func make(
+      _ item1: AnyObject, _ attribute1: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
+      _ item2: AnyObject?, _ attribute2: LayoutConstraint.Attribute, _ multiplier: CGFloat,
+      _ constant: CGFloat,
+      _ priority: LayoutPriority, _ identifier: LayoutConstraint.SystemIdentifier
+    ) {
+      list.append(
+        Self.stackConstraint(
+          item1, attribute1, relation, item2, attribute2, multiplier: multiplier, constant: constant,
+          priority: priority, identifier))
+    }
     guard let first = visible.first, let last = visible.last else { return }
     let betweenAreas = alongHuggingPriority
     let withinArea = max(LayoutPriority.defaultHigh, alongHuggingPriority)
@@ -219,6 +224,21 @@ extension StackView {
       make(guide, across.start, .equal, canvas, across.start, 1, 0, .required, .stackGravity)
       make(guide, across.size, .equal, nil, .notAnAttribute, 1, 0, .required, .stackGravity)
     }
+  }
+
+  /// One constraint a stack view makes: `item1.attribute1 relation multiplier × item2.attribute2 +
+  /// constant` at `priority`, named by `identifier`.
+  static func stackConstraint(
+    _ item1: AnyObject, _ attribute1: LayoutConstraint.Attribute, _ relation: LayoutConstraint.Relation,
+    _ item2: AnyObject?, _ attribute2: LayoutConstraint.Attribute, multiplier: CGFloat, constant: CGFloat,
+    priority: LayoutPriority, _ identifier: LayoutConstraint.SystemIdentifier
+  ) -> LayoutConstraint {
+    let constraint = LayoutConstraint(
+      .attribute(item1, attribute1), relation, item2.map { .attribute($0, attribute2) },
+      multiplier: item2 == nil ? 0 : multiplier, constant: constant, origin: .system(.stackView))
+    constraint.storedPriority = priority
+    constraint.systemIdentifierCode = identifier.code
+    return constraint
   }
 
   /// The intrinsic length of a view along the axis, or -1.

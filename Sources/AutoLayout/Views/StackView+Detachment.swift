@@ -65,12 +65,14 @@ extension StackView {
 
   /// Whether the stack detached `view` (it then has no superview and names this stack).
   func isDetached(_ view: View) -> Bool {
-    view.superview == nil && view.rootStateBox?.detachingStack === self
+    // (A stack that never detached a view asks no view: adding views stays as cheap as before.)
+    hasDetachedViews && view.superview == nil && view.rootStateBox?.detachingStack === self
   }
 
   /// Whether an arranged view should be out of the hierarchy now.
   func shouldDetach(_ view: View) -> Bool {
-    visibilityPriority(for: view) == .notVisible || (detachesHiddenViews && view.isHidden)
+    (detachesHiddenViews && view.isHidden)
+      || (!visibilityPriorities.isEmpty && visibilityPriority(for: view) == .notVisible)
   }
 
   /// An arranged view was hidden or shown: it collapses, or is detached or attached again.
@@ -98,6 +100,7 @@ extension StackView {
   }
 
   func detach(_ view: View) {
+    hasDetachedViews = true
     view.removeFromSuperview()
     view.rootState.detachingStack = self
     setNeedsUpdateConstraints()

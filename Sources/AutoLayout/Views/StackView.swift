@@ -164,6 +164,8 @@ open class StackView: View {
   @exclusivity(unchecked) private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
   @exclusivity(unchecked) private var gravities: [ObjectIdentifier: Gravity] = [:]
   @exclusivity(unchecked) var visibilityPriorities: [ObjectIdentifier: VisibilityPriority] = [:]
+  /// Whether the stack has ever detached a view (see ``isDetached(_:)``).
+  @exclusivity(unchecked) var hasDetachedViews = false
   @exclusivity(unchecked) private var generated: [LayoutConstraint] = []
   @exclusivity(unchecked) var distributionGuides: [LayoutGuide] = []
   /// The arranged views that carry a tie-break rank (see ``rankArrangedViews(_:)``).

@@ -61,14 +61,14 @@ open class View {
     set { superviewReference = newValue.map { Unmanaged.passUnretained($0) } }
   }
   /// The superview's reference: walks up the hierarchy read it without retaining each ancestor.
-  var superviewReference: Unmanaged<View>?
+  @exclusivity(unchecked) var superviewReference: Unmanaged<View>?
   /// The subviews, back to front.
   public internal(set) var subviews: [View] = [] {
     didSet { hasSubviews = !subviews.isEmpty }
   }
   /// Whether the view is hidden. It still takes part in layout, except as an arranged subview of
   /// a ``StackView``, which collapses it (or detaches it: ``StackView/detachesHiddenViews``).
-  public var isHidden = false {
+  @exclusivity(unchecked) public var isHidden = false {
     didSet {
       if isHidden != oldValue,
         let stack = (superview as? StackView) ?? rootStateBox?.detachingStack,
