@@ -99,6 +99,23 @@ public final class SceneLayout {
   /// constraints are in (AppKit detaches them after the nib has loaded, taking their constraints
   /// to views outside them along).
   var pendingDetachments: [(stack: StackView, attributes: ViewNode.StackAttributes, arranged: [View])] = []
+
+  /// Whether `view` is out of the scene because an NSStackView detached it or one of its
+  /// superviews (``StackView/detachedViews``).
+  ///
+  /// ```swift
+  /// layout.isDetached(layout.view(withID: "progress")!)   // true when the file hides it in such a stack
+  /// ```
+  public func isDetached(_ view: View) -> Bool {
+    guard !pendingDetachments.isEmpty else { return false }
+    let detached = Set(pendingDetachments.flatMap { $0.stack.detachedViews }.map(ObjectIdentifier.init))
+    var current: View? = view
+    while let candidate = current {
+      if detached.contains(ObjectIdentifier(candidate)) { return true }
+      current = candidate.superview
+    }
+    return false
+  }
   let options: Options
 
   /// Builds the scene and lays it out.

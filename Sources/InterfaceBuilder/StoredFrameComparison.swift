@@ -121,7 +121,7 @@ public struct StoredFrameComparison {
       if node.id == root.id { stored.origin = view.frame.origin }
       // A view an NSStackView detached (hidden, or of visibility priority 0) is out of the
       // window: not laid out, so not compared.
-      let detached = view.window == nil
+      let detached = layout.isDetached(view)
       let compared = !node.isMisplaced && !node.isAmbiguous && !detached
       let agrees =
         StoredFrameComparison.pixels(stored, scale: scale, yTiesDown: yTiesDown)
