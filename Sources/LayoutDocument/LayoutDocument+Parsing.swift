@@ -264,9 +264,14 @@ package struct NodeReader {
     return value
   }
 
+  /// The gravity areas of an arranged view by their document names.
+  static let gravityNames: [String: StackView.Gravity] = [
+    "leading": .leading, "top": .leading, "center": .center, "trailing": .trailing, "bottom": .trailing,
+  ]
+
   static let viewKeys = [
     "name", "kind", "intrinsicSize", "baseline", "text", "margins", "hugging", "compression", "hidden",
-    "frame", "semanticContent", "followsReadableWidth", "alignmentInsets",
+    "frame", "semanticContent", "followsReadableWidth", "alignmentInsets", "gravity",
     "subviews",
     "arranged", "label", "button", "image", "stack", "scroll",
   ]
@@ -374,6 +379,15 @@ package struct NodeReader {
           hint: "one of: " + SemanticContentAttribute.documentNames.map(\.name).joined(separator: ", "))
       }
       spec.semanticContent = value
+    }
+    if let n = keys["gravity"] {
+      let text = try string(n, what: "gravity")
+      guard let value = Self.gravityNames[text] else {
+        throw error(
+          at: n, "unknown gravity '\(text)'",
+          hint: "one of: " + Self.gravityNames.keys.sorted().joined(separator: ", "))
+      }
+      spec.gravity = value
     }
     if let n = keys["frame"] {
       let f = try numbers(n, count: 4, what: "frame [x, y, width, height]")

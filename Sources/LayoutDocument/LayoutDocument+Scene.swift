@@ -444,7 +444,14 @@ extension LayoutDocument {
       items[spec.name] = view
       for child in spec.subviews { view.addSubview(build(child)) }
       if let stack = view as? StackView {
-        for child in spec.arranged { stack.addArrangedSubview(build(child)) }
+        for child in spec.arranged {
+          // A gravity-areas stack puts each view in its area (the leading one unless it says).
+          if stack.distribution == .gravityAreas {
+            stack.addView(build(child), in: child.gravity ?? .leading)
+          } else {
+            stack.addArrangedSubview(build(child))
+          }
+        }
       }
       return view
     }

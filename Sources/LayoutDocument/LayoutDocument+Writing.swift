@@ -217,6 +217,9 @@ extension LayoutDocument.ViewSpec {
       )
     }
     if hidden { fields.append("hidden: true") }
+    if let gravity, gravity != .leading {
+      fields.append("gravity: \(gravity == .center ? "center" : "trailing")")
+    }
     if let semanticContent,
       let name = SemanticContentAttribute.documentNames.first(where: { $0.value == semanticContent })?.name
     {

@@ -201,6 +201,12 @@ public struct LayoutDocument: Sendable {
       get { layout.followsReadableWidth }
       set { layout.followsReadableWidth = newValue }
     }
+    /// The gravity area of an arranged view of a `gravityAreas` stack (AppKit's
+    /// `NSStackView.Gravity`; `nil`: the leading area). The document key `gravity: trailing`.
+    public var gravity: StackView.Gravity? {
+      get { layout.gravity }
+      set { layout.gravity = newValue }
+    }
 
     /// The boxed layout properties, copied on write.
     private var layout: LayoutDetails {
@@ -231,6 +237,7 @@ public struct LayoutDocument: Sendable {
       var stack: StackSpec?
       var semanticContent: SemanticContentAttribute?
       var followsReadableWidth = false
+      var gravity: StackView.Gravity?
     }
 
     /// What the view shows and its sizes: text, font, intrinsic size, frame.

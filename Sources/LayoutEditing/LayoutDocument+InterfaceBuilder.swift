@@ -113,7 +113,15 @@ extension LayoutDocument {
         if arranged.contains(where: { $0 === subview }) { continue }
         made.subviews.append(specFor(subview))
       }
-      for subview in arranged { made.arranged.append(specFor(subview)) }
+      for subview in arranged {
+        var spec = specFor(subview)
+        if let stack = view as? StackView, stack.distribution == .gravityAreas,
+          stack.gravity(of: subview) != .leading
+        {
+          spec.gravity = stack.gravity(of: subview)
+        }
+        made.arranged.append(spec)
+      }
       return made
     }
     document.views = root.subviews.map { specFor($0) }

@@ -91,6 +91,23 @@ struct LayoutDocumentTests {
     let rtl = try document.makeScene(overriding: .init(rightToLeft: true))
     #expect(rtl.frame(of: "a") == CGRect(x: 280, y: 0, width: 40, height: 20))
     #expect(rtl.frame(of: "b") == CGRect(x: 212, y: 0, width: 60, height: 20))
+    // `gravity: trailing` puts b on the trailing edge; the document writes it back.
+    let trailing = try LayoutDocument(
+      yaml: yaml.replacingOccurrences(
+        of: "intrinsicSize: [60, 20] }", with: "intrinsicSize: [60, 20], gravity: trailing }"),
+      path: "row.layout.yaml")
+    #expect(try trailing.makeScene().frame(of: "b") == CGRect(x: 260, y: 0, width: 60, height: 20))
+    #expect(try trailing.makeScene(overriding: .init(rightToLeft: true)).frame(of: "b")?.minX == 0)
+    #expect(trailing.yaml().contains("gravity: trailing"))
+    do {
+      _ = try LayoutDocument(
+        yaml: yaml.replacingOccurrences(
+          of: "intrinsicSize: [60, 20] }", with: "intrinsicSize: [60, 20], gravity: up }"),
+        path: "row.layout.yaml")
+      Issue.record("an unknown gravity was accepted")
+    } catch {
+      #expect(error.message == "unknown gravity 'up'")
+    }
   }
 
   @Test("view names: letters of any script, digits and '_', not starting with a digit")

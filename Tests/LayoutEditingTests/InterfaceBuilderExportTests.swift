@@ -45,4 +45,43 @@ struct InterfaceBuilderExportTests {
     }
     #expect(compared > 100)
   }
+
+  @Test("an NSStackView's gravity areas are exported as each arranged view's gravity")
+  func gravityAreas() throws {
+    func box(_ id: String, _ width: Int) -> String {
+      """
+      <customView translatesAutoresizingMaskIntoConstraints="NO" id="\(id)"><rect key="frame" x="0" y="0" width="\(width)" height="20"/>
+      <constraints><constraint firstAttribute="width" constant="\(width)" id="\(id)w"/><constraint firstAttribute="height" constant="20" id="\(id)h"/></constraints></customView>
+      """
+    }
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22113.3" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+        <objects>
+          <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="40"/>
+            <subviews>
+              <stackView orientation="horizontal" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                <rect key="frame" x="0" y="20" width="300" height="20"/>
+                <beginningViews>\(box("back", 40))</beginningViews>
+                <endViews>\(box("done", 50))</endViews>
+              </stackView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+              <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="t"/>
+              <constraint firstItem="bar" firstAttribute="top" secondItem="root" secondAttribute="top" id="p"/>
+            </constraints>
+          </customView>
+        </objects>
+      </document>
+      """
+    let file = try InterfaceBuilderDocument(xml: xml, path: "bar.xib")
+    let layout = SceneLayout(document: file, scene: file.scenes[0])
+    let (document, _) = LayoutDocument.exporting(layout, path: "bar.layout.yaml")
+    let stack = try #require(document.views.first { $0.stack != nil })
+    #expect(stack.stack?.distribution == .gravityAreas)
+    #expect(stack.arranged.map(\.gravity) == [nil, .trailing])
+    let scene = try document.makeScene()
+    #expect(scene.views.compactMap { $0.view.superview is StackView ? $0.view.frame.minX : nil } == [0, 250])
+  }
 }
