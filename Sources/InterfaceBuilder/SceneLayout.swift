@@ -460,6 +460,14 @@ public final class SceneLayout {
         childView.translatesAutoresizingMaskIntoConstraints = true
         childView.autoresizingMask = []
       }
+      if document.platform == .macOS, child.key == nil, node.kind == "tableView" || node.kind == "outlineView",
+        childView.translatesAutoresizingMaskIntoConstraints
+      {
+        // A view-based AppKit table places its cell views in row views of its row height: their
+        // autoresizing mask applies inside the row, not the table, so a table taller or wider than
+        // stored moves no cell view (the rows are not simulated: each keeps its stored frame).
+        childView.autoresizingMask = []
+      }
       if child.kind == "tableViewCellContentView", node.kind == "tableViewCell",
         let margins = tableCellContentMargins(
           // A table view is laid out as a scroll view; a table cell's superview is only ever a

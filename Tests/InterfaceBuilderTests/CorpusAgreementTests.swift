@@ -38,7 +38,7 @@ struct CorpusAgreementTests {
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
       "iOS": (194, 2714, 2485, 126),
       "tvOS": (13, 131, 118, 9),
-      "macOS": (74, 1411, 1118, 35),
+      "macOS": (74, 1411, 1127, 35),
     ]
     #expect(Set(summary.rows.keys) == Set(expected.keys))
     for (platform, figures) in expected {

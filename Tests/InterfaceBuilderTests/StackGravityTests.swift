@@ -109,3 +109,47 @@ struct StackGravityTests {
     #expect(report.findings.filter { $0.kind == "detached" }.map(\.objectID) == ["b"])
   }
 }
+
+/// A view-based AppKit table's cell views sit in row views: a table laid out taller than stored
+/// moves none of them.
+@Suite("AppKit table cell views")
+struct AppKitTableCellTests {
+  @Test("a cell view keeps its stored frame when its table is laid out taller")
+  func cellViewInRow() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22113.3" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+        <objects>
+          <customView id="root"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+            <subviews>
+              <tableView rowHeight="24" viewBased="YES" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                <rect key="frame" x="0.0" y="100" width="300" height="100"/>
+                <tableColumns>
+                  <tableColumn width="300" id="column">
+                    <prototypeCellViews>
+                      <tableCellView id="cell">
+                        <rect key="frame" x="0.0" y="1" width="300" height="24"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                      </tableCellView>
+                    </prototypeCellViews>
+                  </tableColumn>
+                </tableColumns>
+              </tableView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+              <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="t"/>
+              <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="p"/>
+              <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="b"/>
+            </constraints>
+          </customView>
+        </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "table.xib")
+    let layout = SceneLayout(document: document, scene: document.scenes[0])
+    // The table fills the 200-point root (stored 100 tall); the cell stays in its 24-point row.
+    #expect(layout.view(withID: "table")?.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
+    #expect(layout.view(withID: "cell")?.frame == CGRect(x: 0, y: 1, width: 300, height: 24))
+  }
+}
