@@ -460,7 +460,8 @@ public final class SceneLayout {
         childView.translatesAutoresizingMaskIntoConstraints = true
         childView.autoresizingMask = []
       }
-      if document.platform == .macOS, child.key == nil, node.kind == "tableView" || node.kind == "outlineView",
+      if document.platform == .macOS, child.key == nil,
+        node.kind == "tableView" || node.kind == "outlineView",
         childView.translatesAutoresizingMaskIntoConstraints
       {
         // A view-based AppKit table places its cell views in row views of its row height: their
