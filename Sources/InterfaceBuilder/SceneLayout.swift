@@ -107,14 +107,12 @@ public final class SceneLayout {
   /// layout.isDetached(layout.view(withID: "progress")!)   // true when the file hides it in such a stack
   /// ```
   public func isDetached(_ view: View) -> Bool {
-    guard !pendingDetachments.isEmpty else { return false }
-    let detached = Set(pendingDetachments.flatMap { $0.stack.detachedViews }.map(ObjectIdentifier.init))
-    var current: View? = view
-    while let candidate = current {
-      if detached.contains(ObjectIdentifier(candidate)) { return true }
-      current = candidate.superview
-    }
-    return false
+    // A view in the window is attached; one outside it is detached when the top of its hierarchy
+    // is an arranged view of a detaching stack (arranged, yet without a superview).
+    guard !pendingDetachments.isEmpty, view.window == nil else { return false }
+    var top = view
+    while let superview = top.superview { top = superview }
+    return pendingDetachments.contains { $0.arranged.contains { $0 === top } }
   }
   let options: Options
 

@@ -139,8 +139,9 @@ open class StackView: View {
   /// `defaultHigh` and this priority, between areas at this priority.
   ///
   /// The default is the value Interface Builder stores for a new stack view, 249.99998 (the
-  /// Float32 just below `defaultLow`, in every stack view of the public corpus): views that hug
-  /// at `defaultLow` keep their size and the gaps take the room.
+  /// Float32 just below `defaultLow`: 117 of the 138 stack hugging priorities of the public
+  /// corpus; the others, 250, 749 and 750, were set by hand): views that hug at `defaultLow` keep
+  /// their size and the gaps take the room.
   ///
   /// ```swift
   /// stack.alongHuggingPriority = .defaultHigh   // the stack shrinks to its views first
