@@ -164,6 +164,16 @@ public enum AppKitControlGeometry {
         "corpus (as above): left 3 in 2 constraints (2 repositories), right 3 in 8; top and bottom not measured"
     ),
     Entry(
+      kind: "datePicker", cellType: nil, controlSize: "large", era: .bigSurAndLater,
+      insets: EdgeInsets(top: 4, left: 0, bottom: 0, right: 3),
+      source:
+        "corpus (as above, large and regular pickers pooled: the stepper and the bezel are the same): top 4 in 3 constraints (2 repositories), right 3 in 3 (2); bottom 0 in 2 (1), left 0"
+    ),
+    Entry(
+      kind: "datePicker", cellType: nil, controlSize: nil, era: .bigSurAndLater,
+      insets: EdgeInsets(top: 4, left: 0, bottom: 0, right: 3),
+      source: "as the large date picker (the regular one's votes: top 4, right 3; left split 2 / 0)"),
+    Entry(
       kind: "button", cellType: "radio", controlSize: "large", era: .bigSurAndLater,
       insets: EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
       source: "as the large check box (left 3 in 1 constraint)"),

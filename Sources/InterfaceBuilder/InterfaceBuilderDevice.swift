@@ -40,9 +40,43 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
     landscape ? CGSize(width: portraitSize.height, height: portraitSize.width) : portraitSize
   }
 
+  /// A sensor housing Interface Builder drew smaller in earlier Xcode releases.
+  public struct EarlierHousing: Sendable, Equatable {
+    /// The first `toolsVersion` with today's housing.
+    public var beforeToolsVersion: Double
+    /// The housing (portrait top, landscape sides) in files of earlier releases, in points.
+    public var inset: CGFloat
+  }
+
+  /// Where Interface Builder's sensor housing grew (nil: it never changed).
+  public internal(set) var earlierHousing: EarlierHousing?
+
   /// The safe-area insets in an orientation.
+  ///
+  /// ```swift
+  /// InterfaceBuilderDevice.named("retina6_1")!.safeAreaInsets(landscape: false).top  // 48
+  /// ```
   public func safeAreaInsets(landscape: Bool) -> EdgeInsets {
     landscape ? landscapeSafeArea : portraitSafeArea
+  }
+
+  /// The safe-area insets Interface Builder of a document's `toolsVersion` gives (nil = the
+  /// current one): the iPhone 11's housing is 44 points in files of Xcode 13 and earlier, 48 since.
+  ///
+  /// ```swift
+  /// InterfaceBuilderDevice.named("retina6_1")!.safeAreaInsets(landscape: false, toolsVersion: 16096).top  // 44
+  /// ```
+  public func safeAreaInsets(landscape: Bool, toolsVersion: Double?) -> EdgeInsets {
+    var insets = safeAreaInsets(landscape: landscape)
+    if let earlier = earlierHousing, let tools = toolsVersion, tools < earlier.beforeToolsVersion {
+      if landscape {
+        insets.left = earlier.inset
+        insets.right = earlier.inset
+      } else {
+        insets.top = earlier.inset
+      }
+    }
+    return insets
   }
 
   /// The size classes (horizontal, vertical) in an orientation.
@@ -58,6 +92,14 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
     if landscape { return (isWideInLandscape ? .regular : .compact, .compact) }
     return (.compact, .regular)
   }
+
+  /// The status bar of a screen without a sensor housing (points): the top inset of the phones
+  /// before the iPhone X and of the iPads without rounded corners.
+  ///
+  /// ```swift
+  /// InterfaceBuilderDevice.statusBarHeight   // 20
+  /// ```
+  public static let statusBarHeight: CGFloat = 20
 
   /// Every device of the table.
   public static let all: [InterfaceBuilderDevice] = {
@@ -90,8 +132,16 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
       phone("retina4_7", "iPhone 8", 375, 667, 2),
       phone("retina5_5", "iPhone 8 Plus", 414, 736, 3, wide: true),
       phone("retina5_9", "iPhone X", 375, 812, 3, top: 44, bottom: 34, side: 44, landscapeBottom: 21),
-      phone(
-        "retina6_1", "iPhone 11", 414, 896, 2, top: 48, bottom: 34, side: 48, landscapeBottom: 21, wide: true),
+      // The iPhone 11's housing: 44 points in the corpus's files up to Xcode 13 (toolsVersion
+      // 20037; 17 constraints of 6 repositories), 48 from Xcode 14 (22154: one repository's 4
+      // constraints, and a file outside the corpus at 22505), as iOS 14 and later draw it.
+      {
+        var device = phone(
+          "retina6_1", "iPhone 11", 414, 896, 2, top: 48, bottom: 34, side: 48, landscapeBottom: 21,
+          wide: true)
+        device.earlierHousing = EarlierHousing(beforeToolsVersion: 21_000, inset: 44)
+        return device
+      }(),
       phone(
         "retina6_5", "iPhone 11 Pro Max", 414, 896, 3, top: 44, bottom: 34, side: 44, landscapeBottom: 21,
         wide: true),

@@ -12,6 +12,11 @@ struct DocumentReader {
   var scenes: [InterfaceBuilderDocument.Scene] = []
   var designables: [String: CGSize] = [:]
   var defaultNavigationBar = false
+  /// The controllers a navigation controller shows (its root, and what they push or show),
+  /// whose navigation item Interface Builder's inferred top bar draws as a navigation bar.
+  var navigationStackControllers: Set<String> = []
+  /// The controllers a tab bar controller shows with its tab bar.
+  var tabBarControllers: Set<String> = []
 
   init(path: String, source: String) {
     self.path = path
@@ -66,6 +71,9 @@ struct DocumentReader {
       }
     }
     if isStoryboard {
+      let allScenes = root.child("scenes")?.children("scene") ?? []
+      navigationStackControllers = Self.controllersInNavigationStacks(allScenes)
+      tabBarControllers = Self.controllersInTabBars(allScenes)
       for scene in root.child("scenes")?.children("scene") ?? [] {
         try readScene(scene)
       }
@@ -82,6 +90,98 @@ struct DocumentReader {
         try readBarItemViews(in: object)
       }
     }
+  }
+
+  /// The controllers a navigation controller shows with its bar: the destination of a navigation
+  /// controller's `rootViewController` relationship (unless the controller hides its bar), then
+  /// every controller one of those reaches by a `show` or `push` segue (from the controller or from
+  /// any control or cell of its view). Interface Builder's top bar is "inferred" by default: it
+  /// draws a navigation bar on exactly these, with or without a `<navigationItem>` of their own,
+  /// and none on a controller that only has a navigation item (one instantiated in code by its
+  /// storyboard identifier).
+  static func controllersInNavigationStacks(_ scenes: [XMLNode]) -> Set<String> {
+    var pushes: [String: [String]] = [:]
+    var stack: [String] = []
+    for scene in scenes {
+      for object in scene.child("objects")?.children ?? [] {
+        guard let id = object.attributes["id"] else { continue }
+        var pending = [object]
+        while let node = pending.popLast() {
+          pending.append(contentsOf: node.children)
+          guard node.name == "segue", let destination = node.attributes["destination"] else { continue }
+          switch node.attributes["kind"] {
+          case "relationship" where object.name == "navigationController":
+            if node.attributes["relationship"] == "rootViewController",
+              object.attributes["navigationBarHidden"] != "YES"
+            {
+              stack.append(destination)
+            }
+          case "show", "push":
+            pushes[id, default: []].append(destination)
+          default: break
+          }
+        }
+      }
+    }
+    var found = Set<String>()
+    while let id = stack.popLast() {
+      guard found.insert(id).inserted else { continue }
+      stack.append(contentsOf: pushes[id] ?? [])
+    }
+    return found
+  }
+
+  /// The controllers a tab bar controller shows: the destinations of its `viewControllers`
+  /// relationships and, where one is a navigation controller, the controllers of its stack (its
+  /// root and what they push), except those that set `hidesBottomBarWhenPushed`.
+  static func controllersInTabBars(_ scenes: [XMLNode]) -> Set<String> {
+    var objects: [String: XMLNode] = [:]
+    var tabs: [String] = []
+    var edges: [String: [String]] = [:]
+    for scene in scenes {
+      for object in scene.child("objects")?.children ?? [] {
+        guard let id = object.attributes["id"] else { continue }
+        objects[id] = object
+        var pending = [object]
+        while let node = pending.popLast() {
+          pending.append(contentsOf: node.children)
+          guard node.name == "segue", let destination = node.attributes["destination"] else { continue }
+          switch node.attributes["kind"] {
+          case "relationship" where object.name == "tabBarController":
+            if node.attributes["relationship"] == "viewControllers" { tabs.append(destination) }
+          case "relationship" where object.name == "navigationController":
+            if node.attributes["relationship"] == "rootViewController" {
+              edges[id, default: []].append(destination)
+            }
+          case "show", "push":
+            edges[id, default: []].append(destination)
+          default: break
+          }
+        }
+      }
+    }
+    var found = Set<String>()
+    var stack = tabs
+    while let id = stack.popLast() {
+      if objects[id]?.attributes["hidesBottomBarWhenPushed"] == "YES" { continue }
+      guard found.insert(id).inserted else { continue }
+      stack.append(contentsOf: edges[id] ?? [])
+    }
+    return found
+  }
+
+  /// The bar along the bottom of a controller's screen: what its simulated metrics ask for
+  /// ("None" is `<nil key="simulatedBottomBarMetrics"/>`), else the tab bar of a tab bar controller
+  /// that shows it.
+  func bottomBar(of controller: XMLNode) -> InterfaceBuilderDocument.BottomBar? {
+    for child in controller.children where child.attributes["key"] == "simulatedBottomBarMetrics" {
+      switch child.name {
+      case "simulatedTabBarMetrics": return .tabBar
+      case "simulatedToolbarMetrics": return .toolbar
+      default: return nil
+      }
+    }
+    return tabBarControllers.contains(controller.attributes["id"] ?? "") ? .tabBar : nil
   }
 
   mutating func readScene(_ scene: XMLNode) throws {
@@ -107,9 +207,15 @@ struct DocumentReader {
           bottom = guide.attributes["id"]
         }
       }
+      // The simulated top bar: a navigation bar when the controller says so, none when it says
+      // "None" (`<nil key="simulatedTopBarMetrics"/>`), else inferred from its navigation stack.
+      let hidesTopBar = controller.children.contains {
+        $0.name == "nil" && $0.attributes["key"] == "simulatedTopBarMetrics"
+      }
       let navigationBar =
-        controller.children.contains { $0.name == "simulatedNavigationBarMetrics" } || defaultNavigationBar
-        || controller.child("navigationItem") != nil
+        controller.children.contains { $0.name == "simulatedNavigationBarMetrics" }
+        || (!hidesTopBar
+          && (defaultNavigationBar || navigationStackControllers.contains(controller.attributes["id"] ?? "")))
       let view = try readView(
         rootNode, key: "view", fallbackID: (controller.attributes["id"] ?? "controller") + ".view")
       var made = InterfaceBuilderDocument.Scene(
@@ -119,6 +225,10 @@ struct DocumentReader {
         simulatesNavigationBar: navigationBar,
         line: scene.line)
       made.isFreeform = controller.child("size", key: "freeformSize") != nil
+      made.hidesStatusBar = controller.children.contains {
+        $0.name == "nil" && $0.attributes["key"] == "simulatedStatusBarMetrics"
+      }
+      made.bottomBar = bottomBar(of: controller)
       scenes.append(made)
     }
     for object in objects.children {

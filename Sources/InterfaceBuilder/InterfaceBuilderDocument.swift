@@ -59,6 +59,29 @@ public struct InterfaceBuilderDocument {
     }
   }
 
+  /// A bar along the bottom of a scene's screen: a tab bar controller's (inferred for its view
+  /// controllers and what their navigation controllers push, or asked for with
+  /// `<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>`) or a toolbar
+  /// (`<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>`).
+  ///
+  /// ```swift
+  /// InterfaceBuilderDocument.BottomBar.tabBar.height   // 49
+  /// ```
+  public enum BottomBar: String, Sendable, Equatable {
+    /// UITabBar: 49 points on a phone, above the home indicator.
+    case tabBar
+    /// UIToolbar: 44 points.
+    case toolbar
+
+    /// The bar's height in points (UIKit's bar metrics on a phone in portrait).
+    public var height: CGFloat {
+      switch self {
+      case .tabBar: 49
+      case .toolbar: 44
+      }
+    }
+  }
+
   /// One scene: a view controller's root view, or a top-level view of a xib.
   public struct Scene {
     /// The scene's id: `sceneID` in a storyboard, the top-level view's id in a xib.
@@ -76,6 +99,12 @@ public struct InterfaceBuilderDocument {
     /// Whether the controller is drawn at a freeform size (`<size key="freeformSize">`): Interface
     /// Builder simulates no device screen around it, so no status bar or home indicator.
     public var isFreeform = false
+    /// Whether the controller simulates no status bar (`<nil key="simulatedStatusBarMetrics"/>`,
+    /// "Status Bar: None" in the simulated metrics): a screen without a sensor housing keeps no
+    /// inset at its top.
+    public var hidesStatusBar = false
+    /// The bar Interface Builder draws along the bottom of the controller's screen, if any.
+    public var bottomBar: BottomBar?
     /// Where the scene starts (1-based line).
     public let line: Int
 

@@ -25,20 +25,32 @@ extension SceneLayout {
       let screen = CGSize(
         width: max(deviceScreen.width, rootFrame.maxX), height: max(deviceScreen.height, rootFrame.maxY))
       // A Mac window has no status bar: its content view's safe area is the whole view.
-      let deviceInsets =
+      var deviceInsets =
         scene.isFreeform || document.platform == .macOS
         ? .zero
-        : device?.safeAreaInsets(landscape: landscape) ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        : device?.safeAreaInsets(
+          landscape: landscape, toolsVersion: document.toolsVersion.flatMap { Double($0) })
+          ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+      // Without a status bar, a screen's top inset is its sensor housing's, if it has one.
+      if scene.hidesStatusBar, deviceInsets.top <= InterfaceBuilderDevice.statusBarHeight {
+        deviceInsets.top = 0
+      }
       let bars = deviceInsets.top + (scene.simulatesNavigationBar ? 44 : 0)
+      // A tab bar or a toolbar sits above the home indicator (tvOS puts its tab bar at the top,
+      // over the content: not simulated).
+      let bottomBar = device?.isTelevision == true ? nil : scene.bottomBar
+      let bottomBars = deviceInsets.bottom + (bottomBar?.height ?? 0)
       defaults = EdgeInsets(
         top: max(0, bars - rootFrame.minY), left: deviceInsets.left,
-        bottom: max(0, rootFrame.maxY - (screen.height - deviceInsets.bottom)), right: deviceInsets.right)
+        bottom: max(0, rootFrame.maxY - (screen.height - bottomBars)), right: deviceInsets.right)
       source =
         (document.platform == .macOS
           ? "a Mac window (no status bar)"
           : scene.isFreeform
             ? "a freeform size (no status bar)" : "\(device?.name ?? "no device (status bar 20)")")
+        + (scene.hidesStatusBar ? " without a status bar" : "")
         + (scene.simulatesNavigationBar ? " with a navigation bar" : "")
+        + (bottomBar.map { $0 == .tabBar ? " and a tab bar" : " and a toolbar" } ?? "")
         + ", root at y = \(formatPoints(rootFrame.minY))"
     } else if let device {
       source =

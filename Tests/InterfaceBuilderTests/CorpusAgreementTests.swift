@@ -36,9 +36,9 @@ struct CorpusAgreementTests {
     // (files, counted views: exact — the measure is defined on the XML; agreeing and files where
     // every view agrees: floors, raise them as the importer improves).
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
-      "iOS": (194, 2714, 2485, 126),
+      "iOS": (194, 2714, 2490, 128),
       "tvOS": (13, 131, 118, 9),
-      "macOS": (74, 1411, 1127, 35),
+      "macOS": (74, 1411, 1141, 35),
     ]
     #expect(Set(summary.rows.keys) == Set(expected.keys))
     for (platform, figures) in expected {

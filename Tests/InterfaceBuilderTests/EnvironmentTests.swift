@@ -32,7 +32,9 @@ struct EnvironmentTests {
   func screenSizedXib() throws {
     let layout = try corpusLayout("corona-warn-app__cwa-app-ios__InviteFriendsViewController.xib")
     #expect(layout.device?.id == "retina6_1")
-    #expect(layout.root.safeAreaInsets == EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
+    // An Xcode 12 file (toolsVersion 17701): Interface Builder drew the iPhone 11's housing 44
+    // points tall until Xcode 14.
+    #expect(layout.root.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     let report = StoredFrameComparison(layout)
     // The footer's content view: margins 16 + the 34-point home indicator below its button.
     let footer = try #require(report.views.first { $0.id == "JMa-fg-7Wa" })
@@ -381,6 +383,13 @@ struct AppKitControlGeometryTests {
     #expect(
       AppKitControlGeometry.alignmentInsets(kind: "comboBox", cell: [:], toolsVersion: "22505")
         == EdgeInsets(top: 1, left: 1, bottom: 1, right: 3))
+    // A date picker's stepper and bezel: the same insets at the large and the regular size.
+    for size in ["large", "regular"] {
+      #expect(
+        AppKitControlGeometry.alignmentInsets(
+          kind: "datePicker", cell: ["controlSize": size], toolsVersion: "23094")
+          == EdgeInsets(top: 4, left: 0, bottom: 0, right: 3))
+    }
     // Too little evidence: none (a segmented control, whose relations disagree; a mini check box).
     #expect(
       AppKitControlGeometry.alignmentInsets(kind: "segmentedControl", cell: [:], toolsVersion: "22505")

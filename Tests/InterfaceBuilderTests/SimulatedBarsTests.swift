@@ -1,0 +1,171 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// A storyboard of scenes: `<scene>` elements around each controller given.
+private func scenes(toolsVersion: String = "17156", device: String = "retina4_7", _ controllers: [String])
+  -> String
+{
+  """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+      <device id="\(device)" orientation="portrait"/>
+      <scenes>
+  \(controllers.enumerated().map { "<scene sceneID=\"S\($0.offset)\"><objects>\($0.element)</objects></scene>" }.joined(separator: "\n"))
+      </scenes>
+  </document>
+  """
+}
+
+/// A view controller `id` whose root view holds a label pinned 8 points below the safe area.
+private func controller(_ id: String, extra: String = "", segues: String = "") -> String {
+  """
+  <viewController id="\(id)" sceneMemberID="viewController">
+      <view key="view" contentMode="scaleToFill" id="\(id)-root">
+          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+          <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+          <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="\(id)-box">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+              </view>
+              <view translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="\(id)-footer">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="50"/>
+              </view>
+          </subviews>
+          <constraints>
+              <constraint firstItem="\(id)-box" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" constant="8" id="\(id)-c1"/>
+              <constraint firstItem="\(id)-box" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-c2"/>
+              <constraint firstItem="\(id)-box" firstAttribute="trailing" secondItem="\(id)-root" secondAttribute="trailing" id="\(id)-c3"/>
+              <constraint firstItem="\(id)-box" firstAttribute="height" constant="50" id="\(id)-c4"/>
+              <constraint firstItem="\(id)-safe" firstAttribute="bottom" secondItem="\(id)-footer" secondAttribute="bottom" id="\(id)-c5"/>
+              <constraint firstItem="\(id)-footer" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-c6"/>
+              <constraint firstItem="\(id)-footer" firstAttribute="trailing" secondItem="\(id)-root" secondAttribute="trailing" id="\(id)-c7"/>
+              <constraint firstItem="\(id)-footer" firstAttribute="height" constant="50" id="\(id)-c8"/>
+          </constraints>
+          <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+      </view>
+      \(extra)
+      <connections>\(segues)</connections>
+  </viewController>
+  """
+}
+
+private func navigationController(root: String, hidden: Bool = false) -> String {
+  """
+  <navigationController id="NAV" \(hidden ? "navigationBarHidden=\"YES\"" : "") sceneMemberID="viewController">
+      <connections>
+          <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="rel"/>
+      </connections>
+  </navigationController>
+  """
+}
+
+@Suite("Simulated bars: the top bar Interface Builder infers, and what a controller says")
+struct SimulatedBarsTests {
+  /// The safe area's top in the scene of controller `id` (its box sits 8 points below it).
+  func safeTop(_ xml: String, _ id: String) throws -> CGFloat {
+    let document = try InterfaceBuilderDocument(xml: xml, path: "Bars.storyboard")
+    let scene = try #require(document.scenes.first { $0.root.id == "\(id)-root" })
+    let layout = SceneLayout(document: document, scene: scene, options: .init(intrinsicSizesFromFrames: true))
+    // The box is flagged misplaced: its stored frame (y 0) says nothing of the safe area, so the
+    // safe area is the simulated one.
+    return try #require(layout.view(withID: "\(id)-box")).frame.minY - 8
+  }
+
+  @Test(
+    "a navigation controller's root and what it pushes get a navigation bar; a controller shown by no segue does not"
+  )
+  func inferredFromTheStack() throws {
+    let xml = scenes([
+      navigationController(root: "A"),
+      controller("A", segues: #"<segue destination="B" kind="show" id="s1"/>"#),
+      controller("B", extra: #"<navigationItem key="navigationItem" title="B" id="nB"/>"#),
+      // Instantiated in code by its identifier: a navigation item, but no navigation controller.
+      controller("C", extra: #"<navigationItem key="navigationItem" title="C" id="nC"/>"#),
+      controller("D", segues: #"<segue destination="E" kind="presentation" id="s2"/>"#),
+      controller("E"),
+    ])
+    #expect(try safeTop(xml, "A") == 64)
+    #expect(try safeTop(xml, "B") == 64)
+    #expect(try safeTop(xml, "C") == 20)
+    #expect(try safeTop(xml, "E") == 20)
+  }
+
+  /// The safe area's bottom inset in the scene of controller `id` (its footer sits on it).
+  func safeBottom(_ xml: String, _ id: String, screenHeight: CGFloat = 667) throws -> CGFloat {
+    let document = try InterfaceBuilderDocument(xml: xml, path: "Bars.storyboard")
+    let scene = try #require(document.scenes.first { $0.root.id == "\(id)-root" })
+    let layout = SceneLayout(document: document, scene: scene, options: .init(intrinsicSizesFromFrames: true))
+    return screenHeight - (try #require(layout.view(withID: "\(id)-footer")).frame.maxY)
+  }
+
+  @Test(
+    "a tab bar controller's tabs, and what their navigation controllers push, sit above a 49-point tab bar")
+  func tabBars() throws {
+    let tabs = """
+      <tabBarController id="TAB" sceneMemberID="viewController">
+          <connections>
+              <segue destination="A" kind="relationship" relationship="viewControllers" id="t1"/>
+              <segue destination="NAV" kind="relationship" relationship="viewControllers" id="t2"/>
+          </connections>
+      </tabBarController>
+      """
+    let xml = scenes([
+      tabs, controller("A"), navigationController(root: "B"),
+      controller(
+        "B",
+        segues: #"<segue destination="C" kind="show" id="s1"/><segue destination="D" kind="show" id="s2"/>"#),
+      controller("C"),
+      // Pushed with hidesBottomBarWhenPushed: no tab bar.
+      controller("D").replacingOccurrences(
+        of: #"<viewController id="D""#, with: #"<viewController hidesBottomBarWhenPushed="YES" id="D""#),
+      controller("E"),
+      controller("F", extra: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#),
+    ])
+    #expect(try safeBottom(xml, "A") == 49)
+    #expect(try safeBottom(xml, "B") == 49)
+    #expect(try safeTop(xml, "B") == 64)
+    #expect(try safeBottom(xml, "C") == 49)
+    #expect(try safeBottom(xml, "D") == 0)
+    #expect(try safeBottom(xml, "E") == 0)
+    #expect(try safeBottom(xml, "F") == 44)
+    // Above the home indicator on a phone with one.
+    let notched = scenes(device: "retina5_9", [tabs, controller("A")])
+      .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="375" height="812""#)
+    #expect(try safeBottom(notched, "A", screenHeight: 812) == 83)
+  }
+
+  @Test("a navigation controller that hides its bar shows none")
+  func hiddenBar() throws {
+    let xml = scenes([navigationController(root: "A", hidden: true), controller("A")])
+    #expect(try safeTop(xml, "A") == 20)
+  }
+
+  @Test("simulated metrics: \"Top Bar: None\", a navigation bar asked for, \"Status Bar: None\"")
+  func explicitMetrics() throws {
+    let xml = scenes([
+      navigationController(root: "A"),
+      controller("A", extra: #"<nil key="simulatedTopBarMetrics"/>"#),
+      controller(
+        "B", extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#),
+      controller("C", extra: #"<nil key="simulatedStatusBarMetrics"/>"#),
+    ])
+    #expect(try safeTop(xml, "A") == 20)
+    #expect(try safeTop(xml, "B") == 64)
+    #expect(try safeTop(xml, "C") == 0)
+    // Without a status bar, a phone with a sensor housing keeps the housing.
+    let notched = scenes(
+      device: "retina5_9", [controller("C", extra: #"<nil key="simulatedStatusBarMetrics"/>"#)])
+    #expect(try safeTop(notched, "C") == 44)
+  }
+
+  @Test("the iPhone 11's housing by Xcode release: 44 points up to Xcode 13, 48 since")
+  func housingByRelease() throws {
+    #expect(try safeTop(scenes(toolsVersion: "20037", device: "retina6_1", [controller("A")]), "A") == 44)
+    #expect(try safeTop(scenes(toolsVersion: "22154", device: "retina6_1", [controller("A")]), "A") == 48)
+    let device = try #require(InterfaceBuilderDevice.named("retina6_1"))
+    #expect(device.safeAreaInsets(landscape: true, toolsVersion: 16096).left == 44)
+    #expect(device.safeAreaInsets(landscape: true, toolsVersion: nil).left == 48)
+  }
+}
