@@ -40,16 +40,43 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
     landscape ? CGSize(width: portraitSize.height, height: portraitSize.width) : portraitSize
   }
 
-  /// A sensor housing Interface Builder drew smaller in earlier Xcode releases.
-  public struct EarlierHousing: Sendable, Equatable {
-    /// The first `toolsVersion` with today's housing.
+  /// The safe-area insets Interface Builder gave the device in files of earlier Xcode releases.
+  public struct EarlierSafeArea: Sendable, Equatable {
+    /// The first `toolsVersion` with today's insets.
     public var beforeToolsVersion: Double
-    /// The housing (portrait top, landscape sides) in files of earlier releases, in points.
-    public var inset: CGFloat
+    /// The portrait insets of earlier files.
+    public var portrait: EdgeInsets
+    /// The landscape insets of earlier files.
+    public var landscape: EdgeInsets
   }
 
-  /// Where Interface Builder's sensor housing grew (nil: it never changed).
-  public internal(set) var earlierHousing: EarlierHousing?
+  /// Where Interface Builder's safe area changed (nil: it never changed).
+  public internal(set) var earlierSafeArea: EarlierSafeArea?
+
+  /// The scale Interface Builder drew the device at in files of earlier Xcode releases.
+  public struct EarlierScale: Sendable, Equatable {
+    /// The first `toolsVersion` with today's scale.
+    public var beforeToolsVersion: Double
+    /// The pixels per point of earlier files.
+    public var scale: CGFloat
+  }
+
+  /// Where Interface Builder's scale changed (nil: it never changed).
+  public internal(set) var earlierScale: EarlierScale?
+
+  /// The pixels per point of the canvas in a document of a `toolsVersion` (nil = the current
+  /// one): the Apple TV is drawn as the 1x Apple TV HD before Xcode 11 and as the 2x Apple TV 4K
+  /// since.
+  ///
+  /// ```swift
+  /// InterfaceBuilderDevice.named("appleTV")!.scale(toolsVersion: 14460)   // 1
+  /// ```
+  public func scale(toolsVersion: Double?) -> CGFloat {
+    if let earlier = earlierScale, let tools = toolsVersion, tools < earlier.beforeToolsVersion {
+      return earlier.scale
+    }
+    return scale
+  }
 
   /// The safe-area insets in an orientation.
   ///
@@ -61,22 +88,17 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   }
 
   /// The safe-area insets Interface Builder of a document's `toolsVersion` gives (nil = the
-  /// current one): the iPhone 11's housing is 44 points in files of Xcode 13 and earlier, 48 since.
+  /// current one): the iPhone 11's housing is 44 points in files of Xcode 13 and earlier, 48 since;
+  /// the Apple TV's sides 90 before Xcode 12, 80 since.
   ///
   /// ```swift
   /// InterfaceBuilderDevice.named("retina6_1")!.safeAreaInsets(landscape: false, toolsVersion: 16096).top  // 44
   /// ```
   public func safeAreaInsets(landscape: Bool, toolsVersion: Double?) -> EdgeInsets {
-    var insets = safeAreaInsets(landscape: landscape)
-    if let earlier = earlierHousing, let tools = toolsVersion, tools < earlier.beforeToolsVersion {
-      if landscape {
-        insets.left = earlier.inset
-        insets.right = earlier.inset
-      } else {
-        insets.top = earlier.inset
-      }
+    if let earlier = earlierSafeArea, let tools = toolsVersion, tools < earlier.beforeToolsVersion {
+      return landscape ? earlier.landscape : earlier.portrait
     }
-    return insets
+    return safeAreaInsets(landscape: landscape)
   }
 
   /// The size classes (horizontal, vertical) in an orientation.
@@ -139,7 +161,9 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         var device = phone(
           "retina6_1", "iPhone 11", 414, 896, 2, top: 48, bottom: 34, side: 48, landscapeBottom: 21,
           wide: true)
-        device.earlierHousing = EarlierHousing(beforeToolsVersion: 21_000, inset: 44)
+        device.earlierSafeArea = EarlierSafeArea(
+          beforeToolsVersion: 21_000, portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+          landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         return device
       }(),
       phone(
@@ -158,16 +182,23 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
       pad("ipad11", "iPad Pro (11-inch)", 834, 1194, rounded: true),
       pad("ipad12_9", "iPad Pro (12.9-inch)", 1024, 1366, rounded: false),
       pad("ipad12_9rounded", "iPad Pro (12.9-inch, rounded)", 1024, 1366, rounded: true),
-      // tvOS: 1920 × 1080 points at 1x; the TV-safe area is 60 points from the top and bottom and
-      // 80 from the sides (Apple's tvOS layout guidance; the corpus's tvOS xibs imply the same
-      // values through their safe-area constraints).
+      // tvOS: 1920 × 1080 points at 2x (Apple TV 4K; 1x before Xcode 11); the TV-safe area is 60 points from the top and bottom and
+      // 80 from the sides (Apple's tvOS layout guidance; the corpus's tvOS files of Xcode 15 imply
+      // the same values through their safe-area constraints). Files before Xcode 12 show 90 at the
+      // sides (two repositories, toolsVersion 14109 and 14460, left and right each).
       {
         var tv = InterfaceBuilderDevice(
-          id: "appleTV", name: "Apple TV", portraitSize: CGSize(width: 1920, height: 1080), scale: 1,
+          id: "appleTV", name: "Apple TV", portraitSize: CGSize(width: 1920, height: 1080), scale: 2,
           portraitSafeArea: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
           landscapeSafeArea: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80), isPad: false,
           isWideInLandscape: true)
         tv.isTelevision = true
+        let earlier = EdgeInsets(top: 60, left: 90, bottom: 60, right: 90)
+        tv.earlierSafeArea = EarlierSafeArea(
+          beforeToolsVersion: 17_000, portrait: earlier, landscape: earlier)
+        // The canvas: stored tvOS frames hold half points from Xcode 11 on (3 repositories,
+        // toolsVersion 16097 to 23094), whole points before (3 repositories, 13189 to 14460).
+        tv.earlierScale = EarlierScale(beforeToolsVersion: 16_000, scale: 1)
         return tv
       }(),
     ]

@@ -17,6 +17,8 @@ struct DocumentReader {
   var navigationStackControllers: Set<String> = []
   /// The controllers a tab bar controller shows with its tab bar.
   var tabBarControllers: Set<String> = []
+  /// The controllers shown in popovers.
+  var popoverControllers: Set<String> = []
 
   init(path: String, source: String) {
     self.path = path
@@ -74,6 +76,7 @@ struct DocumentReader {
       let allScenes = root.child("scenes")?.children("scene") ?? []
       navigationStackControllers = Self.controllersInNavigationStacks(allScenes)
       tabBarControllers = Self.controllersInTabBars(allScenes)
+      popoverControllers = Self.popoverDestinations(allScenes)
       for scene in root.child("scenes")?.children("scene") ?? [] {
         try readScene(scene)
       }
@@ -170,6 +173,21 @@ struct DocumentReader {
     return found
   }
 
+  /// The destinations of `popoverPresentation` segues.
+  static func popoverDestinations(_ scenes: [XMLNode]) -> Set<String> {
+    var found = Set<String>()
+    var pending = scenes
+    while let node = pending.popLast() {
+      pending.append(contentsOf: node.children)
+      if node.name == "segue", node.attributes["kind"] == "popoverPresentation",
+        let destination = node.attributes["destination"]
+      {
+        found.insert(destination)
+      }
+    }
+    return found
+  }
+
   /// The bar along the bottom of a controller's screen: what its simulated metrics ask for
   /// ("None" is `<nil key="simulatedBottomBarMetrics"/>`), else the tab bar of a tab bar controller
   /// that shows it.
@@ -229,6 +247,7 @@ struct DocumentReader {
         $0.name == "nil" && $0.attributes["key"] == "simulatedStatusBarMetrics"
       }
       made.bottomBar = bottomBar(of: controller)
+      made.isPopover = popoverControllers.contains(controller.attributes["id"] ?? "")
       scenes.append(made)
     }
     for object in objects.children {

@@ -96,9 +96,12 @@ public struct InterfaceBuilderDocument {
     public let bottomLayoutGuideID: String?
     /// Whether the controller simulates a navigation bar above its view.
     public let simulatesNavigationBar: Bool
-    /// Whether the controller is drawn at a freeform size (`<size key="freeformSize">`): Interface
-    /// Builder simulates no device screen around it, so no status bar or home indicator.
+    /// Whether the controller is drawn at a freeform size (`<size key="freeformSize">`): its
+    /// canvas is the screen, with the device's status bar (or housing) and home indicator.
     public var isFreeform = false
+    /// Whether the controller is shown in a popover (the destination of a `popoverPresentation`
+    /// segue): Interface Builder draws it without the screen's bars, status bar or home indicator.
+    public var isPopover = false
     /// Whether the controller simulates no status bar (`<nil key="simulatedStatusBarMetrics"/>`,
     /// "Status Bar: None" in the simulated metrics): a screen without a sensor housing keeps no
     /// inset at its top.
@@ -172,7 +175,7 @@ public struct InterfaceBuilderDocument {
   /// document.canvasScale(device: document.device())  // 3 for an iPhone X document
   /// ```
   public func canvasScale(device: InterfaceBuilderDevice?) -> CGFloat {
-    if let device { return device.scale }
+    if let device { return device.scale(toolsVersion: toolsVersion.flatMap { Double($0) }) }
     if platform == .macOS { return 1 }
     return storesFractionalFrames ? 2 : 1
   }

@@ -19,14 +19,17 @@ extension SceneLayout {
       document.platform != .macOS
       && device.map { $0.screenSize(landscape: landscape) == rootFrame.size } == true
     if scene.controller != nil || fillsScreen {
-      // A freeform root larger than the device's screen is its own screen (Interface Builder draws
-      // the scene at that size): the device's bottom inset is measured from the root's bottom.
-      let deviceScreen = device?.screenSize(landscape: landscape) ?? rootFrame.size
+      // A freeform root is its own screen (Interface Builder draws the scene at that size), as is a
+      // root larger than the device's screen: the device's bottom inset is measured from the
+      // root's bottom.
+      let deviceScreen =
+        scene.isFreeform ? rootFrame.size : device?.screenSize(landscape: landscape) ?? rootFrame.size
       let screen = CGSize(
         width: max(deviceScreen.width, rootFrame.maxX), height: max(deviceScreen.height, rootFrame.maxY))
-      // A Mac window has no status bar: its content view's safe area is the whole view.
+      // A Mac window has no status bar: its content view's safe area is the whole view; a popover
+      // is drawn without the screen's bars.
       var deviceInsets =
-        scene.isFreeform || document.platform == .macOS
+        scene.isPopover || document.platform == .macOS
         ? .zero
         : device?.safeAreaInsets(
           landscape: landscape, toolsVersion: document.toolsVersion.flatMap { Double($0) })
@@ -46,8 +49,10 @@ extension SceneLayout {
       source =
         (document.platform == .macOS
           ? "a Mac window (no status bar)"
-          : scene.isFreeform
-            ? "a freeform size (no status bar)" : "\(device?.name ?? "no device (status bar 20)")")
+          : scene.isPopover
+            ? "a popover (no status bar)"
+            : "\(device?.name ?? "no device (status bar 20)")"
+              + (scene.isFreeform ? " at a freeform size" : ""))
         + (scene.hidesStatusBar ? " without a status bar" : "")
         + (scene.simulatesNavigationBar ? " with a navigation bar" : "")
         + (bottomBar.map { $0 == .tabBar ? " and a tab bar" : " and a toolbar" } ?? "")

@@ -213,6 +213,14 @@ public final class SceneLayout {
     }
     if let fittedNote { notes.append(fittedNote) }
     applyAttributes(scene.root, view: root, isRoot: true)
+    if let controller,
+      let side = SceneLayout.televisionRootSideMargin(
+        device: device, toolsVersion: document.toolsVersion.flatMap { Double($0) }),
+      scene.root.layoutMargins == nil
+    {
+      controller.viewRespectsSystemMinimumLayoutMargins = false
+      root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
     window.windowSafeAreaInsets = environmentInsets(rootFrame: rootFrame, landscape: landscape)
     addConstraints(scene.root)
     // AppKit's detachment: hidden views (with `detachesHiddenViews`) and views of visibility
@@ -580,6 +588,20 @@ public final class SceneLayout {
     if let w = node.placeholderIntrinsicSize.width { width = w }
     if let h = node.placeholderIntrinsicSize.height { height = h }
     return CGSize(width: width, height: height)
+  }
+
+  /// The side margins of a tvOS controller's root view inside the TV-safe area, where Interface
+  /// Builder's differ from UIKit's iOS minimum (20 on a view wider than 375 points): 16 in files
+  /// from Xcode 11 (toolsVersion 16000). The corpus's tvOS roots sit 110 points from the screen's
+  /// edge in an Xcode 9 file (the 90-point safe area of that era and 20), 106 in an Xcode 11 file
+  /// (90 and 16) and 96 in an Xcode 12.5 file (80 and 16), three repositories. `nil`: UIKit's.
+  ///
+  /// ```swift
+  /// SceneLayout.televisionRootSideMargin(device: .named("appleTV"), toolsVersion: 19455)  // 16
+  /// ```
+  static func televisionRootSideMargin(device: InterfaceBuilderDevice?, toolsVersion: Double?) -> CGFloat? {
+    guard device?.isTelevision == true, (toolsVersion ?? .infinity) >= 16_000 else { return nil }
+    return 16
   }
 
   /// The first `toolsVersion` whose files show iOS 11's system margins on table-cell content views

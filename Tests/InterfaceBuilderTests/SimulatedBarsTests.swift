@@ -160,6 +160,70 @@ struct SimulatedBarsTests {
     #expect(try safeTop(notched, "C") == 44)
   }
 
+  @Test("a freeform controller is its own screen, with the status bar; a popover has none")
+  func freeformAndPopovers() throws {
+    let freeform = controller("A", extra: #"<size key="freeformSize" width="375" height="667"/>"#)
+    let xml = scenes([
+      freeform,
+      controller(
+        "P", segues: #"<segue destination="Q" kind="popoverPresentation" popoverAnchorView="P-box" id="p1"/>"#
+      ),
+      controller("Q"),
+    ])
+    #expect(try safeTop(xml, "A") == 20)
+    #expect(try safeTop(xml, "P") == 20)
+    #expect(try safeTop(xml, "Q") == 0)
+  }
+
+  @Test(
+    "the Apple TV by Xcode release: 1x with 90-point sides before Xcode 11, 2x and 80 since; root margins 16 from Xcode 11"
+  )
+  func appleTVByRelease() throws {
+    let tv = try #require(InterfaceBuilderDevice.named("appleTV"))
+    #expect(tv.scale(toolsVersion: 14460) == 1)
+    #expect(tv.scale(toolsVersion: 16097) == 2)
+    #expect(
+      tv.safeAreaInsets(landscape: false, toolsVersion: 14460)
+        == EdgeInsets(top: 60, left: 90, bottom: 60, right: 90))
+    #expect(
+      tv.safeAreaInsets(landscape: false, toolsVersion: 19455)
+        == EdgeInsets(top: 60, left: 80, bottom: 60, right: 80))
+    func rootMarginEdge(_ toolsVersion: String) throws -> CGFloat {
+      let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="AppleTV" useAutolayout="YES" useSafeAreas="YES">
+            <device id="appleTV"/>
+            <scenes><scene sceneID="S0"><objects>
+                <viewController id="A" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="box">
+                                <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
+                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                            <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
+                            <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="safe"/>
+                    </view>
+                </viewController>
+            </objects></scene></scenes>
+        </document>
+        """
+      let document = try InterfaceBuilderDocument(xml: xml, path: "TV.storyboard")
+      let layout = SceneLayout(document: document, scene: document.scenes[0])
+      return try #require(layout.view(withID: "box")).frame.minX
+    }
+    // The screen's edge to the root's leading margin: the safe area and the era's side margin.
+    #expect(try rootMarginEdge("13189") == 110)
+    #expect(try rootMarginEdge("16097") == 106)
+    #expect(try rootMarginEdge("19455") == 96)
+  }
+
   @Test("the iPhone 11's housing by Xcode release: 44 points up to Xcode 13, 48 since")
   func housingByRelease() throws {
     #expect(try safeTop(scenes(toolsVersion: "20037", device: "retina6_1", [controller("A")]), "A") == 44)

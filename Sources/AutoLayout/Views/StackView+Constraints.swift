@@ -77,6 +77,13 @@ extension StackView {
         }
       }
     case .equalSpacing, .equalCentering:
+      // UIStackView hugs along its axis just below the fitting level (`UISV-canvas-fit`), so a
+      // stack whose length nothing else fixes is as short as its views and minimum gaps allow.
+      if acrossHuggingPriority == nil, !visible.isEmpty {
+        make(
+          canvas, along.size, .equal, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(49),
+          .stackCanvasFit)
+      }
       var firstGuide: LayoutGuide?
       for (a, b) in zip(visible, visible.dropFirst()) {
         let guide = LayoutGuide()
@@ -90,9 +97,12 @@ extension StackView {
         make(guide, across.start, .equal, canvas, across.start, .stackDistributingEdge)
         make(guide, across.size, .equal, nil, .notAnAttribute, constant: 0, .stackDistributingEdge)
         if let firstGuide {
-          make(
-            guide, along.size, .equal, firstGuide, along.size, priority: distributionPriority,
-            .stackDistributing)
+          // Equal centring yields to the views' sizes: its guides are equal at 150 in UIStackView
+          // (equal spacing's are required).
+          let priority =
+            distribution == .equalCentering && acrossHuggingPriority == nil
+            ? min(distributionPriority, LayoutPriority(150)) : distributionPriority
+          make(guide, along.size, .equal, firstGuide, along.size, priority: priority, .stackDistributing)
         } else {
           firstGuide = guide
         }

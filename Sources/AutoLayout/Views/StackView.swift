@@ -23,9 +23,12 @@ open class StackView: View {
     case fillEqually
     /// Views are long in proportion to their intrinsic lengths.
     case fillProportionally
-    /// Views keep their lengths; the gaps between them are equal.
+    /// Views keep their lengths; the gaps between them are equal (at least the spacing). A stack
+    /// whose length nothing else fixes is as short as that allows (`UISV-canvas-fit`, priority 49).
     case equalSpacing
-    /// The centres of the views are equally far apart.
+    /// The centres of the views are equally far apart, as far as the views' lengths and the
+    /// minimum spacing allow (the equal distances hold at priority 150); like ``equalSpacing``, the
+    /// stack is as short as it can be when nothing else fixes its length.
     case equalCentering
     /// AppKit's default for `NSStackView` (`NSStackView.Distribution.gravityAreas`): the views sit
     /// in three gravity areas (``Gravity``), leading (top), centre and trailing (bottom); the

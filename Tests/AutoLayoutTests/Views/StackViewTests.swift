@@ -169,6 +169,35 @@ struct StackViewTests {
     #expect(views[1].frame.minX == 48)
   }
 
+  @Test(
+    "equal spacing and equal centring hug along the axis: a stack nothing sizes is as short as its views and gaps"
+  )
+  func equalSpacingHugsAlongTheAxis() {
+    for distribution in [StackView.Distribution.equalSpacing, .equalCentering] {
+      let window = makeWindow()
+      let stack = StackView(arrangedSubviews: [SizedView(40, 20), SizedView(60, 20), SizedView(20, 20)])
+      stack.distribution = distribution
+      stack.spacing = 10
+      addView(stack, to: window)
+      // Centred, and inside the window: its width is free between 0 and 300.
+      LayoutConstraint.activate([
+        stack.centerXAnchor.constraint(equalTo: window.centerXAnchor),
+        stack.leadingAnchor.constraint(greaterThanOrEqualTo: window.leadingAnchor),
+        stack.topAnchor.constraint(equalTo: window.topAnchor),
+      ])
+      window.layoutIfNeeded()
+      // Equal spacing: 40 + 10 + 60 + 10 + 20. Equal centring: the centres 60 apart at least
+      // (the wider pair needs 20 + 10 + 30), so 20 + 60 + 60 + 10.
+      let expected: CGFloat = distribution == .equalSpacing ? 140 : 150
+      #expect(stack.frame.width == expected, "\(distribution)")
+      #expect(
+        stack.constraints.contains {
+          $0.identifier == "UISV-canvas-fit" && $0.priority == LayoutPriority(49)
+        },
+        "\(distribution)")
+    }
+  }
+
   @Test("a stack sizes itself from its views: no intrinsic size of its own, nested stacks")
   func selfSizing() {
     let window = makeWindow()
