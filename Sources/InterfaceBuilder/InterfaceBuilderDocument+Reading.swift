@@ -270,6 +270,18 @@ struct DocumentReader {
       {
         let view = try readView(child, key: nil, fallbackID: (node.attributes["id"] ?? "item") + "." + key)
         scenes.append(.topLevel(view, line: child.line))
+      } else if node.name == "touchBarItem", child.name == "viewController",
+        let content = child.children.first(where: {
+          $0.attributes["key"] == "view" && $0.child("rect", key: "frame") != nil
+        })
+      {
+        // A Touch Bar item's view: the Touch Bar gives it its frame (30 points tall, as wide as
+        // its content), which the file stores; its subviews' constraints place them inside it.
+        // Its buttons have no bezel margins (every corpus item's width constraint is its frame's).
+        let view = try readView(content, key: nil, fallbackID: (node.attributes["id"] ?? "item") + ".view")
+        var scene = InterfaceBuilderDocument.Scene.topLevel(view, line: content.line)
+        scene.isTouchBarItem = true
+        scenes.append(scene)
       } else {
         try readBarItemViews(in: child)
       }

@@ -108,6 +108,9 @@ public struct InterfaceBuilderDocument {
     public var hidesStatusBar = false
     /// The bar Interface Builder draws along the bottom of the controller's screen, if any.
     public var bottomBar: BottomBar?
+    /// Whether the scene is a Touch Bar item's view: AppKit draws Touch Bar buttons without the
+    /// window buttons' bezel margins, so their frames are their alignment rectangles.
+    public var isTouchBarItem = false
     /// Where the scene starts (1-based line).
     public let line: Int
 

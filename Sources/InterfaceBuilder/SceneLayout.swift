@@ -646,6 +646,9 @@ public final class SceneLayout {
   /// UIKit's (`UIKitControlGeometry`).
   func alignmentInsets(of node: ViewNode) -> EdgeInsets {
     guard document.platform == .macOS else { return UIKitControlGeometry.alignmentInsets(kind: node.kind) }
+    // Touch Bar buttons have no window-button bezel margins (every corpus Touch Bar button's width
+    // constraint is its frame's width); other views keep theirs (a label's text inset).
+    if scene.isTouchBarItem, node.kind == "button" { return .zero }
     return AppKitControlGeometry.alignmentInsets(of: node, toolsVersion: document.toolsVersion)
   }
 }
