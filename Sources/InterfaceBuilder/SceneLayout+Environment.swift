@@ -38,7 +38,13 @@ extension SceneLayout {
       if scene.hidesStatusBar, deviceInsets.top <= InterfaceBuilderDevice.statusBarHeight {
         deviceInsets.top = 0
       }
-      let bars = deviceInsets.top + (scene.simulatesNavigationBar ? 44 : 0)
+      // A phone in landscape has compact bars: a 32-point navigation bar (the iPhone 8 scene of
+      // one corpus file, whose constraints give 32 with no status bar); the wide phones (Plus,
+      // Max) keep 44, as their landscape width is regular.
+      let compactBars =
+        landscape && device.map { !$0.isPad && !$0.isTelevision && !$0.isWideInLandscape } == true
+      let navigationBar: CGFloat = scene.simulatesNavigationBar ? (compactBars ? 32 : 44) : 0
+      let bars = deviceInsets.top + navigationBar
       // A tab bar or a toolbar sits above the home indicator (tvOS puts its tab bar at the top,
       // over the content: not simulated).
       let bottomBar = device?.isTelevision == true ? nil : scene.bottomBar

@@ -136,6 +136,19 @@ struct SimulatedBarsTests {
     #expect(try safeBottom(notched, "A", screenHeight: 812) == 83)
   }
 
+  @Test("a phone in landscape has a 32-point navigation bar and no status bar; a Plus phone keeps 44")
+  func landscapeBars() throws {
+    func landscapeTop(_ device: String, width: Int, height: Int) throws -> CGFloat {
+      let xml = scenes(device: device, [navigationController(root: "A"), controller("A")])
+        .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
+        .replacingOccurrences(
+          of: #"width="375" height="667""#, with: #"width="\#(width)" height="\#(height)""#)
+      return try safeTop(xml, "A")
+    }
+    #expect(try landscapeTop("retina4_7", width: 667, height: 375) == 32)
+    #expect(try landscapeTop("retina5_5", width: 736, height: 414) == 44)
+  }
+
   @Test("a navigation controller that hides its bar shows none")
   func hiddenBar() throws {
     let xml = scenes([navigationController(root: "A", hidden: true), controller("A")])
