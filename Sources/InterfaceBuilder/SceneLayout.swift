@@ -83,6 +83,8 @@ public final class SceneLayout {
   public internal(set) var notes: [String] = []
   /// Constraints or items that could not be built.
   public internal(set) var problems: [BuildProblem] = []
+  /// The constraints holding the views Xcode flagged ambiguous at their stored frames.
+  var ambiguityHolds: [LayoutConstraint] = []
   /// The stored frames in the superview's coordinates, y-down (macOS frames converted).
   public internal(set) var storedFrames: [String: CGRect] = [:]
   /// Ids of the constraints and subviews the size classes leave out (`<variation>` masks).
@@ -231,8 +233,62 @@ public final class SceneLayout {
         stack.setVisibilityPriority(StackView.VisibilityPriority(rawValue: priority), for: view)
       }
     }
+    holdAmbiguousViews()
     LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
     if options.intrinsicSizesFromFrames { sizeDesignables() }
+  }
+
+  /// Views Xcode flagged ambiguous stay where the file stores them, as far as the constraints
+  /// leave them free: Interface Builder's canvas does not move a view its constraints do not
+  /// place. The stored alignment rectangle is held at priority 30: below every constraint a file
+  /// makes and below the fitting level (50) and a stack's canvas fit (49), so it only picks among
+  /// the solutions the constraints allow, but above UIStackView's ambiguity suppression (25),
+  /// which Interface Builder's own ambiguity check does not count (it flags such views). The
+  /// subviews of such a view are laid out inside the frame Xcode drew.
+  private func holdAmbiguousViews() {
+    for (id, node) in nodesByID.sorted(by: { $0.key < $1.key }) where node.isAmbiguous && !node.isMisplaced {
+      guard let view = viewsByID[id], let superview = view.superview, let frame = storedFrames[id],
+        !view.translatesAutoresizingMaskIntoConstraints
+      else { continue }
+      let insets = alignmentInsets(of: node)
+      let hold = LayoutPriority(30)
+      let constraints = [
+        view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: frame.minX + insets.left),
+        view.topAnchor.constraint(equalTo: superview.topAnchor, constant: frame.minY + insets.top),
+        view.widthAnchor.constraint(equalToConstant: frame.width - insets.left - insets.right),
+        view.heightAnchor.constraint(equalToConstant: frame.height - insets.top - insets.bottom),
+      ]
+      for constraint in constraints {
+        constraint.priority = hold
+        constraint.identifier = SceneLayout.ambiguityHoldIdentifier
+      }
+      LayoutConstraint.activate(constraints)
+      ambiguityHolds += constraints
+    }
+  }
+
+  /// The identifier of the constraints that hold a view Xcode flagged ambiguous at its stored
+  /// frame (not the file's: exports leave them out).
+  ///
+  /// ```swift
+  /// constraint.identifier == SceneLayout.ambiguityHoldIdentifier
+  /// ```
+  public static let ambiguityHoldIdentifier = "IB-ambiguous-stored-frame"
+
+  /// Runs `body` without the holds of ``holdAmbiguousViews()``: what the file's constraints alone
+  /// leave open (the views Xcode flagged are still reported ambiguous); the holds are back after.
+  ///
+  /// ```swift
+  /// let open = layout.withoutAmbiguityHolds { layout.window.ambiguousLayouts() }
+  /// ```
+  public func withoutAmbiguityHolds<T>(_ body: () -> T) -> T {
+    guard !ambiguityHolds.isEmpty else { return body() }
+    LayoutConstraint.deactivate(ambiguityHolds)
+    defer {
+      LayoutConstraint.activate(ambiguityHolds)
+      LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
+    }
+    return body()
   }
 
   /// The size the root's content gives it (the stored size where the content leaves a dimension

@@ -178,7 +178,7 @@ public struct StoredFrameComparison {
           line: StoredFrameComparison.ibID(conflict.broken).flatMap { constraintLines[$0] }
             ?? layout.scene.line))
     }
-    for ambiguity in layout.window.ambiguousLayouts() {
+    for ambiguity in layout.withoutAmbiguityHolds({ layout.window.ambiguousLayouts() }) {
       let view = ambiguity.item as? View
       // Interface Builder's own switch: "Never Verify", or "Verify Position Only" for a view that
       // lacks only a size.

@@ -165,6 +165,8 @@ extension LayoutDocument {
       for constraint in view.constraints where constraint.isActive {
         guard seen.insert(ObjectIdentifier(constraint)).inserted else { continue }
         if case .system = constraint.origin { continue }
+        // The holds of views Xcode flagged ambiguous are the canvas's, not the file's.
+        if constraint.identifier == SceneLayout.ambiguityHoldIdentifier { continue }
         guard let first = reference(constraint.firstItem, constraint.firstAttribute) else {
           omitted += 1
           continue

@@ -42,6 +42,11 @@ extension RenderCommand {
         + (layout.device.map { ", \($0.name)" } ?? "")
         + ", \(formatNumber(size.width)) × \(formatNumber(size.height)) @\(formatNumber(layout.scale))x"
       var picture = LayoutPicture(root: layout.window, title: title, misplacements: misplacements)
+      // What the file's constraints leave open, without the holds that keep the views Xcode
+      // flagged ambiguous where it drew them.
+      picture.ambiguousItems = layout.withoutAmbiguityHolds {
+        LayoutLog.withHandler({ _ in }) { layout.window.ambiguousLayouts().map(\.item) }
+      }
       picture.showsLegend = !noLegend
       picture.setContents(of: scene, in: layout)
       var path = base
