@@ -182,10 +182,11 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
       pad("ipad11", "iPad Pro (11-inch)", 834, 1194, rounded: true),
       pad("ipad12_9", "iPad Pro (12.9-inch)", 1024, 1366, rounded: false),
       pad("ipad12_9rounded", "iPad Pro (12.9-inch, rounded)", 1024, 1366, rounded: true),
-      // tvOS: 1920 × 1080 points at 2x (Apple TV 4K; 1x before Xcode 11); the TV-safe area is 60 points from the top and bottom and
-      // 80 from the sides (Apple's tvOS layout guidance; the corpus's tvOS files of Xcode 15 imply
-      // the same values through their safe-area constraints). Files before Xcode 12 show 90 at the
-      // sides (two repositories, toolsVersion 14109 and 14460, left and right each).
+      // tvOS: 1920 × 1080 points at 2x (Apple TV 4K; 1x before Xcode 11); the TV-safe area is 60
+      // points from the top and bottom and 80 from the sides (Apple's tvOS layout guidance; the
+      // corpus's tvOS files of Xcode 15 imply the same values through their safe-area
+      // constraints). Files before Xcode 12 show 90 at the sides (two repositories, toolsVersion
+      // 14109 and 14460, left and right each).
       {
         var tv = InterfaceBuilderDevice(
           id: "appleTV", name: "Apple TV", portraitSize: CGSize(width: 1920, height: 1080), scale: 2,

@@ -12,8 +12,8 @@ struct DocumentReader {
   var scenes: [InterfaceBuilderDocument.Scene] = []
   var designables: [String: CGSize] = [:]
   var defaultNavigationBar = false
-  /// The controllers a navigation controller shows (its root, and what they push or show),
-  /// whose navigation item Interface Builder's inferred top bar draws as a navigation bar.
+  /// The controllers a navigation controller shows (its root, and what they push or show), which
+  /// Interface Builder's inferred top bar draws under a navigation bar.
   var navigationStackControllers: Set<String> = []
   /// The controllers a tab bar controller shows with its tab bar.
   var tabBarControllers: Set<String> = []
@@ -74,9 +74,16 @@ struct DocumentReader {
     }
     if isStoryboard {
       let allScenes = root.child("scenes")?.children("scene") ?? []
-      navigationStackControllers = Self.controllersInNavigationStacks(allScenes)
-      tabBarControllers = Self.controllersInTabBars(allScenes)
-      popoverControllers = Self.popoverDestinations(allScenes)
+      let segues = Self.segues(allScenes)
+      var objects: [String: XMLNode] = [:]
+      for scene in allScenes {
+        for object in scene.child("objects")?.children ?? [] {
+          if let id = object.attributes["id"] { objects[id] = object }
+        }
+      }
+      navigationStackControllers = Self.controllersInNavigationStacks(segues)
+      tabBarControllers = Self.controllersInTabBars(segues, objects: objects)
+      popoverControllers = Set(segues.filter { $0.kind == "popoverPresentation" }.map(\.destination))
       for scene in root.child("scenes")?.children("scene") ?? [] {
         try readScene(scene)
       }
@@ -95,6 +102,57 @@ struct DocumentReader {
     }
   }
 
+  /// One segue of a storyboard: the object it starts from (a controller, whichever control or
+  /// cell of its view holds it), its kind, and where it leads.
+  struct Segue {
+    var source: XMLNode
+    var kind: String
+    var relationship: String?
+    var destination: String
+  }
+
+  /// Every segue of a storyboard's scenes.
+  static func segues(_ scenes: [XMLNode]) -> [Segue] {
+    var found: [Segue] = []
+    for scene in scenes {
+      for object in scene.child("objects")?.children ?? [] where object.attributes["id"] != nil {
+        var pending = [object]
+        while let node = pending.popLast() {
+          pending.append(contentsOf: node.children)
+          guard node.name == "segue", let destination = node.attributes["destination"] else { continue }
+          found.append(
+            Segue(
+              source: object, kind: node.attributes["kind"] ?? "",
+              relationship: node.attributes["relationship"],
+              destination: destination))
+        }
+      }
+    }
+    return found
+  }
+
+  /// The controllers reached from `starts` by a navigation controller's `rootViewController`
+  /// relationship or a `show` or `push` segue, the starts included; a controller `stop` picks is
+  /// left out, with what only it reaches.
+  static func reached(from starts: [String], by segues: [Segue], stoppingAt stop: (String) -> Bool)
+    -> Set<String>
+  {
+    var edges: [String: [String]] = [:]
+    for segue in segues {
+      let isRoot = segue.source.name == "navigationController" && segue.relationship == "rootViewController"
+      guard isRoot || segue.kind == "show" || segue.kind == "push", let id = segue.source.attributes["id"]
+      else { continue }
+      edges[id, default: []].append(segue.destination)
+    }
+    var found = Set<String>()
+    var stack = starts
+    while let id = stack.popLast() {
+      guard !stop(id), found.insert(id).inserted else { continue }
+      stack.append(contentsOf: edges[id] ?? [])
+    }
+    return found
+  }
+
   /// The controllers a navigation controller shows with its bar: the destination of a navigation
   /// controller's `rootViewController` relationship (unless the controller hides its bar), then
   /// every controller one of those reaches by a `show` or `push` segue (from the controller or from
@@ -102,90 +160,23 @@ struct DocumentReader {
   /// draws a navigation bar on exactly these, with or without a `<navigationItem>` of their own,
   /// and none on a controller that only has a navigation item (one instantiated in code by its
   /// storyboard identifier).
-  static func controllersInNavigationStacks(_ scenes: [XMLNode]) -> Set<String> {
-    var pushes: [String: [String]] = [:]
-    var stack: [String] = []
-    for scene in scenes {
-      for object in scene.child("objects")?.children ?? [] {
-        guard let id = object.attributes["id"] else { continue }
-        var pending = [object]
-        while let node = pending.popLast() {
-          pending.append(contentsOf: node.children)
-          guard node.name == "segue", let destination = node.attributes["destination"] else { continue }
-          switch node.attributes["kind"] {
-          case "relationship" where object.name == "navigationController":
-            if node.attributes["relationship"] == "rootViewController",
-              object.attributes["navigationBarHidden"] != "YES"
-            {
-              stack.append(destination)
-            }
-          case "show", "push":
-            pushes[id, default: []].append(destination)
-          default: break
-          }
-        }
-      }
+  static func controllersInNavigationStacks(_ segues: [Segue]) -> Set<String> {
+    let roots = segues.filter {
+      $0.source.name == "navigationController" && $0.relationship == "rootViewController"
+        && $0.source.attributes["navigationBarHidden"] != "YES"
     }
-    var found = Set<String>()
-    while let id = stack.popLast() {
-      guard found.insert(id).inserted else { continue }
-      stack.append(contentsOf: pushes[id] ?? [])
-    }
-    return found
+    let pushes = segues.filter { $0.kind == "show" || $0.kind == "push" }
+    return reached(from: roots.map(\.destination), by: pushes, stoppingAt: { _ in false })
   }
 
   /// The controllers a tab bar controller shows: the destinations of its `viewControllers`
   /// relationships and, where one is a navigation controller, the controllers of its stack (its
   /// root and what they push), except those that set `hidesBottomBarWhenPushed`.
-  static func controllersInTabBars(_ scenes: [XMLNode]) -> Set<String> {
-    var objects: [String: XMLNode] = [:]
-    var tabs: [String] = []
-    var edges: [String: [String]] = [:]
-    for scene in scenes {
-      for object in scene.child("objects")?.children ?? [] {
-        guard let id = object.attributes["id"] else { continue }
-        objects[id] = object
-        var pending = [object]
-        while let node = pending.popLast() {
-          pending.append(contentsOf: node.children)
-          guard node.name == "segue", let destination = node.attributes["destination"] else { continue }
-          switch node.attributes["kind"] {
-          case "relationship" where object.name == "tabBarController":
-            if node.attributes["relationship"] == "viewControllers" { tabs.append(destination) }
-          case "relationship" where object.name == "navigationController":
-            if node.attributes["relationship"] == "rootViewController" {
-              edges[id, default: []].append(destination)
-            }
-          case "show", "push":
-            edges[id, default: []].append(destination)
-          default: break
-          }
-        }
-      }
+  static func controllersInTabBars(_ segues: [Segue], objects: [String: XMLNode]) -> Set<String> {
+    let tabs = segues.filter { $0.source.name == "tabBarController" && $0.relationship == "viewControllers" }
+    return reached(from: tabs.map(\.destination), by: segues) {
+      objects[$0]?.attributes["hidesBottomBarWhenPushed"] == "YES"
     }
-    var found = Set<String>()
-    var stack = tabs
-    while let id = stack.popLast() {
-      if objects[id]?.attributes["hidesBottomBarWhenPushed"] == "YES" { continue }
-      guard found.insert(id).inserted else { continue }
-      stack.append(contentsOf: edges[id] ?? [])
-    }
-    return found
-  }
-
-  /// The destinations of `popoverPresentation` segues.
-  static func popoverDestinations(_ scenes: [XMLNode]) -> Set<String> {
-    var found = Set<String>()
-    var pending = scenes
-    while let node = pending.popLast() {
-      pending.append(contentsOf: node.children)
-      if node.name == "segue", node.attributes["kind"] == "popoverPresentation",
-        let destination = node.attributes["destination"]
-      {
-        found.insert(destination)
-      }
-    }
-    return found
   }
 
   /// The bar along the bottom of a controller's screen: what its simulated metrics ask for

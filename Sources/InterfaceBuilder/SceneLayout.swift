@@ -244,8 +244,10 @@ public final class SceneLayout {
   /// makes and below the fitting level (50) and a stack's canvas fit (49), so it only picks among
   /// the solutions the constraints allow, but above UIStackView's ambiguity suppression (25),
   /// which Interface Builder's own ambiguity check does not count (it flags such views). The
-  /// subviews of such a view are laid out inside the frame Xcode drew.
+  /// subviews of such a view are laid out inside the frame Xcode drew. Only where the frames were
+  /// stored: another device, orientation or direction moves them.
   private func holdAmbiguousViews() {
+    guard isStoredEnvironment else { return }
     for (id, node) in nodesByID.sorted(by: { $0.key < $1.key }) where node.isAmbiguous && !node.isMisplaced {
       guard let view = viewsByID[id], let superview = view.superview, let frame = storedFrames[id],
         !view.translatesAutoresizingMaskIntoConstraints
