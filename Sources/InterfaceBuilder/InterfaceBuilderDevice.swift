@@ -126,7 +126,8 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// Every device of the table.
   public static let all: [InterfaceBuilderDevice] = {
     func phone(
-      _ id: String, _ name: String, _ w: CGFloat, _ h: CGFloat, _ scale: CGFloat, top: CGFloat = 20,
+      _ id: String, _ name: String, _ w: CGFloat, _ h: CGFloat, _ scale: CGFloat,
+      top: CGFloat = statusBarHeight,
       bottom: CGFloat = 0, side: CGFloat = 0, landscapeBottom: CGFloat = 0, wide: Bool = false
     ) -> InterfaceBuilderDevice {
       InterfaceBuilderDevice(
@@ -142,7 +143,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
       let insets =
         rounded
         ? EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
-        : EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        : EdgeInsets(top: statusBarHeight, left: 0, bottom: 0, right: 0)
       return InterfaceBuilderDevice(
         id: id, name: name, portraitSize: CGSize(width: w, height: h), scale: 2, portraitSafeArea: insets,
         landscapeSafeArea: insets, isPad: true, isWideInLandscape: true)

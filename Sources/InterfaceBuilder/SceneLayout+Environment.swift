@@ -33,14 +33,16 @@ extension SceneLayout {
         ? .zero
         : device?.safeAreaInsets(
           landscape: landscape, toolsVersion: document.toolsVersion.flatMap { Double($0) })
-          ?? EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+          ?? EdgeInsets(top: InterfaceBuilderDevice.statusBarHeight, left: 0, bottom: 0, right: 0)
       // Without a status bar, a screen's top inset is its sensor housing's, if it has one.
       if scene.hidesStatusBar, deviceInsets.top <= InterfaceBuilderDevice.statusBarHeight {
         deviceInsets.top = 0
       }
-      // A phone in landscape has compact bars: a 32-point navigation bar (the iPhone 8 scene of
-      // one corpus file, whose constraints give 32 with no status bar); the wide phones (Plus,
-      // Max) keep 44, as their landscape width is regular.
+      // A phone in landscape has compact bars: a 32-point navigation bar ("On iPhone, changing the
+      // device orientation from portrait to landscape can change the height of the navigation
+      // bar", UINavigationBar's reference; the corpus's one landscape iPhone 8 scene with a bar
+      // shows 32 through its constraints); the wide phones (Plus, Max) keep 44, as their landscape
+      // width is regular.
       let compactBars =
         landscape && device.map { !$0.isPad && !$0.isTelevision && !$0.isWideInLandscape } == true
       let navigationBar: CGFloat = scene.simulatesNavigationBar ? (compactBars ? 32 : 44) : 0

@@ -248,7 +248,8 @@ public final class SceneLayout {
   /// stored: another device, orientation or direction moves them.
   private func holdAmbiguousViews() {
     guard isStoredEnvironment else { return }
-    for (id, node) in nodesByID.sorted(by: { $0.key < $1.key }) where node.isAmbiguous && !node.isMisplaced {
+    let flagged = nodesByID.filter { $0.value.isAmbiguous && !$0.value.isMisplaced }
+    for (id, node) in flagged.sorted(by: { $0.key < $1.key }) {
       guard let view = viewsByID[id], let superview = view.superview, let frame = storedFrames[id],
         !view.translatesAutoresizingMaskIntoConstraints
       else { continue }

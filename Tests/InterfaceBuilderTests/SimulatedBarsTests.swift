@@ -4,13 +4,14 @@ import InterfaceBuilder
 import Testing
 
 /// A storyboard of scenes: `<scene>` elements around each controller given.
-private func scenes(toolsVersion: String = "17156", device: String = "retina4_7", _ controllers: [String])
-  -> String
-{
+private func scenes(
+  toolsVersion: String = "17156", device: String = "retina4_7", orientation: String = "portrait",
+  _ controllers: [String]
+) -> String {
   """
   <?xml version="1.0" encoding="UTF-8"?>
   <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-      <device id="\(device)" orientation="portrait"/>
+      <device id="\(device)" orientation="\(orientation)"/>
       <scenes>
   \(controllers.enumerated().map { "<scene sceneID=\"S\($0.offset)\"><objects>\($0.element)</objects></scene>" }.joined(separator: "\n"))
       </scenes>
@@ -18,12 +19,17 @@ private func scenes(toolsVersion: String = "17156", device: String = "retina4_7"
   """
 }
 
-/// A view controller `id` whose root view holds a label pinned 8 points below the safe area.
-private func controller(_ id: String, extra: String = "", segues: String = "") -> String {
+/// A view controller `id` whose root view (`width` × `height`) holds a box 8 points below the safe
+/// area's top, its leading edge on the root's `boxLeading` (`leading` or `leadingMargin`), and a
+/// footer on the safe area's bottom; `attributes` go on the `<viewController>` element.
+private func controller(
+  _ id: String, width: Int = 375, height: Int = 667, boxLeading: String = "leading", attributes: String = "",
+  extra: String = "", segues: String = ""
+) -> String {
   """
-  <viewController id="\(id)" sceneMemberID="viewController">
+  <viewController \(attributes) id="\(id)" sceneMemberID="viewController">
       <view key="view" contentMode="scaleToFill" id="\(id)-root">
-          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+          <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
           <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
           <subviews>
               <view translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="\(id)-box">
@@ -35,7 +41,7 @@ private func controller(_ id: String, extra: String = "", segues: String = "") -
           </subviews>
           <constraints>
               <constraint firstItem="\(id)-box" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" constant="8" id="\(id)-c1"/>
-              <constraint firstItem="\(id)-box" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-c2"/>
+              <constraint firstItem="\(id)-box" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="\(boxLeading)" id="\(id)-c2"/>
               <constraint firstItem="\(id)-box" firstAttribute="trailing" secondItem="\(id)-root" secondAttribute="trailing" id="\(id)-c3"/>
               <constraint firstItem="\(id)-box" firstAttribute="height" constant="50" id="\(id)-c4"/>
               <constraint firstItem="\(id)-safe" firstAttribute="bottom" secondItem="\(id)-footer" secondAttribute="bottom" id="\(id)-c5"/>
@@ -118,8 +124,7 @@ struct SimulatedBarsTests {
         segues: #"<segue destination="C" kind="show" id="s1"/><segue destination="D" kind="show" id="s2"/>"#),
       controller("C"),
       // Pushed with hidesBottomBarWhenPushed: no tab bar.
-      controller("D").replacingOccurrences(
-        of: #"<viewController id="D""#, with: #"<viewController hidesBottomBarWhenPushed="YES" id="D""#),
+      controller("D", attributes: #"hidesBottomBarWhenPushed="YES""#),
       controller("E"),
       controller("F", extra: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#),
     ])
@@ -131,18 +136,16 @@ struct SimulatedBarsTests {
     #expect(try safeBottom(xml, "E") == 0)
     #expect(try safeBottom(xml, "F") == 44)
     // Above the home indicator on a phone with one.
-    let notched = scenes(device: "retina5_9", [tabs, controller("A")])
-      .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="375" height="812""#)
+    let notched = scenes(device: "retina5_9", [tabs, controller("A", height: 812)])
     #expect(try safeBottom(notched, "A", screenHeight: 812) == 83)
   }
 
   @Test("a phone in landscape has a 32-point navigation bar and no status bar; a Plus phone keeps 44")
   func landscapeBars() throws {
     func landscapeTop(_ device: String, width: Int, height: Int) throws -> CGFloat {
-      let xml = scenes(device: device, [navigationController(root: "A"), controller("A")])
-        .replacingOccurrences(of: #"orientation="portrait""#, with: #"orientation="landscape""#)
-        .replacingOccurrences(
-          of: #"width="375" height="667""#, with: #"width="\#(width)" height="\#(height)""#)
+      let xml = scenes(
+        device: device, orientation: "landscape",
+        [navigationController(root: "A"), controller("A", width: width, height: height)])
       return try safeTop(xml, "A")
     }
     #expect(try landscapeTop("retina4_7", width: 667, height: 375) == 32)
@@ -202,34 +205,12 @@ struct SimulatedBarsTests {
       tv.safeAreaInsets(landscape: false, toolsVersion: 19455)
         == EdgeInsets(top: 60, left: 80, bottom: 60, right: 80))
     func rootMarginEdge(_ toolsVersion: String) throws -> CGFloat {
-      let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.AppleTV.Storyboard" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="AppleTV" useAutolayout="YES" useSafeAreas="YES">
-            <device id="appleTV"/>
-            <scenes><scene sceneID="S0"><objects>
-                <viewController id="A" sceneMemberID="viewController">
-                    <view key="view" contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="1920" height="1080"/>
-                        <subviews>
-                            <view translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="box">
-                                <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
-                            </view>
-                        </subviews>
-                        <constraints>
-                            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="c1"/>
-                            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
-                            <constraint firstItem="box" firstAttribute="width" constant="100" id="c3"/>
-                            <constraint firstItem="box" firstAttribute="height" constant="50" id="c4"/>
-                        </constraints>
-                        <viewLayoutGuide key="safeArea" id="safe"/>
-                    </view>
-                </viewController>
-            </objects></scene></scenes>
-        </document>
-        """
+      let xml = scenes(
+        toolsVersion: toolsVersion, device: "appleTV",
+        [controller("A", width: 1920, height: 1080, boxLeading: "leadingMargin")])
       let document = try InterfaceBuilderDocument(xml: xml, path: "TV.storyboard")
       let layout = SceneLayout(document: document, scene: document.scenes[0])
-      return try #require(layout.view(withID: "box")).frame.minX
+      return try #require(layout.view(withID: "A-box")).frame.minX
     }
     // The screen's edge to the root's leading margin: the safe area and the era's side margin.
     #expect(try rootMarginEdge("13189") == 110)
