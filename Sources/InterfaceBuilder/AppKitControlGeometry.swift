@@ -174,6 +174,18 @@ public enum AppKitControlGeometry {
       insets: EdgeInsets(top: 4, left: 0, bottom: 0, right: 3),
       source: "as the large date picker (the regular one's votes: top 4, right 3; left split 2 / 0)"),
     Entry(
+      kind: "button", cellType: "bevel", controlSize: nil, era: .beforeBigSur,
+      insets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 2),
+      source:
+        "bordered bevel buttons of toolsVersion 14490 in two public repositories outside the corpus (MIT): SDWebImage's OSX demo (a 26-point height constraint in a 31-point frame, bottom 3 from its bottom-pinned edge, centred across) and Rectangle's accessibility window (frame 2, 2, 3, 2 around its superview-pinned edges); the corpus's bevel pop-up agrees (below)"
+    ),
+    Entry(
+      kind: "popUpButton", cellType: "bevel", controlSize: nil, era: .beforeBigSur,
+      insets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 2),
+      source:
+        "as the bevel button (the same bordered bevel): the corpus's one bevel pop-up (toolsVersion 14109) has a 25-point height constraint in a 30-point frame"
+    ),
+    Entry(
       kind: "button", cellType: "radio", controlSize: "large", era: .bigSurAndLater,
       insets: EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
       source: "as the large check box (left 3 in 1 constraint)"),
@@ -216,6 +228,8 @@ public enum AppKitControlGeometry {
     var type = cell["type"]
     // A rounded bezel without a type is a push button (Xcode omits the default).
     if type == nil, cell["bezelStyle"] == "rounded" { type = "push" }
+    // A bevel cell without a border draws no bezel: its frame is its alignment rectangle.
+    if type == "bevel", cell["borderStyle"] != "border" { return .zero }
     let size = cell["controlSize"] == "regular" ? nil : cell["controlSize"]
     let entry = table.first {
       $0.kind == kind && $0.cellType == type && $0.controlSize == size && ($0.era == nil || $0.era == era)

@@ -38,7 +38,7 @@ struct CorpusAgreementTests {
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
       "iOS": (194, 2714, 2491, 127),
       "tvOS": (13, 131, 129, 12),
-      "macOS": (74, 1411, 1152, 35),
+      "macOS": (74, 1411, 1153, 36),
     ]
     #expect(Set(summary.rows.keys) == Set(expected.keys))
     for (platform, figures) in expected {

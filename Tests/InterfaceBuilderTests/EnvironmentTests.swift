@@ -280,6 +280,52 @@ struct AppKitControlGeometryTests {
     #expect(report.viewsCompared == 4 && report.viewsAgreeing == 4)
   }
 
+  @Test("a bordered bevel button before Big Sur: its 26-point alignment height in a 31-point frame")
+  func bevelButton() throws {
+    // SDWebImage's OSX demo (MIT, Examples/SDWebImage OSX Demo/Base.lproj/Main.storyboard), trimmed:
+    // the button's bottom 20 above the root's, centred across; Xcode stored it 3 points lower.
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="480" height="400"/>
+                  <subviews>
+                      <button translatesAutoresizingMaskIntoConstraints="NO" id="bevel">
+                          <rect key="frame" x="212" y="17" width="56" height="31"/>
+                          <constraints>
+                              <constraint firstAttribute="height" constant="26" id="c1"/>
+                          </constraints>
+                          <buttonCell key="cell" type="bevel" title="Clear" bezelStyle="regularSquare" alignment="center" borderStyle="border" id="cell1"/>
+                      </button>
+                      <button translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                          <rect key="frame" x="20" y="363" width="15" height="15"/>
+                          <buttonCell key="cell" type="bevel" bezelStyle="regularSquare" image="NSInfo" imagePosition="overlaps" alignment="center" id="cell2"/>
+                      </button>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="bevel" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c2"/>
+                      <constraint firstAttribute="bottom" secondItem="bevel" secondAttribute="bottom" constant="20" id="c3"/>
+                      <constraint firstItem="plain" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+                      <constraint firstItem="plain" firstAttribute="top" secondItem="root" secondAttribute="top" constant="22" id="c5"/>
+                      <constraint firstItem="plain" firstAttribute="width" constant="15" id="c6"/>
+                      <constraint firstItem="plain" firstAttribute="height" constant="15" id="c7"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "bevel.xib")
+    let layout = SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    // y-down: the alignment rectangle 354 … 380, the frame 2 above and 3 below it.
+    #expect(layout.view(withID: "bevel")?.frame == CGRect(x: 212, y: 352, width: 56, height: 31))
+    // A bevel cell without a border has no bezel around its image.
+    #expect(layout.view(withID: "plain")?.frame == CGRect(x: 20, y: 22, width: 15, height: 15))
+    let report = StoredFrameComparison(layout)
+    #expect(report.viewsCompared == 2 && report.viewsAgreeing == 2)
+  }
+
   @Test("a split view's panes keep their stored frames; their subviews are laid out inside them")
   func splitViewPanes() throws {
     let xml = """
