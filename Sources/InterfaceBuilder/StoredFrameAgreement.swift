@@ -24,6 +24,10 @@ public struct StoredFrameAgreement: Sendable {
     /// Laid out and compared; the solved frame is off the stored one, which the required
     /// constraints rule out (an environment value, an inset or a stale stored frame differs).
     case misplaced = "misplaced"
+    /// Laid out and compared; the required constraints rule the stored frame out, and the view is
+    /// tied to a required constraint that the stored frames themselves break: Xcode's frames are
+    /// out of date there (``StoredFrameContradiction``).
+    case staleFrames = "misplaced, the stored frames break the file's constraints"
     /// Laid out and compared; the solved frame is off the stored one, which the required
     /// constraints allow: the optional constraints (content sizes included) chose differently.
     case optionalChoice = "misplaced, allowed by the required constraints"
@@ -66,7 +70,10 @@ public struct StoredFrameAgreement: Sendable {
       } else if result.agrees {
         agreeing.append(id)
       } else {
-        disagreeing.append((id, result.requiredConstraintsAllowStored == true ? .optionalChoice : .misplaced))
+        let cause: Cause =
+          result.requiredConstraintsAllowStored == true
+          ? .optionalChoice : result.storedFramesContradictConstraints ? .staleFrames : .misplaced
+        disagreeing.append((id, cause))
       }
     }
     self.agreeing = agreeing

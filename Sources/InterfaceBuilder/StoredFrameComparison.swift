@@ -32,12 +32,17 @@ public struct StoredFrameComparison {
     /// stored frame (then only the optional constraints — content sizes included — chose
     /// differently); `nil` for the others.
     public var requiredConstraintsAllowStored: Bool? = nil
+    /// For a compared view the required constraints rule out: whether the file's required
+    /// constraints tie it (the scene's root aside) to one that the stored frames themselves break
+    /// (``StoredFrameContradiction``): Xcode's frames are out of date there, so no environment
+    /// puts it where they say.
+    public var storedFramesContradictConstraints = false
   }
 
   /// Something the engine or the reader found, with the IB ids of the constraints involved.
   public struct Finding: Sendable {
-    /// `unsatisfiable`, `ambiguous`, `misplaced`, `flagged-misplaced`, `flagged-ambiguous`, `detached`,
-    /// `invalid-constraint`, `unknown-item`, `unsupported`.
+    /// `unsatisfiable`, `ambiguous`, `misplaced`, `stale-frames`, `flagged-misplaced`,
+    /// `flagged-ambiguous`, `detached`, `invalid-constraint`, `unknown-item`, `unsupported`.
     public var kind: String
     /// What it is.
     public var message: String
@@ -225,6 +230,19 @@ public struct StoredFrameComparison {
       }
     }
     let absolute = layout.absoluteStoredFrames()
+    // Required constraints the stored frames themselves break, and the views tied to them.
+    let contradictions = layout.storedFrameContradictions()
+    let staleViews = StoredFrameComparison.viewsTied(to: contradictions, in: layout)
+    for contradiction in contradictions {
+      findings.append(
+        .init(
+          kind: "stale-frames",
+          message: "the stored frames break \(contradiction.message): Xcode's frames are out of date here "
+            + "(laying the scene out again moves its views)",
+          constraints: [contradiction.constraintID], subject: contradiction.constraintID,
+          objectID: contradiction.constraintID,
+          line: constraintLines[contradiction.constraintID] ?? layout.scene.line))
+    }
     for index in results.indices where results[index].isCompared && !results[index].agrees {
       var result = results[index]
       var message =
@@ -257,6 +275,10 @@ public struct StoredFrameComparison {
               + ranges.joined(separator: ", ")
               + "): optional constraints and content sizes decide, and Xcode's engine chose another solution"
           }
+        } else if staleViews.contains(result.id) {
+          result.storedFramesContradictConstraints = true
+          message +=
+            "; the required constraints rule the stored frame out, and the stored frames break one of them (stale-frames)"
         } else {
           message += "; the required constraints rule the stored frame out"
         }
@@ -280,6 +302,34 @@ public struct StoredFrameComparison {
   }
 
   /// The IB id of a constraint read from a file.
+  /// The views the scene's required constraints tie to the items of `contradictions`, the root
+  /// aside (every view is tied to it): the views a stale stored frame can move.
+  static func viewsTied(to contradictions: [StoredFrameContradiction], in layout: SceneLayout) -> Set<String>
+  {
+    guard !contradictions.isEmpty else { return [] }
+    var idOfView: [ObjectIdentifier: String] = [:]
+    for (id, view) in layout.viewsByID { idOfView[ObjectIdentifier(view)] = id }
+    let rootID = layout.scene.root.id
+    var neighbours: [String: Set<String>] = [:]
+    for view in layout.viewsByID.values {
+      for constraint in view.constraints where constraint.priority == .required && constraint.isActive {
+        guard case .document = constraint.origin,
+          let first = (constraint.firstItem as? View).flatMap({ idOfView[ObjectIdentifier($0)] }),
+          let second = (constraint.secondItem as? View).flatMap({ idOfView[ObjectIdentifier($0)] }),
+          first != rootID, second != rootID
+        else { continue }
+        neighbours[first, default: []].insert(second)
+        neighbours[second, default: []].insert(first)
+      }
+    }
+    var tied = Set(contradictions.flatMap(\.viewIDs).filter { $0 != rootID })
+    var queue = Array(tied).sorted()
+    while let id = queue.popLast() {
+      for next in (neighbours[id] ?? []).sorted() where tied.insert(next).inserted { queue.append(next) }
+    }
+    return tied
+  }
+
   static func ibID(_ constraint: EngineConstraint) -> String? {
     if case .document(_, _, _, let id) = constraint.origin { return id }
     return nil

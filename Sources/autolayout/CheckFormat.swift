@@ -69,6 +69,11 @@ struct CheckRule {
       id: "misplaced", description: "A stored or given frame differs from the solved one.", severity: .warning
     ),
     CheckRule(
+      id: "stale-frames",
+      description:
+        "The stored frames break one of the file's required constraints: Xcode's frames are out of date.",
+      severity: .warning),
+    CheckRule(
       id: "invalid-constraint", description: "A constraint that UIKit or AppKit would reject.",
       severity: .error),
     CheckRule(

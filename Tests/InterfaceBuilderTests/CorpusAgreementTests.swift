@@ -183,12 +183,128 @@ struct RequiredConstraintsFindingTests {
         + "Xcode put it: its superview's frame differs")
   }
 
-  @Test("ruled out: the stored frame breaks a required constraint")
-  func ruledOut() throws {
+  @Test("stale: the stored frames themselves break a required constraint, which is named")
+  func staleFrames() throws {
     let (report, agreement) = try report(storedX: 10)
     let finding = try #require(report.findings.first { $0.kind == "misplaced" })
-    #expect(finding.message.hasSuffix("; the required constraints rule the stored frame out"))
+    #expect(
+      finding.message.hasSuffix(
+        "; the required constraints rule the stored frame out, and the stored frames break one of them (stale-frames)"
+      ))
     #expect(report.views.first?.requiredConstraintsAllowStored == false)
+    #expect(report.views.first?.storedFramesContradictConstraints == true)
+    #expect(agreement.disagreeing.map(\.cause) == [.staleFrames])
+    let stale = try #require(report.findings.first { $0.kind == "stale-frames" })
+    #expect(
+      stale.message
+        == "the stored frames break constraint min (view box.leading >= view root.leading + 20): the stored "
+        + "frames give 10 and 20: Xcode's frames are out of date here (laying the scene out again moves its views)"
+    )
+    #expect(stale.constraints == ["min"])
+  }
+
+  @Test("ruled out by what the file does not store: a margin differs, the stored frames are not stale")
+  func ruledOutByTheEnvironment() throws {
+    // The box pinned to the root's leading margin (8 in a view off the screen); Xcode stored it at 12.
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch">
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="12" y="10" width="100" height="40"/>
+                <constraints>
+                  <constraint firstAttribute="width" constant="100" id="w"/>
+                  <constraint firstAttribute="height" constant="40" id="h"/>
+                </constraints>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="margin"/>
+              <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="top"/>
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "margin.xib")
+    let layout = SceneLayout(document: document, scene: document.scenes[0])
+    let report = StoredFrameComparison(layout)
+    let agreement = StoredFrameAgreement(document: document, reports: [report])
+    #expect(layout.storedFrameContradictions().isEmpty)
+    let finding = try #require(report.findings.first { $0.kind == "misplaced" })
+    #expect(finding.message.hasSuffix("; the required constraints rule the stored frame out"))
     #expect(agreement.disagreeing.map(\.cause) == [.misplaced])
+  }
+}
+
+@Suite("Stored frames that break the file's own required constraints")
+struct StoredFrameContradictionTests {
+  @Test("a label centred in a cell whose stored content view is taller than the label's frames say")
+  func centredInACell() throws {
+    let document = try InterfaceBuilderDocument(
+      contentsOfFile: corpusDirectory.appendingPathComponent("ViccAlexander__Chameleon__Main.storyboard").path
+    )
+    let layout = SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    let contradictions = layout.storedFrameContradictions()
+    // Five cells of 60 points, each with a 44-point label (y 7) centred in a 59.667-point content view.
+    #expect(contradictions.count == 5)
+    let first = try #require(contradictions.first)
+    #expect(first.constraintID == "sTp-Wx-jgM")
+    #expect(first.viewIDs == ["p9z-I4-Wgd", "iQa-AC-kQ6"])
+    #expect(abs(first.firstValue - 29) < 1e-9 && abs(first.secondValue - 29.833) < 1e-3)
+    // The cell's other labels are tied to it: stale too, not an environment value.
+    let report = StoredFrameComparison(layout)
+    let stale = Set(report.views.filter(\.storedFramesContradictConstraints).map(\.id))
+    #expect(stale.isSuperset(of: ["evh-Zv-7g5", "4BE-fg-PdX", "p9z-I4-Wgd", "kDA-pX-dex"]))
+    // Another device: the frames were not stored for it, nothing is said.
+    let other = SceneLayout(
+      document: document, scene: document.scenes[0],
+      options: .init(deviceID: "retina4_7", intrinsicSizesFromFrames: true))
+    #expect(other.storedFrameContradictions().isEmpty)
+  }
+
+  @Test("controls and image views are left out: their insets are the model's, not the file's")
+  func controlsLeftOut() throws {
+    // A stepper 2 points above a text field's top where a constraint aligns the tops: the
+    // stepper's frame reaches past its alignment rectangle.
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                  <subviews>
+                      <textField translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                          <rect key="frame" x="20" y="59" width="100" height="21"/>
+                          <textFieldCell key="cell" borderStyle="bezel" id="fc"/>
+                      </textField>
+                      <stepper translatesAutoresizingMaskIntoConstraints="NO" id="stepper">
+                          <rect key="frame" x="123" y="56" width="19" height="27"/>
+                          <stepperCell key="cell" id="sc"/>
+                      </stepper>
+                      <customView translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+                          <rect key="frame" x="20" y="10" width="100" height="30"/>
+                      </customView>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="field" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c1"/>
+                      <constraint firstItem="stepper" firstAttribute="top" secondItem="field" secondAttribute="top" id="c2"/>
+                      <constraint firstItem="plain" firstAttribute="height" constant="32" id="c3"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "controls.xib")
+    let layout = SceneLayout(document: document, scene: document.scenes[0])
+    // The stepper's top is not checked; the plain view's stored 30 breaks its 32-point height.
+    #expect(layout.storedFrameContradictions().map(\.constraintID) == ["c3"])
+    #expect(
+      layout.storedFrameContradictions().first?.message
+        == "constraint c3 (customView plain.height == 32): the stored frames give 30 and 32")
   }
 }

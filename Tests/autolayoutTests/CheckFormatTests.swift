@@ -37,7 +37,8 @@ struct CheckFormatTests {
     let rules = try #require(driver["rules"] as? [[String: Any]])
     #expect(
       rules.map { $0["id"] as? String } == [
-        "unsatisfiable", "ambiguous", "misplaced", "invalid-constraint", "unknown-item", "flagged-misplaced",
+        "unsatisfiable", "ambiguous", "misplaced", "stale-frames", "invalid-constraint", "unknown-item",
+        "flagged-misplaced",
         "flagged-ambiguous", "duplicate-constraint", "redundant-constraint", "off-screen", "clipped-text",
         "overlap", "unsupported", "detached",
       ])
