@@ -92,6 +92,9 @@ extension SceneLayout {
     if let parentID, let kind = nodesByID[parentID]?.kind, SceneLayout.scrollingKinds.contains(kind) {
       return nil
     }
+    func rightToLeft(_ itemID: String) -> Bool {
+      viewsByID[itemID]?.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
     func side(_ itemID: String, _ attribute: LayoutConstraint.Attribute) -> CGFloat? {
       guard let node = nodesByID[itemID], !node.isMisplaced, !node.isAmbiguous,
         SceneLayout.frameIsAlignmentRectangle(kind: node.kind, appKit: document.platform == .macOS),
@@ -109,13 +112,11 @@ extension SceneLayout {
       if horizontal ? (insets.left != 0 || insets.right != 0) : (insets.top != 0 || insets.bottom != 0) {
         return nil
       }
-      let view = viewsByID[itemID]
-      let rightToLeft = view?.effectiveUserInterfaceLayoutDirection == .rightToLeft
       switch attribute {
       case .left: return frame.minX
       case .right: return frame.maxX
-      case .leading: return rightToLeft ? frame.maxX : frame.minX
-      case .trailing: return rightToLeft ? frame.minX : frame.maxX
+      case .leading: return rightToLeft(itemID) ? frame.maxX : frame.minX
+      case .trailing: return rightToLeft(itemID) ? frame.minX : frame.maxX
       case .width: return frame.width
       case .centerX: return frame.midX
       case .top: return frame.minY
@@ -132,13 +133,20 @@ extension SceneLayout {
       secondValue += constraint.multiplier * value
     }
     // Each stored edge is Xcode's value snapped to the pixel grid: within half a pixel, a size
-    // within a pixel; Float32 noise in the file adds a thousandth.
-    func error(_ attribute: LayoutConstraint.Attribute) -> CGFloat {
-      (attribute == .width || attribute == .height ? 1 : 0.5) / scale
+    // within a pixel. The scene's root is the canvas (exact), a superview's own top and left are
+    // 0; Float32 noise in the file adds a thousandth.
+    func error(_ itemID: String, _ attribute: LayoutConstraint.Attribute) -> CGFloat {
+      if itemID == scene.root.id { return 0 }
+      if itemID == parentID,
+        [.left, .top].contains(attribute) || (attribute == .leading && !rightToLeft(itemID))
+      {
+        return 0
+      }
+      return (attribute == .width || attribute == .height ? 1 : 0.5) / scale
     }
     let tolerance =
-      error(constraint.firstAttribute)
-      + (secondID == nil ? 0 : abs(constraint.multiplier) * error(constraint.secondAttribute)) + 1e-3
+      error(firstID, constraint.firstAttribute)
+      + (secondID.map { abs(constraint.multiplier) * error($0, constraint.secondAttribute) } ?? 0) + 1e-3
     let difference = firstValue - secondValue
     let broken: Bool
     switch constraint.relation {
