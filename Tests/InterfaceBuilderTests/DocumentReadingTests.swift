@@ -377,6 +377,87 @@ struct ScrollViewReadingTests {
     #expect(StoredFrameComparison(layout).findings.isEmpty)
   }
 
+  @Test("a view pinned to a scroll view's safe area sits in its bounds, which start at the content offset")
+  func scrollViewSafeArea() throws {
+    // kharrison/CodeExamples ScrollGuide-IB/Base.lproj/Main.storyboard (BSD-3-Clause, © 2013 Keith
+    // Harrison), trimmed: under a navigation bar the content starts 64 points down (its offset is
+    // -64), and an info button 8 below the scroll view's safe-area top is stored at y = 8.
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14868" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
+          <device id="retina4_7" orientation="portrait" appearance="light"/>
+          <scenes>
+              <scene sceneID="S1">
+                  <objects>
+                      <viewController id="VC1" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                                      <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                      <subviews>
+                                          <view translatesAutoresizingMaskIntoConstraints="NO" id="content">
+                                              <rect key="frame" x="0.0" y="0.0" width="375" height="408"/>
+                                              <constraints>
+                                                  <constraint firstAttribute="height" constant="408" id="CH"/>
+                                              </constraints>
+                                          </view>
+                                          <button opaque="NO" buttonType="infoLight" translatesAutoresizingMaskIntoConstraints="NO" id="info">
+                                              <rect key="frame" x="8" y="8" width="25" height="24"/>
+                                          </button>
+                                      </subviews>
+                                      <constraints>
+                                          <constraint firstItem="info" firstAttribute="leading" secondItem="sg" secondAttribute="leading" constant="8" id="B1"/>
+                                          <constraint firstItem="info" firstAttribute="top" secondItem="sg" secondAttribute="top" constant="8" id="B2"/>
+                                          <constraint firstItem="content" firstAttribute="width" secondItem="fg" secondAttribute="width" id="C1"/>
+                                          <constraint firstItem="content" firstAttribute="leading" secondItem="cg" secondAttribute="leading" id="C2"/>
+                                          <constraint firstItem="content" firstAttribute="trailing" secondItem="cg" secondAttribute="trailing" id="C3"/>
+                                          <constraint firstItem="content" firstAttribute="top" secondItem="cg" secondAttribute="top" id="C4"/>
+                                          <constraint firstItem="content" firstAttribute="bottom" secondItem="cg" secondAttribute="bottom" id="C5"/>
+                                      </constraints>
+                                      <viewLayoutGuide key="safeArea" id="sg"/>
+                                      <viewLayoutGuide key="contentLayoutGuide" id="cg"/>
+                                      <viewLayoutGuide key="frameLayoutGuide" id="fg"/>
+                                  </scrollView>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="S1"/>
+                                  <constraint firstAttribute="bottom" secondItem="scroll" secondAttribute="bottom" id="S2"/>
+                                  <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="S3"/>
+                                  <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="S4"/>
+                              </constraints>
+                              <viewLayoutGuide key="safeArea" id="rsg"/>
+                          </view>
+                          <navigationItem key="navigationItem" title="Forecast" id="NI1"/>
+                      </viewController>
+                  </objects>
+              </scene>
+              <scene sceneID="S2">
+                  <objects>
+                      <navigationController id="nav" sceneMemberID="viewController">
+                          <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                              <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                              <autoresizingMask key="autoresizingMask"/>
+                          </navigationBar>
+                          <connections>
+                              <segue destination="VC1" kind="relationship" relationship="rootViewController" id="R1"/>
+                          </connections>
+                      </navigationController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    let layout = try layOut(xml, options: .init(intrinsicSizesFromFrames: true))
+    let scroll = try #require(layout.view(withID: "scroll") as? ScrollView)
+    #expect(scroll.contentOffset == CGPoint(x: 0, y: -64))
+    #expect(layout.view(withID: "content")?.frame == CGRect(x: 0, y: 0, width: 375, height: 408))
+    #expect(layout.view(withID: "info")?.frame == CGRect(x: 8, y: 8, width: 25, height: 24))
+    let report = StoredFrameComparison(layout)
+    #expect(report.viewsCompared == 3 && report.viewsAgreeing == 3)
+  }
+
   @Test("margins from <edgeInsets key=\"layoutMargins\"> and margin attributes")
   func margins() throws {
     let layout = try layOut(

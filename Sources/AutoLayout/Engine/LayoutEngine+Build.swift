@@ -258,13 +258,17 @@ extension LayoutEngine {
         Cassowary.Expression(Term(guide), Term(view, coefficient: -1), constant: 0 + -1 * Double(constant)),
         .equal)
     }
+    // A scroll view's own guides (its margins, safe area and frame) are in its bounds, whose
+    // origin is the content offset: they stay on screen while the content, whose origin is the
+    // frame's in the engine (layout happens unscrolled), moves. Zero for other views.
+    let boundsOrigin = (view as? ScrollView)?.contentOffset ?? .zero
     func inset(
       _ guide: LayoutGuide, by insets: EdgeInsets,
       _ tag: (SystemConstraintTag.RectPart) -> SystemConstraintTag
     ) {
       let g = variables(of: guide)
-      add(tag(.minX), equal(g.minX, v.minX, insets.left))
-      add(tag(.minY), equal(g.minY, v.minY, insets.top))
+      add(tag(.minX), equal(g.minX, v.minX, boundsOrigin.x + insets.left))
+      add(tag(.minY), equal(g.minY, v.minY, boundsOrigin.y + insets.top))
       add(tag(.width), equal(g.width, v.width, -(insets.left + insets.right)))
       add(tag(.height), equal(g.height, v.height, -(insets.top + insets.bottom)))
     }
@@ -274,13 +278,14 @@ extension LayoutEngine {
       inset(safe, by: view.computedSafeAreaInsets) { .safeArea($0) }
     }
     if let scroll = view as? ScrollView {
-      // The frame guide is the frame; the content starts at the frame's origin (layout happens
-      // unscrolled) and keeps a size set by hand while no constraint decides it.
+      // The frame guide is the frame, in the bounds (it does not scroll); the content starts at
+      // the frame's origin (layout happens unscrolled) and keeps a size set by hand while no
+      // constraint decides it.
       let f = variables(of: scroll.frameLayoutGuide)
       let c = variables(of: scroll.contentLayoutGuide)
       let size = scroll.explicitContentSize
-      add(.scrollFrame(.minX), f.minX == v.minX.expression)
-      add(.scrollFrame(.minY), f.minY == v.minY.expression)
+      add(.scrollFrame(.minX), equal(f.minX, v.minX, boundsOrigin.x))
+      add(.scrollFrame(.minY), equal(f.minY, v.minY, boundsOrigin.y))
       add(.scrollFrame(.width), f.width == v.width.expression)
       add(.scrollFrame(.height), f.height == v.height.expression)
       add(.scrollContent(.minX), c.minX == v.minX.expression)

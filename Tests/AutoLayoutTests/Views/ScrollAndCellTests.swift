@@ -105,9 +105,24 @@ struct ScrollAndCellTests {
       content.widthAnchor.constraint(equalTo: scroll.frameLayoutGuide.widthAnchor),
       content.heightAnchor.constraint(equalToConstant: 900),
     ])
+    // A badge 8 below the scroll view's safe-area top, a bar on its frame's top: both in its
+    // bounds, which start at the content offset (-20: the content starts below the status bar),
+    // so they stay on screen while the content scrolls.
+    let badge = addView(SizedView(20, 20), to: scroll)
+    let bar = addView(SizedView(320, 4), to: scroll)
+    LayoutConstraint.activate([
+      badge.topAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.topAnchor, constant: 8),
+      badge.leadingAnchor.constraint(equalTo: scroll.safeAreaLayoutGuide.leadingAnchor, constant: 8),
+      bar.topAnchor.constraint(equalTo: scroll.frameLayoutGuide.topAnchor),
+      bar.leadingAnchor.constraint(equalTo: scroll.frameLayoutGuide.leadingAnchor),
+    ])
     window.layoutIfNeeded()
     #expect(scroll.contentSize == CGSize(width: 320, height: 900))
-    #expect(scroll.frameLayoutGuide.layoutFrame == rect(0, 0, 320, 480))
+    #expect(scroll.contentOffset == CGPoint(x: 0, y: -20))
+    #expect(scroll.frameLayoutGuide.layoutFrame == rect(0, -20, 320, 480))
+    #expect(scroll.safeAreaLayoutGuide.layoutFrame == rect(0, 0, 320, 460))
+    #expect(badge.frame == rect(8, 8, 20, 20))
+    #expect(bar.frame == rect(0, -20, 320, 4))
     scroll.contentInset = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
     #expect(scroll.adjustedContentInset.top == 30)
     let empty = ScrollView(frame: rect(0, 0, 100, 100))
