@@ -478,6 +478,8 @@ public final class SceneLayout {
         if let scroll = view as? ScrollView { guidesByID[id] = scroll.contentLayoutGuide }
       case "frameLayoutGuide":
         if let scroll = view as? ScrollView { guidesByID[id] = scroll.frameLayoutGuide }
+      case "keyboard":
+        guidesByID[id] = SceneLayout.addHiddenKeyboardGuide(to: view)
       default:
         problems.append(
           .init(
@@ -647,6 +649,32 @@ public final class SceneLayout {
     if let w = node.placeholderIntrinsicSize.width { width = w }
     if let h = node.placeholderIntrinsicSize.height { height = h }
     return CGSize(width: width, height: height)
+  }
+
+  /// UIKit's keyboard layout guide (`view.keyboardLayoutGuide`, in Interface Builder since Xcode
+  /// 14) as the canvas has it, with no keyboard on screen: "the guide is at the bottom of the window
+  /// and has a height equal to the bottom of the current safeAreaInsets" (Apple, "Adjusting your
+  /// layout with keyboard layout guide"; `usesBottomSafeArea` is true by default): its top is the
+  /// view's safe-area bottom, its sides and bottom the view's.
+  ///
+  /// ```swift
+  /// let guide = SceneLayout.addHiddenKeyboardGuide(to: root)
+  /// guide.layoutFrame   // (0, 862, 414, 34) in an iPhone 11's root after layout
+  /// ```
+  static func addHiddenKeyboardGuide(to view: View) -> LayoutGuide {
+    let guide = LayoutGuide()
+    guide.identifier = "UIKeyboardLayoutGuide"
+    view.addLayoutGuide(guide)
+    for constraint in [
+      guide.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      guide.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+      guide.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      guide.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+    ] {
+      constraint.identifier = "UIKeyboardLayoutGuide-offscreen"
+      constraint.isActive = true
+    }
+    return guide
   }
 
   /// The side margins of a tvOS controller's root view inside the TV-safe area, where Interface

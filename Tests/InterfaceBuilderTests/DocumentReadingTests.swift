@@ -3,8 +3,11 @@ import Foundation
 import InterfaceBuilder
 import Testing
 
-/// A small storyboard scene around `body` (the root view's subviews and constraints).
-func storyboard(device: String = #"<device id="retina4_7" orientation="portrait"/>"#, _ body: String)
+/// A small storyboard scene around `body` (the root view's subviews and constraints), its root
+/// `height` points tall (the device's).
+func storyboard(
+  device: String = #"<device id="retina4_7" orientation="portrait"/>"#, height: Int = 667, _ body: String
+)
   -> String
 {
   """
@@ -16,7 +19,7 @@ func storyboard(device: String = #"<device id="retina4_7" orientation="portrait"
               <objects>
                   <viewController id="VC1" sceneMemberID="viewController">
                       <view key="view" contentMode="scaleToFill" id="root">
-                          <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                          <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
                           <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
   \(body)
                       </view>
@@ -456,6 +459,35 @@ struct ScrollViewReadingTests {
     #expect(layout.view(withID: "info")?.frame == CGRect(x: 8, y: 8, width: 25, height: 24))
     let report = StoredFrameComparison(layout)
     #expect(report.viewsCompared == 3 && report.viewsAgreeing == 3)
+  }
+
+  @Test("the keyboard layout guide with no keyboard: the safe area's bottom to the view's")
+  func keyboardLayoutGuide() throws {
+    let layout = try layOut(
+      storyboard(
+        device: #"<device id="retina5_9" orientation="portrait"/>"#, height: 812,
+        """
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                <rect key="frame" x="0.0" y="726" width="375" height="44"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="44" id="H"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="L"/>
+                            <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="T"/>
+                            <constraint firstItem="kb" firstAttribute="top" secondItem="bar" secondAttribute="bottom" constant="8" id="K"/>
+                        </constraints>
+                        <viewLayoutGuide key="safeArea" id="sa"/>
+                        <viewLayoutGuide key="keyboard" id="kb"/>
+        """), options: .init(intrinsicSizesFromFrames: true))
+    // iPhone X: 812 tall, 34 below the safe area; the bar 8 above the guide's top.
+    #expect(layout.view(withID: "bar")?.frame == CGRect(x: 0, y: 726, width: 375, height: 44))
+    let report = StoredFrameComparison(layout)
+    #expect(report.findings.allSatisfy { $0.kind != "unsupported" && $0.kind != "unknown-item" })
+    #expect(report.viewsAgreeing == 1)
   }
 
   @Test("margins from <edgeInsets key=\"layoutMargins\"> and margin attributes")
