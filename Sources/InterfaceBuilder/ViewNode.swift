@@ -277,13 +277,17 @@ public struct StoredFont: Sendable, Equatable {
     weight = a["weight"]
   }
 
-  /// Reads the attributes of an AppKit cell's `<font key="font">` element.
+  /// Reads the attributes of an AppKit cell's `<font key="font">` element (`usesAppearanceFont`
+  /// is the system font).
   ///
   /// ```swift
   /// StoredFont(appKitAttributes: ["metaFont": "system", "size": "14"]).pointSize   // 14
+  /// StoredFont(appKitAttributes: ["usesAppearanceFont": "YES"]).metaFont        // "system"
   /// ```
   public init(appKitAttributes a: [String: String]) {
-    metaFont = a["metaFont"]
+    // `usesAppearanceFont="YES"`: what Interface Builder writes for a control left on the
+    // standard font, which AppKit gives the system font at its standard size.
+    metaFont = a["metaFont"] ?? (a["usesAppearanceFont"] == "YES" ? "system" : nil)
     name = a["name"]
     textStyle = a["textStyle"]
     pointSize = a["size"].flatMap { Double($0) }.flatMap { $0.isFinite ? CGFloat($0) : nil }

@@ -452,6 +452,20 @@ struct AppKitControlGeometryTests {
 struct AppKitTextBaselineTests {
   let system = StoredFont(appKitAttributes: ["metaFont": "system"])
 
+  @Test("a font that follows the control's appearance is the system font, with its baselines")
+  func appearanceFont() throws {
+    // `<font key="font" usesAppearanceFont="YES"/>`: Interface Builder's standard font.
+    let appearance = StoredFont(appKitAttributes: ["key": "font", "usesAppearanceFont": "YES"])
+    #expect(appearance.metaFont == "system" && AppKitTextBaselines.systemFontSize(appearance) == 13)
+    let field = try #require(
+      AppKitTextBaselines.offsets(
+        kind: "textField", cell: ["borderStyle": "bezel"], font: appearance, toolsVersion: "21701",
+        frameHeight: 21))
+    #expect(field.first == 14)
+    // A named font keeps its name; no meta font is made up for it.
+    #expect(StoredFont(appKitAttributes: ["name": "Menlo-Regular", "size": "11"]).metaFont == nil)
+  }
+
   @Test(
     "a label's first baseline is its rounded ascender below the top, its last the line's descent above the bottom"
   )
