@@ -55,22 +55,23 @@ extension View {
   /// ```
   public var safeAreaInsets: EdgeInsets { computedSafeAreaInsets }
 
-  /// The margins the layout margins guide uses: ``layoutMargins`` (at least the superview's
-  /// margins reaching into the view when ``preservesSuperviewLayoutMargins``) plus, when
-  /// ``insetsLayoutMarginsFromSafeArea``, the safe-area insets.
+  /// The margins the layout margins guide uses: ``layoutMargins`` plus, when
+  /// ``insetsLayoutMarginsFromSafeArea``, the safe-area insets; at least the superview's margins
+  /// reaching into the view when ``preservesSuperviewLayoutMargins`` (those already hold the
+  /// superview's safe area, which the view's own safe area repeats: it is not added to them again).
   var effectiveMargins: EdgeInsets {
     var margins = specifiedMargins
-    if preservesSuperviewLayoutMargins {
-      let p = computedPreservedMargins
+    if insetsLayoutMarginsFromSafeArea {
+      let safe = computedSafeAreaInsets
       margins = EdgeInsets(
-        top: max(margins.top, p.top), left: max(margins.left, p.left), bottom: max(margins.bottom, p.bottom),
-        right: max(margins.right, p.right))
+        top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
+        right: margins.right + safe.right)
     }
-    guard insetsLayoutMarginsFromSafeArea else { return margins }
-    let safe = computedSafeAreaInsets
+    guard preservesSuperviewLayoutMargins else { return margins }
+    let p = computedPreservedMargins
     return EdgeInsets(
-      top: margins.top + safe.top, left: margins.left + safe.left, bottom: margins.bottom + safe.bottom,
-      right: margins.right + safe.right)
+      top: max(margins.top, p.top), left: max(margins.left, p.left), bottom: max(margins.bottom, p.bottom),
+      right: max(margins.right, p.right))
   }
 
   /// The guide of the layout margins.

@@ -276,6 +276,32 @@ struct MarginTests {
     #expect(grandchild.frame.minX == (preserving ? 30 : 8))
   }
 
+  @Test("a preserving view under the status bar: the superview's margin, not it plus the safe area again")
+  func preservesUnderTheSafeArea() {
+    let window = makeWindow()
+    window.windowSafeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    window.layoutMargins = EdgeInsets(top: 20, left: 16, bottom: 8, right: 16)
+    let child = addView(to: window)
+    child.preservesSuperviewLayoutMargins = true
+    let grandchild = addView(to: child)
+    LayoutConstraint.activate([
+      child.topAnchor.constraint(equalTo: window.topAnchor),
+      child.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      child.trailingAnchor.constraint(equalTo: window.trailingAnchor),
+      child.bottomAnchor.constraint(equalTo: window.bottomAnchor),
+      grandchild.topAnchor.constraint(equalTo: child.layoutMarginsGuide.topAnchor),
+      grandchild.leadingAnchor.constraint(equalTo: child.layoutMarginsGuide.leadingAnchor),
+      grandchild.widthAnchor.constraint(equalToConstant: 20),
+      grandchild.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    window.layoutIfNeeded()
+    // The window's margin reaches 20 + 20 into the child; the child's own, 8 + its 20 of safe
+    // area, is smaller: the larger of the two, 40 (UIKit adjusts by "the smallest amount needed
+    // to ensure that content is also inside the superview's margins").
+    #expect(child.safeAreaInsets.top == 20)
+    #expect(grandchild.frame.origin == CGPoint(x: 16, y: 40))
+  }
+
   @Test("directional margins flip with the layout direction; changing margins relays out")
   func directionalMargins() {
     let window = makeWindow(direction: .rightToLeft)
