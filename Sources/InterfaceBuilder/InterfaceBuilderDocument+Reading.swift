@@ -19,6 +19,8 @@ struct DocumentReader {
   var tabBarControllers: Set<String> = []
   /// The controllers shown in popovers.
   var popoverControllers: Set<String> = []
+  /// The controllers embedded in container views (`embed` segues) and shown nowhere else.
+  var embeddedControllers: Set<String> = []
 
   init(path: String, source: String) {
     self.path = path
@@ -84,6 +86,15 @@ struct DocumentReader {
       navigationStackControllers = Self.controllersInNavigationStacks(segues)
       tabBarControllers = Self.controllersInTabBars(segues, objects: objects)
       popoverControllers = Set(segues.filter { $0.kind == "popoverPresentation" }.map(\.destination))
+      // Only a controller that is nowhere else: one also shown by another segue (pushed, a tab, a
+      // navigation controller's root) is drawn as that shows it, with the screen's bars (a
+      // corpus controller both pushed and embedded shows the status bar and the navigation bar).
+      let shownElsewhere = Set(segues.filter { $0.kind != "embed" }.map(\.destination))
+      embeddedControllers = Set(
+        segues.filter { $0.kind == "embed" }.map(\.destination).filter {
+          !shownElsewhere.contains($0) && objects[$0]?.name != "navigationController"
+            && objects[$0]?.name != "tabBarController"
+        })
       for scene in root.child("scenes")?.children("scene") ?? [] {
         try readScene(scene)
       }
@@ -239,6 +250,7 @@ struct DocumentReader {
       }
       made.bottomBar = bottomBar(of: controller)
       made.isPopover = popoverControllers.contains(controller.attributes["id"] ?? "")
+      made.isEmbedded = embeddedControllers.contains(controller.attributes["id"] ?? "")
       scenes.append(made)
     }
     for object in objects.children {

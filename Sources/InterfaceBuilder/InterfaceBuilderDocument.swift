@@ -102,6 +102,10 @@ public struct InterfaceBuilderDocument {
     /// Whether the controller is shown in a popover (the destination of a `popoverPresentation`
     /// segue): Interface Builder draws it without the screen's bars, status bar or home indicator.
     public var isPopover = false
+    /// Whether the controller is embedded in a container view (the destination of an `embed`
+    /// segue): Interface Builder draws it at its container's size, inside another controller's
+    /// view, without the screen's bars.
+    public var isEmbedded = false
     /// Whether the controller simulates no status bar (`<nil key="simulatedStatusBarMetrics"/>`,
     /// "Status Bar: None" in the simulated metrics): a screen without a sensor housing keeps no
     /// inset at its top.

@@ -27,9 +27,11 @@ extension SceneLayout {
       let screen = CGSize(
         width: max(deviceScreen.width, rootFrame.maxX), height: max(deviceScreen.height, rootFrame.maxY))
       // A Mac window has no status bar: its content view's safe area is the whole view; a popover
-      // is drawn without the screen's bars.
+      // and a controller embedded in a container view (at the size Interface Builder infers from
+      // the container: a freeform one is its own screen) are drawn without the screen's bars.
+      let inContainer = scene.isEmbedded && !scene.isFreeform
       var deviceInsets =
-        scene.isPopover || document.platform == .macOS
+        scene.isPopover || inContainer || document.platform == .macOS
         ? .zero
         : device?.safeAreaInsets(
           landscape: landscape, toolsVersion: document.toolsVersion.flatMap { Double($0) })
@@ -59,8 +61,10 @@ extension SceneLayout {
           ? "a Mac window (no status bar)"
           : scene.isPopover
             ? "a popover (no status bar)"
-            : "\(device?.name ?? "no device (status bar 20)")"
-              + (scene.isFreeform ? " at a freeform size" : ""))
+            : inContainer
+              ? "a container view (no status bar)"
+              : "\(device?.name ?? "no device (status bar 20)")"
+                + (scene.isFreeform ? " at a freeform size" : ""))
         + (scene.hidesStatusBar ? " without a status bar" : "")
         + (scene.simulatesNavigationBar ? " with a navigation bar" : "")
         + (bottomBar.map { $0 == .tabBar ? " and a tab bar" : " and a toolbar" } ?? "")

@@ -191,6 +191,32 @@ struct SimulatedBarsTests {
     #expect(try safeTop(xml, "Q") == 0)
   }
 
+  @Test("a controller embedded in a container view has no bars; one also pushed, or freeform, keeps them")
+  func embedded() throws {
+    // Container views' embed segues (read wherever they stand in the scene), and a push.
+    let segues = """
+      <segue destination="E" kind="embed" id="e1"/>
+      <segue destination="F" kind="embed" id="e2"/>
+      <segue destination="G" kind="embed" id="e3"/>
+      <segue destination="F" kind="show" id="s1"/>
+      """
+    let freeform =
+      #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="343" height="300"/>"#
+    let xml = scenes([
+      navigationController(root: "A"),
+      controller("A", segues: segues),
+      controller("E", width: 343, height: 300),
+      controller("F"),
+      controller("G", width: 343, height: 300, extra: freeform),
+    ])
+    // Drawn at the container's size, inside A's view: no status bar.
+    #expect(try safeTop(xml, "E") == 0)
+    // Also pushed onto A's navigation controller: the screen's bars.
+    #expect(try safeTop(xml, "F") == 64)
+    // A freeform size of its own is its own screen.
+    #expect(try safeTop(xml, "G") == 20)
+  }
+
   @Test(
     "the Apple TV by Xcode release: 1x with 90-point sides before Xcode 11, 2x and 80 since; root margins 16 from Xcode 11"
   )
