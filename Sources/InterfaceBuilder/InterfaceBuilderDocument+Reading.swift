@@ -317,7 +317,7 @@ struct DocumentReader {
   static let gravityAreas: [String: StackView.Gravity] = [
     "beginningViews": .leading, "middleViews": .center, "endViews": .trailing,
   ]
-  static let groupingContainers: Set<String> = ["sections", "tableColumns", "tabViewItems"]
+  static let groupingContainers: Set<String> = ["sections", "tableColumns", "tabViewItems", "gridCells"]
   static let nonViewKeys: Set<String> = ["frame", "bounds", "autoresizingMask", "cell"]
 
   /// A view's number attributes that are not lengths, and their ranges.
@@ -394,7 +394,8 @@ struct DocumentReader {
     }
     // Views inside elements that are not views: a static table's <sections> → <tableViewSection>
     // → <cells>, an AppKit table's <tableColumns> → <tableColumn> → <prototypeCellViews>, a tab
-    // view's <tabViewItems> → <tabViewItem> → <view key="view">.
+    // view's <tabViewItems> → <tabViewItem> → <view key="view">, a grid view's <gridCells> →
+    // <gridCell> → its `contentView`.
     for grouping in node.children where Self.groupingContainers.contains(grouping.name) {
       for (g, group) in grouping.children.enumerated() {
         let prefix = "\(id).\(grouping.name)[\(g)]"

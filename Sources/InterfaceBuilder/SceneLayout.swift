@@ -487,6 +487,14 @@ public final class SceneLayout {
             constraints: []))
       }
     }
+    if node.kind == "gridView", !node.subviews.isEmpty {
+      problems.append(
+        .init(
+          kind: "unsupported",
+          message:
+            "the rows and columns of \(node.displayName) are not simulated: its cells' views keep the frames the file stores",
+          constraints: []))
+    }
     var arranged: [(node: ViewNode, view: View)] = []
     for child in node.subviews where !excluded.contains(child.id) {
       let childView = SceneLayout.makeView(child)
@@ -521,9 +529,11 @@ public final class SceneLayout {
         if bottom { mask.insert(.flexibleTopMargin) }
         childView.autoresizingMask = mask
       }
-      if node.kind == "splitView" {
+      if node.kind == "splitView" || node.kind == "gridView" {
         // NSSplitView sets its panes' frames from its dividers' positions (state the file stores as
-        // the panes' frames), whatever their constraints: each pane keeps its stored frame.
+        // the panes' frames), whatever their constraints: each pane keeps its stored frame. An
+        // NSGridView places its cells' content views in its rows and columns, which are not
+        // simulated: each keeps its stored frame in the grid (said in an `unsupported` note).
         childView.translatesAutoresizingMaskIntoConstraints = true
         childView.autoresizingMask = []
       }

@@ -326,6 +326,93 @@ struct AppKitControlGeometryTests {
     #expect(report.viewsCompared == 2 && report.viewsAgreeing == 2)
   }
 
+  @Test("a grid view's cells are read; their views keep their stored frames, and that is said")
+  func gridCells() throws {
+    // After p0deje/Maccy's StorageSettingsViewController.xib (MIT), trimmed: a label and a check
+    // box in a row, and a stack of a text field and its own constraints in the next.
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView translatesAutoresizingMaskIntoConstraints="NO" id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                  <subviews>
+                      <gridView xPlacement="leading" yPlacement="top" rowAlignment="lastBaseline" rowSpacing="8" columnSpacing="13" translatesAutoresizingMaskIntoConstraints="NO" id="grid">
+                          <rect key="frame" x="20" y="20" width="260" height="60"/>
+                          <rows>
+                              <gridRow id="r0"/>
+                              <gridRow id="r1"/>
+                          </rows>
+                          <columns>
+                              <gridColumn xPlacement="trailing" id="c0"/>
+                              <gridColumn width="200" id="c1"/>
+                          </columns>
+                          <gridCells>
+                              <gridCell row="r0" column="c0" id="g00">
+                                  <textField key="contentView" horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                      <rect key="frame" x="10" y="44" width="37" height="16"/>
+                                      <textFieldCell key="cell" alignment="right" title="Save:" id="lc">
+                                          <font key="font" usesAppearanceFont="YES"/>
+                                      </textFieldCell>
+                                  </textField>
+                              </gridCell>
+                              <gridCell row="r0" column="c1" id="g01">
+                                  <button key="contentView" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                                      <rect key="frame" x="58" y="43" width="54" height="18"/>
+                                      <buttonCell key="cell" type="check" title="Files" bezelStyle="regularSquare" imagePosition="left" id="cc">
+                                          <font key="font" metaFont="system"/>
+                                      </buttonCell>
+                                  </button>
+                              </gridCell>
+                              <gridCell row="r1" column="c0" id="g10"/>
+                              <gridCell row="r1" column="c1" id="g11">
+                                  <stackView key="contentView" distribution="fill" orientation="horizontal" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                                      <rect key="frame" x="60" y="0.0" width="96" height="21"/>
+                                      <subviews>
+                                          <textField verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                              <rect key="frame" x="0.0" y="0.0" width="96" height="21"/>
+                                              <constraints>
+                                                  <constraint firstAttribute="width" constant="96" id="fw"/>
+                                              </constraints>
+                                              <textFieldCell key="cell" borderStyle="bezel" id="fc">
+                                                  <font key="font" metaFont="system"/>
+                                              </textFieldCell>
+                                          </textField>
+                                      </subviews>
+                                  </stackView>
+                              </gridCell>
+                          </gridCells>
+                      </gridView>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="grid" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="g1"/>
+                      <constraint firstItem="grid" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="g2"/>
+                      <constraint firstItem="grid" firstAttribute="width" constant="260" id="g3"/>
+                      <constraint firstItem="grid" firstAttribute="height" constant="60" id="g4"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "grid.xib")
+    let layout = SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    // y-down in the grid: the label's stored y 44 (of 60, y up) is 0 from the top.
+    #expect(layout.view(withID: "label")?.frame == CGRect(x: 10, y: 0, width: 37, height: 16))
+    #expect(layout.view(withID: "stack")?.frame == CGRect(x: 60, y: 39, width: 96, height: 21))
+    // Inside a cell, constraints still lay the views out.
+    #expect(layout.view(withID: "field")?.frame == CGRect(x: 0, y: 0, width: 96, height: 21))
+    let report = StoredFrameComparison(layout)
+    #expect(report.viewsCompared == 6 && report.viewsAgreeing == 6)
+    #expect(
+      report.findings.contains {
+        $0.kind == "unsupported"
+          && $0.message.hasPrefix("the rows and columns of gridView (grid) are not simulated")
+      })
+    let agreement = StoredFrameAgreement(document: document, reports: [report])
+    #expect(agreement.counted.count == 6 && agreement.agreeing.count == 6)
+  }
+
   @Test("a split view's panes keep their stored frames; their subviews are laid out inside them")
   func splitViewPanes() throws {
     let xml = """
