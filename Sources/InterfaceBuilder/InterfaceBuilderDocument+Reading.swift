@@ -83,7 +83,7 @@ struct DocumentReader {
           if let id = object.attributes["id"] { objects[id] = object }
         }
       }
-      navigationStackControllers = Self.controllersInNavigationStacks(segues)
+      navigationStackControllers = Self.controllersInNavigationStacks(segues, objects: objects)
       tabBarControllers = Self.controllersInTabBars(segues, objects: objects)
       popoverControllers = Set(segues.filter { $0.kind == "popoverPresentation" }.map(\.destination))
       // Only a controller that is nowhere else: one also shown by another segue (pushed, a tab, a
@@ -165,19 +165,28 @@ struct DocumentReader {
   }
 
   /// The controllers a navigation controller shows with its bar: the destination of a navigation
-  /// controller's `rootViewController` relationship (unless the controller hides its bar), then
-  /// every controller one of those reaches by a `show` or `push` segue (from the controller or from
-  /// any control or cell of its view). Interface Builder's top bar is "inferred" by default: it
+  /// controller's `rootViewController` relationship (unless the controller hides its bar) and any
+  /// controller whose simulated metrics say it is under a navigation bar, then every controller one
+  /// of those reaches by a `show` or `push` segue (from the controller or from any control or cell
+  /// of its view). Interface Builder's top bar is "inferred" by default: it
   /// draws a navigation bar on exactly these, with or without a `<navigationItem>` of their own,
   /// and none on a controller that only has a navigation item (one instantiated in code by its
   /// storyboard identifier).
-  static func controllersInNavigationStacks(_ segues: [Segue]) -> Set<String> {
+  static func controllersInNavigationStacks(_ segues: [Segue], objects: [String: XMLNode] = [:]) -> Set<
+    String
+  > {
     let roots = segues.filter {
       $0.source.name == "navigationController" && $0.relationship == "rootViewController"
         && $0.source.attributes["navigationBarHidden"] != "YES"
     }
+    // A controller whose simulated metrics say it is under a navigation bar pushes onto that
+    // navigation controller too (the one that shows it is in another file, or in code).
+    let simulated = objects.filter {
+      $0.value.children.contains { $0.name == "simulatedNavigationBarMetrics" }
+    }
+    .keys.sorted()
     let pushes = segues.filter { $0.kind == "show" || $0.kind == "push" }
-    return reached(from: roots.map(\.destination), by: pushes, stoppingAt: { _ in false })
+    return reached(from: roots.map(\.destination) + simulated, by: pushes, stoppingAt: { _ in false })
   }
 
   /// The controllers a tab bar controller shows: the destinations of its `viewControllers`

@@ -191,6 +191,19 @@ struct SimulatedBarsTests {
     #expect(try safeTop(xml, "Q") == 0)
   }
 
+  @Test("a controller whose metrics simulate a navigation bar pushes under that bar too")
+  func pushedFromASimulatedBar() throws {
+    // The navigation controller is elsewhere (another storyboard, or code): the source says so.
+    let xml = scenes([
+      controller(
+        "A", extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#,
+        segues: #"<segue destination="B" kind="show" id="s1"/>"#),
+      controller("B"),
+    ])
+    #expect(try safeTop(xml, "A") == 64)
+    #expect(try safeTop(xml, "B") == 64)
+  }
+
   @Test("a controller embedded in a container view has no bars; one also pushed, or freeform, keeps them")
   func embedded() throws {
     // Container views' embed segues (read wherever they stand in the scene), and a push.
