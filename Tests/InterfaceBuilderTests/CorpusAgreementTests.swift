@@ -9,13 +9,14 @@ let corpusDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent(
 
 @Suite("The public corpus: agreement with Xcode's stored frames per platform")
 struct CorpusAgreementTests {
-  /// Every file of the corpus measured as `autolayout check Corpus --summary` does.
-  static func measure() throws -> AgreementSummary {
-    let files = try FileManager.default.contentsOfDirectory(atPath: corpusDirectory.path)
+  /// Every file of a directory (the corpus by default) measured as `autolayout check DIR
+  /// --summary` does.
+  static func measure(_ directory: URL = corpusDirectory) throws -> AgreementSummary {
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
       .filter { $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }.sorted()
     var summary = AgreementSummary()
     for file in files {
-      let path = corpusDirectory.appendingPathComponent(file).path
+      let path = directory.appendingPathComponent(file).path
       do {
         let document = try InterfaceBuilderDocument(contentsOfFile: path)
         let reports = document.scenes.map {
@@ -99,6 +100,29 @@ struct CorpusAgreementTests {
     let agreement = StoredFrameAgreement(document: document, reports: reports)
     #expect(agreement.agreeing == ["counted"])
     #expect(agreement.disagreeing.isEmpty)
+  }
+}
+
+@Suite("Files from outside the corpus: the model on files it was not fitted to")
+struct OutsideCorpusTests {
+  @Test("every file is read; agreement never falls below today's floors")
+  func floors() throws {
+    let directory = corpusDirectory.deletingLastPathComponent().appendingPathComponent("OutsideCorpus")
+    let summary = try CorpusAgreementTests.measure(directory)
+    // (files, counted views: exact; agreeing: floors). At stop 48's first commit (3703174): iOS 56,
+    // macOS 11.
+    let expected: [String: (files: Int, counted: Int, agreeing: Int)] = [
+      "iOS": (14, 63, 60),
+      "macOS": (3, 20, 19),
+    ]
+    #expect(Set(summary.rows.keys) == Set(expected.keys))
+    for (platform, figures) in expected {
+      let row = try #require(summary.rows[platform])
+      #expect(row.files == figures.files, "\(platform)")
+      #expect(row.unreadable == 0, "\(platform)")
+      #expect(row.counted == figures.counted, "\(platform)")
+      #expect(row.agreeing >= figures.agreeing, "\(platform): \(row.agreeing) of \(row.counted) agree")
+    }
   }
 }
 
