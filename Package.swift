@@ -85,7 +85,8 @@ let package = Package(
       dependencies: [
         "autolayout", "Cassowary", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
-      exclude: ["__Snapshots__"]
+      // The snapshots and the regression inputs are read in place (#filePath).
+      exclude: ["__Snapshots__", "Regressions"]
     ),
     .testTarget(
       name: "AutoLayoutTests", dependencies: ["AutoLayout", "_AutoLayoutTestSupport"],
