@@ -172,9 +172,9 @@ struct DocumentReader {
   /// draws a navigation bar on exactly these, with or without a `<navigationItem>` of their own,
   /// and none on a controller that only has a navigation item (one instantiated in code by its
   /// storyboard identifier).
-  static func controllersInNavigationStacks(_ segues: [Segue], objects: [String: XMLNode] = [:]) -> Set<
-    String
-  > {
+  static func controllersInNavigationStacks(
+    _ segues: [Segue], objects: [String: XMLNode] = [:]
+  ) -> Set<String> {
     let roots = segues.filter {
       $0.source.name == "navigationController" && $0.relationship == "rootViewController"
         && $0.source.attributes["navigationBarHidden"] != "YES"

@@ -13,7 +13,8 @@ import Foundation
 /// ```swift
 /// for contradiction in layout.storedFrameContradictions() {
 ///   print(contradiction.message)
-///   // "constraint sTp-Wx-jgM (label p9z-I4-Wgd.centerY == iQa-AC-kQ6.centerY): the stored frames give 29 and 29.833"
+///   // "constraint sTp-Wx-jgM (label p9z-I4-Wgd.centerY == tableViewCellContentView
+///   //  iQa-AC-kQ6.centerY): the stored frames give 29 and 29.833"
 /// }
 /// ```
 public struct StoredFrameContradiction: Sendable, Equatable {

@@ -301,7 +301,6 @@ public struct StoredFrameComparison {
     }
   }
 
-  /// The IB id of a constraint read from a file.
   /// The views the scene's required constraints tie to the items of `contradictions`, the root
   /// aside (every view is tied to it): the views a stale stored frame can move.
   static func viewsTied(to contradictions: [StoredFrameContradiction], in layout: SceneLayout) -> Set<String>
@@ -330,6 +329,7 @@ public struct StoredFrameComparison {
     return tied
   }
 
+  /// The IB id of a constraint read from a file.
   static func ibID(_ constraint: EngineConstraint) -> String? {
     if case .document(_, _, _, let id) = constraint.origin { return id }
     return nil
