@@ -161,7 +161,10 @@ extension SceneLayout {
     }
     var text = name(firstID, constraint.firstAttribute) + " \(constraint.relation) "
     if let secondID {
-      if constraint.multiplier != 1 { text += "\(formatPoints(constraint.multiplier)) × " }
+      if constraint.multiplier != 1 {
+        // Four decimals: `1:3` reads 0.3333, not the double's 16 digits.
+        text += "\(formatPoints((constraint.multiplier * 10000).rounded() / 10000)) × "
+      }
       text += name(secondID, constraint.secondAttribute)
       if constraint.constant != 0 {
         text += (constraint.constant < 0 ? " − " : " + ") + formatPoints(abs(constraint.constant))

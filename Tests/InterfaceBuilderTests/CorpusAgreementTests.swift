@@ -291,6 +291,24 @@ struct StoredFrameContradictionTests {
     #expect(other.storedFrameContradictions().isEmpty)
   }
 
+  @Test(
+    "Xcode's launch-screen template: a label centred a pixel off the canvas's centre, and the ratio shown short"
+  )
+  func launchScreenTemplate() throws {
+    let document = try InterfaceBuilderDocument(
+      contentsOfFile: corpusDirectory.appendingPathComponent("Yalantis__Koloda__LaunchScreen.xib").path)
+    let layout = SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    let contradictions = layout.storedFrameContradictions()
+    #expect(contradictions.map(\.constraintID) == ["5cJ-9S-tgC", "Koa-jz-hwk", "ZEH-qu-HZ9"])
+    #expect(
+      contradictions.first?.message
+        == "constraint 5cJ-9S-tgC (label kId-c2-rCX.centerY == 0.3333 × view iN0-l3-epB.bottom + 1): "
+        + "the stored frames give 161.5 and 161")
+    let agreement = StoredFrameAgreement(document: document, reports: [StoredFrameComparison(layout)])
+    #expect(agreement.disagreeing.map(\.cause) == [.staleFrames, .staleFrames])
+  }
+
   @Test("controls and image views are left out: their insets are the model's, not the file's")
   func controlsLeftOut() throws {
     // A stepper 2 points above a text field's top where a constraint aligns the tops: the
