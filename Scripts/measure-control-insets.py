@@ -31,6 +31,8 @@ def classkey(X,era):
     typ=ca.get('type') or ('push' if ca.get('bezelStyle')=='rounded' else ca.get('bezelStyle'))
     if X.tag=='textField': typ='bezel' if ca.get('borderStyle') else 'label'
     if X.tag=='box': typ=X.attrib.get('boxType','primary')+('/'+X.attrib.get('titlePosition','top'))
+    if X.tag=='box' and X.attrib.get('boxType')=='separator':
+        r=rect(X); typ='separator/'+('horizontal' if r is None or r[2]>=r[3] else 'vertical')
     size=ca.get('controlSize') if ca.get('controlSize')!='regular' else None
     return (X.tag,typ,ca.get('bezelStyle') if X.tag in('button','popUpButton') else None,size,era)
 EQS=[]  # (repo, terms{(key,edge):coef}, rhs)

@@ -443,7 +443,7 @@ struct DocumentReader {
       ?? node.children("state").first { $0.attributes["key"] == "normal" }?.attributes["title"]
       ?? node.attributes["placeholder"] ?? node.child("textFieldCell", key: "cell")?.attributes["title"]
       ?? node.child("buttonCell", key: "cell")?.attributes["title"]
-    return ViewNode(
+    let view = ViewNode(
       id: id, kind: node.name, key: key, attributes: node.attributes, frame: frame, autoresizingMask: mask,
       layoutMargins: margins, stack: stack, title: title,
       cell: node.children.first { $0.attributes["key"] == "cell" }?.attributes ?? [:],
@@ -456,6 +456,8 @@ struct DocumentReader {
       layoutGuides: guides,
       subviews: subviews, constraints: constraints,
       variations: variations, line: node.line, column: node.column)
+    if node.name == "gridView" { view.grid = readGrid(node) }
+    return view
   }
 
   func readStack(_ node: XMLNode) throws -> ViewNode.StackAttributes {

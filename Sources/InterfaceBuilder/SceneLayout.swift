@@ -487,12 +487,17 @@ public final class SceneLayout {
             constraints: []))
       }
     }
-    if node.kind == "gridView", !node.subviews.isEmpty {
+    // An NSGridView lays out its cells' content views in its rows and columns; when a cell names
+    // a row or column the grid does not have, they keep the frames the file stores.
+    var gridChildren: [String: View] = [:]
+    let gridIsLaidOut =
+      node.kind == "gridView" && node.grid.map { placedGridCells($0, children: [:]) != nil } ?? false
+    if node.kind == "gridView", !node.subviews.isEmpty, !gridIsLaidOut {
       problems.append(
         .init(
           kind: "unsupported",
           message:
-            "the rows and columns of \(node.displayName) are not simulated: its cells' views keep the frames the file stores",
+            "the rows and columns of \(node.displayName) do not match its cells: its cells' views keep the frames the file stores",
           constraints: []))
     }
     var arranged: [(node: ViewNode, view: View)] = []
@@ -529,13 +534,15 @@ public final class SceneLayout {
         if bottom { mask.insert(.flexibleTopMargin) }
         childView.autoresizingMask = mask
       }
-      if node.kind == "splitView" || node.kind == "gridView" {
+      if node.kind == "splitView" || (node.kind == "gridView" && !gridIsLaidOut) {
         // NSSplitView sets its panes' frames from its dividers' positions (state the file stores as
-        // the panes' frames), whatever their constraints: each pane keeps its stored frame. An
-        // NSGridView places its cells' content views in its rows and columns, which are not
-        // simulated: each keeps its stored frame in the grid (said in an `unsupported` note).
+        // the panes' frames), whatever their constraints: each pane keeps its stored frame.
         childView.translatesAutoresizingMaskIntoConstraints = true
         childView.autoresizingMask = []
+      } else if node.kind == "gridView" {
+        // The grid places its cells' content views (see ``constrainGrid(_:grid:view:cells:)``).
+        childView.translatesAutoresizingMaskIntoConstraints = false
+        gridChildren[child.id] = childView
       }
       if document.platform == .macOS, child.key == nil,
         node.kind == "tableView" || node.kind == "outlineView",
@@ -567,6 +574,9 @@ public final class SceneLayout {
     }
     if let stack = view as? StackView, document.platform != .macOS {
       constrainHiddenArrangedSubviews(of: node, stack: stack, arranged: arranged)
+    }
+    if gridIsLaidOut, let grid = node.grid, let cells = placedGridCells(grid, children: gridChildren) {
+      constrainGrid(node, grid: grid, view: view, cells: cells)
     }
     if let stack = view as? StackView, let attributes = node.stack,
       attributes.detachesHiddenViews || attributes.visibilityPriorities.contains(where: { $0 < 1000 })

@@ -94,6 +94,12 @@ public final class ViewNode {
   /// stack.subviews.map(\.gravity)   // [.leading, .trailing, .trailing]
   /// ```
   public internal(set) var gravity: StackView.Gravity?
+  /// An NSGridView's rows, columns and cells (`nil` for other views).
+  ///
+  /// ```swift
+  /// gridNode.grid?.rows.count   // 7
+  /// ```
+  public internal(set) var grid: GridAttributes?
 
   /// Design-time margins: absolute (`left`/`right`) or directional.
   public enum Margins: Sendable, Equatable {

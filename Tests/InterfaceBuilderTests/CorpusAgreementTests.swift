@@ -110,10 +110,10 @@ struct OutsideCorpusTests {
     let directory = corpusDirectory.deletingLastPathComponent().appendingPathComponent("OutsideCorpus")
     let summary = try CorpusAgreementTests.measure(directory)
     // (files, counted views: exact; agreeing: floors). At stop 48's first commit (3703174): iOS 65,
-    // macOS 14.
+    // macOS 14; macOS 22 at its end, 20 since the grid's cells are laid out (not kept as stored).
     let expected: [String: (files: Int, counted: Int, agreeing: Int)] = [
       "iOS": (16, 72, 69),
-      "macOS": (4, 23, 22),
+      "macOS": (4, 23, 20),
     ]
     #expect(Set(summary.rows.keys) == Set(expected.keys))
     for (platform, figures) in expected {
