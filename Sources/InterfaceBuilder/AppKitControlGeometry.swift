@@ -204,6 +204,17 @@ public enum AppKitControlGeometry {
       let frame = node.frame ?? .zero
       return frame.width >= frame.height
         ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
+    case "stepper":
+      // A regular stepper drawn by macOS 11 and later in a 19 × 28 frame has a 13 × 21 alignment
+      // rectangle, 3 points in at the sides, 4 below the top: left 3 where the corpus pins its
+      // leading edge (2 repositories) and outside it (Maccy's grid), right 3 where a label follows
+      // it (1 repository) and in Maccy's stack, whose 21-point height is the rectangle's. A stepper
+      // stored in another frame is another drawing: Xcode 16's 20 × 26 one (CotEditor) is pinned
+      // by its frame's own left edge, so it keeps no insets.
+      guard Era(toolsVersion: toolsVersion) == .bigSurAndLater, node.cell["controlSize"] == nil,
+        let frame = node.frame, frame.size == CGSize(width: 19, height: 28)
+      else { return .zero }
+      return EdgeInsets(top: 4, left: 3, bottom: 3, right: 3)
     case "box" where node.boxType == nil:
       // A bordered (primary) box: its frame reaches 3 points past its border at the sides, 4 below
       // and, without a title, 2 above (the title sits in the frame's top). Corpus, both eras:

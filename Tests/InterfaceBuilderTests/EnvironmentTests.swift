@@ -326,6 +326,45 @@ struct AppKitControlGeometryTests {
     #expect(report.viewsCompared == 2 && report.viewsAgreeing == 2)
   }
 
+  @Test("a stepper drawn 19 × 28 since Big Sur aligns 13 × 21; one drawn 20 × 26 by its frame")
+  func steppers() throws {
+    // Pinned 10 from the root's leading and top edges (wrongly stored at the origin on purpose).
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                  <subviews>
+                      <stepper translatesAutoresizingMaskIntoConstraints="NO" id="classic">
+                          <rect key="frame" x="0.0" y="0.0" width="19" height="28"/>
+                          <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="s1"/>
+                      </stepper>
+                      <stepper translatesAutoresizingMaskIntoConstraints="NO" id="newer">
+                          <rect key="frame" x="0.0" y="0.0" width="20" height="26"/>
+                          <stepperCell key="cell" continuous="YES" alignment="left" maxValue="100" id="s2"/>
+                      </stepper>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="classic" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="c1"/>
+                      <constraint firstItem="classic" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                      <constraint firstItem="newer" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="100" id="c3"/>
+                      <constraint firstItem="newer" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c4"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "steppers.xib")
+    let layout = SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    // The classic stepper's frame reaches 3 past its alignment rectangle at the sides, 4 above.
+    #expect(layout.view(withID: "classic")?.frame == CGRect(x: 7, y: 6, width: 19, height: 28))
+    #expect(
+      layout.view(withID: "classic")?.alignmentRectInsets == EdgeInsets(top: 4, left: 3, bottom: 3, right: 3))
+    #expect(layout.view(withID: "newer")?.frame == CGRect(x: 100, y: 10, width: 20, height: 26))
+  }
+
   @Test("a split view's panes keep their stored frames; their subviews are laid out inside them")
   func splitViewPanes() throws {
     let xml = """
