@@ -577,6 +577,11 @@ public final class SceneLayout {
     }
     if gridIsLaidOut, let grid = node.grid, let cells = placedGridCells(grid, children: gridChildren) {
       constrainGrid(node, grid: grid, view: view, cells: cells)
+      // A subview in no cell is not the grid's to place: it keeps its stored frame.
+      for (_, child) in gridChildren where !cells.contains(where: { $0.view === child }) {
+        child.translatesAutoresizingMaskIntoConstraints = true
+        child.autoresizingMask = []
+      }
     }
     if let stack = view as? StackView, let attributes = node.stack,
       attributes.detachesHiddenViews || attributes.visibilityPriorities.contains(where: { $0 < 1000 })

@@ -17,6 +17,10 @@ extension ViewNode {
   /// ```
   public struct GridAttributes: Sendable, Equatable {
     /// Where a content view sits in its cell along one axis (`NSGridCell.Placement`).
+    ///
+    /// ```swift
+    /// grid.columns[0].xPlacement   // .trailing: labels end at the column's trailing edge
+    /// ```
     public enum Placement: String, Sendable, Equatable {
       /// Not managed by the grid along this axis.
       case none
@@ -47,6 +51,10 @@ extension ViewNode {
     }
 
     /// How the cells of a row align their content's baselines (`NSGridRow.Alignment`).
+    ///
+    /// ```swift
+    /// grid.rowAlignment   // .lastBaseline: a label and a check box share a baseline
+    /// ```
     public enum RowAlignment: String, Sendable, Equatable {
       /// No baseline alignment.
       case none
@@ -57,6 +65,10 @@ extension ViewNode {
     }
 
     /// A row (`<gridRow>`).
+    ///
+    /// ```swift
+    /// grid.rows[0].bottomPadding   // -10: the next row starts rowSpacing − 10 below it
+    /// ```
     public struct Row: Sendable, Equatable {
       /// The row's id.
       public var id: String
@@ -75,6 +87,10 @@ extension ViewNode {
     }
 
     /// A column (`<gridColumn>`).
+    ///
+    /// ```swift
+    /// grid.columns[1].width   // 418: a fixed width; nil fits the column's content
+    /// ```
     public struct Column: Sendable, Equatable {
       /// The column's id.
       public var id: String
@@ -92,6 +108,10 @@ extension ViewNode {
 
     /// A cell (`<gridCell>`): where it is, how it places its content view, and the merged cell it
     /// belongs to.
+    ///
+    /// ```swift
+    /// grid.cells[0].headOfMergedCell   // "omO-W3-sR2": merged with the cells naming the same head
+    /// ```
     public struct Cell: Sendable, Equatable {
       /// The cell's id.
       public var id: String
