@@ -169,6 +169,47 @@ struct GridViewTests {
     #expect(layout.view(withID: "h")?.frame == CGRect(x: 3, y: 40, width: 5, height: 6))
   }
 
+  @Test("a real 14-row grid: every cell view back where Xcode drew it from a wrong stored frame")
+  func maccyAppearance() throws {
+    // p0deje/Maccy's appearance settings (MIT; OutsideCorpus/SOURCES.tsv): fixed row heights,
+    // paddings, a centred row holding a merged separator, first-baseline rows of labels, pop-ups
+    // and stacks of a text field and a stepper. The content view of every cell Xcode laid out
+    // without ambiguity is moved to the grid's origin in the file (the views Xcode flagged keep
+    // their frames: they are its evidence of where the spare space went); the layout must put
+    // each moved one back at the frame Xcode stored.
+    let url = corpusDirectory.deletingLastPathComponent()
+      .appendingPathComponent("OutsideCorpus/Maccy__AppearanceSettingsViewController.xib")
+    let original = try String(contentsOf: url, encoding: .utf8)
+    var moved = ""
+    var rest = Substring(original)
+    while let key = rest.range(of: "key=\"contentView\"") {
+      moved += rest[..<key.upperBound]
+      rest = rest[key.upperBound...]
+      let tagEnd = rest.range(of: ">")?.lowerBound ?? rest.endIndex
+      guard !rest[..<tagEnd].contains("ambiguous=\"YES\""),
+        let x = rest.range(of: "<rect key=\"frame\" x=\""), let w = rest.range(of: " width=\"")
+      else { continue }
+      moved += rest[..<x.upperBound] + "0.0\" y=\"0.0\""
+      rest = rest[w.lowerBound...]
+    }
+    moved += rest
+    #expect(moved != original)
+    func layout(_ xml: String) throws -> SceneLayout {
+      let document = try InterfaceBuilderDocument(xml: xml, path: "maccy.xib")
+      return SceneLayout(
+        document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    }
+    let stored = try layout(original)
+    let solved = try layout(moved)
+    let grid = try #require(stored.document.scenes[0].root.subviews.first { $0.kind == "gridView" })
+    // The views of rows 0–6 (two per row); Xcode flagged those below ambiguous.
+    let contents = grid.subviews.filter { !$0.isAmbiguous }.map(\.id)
+    #expect(contents.count == 14)
+    for id in contents {
+      #expect(solved.view(withID: id)?.frame == stored.storedFrames[id], "\(id)")
+    }
+  }
+
   @Test("a cell naming a row the grid does not have leaves the cells as stored, with a note")
   func unknownRow() throws {
     let layout = try layout(

@@ -208,6 +208,43 @@ open class StackView: View {
     CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   }
 
+  /// The view whose first baseline is the stack's, as UIKit documents it: a vertical stack's first
+  /// visible arranged view, a horizontal stack's tallest (the first of equally tall ones), and a
+  /// nested stack's own choice; the stack itself when it arranges nothing visible.
+  ///
+  /// ```swift
+  /// let row = StackView(arrangedSubviews: [field, stepper])   // horizontal
+  /// label.firstBaselineAnchor.constraint(equalTo: row.firstBaselineAnchor)   // field's baseline
+  /// ```
+  override open var forFirstBaselineLayout: View { baselineView(first: true) }
+
+  /// The view whose last baseline is the stack's: a vertical stack's last visible arranged view, a
+  /// horizontal stack's tallest, and a nested stack's own choice.
+  ///
+  /// ```swift
+  /// footnote.topAnchor.constraint(equalTo: column.lastBaselineAnchor, constant: 8)
+  /// ```
+  override open var forLastBaselineLayout: View { baselineView(first: false) }
+
+  /// The arranged view that stands for the stack's first (or last) baseline, resolved through
+  /// nested stacks.
+  private func baselineView(first: Bool) -> View {
+    let visible = arrangedSubviews.filter { !$0.isHidden }
+    guard !visible.isEmpty else { return self }
+    var chosen = first ? visible[0] : visible[visible.count - 1]
+    if axis == .horizontal {
+      // The tallest by its content height (its current height when it has none); ties keep the
+      // earlier view.
+      func height(_ view: View) -> CGFloat {
+        let intrinsic = view.intrinsicContentSize.height
+        return intrinsic == View.noIntrinsicMetric ? view.bounds.height : intrinsic
+      }
+      chosen = visible[0]
+      for view in visible.dropFirst() where height(view) > height(chosen) { chosen = view }
+    }
+    return first ? chosen.forFirstBaselineLayout : chosen.forLastBaselineLayout
+  }
+
   /// Appends a view to the arranged views (and to the subviews).
   ///
   /// ```swift
