@@ -89,7 +89,7 @@ public enum AppKitTextBaselines {
     Entry(
       kind: "button", text: "check", controlSize: nil, era: .bigSurAndLater, textTop: 1,
       source:
-        "the title is a label's line: the 16-point alignment rectangle inside the 18-point frame is the line height of the 13-point system font (as the large check box centres its line); one relation outside the corpus agrees (Maccy's storage settings grid: a label's and a check box's last baselines in one row)"
+        "the title is a label's line: the 16-point alignment rectangle inside the 18-point frame is the line height of the 13-point system font (as the large check box centres its line); one relation outside the corpus agrees (Maccy's storage settings grid: a label's and a check box's last baselines in one row); the corpus's regular check boxes related by a baseline since macOS 11 have no title (appcenter's sample), so no corpus figure moves"
     ),
     Entry(
       kind: "button", text: "radio", controlSize: nil, era: .bigSurAndLater, textTop: 1,

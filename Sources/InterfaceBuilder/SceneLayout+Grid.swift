@@ -34,17 +34,19 @@ extension SceneLayout {
     var columns: ClosedRange<Int>
   }
 
-  /// The cells of `grid` that hold one of `children`, placed in rows and columns; `nil` when a
-  /// cell names a row or column the grid does not have (the grid is then left as stored).
-  func placedGridCells(_ grid: ViewNode.GridAttributes, children: [String: View]) -> [PlacedGridCell]? {
+  /// The cells of `grid` that hold one of `children`, placed in rows and columns (a merged cell's
+  /// whole area). The grid must name only its own rows and columns
+  /// (``ViewNode/GridAttributes/namesOnlyItsRowsAndColumns``).
+  func placedGridCells(_ grid: ViewNode.GridAttributes, children: [String: View]) -> [PlacedGridCell] {
     let rowIndex = Dictionary(grid.rows.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
     let columnIndex = Dictionary(
       grid.columns.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
     // The area of each merged cell: every cell that names the same head.
     var mergedAreas: [String: (rows: ClosedRange<Int>, columns: ClosedRange<Int>)] = [:]
     for cell in grid.cells {
-      guard let head = cell.headOfMergedCell else { continue }
-      guard let row = rowIndex[cell.rowID], let column = columnIndex[cell.columnID] else { return nil }
+      guard let head = cell.headOfMergedCell, let row = rowIndex[cell.rowID],
+        let column = columnIndex[cell.columnID]
+      else { continue }
       if let area = mergedAreas[head] {
         mergedAreas[head] = (
           min(area.rows.lowerBound, row)...max(area.rows.upperBound, row),
@@ -56,12 +58,31 @@ extension SceneLayout {
     }
     var placed: [PlacedGridCell] = []
     for cell in grid.cells {
-      guard let row = rowIndex[cell.rowID], let column = columnIndex[cell.columnID] else { return nil }
-      guard let id = cell.contentViewID, let view = children[id] else { continue }
+      guard let row = rowIndex[cell.rowID], let column = columnIndex[cell.columnID],
+        let id = cell.contentViewID, let view = children[id]
+      else { continue }
       let area = cell.headOfMergedCell.flatMap { mergedAreas[$0] } ?? (row...row, column...column)
       placed.append(PlacedGridCell(cell: cell, view: view, rows: area.rows, columns: area.columns))
     }
     return placed
+  }
+
+  /// One axis of a grid: the anchors its rows or columns, merged areas and content views use
+  /// along it.
+  struct GridAxis<Anchor: AnyObject> {
+    var start: (any LayoutItem) -> LayoutAnchor<Anchor>
+    var center: (any LayoutItem) -> LayoutAnchor<Anchor>
+    var end: (any LayoutItem) -> LayoutAnchor<Anchor>
+    var length: (any LayoutItem) -> LayoutDimension
+  }
+
+  /// A row or column along its axis: a fixed size (`nil` to fit its content), the padding before
+  /// and after it, and whether it is hidden.
+  struct GridTrack {
+    var size: CGFloat?
+    var before: CGFloat
+    var after: CGFloat
+    var isHidden: Bool
   }
 
   /// Lays out an NSGridView's cells: one layout guide per column and per row, spaced by the grid's
@@ -75,122 +96,89 @@ extension SceneLayout {
   /// ```
   func constrainGrid(_ node: ViewNode, grid: ViewNode.GridAttributes, view: View, cells: [PlacedGridCell]) {
     typealias Placement = ViewNode.GridAttributes.Placement
+    let x = GridAxis<LayoutXAxisAnchor>(
+      start: { $0.leadingAnchor }, center: { $0.centerXAnchor }, end: { $0.trailingAnchor },
+      length: { $0.widthAnchor })
+    let y = GridAxis<LayoutYAxisAnchor>(
+      start: { $0.topAnchor }, center: { $0.centerYAnchor }, end: { $0.bottomAnchor },
+      length: { $0.heightAnchor })
     var made: [LayoutConstraint] = []
-    func fit(_ constraint: LayoutConstraint) -> LayoutConstraint {
-      constraint.priority = SceneLayout.gridFitPriority
-      return constraint
+    // A guide spans the whole grid across its own axis.
+    func spanGrid<A>(_ guide: LayoutGuide, across axis: GridAxis<A>) {
+      made.append(axis.start(guide).constraint(equalTo: axis.start(view)))
+      made.append(axis.end(guide).constraint(equalTo: axis.end(view)))
     }
-    // Columns, leading to trailing.
-    var columnGuides: [LayoutGuide] = []
-    for (index, column) in grid.columns.enumerated() {
-      let guide = LayoutGuide()
-      guide.identifier = "NSGridColumn-\(index)"
-      view.addLayoutGuide(guide)
-      made.append(guide.topAnchor.constraint(equalTo: view.topAnchor))
-      made.append(guide.bottomAnchor.constraint(equalTo: view.bottomAnchor))
-      if let previous = columnGuides.last {
-        let gap = grid.columns[index - 1].trailingPadding + grid.columnSpacing + column.leadingPadding
-        made.append(guide.leadingAnchor.constraint(equalTo: previous.trailingAnchor, constant: gap))
-      } else {
-        made.append(guide.leadingAnchor.constraint(equalTo: view.leadingAnchor))
-      }
-      if column.isHidden {
-        made.append(guide.widthAnchor.constraint(equalToConstant: 0))
-      } else if let width = column.width {
-        made.append(guide.widthAnchor.constraint(equalToConstant: width))
-      } else {
-        made.append(guide.widthAnchor.constraint(greaterThanOrEqualToConstant: 0))
-        made.append(fit(guide.widthAnchor.constraint(equalToConstant: 0)))
-      }
-      columnGuides.append(guide)
-    }
-    if let last = columnGuides.last {
-      made.append(last.trailingAnchor.constraint(equalTo: view.trailingAnchor))
-    }
-    // Rows, top to bottom.
-    var rowGuides: [LayoutGuide] = []
-    for (index, row) in grid.rows.enumerated() {
-      let guide = LayoutGuide()
-      guide.identifier = "NSGridRow-\(index)"
-      view.addLayoutGuide(guide)
-      made.append(guide.leadingAnchor.constraint(equalTo: view.leadingAnchor))
-      made.append(guide.trailingAnchor.constraint(equalTo: view.trailingAnchor))
-      if let previous = rowGuides.last {
-        let gap = grid.rows[index - 1].bottomPadding + grid.rowSpacing + row.topPadding
-        made.append(guide.topAnchor.constraint(equalTo: previous.bottomAnchor, constant: gap))
-      } else {
-        made.append(guide.topAnchor.constraint(equalTo: view.topAnchor))
-      }
-      if row.isHidden {
-        made.append(guide.heightAnchor.constraint(equalToConstant: 0))
-      } else if let height = row.height {
-        made.append(guide.heightAnchor.constraint(equalToConstant: height))
-      } else {
-        made.append(guide.heightAnchor.constraint(greaterThanOrEqualToConstant: 0))
-        made.append(fit(guide.heightAnchor.constraint(equalToConstant: 0)))
-      }
-      rowGuides.append(guide)
-    }
-    if let last = rowGuides.last { made.append(last.bottomAnchor.constraint(equalTo: view.bottomAnchor)) }
-
-    // The area a cell places its content in: its column and row, or a guide spanning a merged area.
-    func area(_ placed: PlacedGridCell) -> (x: LayoutGuide, y: LayoutGuide) {
-      func span(_ guides: [LayoutGuide], _ range: ClosedRange<Int>, horizontal: Bool) -> LayoutGuide {
-        if range.count == 1 { return guides[range.lowerBound] }
+    // Rows or columns, start to end: each after the previous one's padding, the spacing and its
+    // own padding; sized as stored, collapsed when hidden, or fitting its content.
+    func tracks<A, B>(
+      _ tracks: [GridTrack], spacing: CGFloat, name: String, along axis: GridAxis<A>, across: GridAxis<B>
+    ) -> [LayoutGuide] {
+      var guides: [LayoutGuide] = []
+      for (index, track) in tracks.enumerated() {
         let guide = LayoutGuide()
-        guide.identifier = "NSGridCell-\(placed.cell.id)-\(horizontal ? "x" : "y")"
+        guide.identifier = "\(name)-\(index)"
         view.addLayoutGuide(guide)
-        let first = guides[range.lowerBound]
-        let last = guides[range.upperBound]
-        if horizontal {
-          made.append(guide.leadingAnchor.constraint(equalTo: first.leadingAnchor))
-          made.append(guide.trailingAnchor.constraint(equalTo: last.trailingAnchor))
-          made.append(guide.topAnchor.constraint(equalTo: view.topAnchor))
-          made.append(guide.bottomAnchor.constraint(equalTo: view.bottomAnchor))
+        spanGrid(guide, across: across)
+        if let previous = guides.last {
+          let gap = tracks[index - 1].after + spacing + track.before
+          made.append(axis.start(guide).constraint(equalTo: axis.end(previous), constant: gap))
         } else {
-          made.append(guide.topAnchor.constraint(equalTo: first.topAnchor))
-          made.append(guide.bottomAnchor.constraint(equalTo: last.bottomAnchor))
-          made.append(guide.leadingAnchor.constraint(equalTo: view.leadingAnchor))
-          made.append(guide.trailingAnchor.constraint(equalTo: view.trailingAnchor))
+          made.append(axis.start(guide).constraint(equalTo: axis.start(view)))
         }
-        return guide
+        if track.isHidden {
+          made.append(axis.length(guide).constraint(equalToConstant: 0))
+        } else if let size = track.size {
+          made.append(axis.length(guide).constraint(equalToConstant: size))
+        } else {
+          made.append(axis.length(guide).constraint(greaterThanOrEqualToConstant: 0))
+          let fit = axis.length(guide).constraint(equalToConstant: 0)
+          fit.priority = SceneLayout.gridFitPriority
+          made.append(fit)
+        }
+        guides.append(guide)
       }
-      return (
-        span(columnGuides, placed.columns, horizontal: true), span(rowGuides, placed.rows, horizontal: false)
-      )
+      if let last = guides.last { made.append(axis.end(last).constraint(equalTo: axis.end(view))) }
+      return guides
     }
-    func placeX(_ content: View, in guide: LayoutGuide, _ placement: Placement) {
+    let columnGuides = tracks(
+      grid.columns.map {
+        GridTrack(size: $0.width, before: $0.leadingPadding, after: $0.trailingPadding, isHidden: $0.isHidden)
+      }, spacing: grid.columnSpacing, name: "NSGridColumn", along: x, across: y)
+    let rowGuides = tracks(
+      grid.rows.map {
+        GridTrack(size: $0.height, before: $0.topPadding, after: $0.bottomPadding, isHidden: $0.isHidden)
+      }, spacing: grid.rowSpacing, name: "NSGridRow", along: y, across: x)
+
+    // The guide a cell places its content in along one axis: its row or column, or a guide
+    // spanning a merged cell's rows or columns.
+    func area<A, B>(
+      _ placed: PlacedGridCell, _ guides: [LayoutGuide], _ range: ClosedRange<Int>, name: String,
+      along axis: GridAxis<A>, across: GridAxis<B>
+    ) -> LayoutGuide {
+      if range.count == 1 { return guides[range.lowerBound] }
+      let guide = LayoutGuide()
+      guide.identifier = "NSGridCell-\(placed.cell.id)-\(name)"
+      view.addLayoutGuide(guide)
+      made.append(axis.start(guide).constraint(equalTo: axis.start(guides[range.lowerBound])))
+      made.append(axis.end(guide).constraint(equalTo: axis.end(guides[range.upperBound])))
+      spanGrid(guide, across: across)
+      return guide
+    }
+    func place<A>(_ content: View, in guide: LayoutGuide, _ placement: Placement, along axis: GridAxis<A>) {
       switch placement {
       case .none: break
       case .leading:
-        made.append(content.leadingAnchor.constraint(equalTo: guide.leadingAnchor))
-        made.append(content.trailingAnchor.constraint(lessThanOrEqualTo: guide.trailingAnchor))
+        made.append(axis.start(content).constraint(equalTo: axis.start(guide)))
+        made.append(axis.end(content).constraint(lessThanOrEqualTo: axis.end(guide)))
       case .trailing:
-        made.append(content.trailingAnchor.constraint(equalTo: guide.trailingAnchor))
-        made.append(content.leadingAnchor.constraint(greaterThanOrEqualTo: guide.leadingAnchor))
+        made.append(axis.end(content).constraint(equalTo: axis.end(guide)))
+        made.append(axis.start(content).constraint(greaterThanOrEqualTo: axis.start(guide)))
       case .center:
-        made.append(content.centerXAnchor.constraint(equalTo: guide.centerXAnchor))
-        made.append(content.leadingAnchor.constraint(greaterThanOrEqualTo: guide.leadingAnchor))
+        made.append(axis.center(content).constraint(equalTo: axis.center(guide)))
+        made.append(axis.start(content).constraint(greaterThanOrEqualTo: axis.start(guide)))
       case .fill:
-        made.append(content.leadingAnchor.constraint(equalTo: guide.leadingAnchor))
-        made.append(content.trailingAnchor.constraint(equalTo: guide.trailingAnchor))
-      }
-    }
-    func placeY(_ content: View, in guide: LayoutGuide, _ placement: Placement) {
-      switch placement {
-      case .none: break
-      case .leading:
-        made.append(content.topAnchor.constraint(equalTo: guide.topAnchor))
-        made.append(content.bottomAnchor.constraint(lessThanOrEqualTo: guide.bottomAnchor))
-      case .trailing:
-        made.append(content.bottomAnchor.constraint(equalTo: guide.bottomAnchor))
-        made.append(content.topAnchor.constraint(greaterThanOrEqualTo: guide.topAnchor))
-      case .center:
-        made.append(content.centerYAnchor.constraint(equalTo: guide.centerYAnchor))
-        made.append(content.topAnchor.constraint(greaterThanOrEqualTo: guide.topAnchor))
-      case .fill:
-        made.append(content.topAnchor.constraint(equalTo: guide.topAnchor))
-        made.append(content.bottomAnchor.constraint(equalTo: guide.bottomAnchor))
+        made.append(axis.start(content).constraint(equalTo: axis.start(guide)))
+        made.append(axis.end(content).constraint(equalTo: axis.end(guide)))
       }
     }
     func yPlacement(_ placed: PlacedGridCell) -> Placement {
@@ -199,19 +187,22 @@ extension SceneLayout {
     func rowAlignment(_ placed: PlacedGridCell) -> ViewNode.GridAttributes.RowAlignment {
       placed.cell.rowAlignment ?? grid.rows[placed.rows.lowerBound].rowAlignment ?? grid.rowAlignment
     }
-    let visible = cells.filter { placed in
+    func isVisible(_ placed: PlacedGridCell) -> Bool {
       !placed.rows.contains { grid.rows[$0].isHidden }
         && !placed.columns.contains { grid.columns[$0].isHidden }
     }
+    let visible = cells.filter(isVisible)
     // The views of hidden rows and columns are hidden with them: they keep their stored frames.
-    for placed in cells where !visible.contains(where: { $0.view === placed.view }) {
+    for placed in cells where !isVisible(placed) {
       placed.view.translatesAutoresizingMaskIntoConstraints = true
       placed.view.autoresizingMask = []
     }
     // Along x: the cell's placement, else its column's, else the grid's.
     for placed in visible {
-      let x = placed.cell.xPlacement ?? grid.columns[placed.columns.lowerBound].xPlacement ?? grid.xPlacement
-      placeX(placed.view, in: area(placed).x, x)
+      let placement =
+        placed.cell.xPlacement ?? grid.columns[placed.columns.lowerBound].xPlacement ?? grid.xPlacement
+      let guide = area(placed, columnGuides, placed.columns, name: "x", along: x, across: y)
+      place(placed.view, in: guide, placement, along: x)
     }
     // Along y: the cells of a row that align baselines form one group, placed by the first of them
     // whose placement is not `none`; the others follow its baseline and stay inside the row.
@@ -220,14 +211,15 @@ extension SceneLayout {
       if placed.rows.count == 1, rowAlignment(placed) != .none {
         aligned[placed.rows.lowerBound, default: []].append(placed)
       } else {
-        placeY(placed.view, in: area(placed).y, yPlacement(placed))
+        let guide = area(placed, rowGuides, placed.rows, name: "y", along: y, across: x)
+        place(placed.view, in: guide, yPlacement(placed), along: y)
       }
     }
     for row in aligned.keys.sorted() {
       let group = aligned[row, default: []].sorted { $0.columns.lowerBound < $1.columns.lowerBound }
       let guide = rowGuides[row]
       guard group.count > 1, let anchor = group.first(where: { yPlacement($0) != .none }) else {
-        for placed in group { placeY(placed.view, in: guide, yPlacement(placed)) }
+        for placed in group { place(placed.view, in: guide, yPlacement(placed), along: y) }
         continue
       }
       // The group moves as one: every view inside the row, baselines on the first view's, and
@@ -247,12 +239,12 @@ extension SceneLayout {
         var pulls: [LayoutConstraint] = []
         switch placement {
         case .none: break
-        case .leading: pulls.append(content.topAnchor.constraint(equalTo: guide.topAnchor))
-        case .trailing: pulls.append(content.bottomAnchor.constraint(equalTo: guide.bottomAnchor))
-        case .center: pulls.append(content.centerYAnchor.constraint(equalTo: guide.centerYAnchor))
+        case .leading: pulls.append(y.start(content).constraint(equalTo: y.start(guide)))
+        case .trailing: pulls.append(y.end(content).constraint(equalTo: y.end(guide)))
+        case .center: pulls.append(y.center(content).constraint(equalTo: y.center(guide)))
         case .fill:
-          pulls.append(content.topAnchor.constraint(equalTo: guide.topAnchor))
-          pulls.append(content.bottomAnchor.constraint(equalTo: guide.bottomAnchor))
+          pulls.append(y.start(content).constraint(equalTo: y.start(guide)))
+          pulls.append(y.end(content).constraint(equalTo: y.end(guide)))
         }
         for pull in pulls { pull.priority = SceneLayout.gridGroupPlacementPriority }
         made += pulls

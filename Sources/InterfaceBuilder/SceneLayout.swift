@@ -490,8 +490,7 @@ public final class SceneLayout {
     // An NSGridView lays out its cells' content views in its rows and columns; when a cell names
     // a row or column the grid does not have, they keep the frames the file stores.
     var gridChildren: [String: View] = [:]
-    let gridIsLaidOut =
-      node.kind == "gridView" && node.grid.map { placedGridCells($0, children: [:]) != nil } ?? false
+    let gridIsLaidOut = node.kind == "gridView" && node.grid?.namesOnlyItsRowsAndColumns == true
     if node.kind == "gridView", !node.subviews.isEmpty, !gridIsLaidOut {
       problems.append(
         .init(
@@ -575,10 +574,12 @@ public final class SceneLayout {
     if let stack = view as? StackView, document.platform != .macOS {
       constrainHiddenArrangedSubviews(of: node, stack: stack, arranged: arranged)
     }
-    if gridIsLaidOut, let grid = node.grid, let cells = placedGridCells(grid, children: gridChildren) {
+    if gridIsLaidOut, let grid = node.grid {
+      let cells = placedGridCells(grid, children: gridChildren)
       constrainGrid(node, grid: grid, view: view, cells: cells)
       // A subview in no cell is not the grid's to place: it keeps its stored frame.
-      for (_, child) in gridChildren where !cells.contains(where: { $0.view === child }) {
+      let placedViews = Set(cells.map { ObjectIdentifier($0.view) })
+      for (_, child) in gridChildren where !placedViews.contains(ObjectIdentifier(child)) {
         child.translatesAutoresizingMaskIntoConstraints = true
         child.autoresizingMask = []
       }

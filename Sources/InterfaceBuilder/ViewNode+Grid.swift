@@ -147,6 +147,18 @@ extension ViewNode {
     public var rowSpacing: CGFloat = 6
     /// The space between columns (AppKit's default: 6).
     public var columnSpacing: CGFloat = 6
+
+    /// Whether every cell names one of the grid's rows and one of its columns (a grid that does
+    /// not is left as stored).
+    ///
+    /// ```swift
+    /// grid.namesOnlyItsRowsAndColumns   // true for every grid Xcode writes
+    /// ```
+    public var namesOnlyItsRowsAndColumns: Bool {
+      let rowIDs = Set(rows.map(\.id))
+      let columnIDs = Set(columns.map(\.id))
+      return cells.allSatisfy { rowIDs.contains($0.rowID) && columnIDs.contains($0.columnID) }
+    }
   }
 }
 
