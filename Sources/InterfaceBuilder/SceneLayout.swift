@@ -395,6 +395,9 @@ public final class SceneLayout {
       // 500 lies in that range, it is not measured.
       if stack.acrossHuggingPriority != nil {
         stackView.distributionPriority = SceneLayout.appKitStackDistributionPriority
+        // NSStackView.h: "The alignment constraints are established at a priority of
+        // NSLayoutPriorityDefaultLow and are overridable for individual views".
+        stackView.alignmentPriority = .defaultLow
       }
       view = stackView
     } else if ["scrollView", "tableView", "collectionView"].contains(node.kind)

@@ -59,10 +59,15 @@ extension StackView {
     case .fill, .gravityAreas:
       break
     case .fillEqually:
-      for view in visible.dropFirst() {
+      // Required equal lengths (UIStackView) relate every view to the first. Kept only "as much as
+      // possible" (NSStackView), each view is related to the one before it: views that cannot all
+      // be equal get one best split, the one AppKit chose in the outside set's phpmon StatsView
+      // (87, 68, 75 points for contents of 87, 59 and 75; relating all to the first leaves a tie).
+      let chained = distributionPriority < .required
+      for (index, view) in visible.enumerated().dropFirst() {
         make(
-          view, along.size, .equal, visible[0], along.size, priority: distributionPriority,
-          .stackFillEqually)
+          view, along.size, .equal, chained ? visible[index - 1] : visible[0], along.size,
+          priority: distributionPriority, .stackFillEqually)
       }
     case .fillProportionally:
       let lengths = visible.map { intrinsicLength(of: $0) }
@@ -123,26 +128,40 @@ extension StackView {
     if axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline) {
       effective = .leading
     }
+    // An alignment below required (NSStackView's) keeps every view within the stack's edges.
+    let contained = alignmentPriority < .required
     for view in attached {
       switch effective {
       case .fill:
         make(view, across.start, .equal, canvas, across.start, .stackCanvasConnection)
         make(canvas, across.end, .equal, view, across.end, .stackCanvasConnection)
       case .leading:
-        make(view, across.start, .equal, canvas, across.start, .stackCanvasConnection)
+        make(
+          view, across.start, .equal, canvas, across.start, priority: alignmentPriority,
+          .stackCanvasConnection)
+        if contained {
+          make(view, across.start, .greaterThanOrEqual, canvas, across.start, .stackSpanningBoundary)
+        }
         make(view, across.end, .lessThanOrEqual, canvas, across.end, .stackSpanningBoundary)
       case .trailing:
-        make(canvas, across.end, .equal, view, across.end, .stackCanvasConnection)
+        make(
+          canvas, across.end, .equal, view, across.end, priority: alignmentPriority,
+          .stackCanvasConnection)
+        if contained {
+          make(view, across.end, .lessThanOrEqual, canvas, across.end, .stackSpanningBoundary)
+        }
         make(view, across.start, .greaterThanOrEqual, canvas, across.start, .stackSpanningBoundary)
       case .center:
-        make(view, across.center, .equal, canvas, across.center, .stackCanvasConnection)
+        make(
+          view, across.center, .equal, canvas, across.center, priority: alignmentPriority,
+          .stackCanvasConnection)
         make(view, across.start, .greaterThanOrEqual, canvas, across.start, .stackSpanningBoundary)
         make(view, across.end, .lessThanOrEqual, canvas, across.end, .stackSpanningBoundary)
       case .firstBaseline, .lastBaseline:
         let baseline: LayoutConstraint.Attribute =
           effective == .firstBaseline ? .firstBaseline : .lastBaseline
         if let reference = visible.first, reference !== view, !view.isHidden {
-          make(view, baseline, .equal, reference, baseline, .stackAlignment)
+          make(view, baseline, .equal, reference, baseline, priority: alignmentPriority, .stackAlignment)
         }
         make(view, across.start, .greaterThanOrEqual, canvas, across.start, .stackSpanningBoundary)
         make(view, across.end, .lessThanOrEqual, canvas, across.end, .stackSpanningBoundary)
@@ -150,10 +169,19 @@ extension StackView {
           view, across.start, .equal, canvas, across.start, priority: LayoutPriority(49), .stackCanvasFit)
       }
       if let hugging = acrossHuggingPriority {
-        // NSStackView hugs its views across the axis: each edge the alignment leaves free is
-        // pulled to the view at the stack's hugging priority (a view without a size of its own
-        // fills the stack; a view that hugs harder keeps its size).
+        // NSStackView minimizes its size across the axis at its hugging priority (below). A view
+        // that hugs its content more weakly than the stack (or has no content size across) is
+        // stretched instead: each edge the alignment leaves free is pulled to the stack's edge at
+        // that priority. A view that hugs harder keeps its size and its place at the aligned
+        // edge: in the corpus, Xit's label stays top-aligned beside a taller image in a stack
+        // that hugs at 750, and Vienna's and Pock's weakly hugging fields and separators fill
+        // their stacks.
         if view.isHidden { continue }
+        if hasIntrinsicLength(view, across: true)
+          && view.contentHuggingPriority(for: axis == .horizontal ? .vertical : .horizontal) >= hugging
+        {
+          continue
+        }
         switch effective {
         case .fill:
           break
@@ -170,6 +198,11 @@ extension StackView {
           view, across.size, .equal, nil, .notAnAttribute, constant: 0, priority: LayoutPriority(25),
           .stackAmbiguitySuppression)
       }
+    }
+    if let hugging = acrossHuggingPriority, effective != .fill, !visible.isEmpty {
+      // NSStackView.setHuggingPriority(_:for:): "the Auto Layout priority for the stack view to
+      // minimize its size" (the required containment above keeps every view inside).
+      make(self, across.size, .equal, nil, .notAnAttribute, constant: 0, priority: hugging, .stackHugging)
     }
     if effective != .fill && !attached.isEmpty && acrossHuggingPriority == nil {
       make(

@@ -135,6 +135,22 @@ open class StackView: View {
     didSet { setNeedsUpdateConstraints() }
   }
 
+  /// The priority of the constraints that align the views across the axis (``alignment``): each
+  /// view's aligned edge, centre or baseline to the stack's (or, for baselines, to the first
+  /// view's). UIKit's `UIStackView` makes them required (the default). AppKit's `NSStackView`
+  /// "establishes [them] at a priority of `NSLayoutPriorityDefaultLow`", "overridable for
+  /// individual views using external constraints" (`NSStackView.h`, `alignment`): a view
+  /// constrained 16 points in from the aligned edge stays there, and the stack still holds every
+  /// view within its edges (required). The `.xib` importer sets `defaultLow` for `NSStackView`s.
+  ///
+  /// ```swift
+  /// stack.alignment = .leading
+  /// stack.alignmentPriority = .defaultLow   // as NSStackView does
+  /// ```
+  @exclusivity(unchecked) public var alignmentPriority: LayoutPriority = .required {
+    didSet { setNeedsUpdateConstraints() }
+  }
+
   /// AppKit's stack hugging along the axis (`NSStackView.setHuggingPriority(_:for:)`): in a stack
   /// of ``Distribution/gravityAreas``, the priority at which the gaps between gravity areas (and at
   /// an edge without an area) shrink to the spacing. AppKit's table for `NSStackView.spacing`: the
