@@ -39,7 +39,7 @@ struct CorpusAgreementTests {
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
       "iOS": (194, 2714, 2491, 127),
       "tvOS": (13, 131, 129, 12),
-      "macOS": (74, 1411, 1154, 36),
+      "macOS": (74, 1411, 1163, 38),
     ]
     try Self.expectFloors(summary, expected.mapValues { ($0.files, $0.counted, $0.agreeing) })
     for (platform, figures) in expected {
@@ -124,10 +124,13 @@ struct OutsideCorpusTests {
     // macOS 14; macOS 22 at its end, 20 when stop 49 laid the grid's cells out (not kept as
     // stored), 23 with the stepper's insets. Stop 49 added 8 files (6 iOS, 1 tvOS, 1 macOS): the
     // macOS one, a 14-row grid, agreed once stacks took their baselines from their arranged views.
+    // Stop 50 added 10 macOS files (phpmon, NetNewsWire): 45 of their 60 views agreed on arrival,
+    // 55 once NSStackView's alignment held at defaultLow (NSStackView.h); the 5 left are stale
+    // (pre-macOS 11 push buttons in an Xcode 12 file) or a pre-macOS 11 push button's baseline.
     let expected: [String: (files: Int, counted: Int, agreeing: Int)] = [
       "iOS": (22, 111, 108),
       "tvOS": (1, 8, 8),
-      "macOS": (5, 49, 49),
+      "macOS": (15, 109, 104),
     ]
     try CorpusAgreementTests.expectFloors(summary, expected)
   }

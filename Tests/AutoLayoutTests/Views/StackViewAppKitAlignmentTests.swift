@@ -28,7 +28,8 @@ struct StackViewAppKitAlignmentTests {
   }
 
   /// A stack as the `.xib` importer makes an `NSStackView`.
-  func appKitStack(_ views: [View], axis: LayoutConstraint.Axis, alignment: StackView.Alignment) -> StackView {
+  func appKitStack(_ views: [View], axis: LayoutConstraint.Axis, alignment: StackView.Alignment) -> StackView
+  {
     let stack = StackView(arrangedSubviews: views)
     stack.axis = axis
     stack.alignment = alignment
