@@ -513,13 +513,14 @@ struct DocumentReader {
           && (node.child("edgeInsets", key: "layoutMargins") != nil
             || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil)),
       // "The default value is defaultLow" (NSStackView.setHuggingPriority(_:for:)); files store
-      // it as 249.99998474121094 (Float32), which rounds back to 250.
+      // 249.99998474121094, read as written: just below the alignment's defaultLow, so a stack
+      // that pulls a view's free edge never outweighs the edge its alignment holds (Pock's and
+      // hidden's nested stacks stay at their aligned edge without a tie to report as ambiguity).
       acrossHuggingPriority: isAppKit
         ? Float(
           (try number(
             node, vertical ? "horizontalStackHuggingPriority" : "verticalStackHuggingPriority",
-            range: .priority))
-            .map { ($0 * 1000).rounded() / 1000 } ?? 250) : nil,
+            range: .priority)) ?? 250) : nil,
       // Along the axis as stored: the gaps between gravity areas give way just before views that
       // hug at 250 do.
       alongHuggingPriority: isAppKit
