@@ -110,10 +110,11 @@ open class StackView: View {
     didSet { setNeedsUpdateConstraints() }
   }
   /// AppKit's stack hugging (`NSStackView.setHuggingPriority(_:for:)`, default `defaultLow`): the
-  /// priority at which the stack fits its edges to its views across the axis, where its alignment
-  /// does not pin them. `nil` (the default) is UIKit's `UIStackView`, which instead gives views
-  /// without an intrinsic size no size (`UISV-ambiguity-suppression`) and the stack none of its own
-  /// (`UISV-canvas-fit`). An `.xib` importer sets it for `NSStackView`s.
+  /// priority at which the stack minimizes its size across the axis, and stretches the views that
+  /// hug their content more weakly (or have no content size there) to its edges, where its
+  /// alignment does not pin them. `nil` (the default) is UIKit's `UIStackView`, which instead gives
+  /// views without an intrinsic size no size (`UISV-ambiguity-suppression`) and the stack none of
+  /// its own (`UISV-canvas-fit`). An `.xib` importer sets it for `NSStackView`s.
   ///
   /// ```swift
   /// stack.acrossHuggingPriority = .defaultLow   // lay out as NSStackView does
