@@ -39,7 +39,7 @@ struct CorpusAgreementTests {
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
       "iOS": (194, 2714, 2491, 127),
       "tvOS": (13, 131, 129, 12),
-      "macOS": (74, 1411, 1163, 38),
+      "macOS": (74, 1411, 1171, 39),
     ]
     try Self.expectFloors(summary, expected.mapValues { ($0.files, $0.counted, $0.agreeing) })
     for (platform, figures) in expected {

@@ -45,14 +45,25 @@ extension StackView {
       make(first, along.start, .equal, canvas, along.start, .stackCanvasConnection)
       make(canvas, along.end, .equal, last, along.end, .stackCanvasConnection)
     }
+    // NSStackView's spacing is a minimum (`NSStackView.spacing`: a required `>=`, and `==` at the
+    // larger of defaultHigh and the stack's hugging), so a view's own constraint to its neighbour
+    // can widen a gap; UIStackView's fill distributions keep it exactly.
+    let exactSpacing: LayoutPriority? =
+      distribution == .equalSpacing || distribution == .equalCentering
+      ? nil : acrossHuggingPriority == nil ? .required : max(.defaultHigh, alongHuggingPriority)
     for (a, b) in zip(visible, visible.dropFirst()) where distribution != .gravityAreas {
       let gap = gap(after: a)
-      let relation: LayoutConstraint.Relation =
-        distribution == .equalSpacing || distribution == .equalCentering ? .greaterThanOrEqual : .equal
-      if baselines {
-        make(b, .firstBaseline, relation, a, .lastBaseline, constant: gap, .stackSpacing)
-      } else {
-        make(b, along.start, relation, a, along.end, constant: gap, .stackSpacing)
+      let (first, firstAttribute, second, secondAttribute):
+        (View, LayoutConstraint.Attribute, View, LayoutConstraint.Attribute) =
+          baselines ? (b, .firstBaseline, a, .lastBaseline) : (b, along.start, a, along.end)
+      if exactSpacing != .required {
+        make(
+          first, firstAttribute, .greaterThanOrEqual, second, secondAttribute, constant: gap, .stackSpacing)
+      }
+      if let exactSpacing {
+        make(
+          first, firstAttribute, .equal, second, secondAttribute, constant: gap, priority: exactSpacing,
+          .stackSpacing)
       }
     }
     switch distribution {

@@ -95,6 +95,29 @@ struct StackViewAppKitAlignmentTests {
   }
 
   @Test(
+    "the spacing is a minimum: a view's own constraint to its neighbour widens one gap, the others keep 8")
+  func spacingIsAMinimum() {
+    func layout(appKit: Bool) -> (Window, [View]) {
+      let views = [SizedView(100, 20), SizedView(100, 20), SizedView(100, 20)]
+      let stack = appKitStack(views, axis: .vertical, alignment: .leading)
+      if !appKit {
+        stack.acrossHuggingPriority = nil
+        stack.alignmentPriority = .required
+        stack.distributionPriority = .required
+      }
+      let window = place(stack, direction: .leftToRight) { _ in
+        [views[1].topAnchor.constraint(equalTo: views[0].bottomAnchor, constant: 30)]
+      }
+      return (window, views)
+    }
+    let (window, views) = layout(appKit: true)
+    #expect(window.layoutConflicts.isEmpty)
+    #expect(views.map(\.frame.minY) == [0, 50, 78])
+    // UIStackView's spacing is exact: the same constraint conflicts with it.
+    #expect(!layout(appKit: false).0.layoutConflicts.isEmpty)
+  }
+
+  @Test(
     "equal widths kept as much as possible: views that cannot all be equal get the one best split",
     arguments: [UserInterfaceLayoutDirection.leftToRight, .rightToLeft])
   func fillEquallyAsMuchAsPossible(direction: UserInterfaceLayoutDirection) {
