@@ -50,7 +50,7 @@ extension StackView {
     // can widen a gap; UIStackView's fill distributions keep it exactly.
     let exactSpacing: LayoutPriority? =
       distribution == .equalSpacing || distribution == .equalCentering
-      ? nil : acrossHuggingPriority == nil ? .required : max(.defaultHigh, alongHuggingPriority)
+      ? nil : acrossHuggingPriority == nil ? .required : appKitSpacingPriority
     for (a, b) in zip(visible, visible.dropFirst()) where distribution != .gravityAreas {
       let gap = gap(after: a)
       let (first, firstAttribute, second, secondAttribute):
@@ -229,6 +229,11 @@ extension StackView {
   /// ``alongHuggingPriority``, between areas (and from an edge to a view of another area) at
   /// ``alongHuggingPriority``; the leading area's first view on the leading edge, the trailing
   /// area's last on the trailing edge; the centre area centred at `defaultLow`.
+  /// The priority at which NSStackView keeps a gap exactly its spacing (a required minimum
+  /// otherwise): the larger of `defaultHigh` and the stack's hugging along its axis (AppKit's
+  /// table for `NSStackView.spacing`; between gravity areas, the hugging alone).
+  var appKitSpacingPriority: LayoutPriority { max(.defaultHigh, alongHuggingPriority) }
+
   func makeGravityConstraints(
     _ visible: [View], canvas: AnyObject, along: AxisAttributes, across: AxisAttributes, baselines: Bool,
     into list: inout [LayoutConstraint]
@@ -246,7 +251,7 @@ extension StackView {
     }
     guard let first = visible.first, let last = visible.last else { return }
     let betweenAreas = alongHuggingPriority
-    let withinArea = max(LayoutPriority.defaultHigh, alongHuggingPriority)
+    let withinArea = appKitSpacingPriority
     make(
       first, along.start, .greaterThanOrEqual, canvas, along.start, 1, 0, .required, .stackCanvasConnection)
     make(
