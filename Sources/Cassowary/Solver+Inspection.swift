@@ -116,6 +116,30 @@ extension Solver {
     return tableau.alternativeOptima(variables.map { tableau.existingSymbol(of: $0) })
   }
 
+  /// For each linear expression of variables, whether it has the same value at every optimal
+  /// solution (see ``alternativeOptima(_:)``, read the same way): the moves of its variables are
+  /// summed with their coefficients, so a difference of two variables that always move together
+  /// is `.fixed` even when each of them moves. A variable no constraint holds makes its
+  /// expression `.moves`. Use it for a quantity no variable holds alone, such as a view's offset
+  /// from its superview when both are kept in one coordinate space.
+  ///
+  /// - Complexity: linear in the size of the rows the variables depend on (each visited once).
+  ///
+  /// ```swift
+  /// try solver.addConstraint(child == parent + 8)   // parent is free
+  /// solver.alternativeOptima([parent, child])       // [.moves, .moves]
+  /// solver.alternativeOptima(of: [child - parent])  // [.fixed]
+  /// ```
+  public func alternativeOptima(of expressions: [Expression]) -> [AlternativeOptimum] {
+    tableau.settleDeferredShifts()
+    return tableau.alternativeOptima(
+      of: expressions.map { expression in
+        var terms: [(Symbol?, Double)] = []
+        expression.forEachTerm { terms.append((tableau.existingSymbol(of: $0.variable), $0.coefficient)) }
+        return terms
+      })
+  }
+
   /// For each variable, whether it might have another value at an equally good solution: `false`
   /// when ``alternativeOptima(_:)`` finds it `.fixed`.
   ///
@@ -180,6 +204,12 @@ extension Tableau {
 
   /// See `Solver.alternativeOptima(_:)`.
   mutating func alternativeOptima(_ symbols: [Symbol?]) -> [AlternativeOptimum] {
+    alternativeOptima(of: symbols.map { [($0, 1)] })
+  }
+
+  /// See `Solver.alternativeOptima(of:)`: each expression is its terms' symbols (`nil`: a
+  /// variable the tableau does not hold) with their coefficients.
+  mutating func alternativeOptima(of expressions: [[(Symbol?, Double)]]) -> [AlternativeOptimum] {
     // Per symbol: how far it moves when every symbol that can move alone is nudged, and whether a
     // symbol that needs help is involved.
     var delta: [Symbol: (move: Double, helped: Bool)] = [:]
@@ -229,10 +259,19 @@ extension Tableau {
       }
       return delta[root]!
     }
-    return symbols.map { symbol in
-      guard let symbol else { return .moves }
-      let (move, helped) = resolve(symbol)
-      if abs(move) > 1e-7 { return .moves }
+    return expressions.map { terms in
+      var move = 0.0
+      var helped = false
+      var scale = 0.0
+      for (symbol, coefficient) in terms {
+        guard let symbol else { return .moves }
+        let part = resolve(symbol)
+        move += coefficient * part.move
+        scale = max(scale, abs(coefficient * part.move))
+        helped = helped || part.helped
+      }
+      // Moves that cancel leave rounding noise of the size of the largest of them.
+      if abs(move) > 1e-7 * max(1, scale) { return .moves }
       return helped ? .unknown : .fixed
     }
   }

@@ -183,7 +183,9 @@ public struct StoredFrameComparison {
           line: StoredFrameComparison.ibID(conflict.broken).flatMap { constraintLines[$0] }
             ?? layout.scene.line))
     }
-    for ambiguity in layout.withoutAmbiguityHolds({ layout.window.ambiguousLayouts() }) {
+    for ambiguity in layout.withoutAmbiguityHolds({
+      layout.window.ambiguousLayouts(withinSuperviewFrames: true)
+    }) {
       // An NSGridView's rows and columns are its own: their views' ambiguity is reported.
       if let guide = ambiguity.item as? LayoutGuide, SceneLayout.isGridGuide(guide) { continue }
       let view = ambiguity.item as? View

@@ -45,7 +45,9 @@ extension RenderCommand {
       // What the file's constraints leave open, without the holds that keep the views Xcode
       // flagged ambiguous where it drew them.
       picture.ambiguousItems = layout.withoutAmbiguityHolds {
-        LayoutLog.withHandler({ _ in }) { layout.window.ambiguousLayouts().map(\.item) }
+        LayoutLog.withHandler({ _ in }) {
+          layout.window.ambiguousLayouts(withinSuperviewFrames: true).map(\.item)
+        }
       }
       picture.showsLegend = !noLegend
       picture.setContents(of: scene, in: layout)

@@ -185,4 +185,21 @@ struct AlternativeOptimaTests {
     #expect(solver.alternativeOptima([left, right]) == [.fixed, .fixed])
   }
 
+  @Test("an expression of variables that move together is fixed; their sum still moves")
+  func expressions() throws {
+    let solver = Solver()
+    let parent = Variable("parent")
+    let child = Variable("child")
+    let loose = Variable("loose")
+    let free = Variable("free")
+    try solver.addConstraint(Constraint(parent - 20, .greaterThanOrEqual))
+    try solver.addConstraint(Constraint(child - parent - 8, .equal))
+    try solver.addConstraint(Constraint(loose - parent, .greaterThanOrEqual))
+    #expect(solver.alternativeOptima([parent, child]) == [.moves, .moves])
+    #expect(
+      solver.alternativeOptima(of: [child - parent, child + parent, loose - parent, free - parent])
+        == [.fixed, .moves, .moves, .moves])
+    // One variable is the same question either way.
+    #expect(solver.alternativeOptima(of: [Expression(child)]) == solver.alternativeOptima([child]))
+  }
 }

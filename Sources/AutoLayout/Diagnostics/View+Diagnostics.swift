@@ -36,13 +36,22 @@ extension View {
   /// ```
   public var ambiguity: LayoutAmbiguity? { diagnostics.ambiguity(of: self) }
 
-  /// Every ambiguous view and layout guide of this view's hierarchy (this view and below).
+  /// Every ambiguous view and layout guide of this view's hierarchy (this view and below): those
+  /// whose frame — a position in the superview's coordinates, and a size — the constraints do
+  /// not settle. A view pinned inside an ambiguously placed superview is not listed; the
+  /// superview is.
+  ///
+  /// With `withinSuperviewFrames`, the question is Interface Builder's instead: which views
+  /// lack constraints, each superview's frame taken as it is. A view pinned to the far edge of
+  /// a superview whose size is open is then not listed either (at run time its frame moves with
+  /// that size, so ``hasAmbiguousLayout`` is `true` for it).
   ///
   /// ```swift
   /// for finding in window.ambiguousLayouts() { print(finding) }
+  /// window.ambiguousLayouts(withinSuperviewFrames: true)   // what Xcode's canvas flags
   /// ```
-  public func ambiguousLayouts() -> [LayoutAmbiguity] {
-    diagnostics.ambiguities().filter { item in
+  public func ambiguousLayouts(withinSuperviewFrames: Bool = false) -> [LayoutAmbiguity] {
+    diagnostics.ambiguities(withinParentFrames: withinSuperviewFrames).filter { item in
       if let view = item.item as? View { return isInSubtree(view) || view === self }
       if let guide = item.item as? LayoutGuide, let owner = guide.owningView { return isInSubtree(owner) }
       return false

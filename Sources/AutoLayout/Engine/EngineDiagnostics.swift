@@ -27,13 +27,16 @@ struct EngineDiagnostics {
   func ambiguity(of item: AnyObject) -> LayoutAmbiguity? { engine.ambiguity(of: item) }
 
   /// Every ambiguous item of the hierarchy with its explanation.
-  func ambiguities() -> [LayoutAmbiguity] { engine.ambiguities() }
+  func ambiguities(withinParentFrames: Bool = false) -> [LayoutAmbiguity] {
+    engine.ambiguities(withinParentFrames: withinParentFrames)
+  }
 
-  /// For each of `items`, the parts of its rectangle that can move without any constraint being
-  /// satisfied less well (empty when it is fixed), in the order minX, minY, width, height.
+  /// For each of `items`, the parts of its frame that can change without any constraint being
+  /// satisfied less well (empty when it is fixed), in the order minX, minY, width, height; a
+  /// position counts relative to the item's superview (or owning view).
   func ambiguousParts(of items: [AnyObject]) -> [[SystemConstraintTag.RectPart]] {
     let rects = items.map { engine.variables(of: $0) }
-    let ambiguous = engine.ambiguousVariables(rects.flatMap { [$0.minX, $0.minY, $0.width, $0.height] })
+    let ambiguous = engine.ambiguousVariables(ofFramesOf: items)
     return rects.map { v in
       SystemConstraintTag.RectPart.allCases.filter { ambiguous.contains(ObjectIdentifier(v[$0])) }
     }

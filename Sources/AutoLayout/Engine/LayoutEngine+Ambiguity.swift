@@ -39,29 +39,58 @@ extension LayoutEngine {
     }
   }
 
-  /// The variables among `all` that are ambiguous. The solved tableau decides most of them
-  /// without a probe (`Solver.alternativeOptima`, linear in the tableau: fixed, or moved by a
-  /// free symbol); only the variables it cannot decide are probed, in one temporary session.
-  /// While ``View/exerciseAmbiguityInLayout()`` holds some views, every variable is probed (the
-  /// holds would make the tableau look fixed).
-  func ambiguousVariables(_ all: [Variable]) -> Set<ObjectIdentifier> {
+  /// The variables of `items`' alignment rectangles whose part of the item's frame is ambiguous:
+  /// a size when it can change, a position when it can change *relative to the item's parent*
+  /// (a view's superview, a guide's owning view). The solver keeps every item in the root's
+  /// coordinates, but a frame is in its superview's: a view pinned inside a superview whose
+  /// position is ambiguous has a frame that never changes, so only the superview is ambiguous —
+  /// as UIKit's `hasAmbiguousLayout` ("the view's frame is ambiguous") and Interface Builder's
+  /// "Need constraints for" name the view that lacks constraints, not the views inside it. (A
+  /// superview whose *size* is ambiguous does move the frames of views pinned to its far edges.)
+  ///
+  /// The solved tableau decides most parts without a probe (`Solver.alternativeOptima(of:)`,
+  /// linear in the tableau: fixed, or moved by a free symbol); only the parts it cannot decide
+  /// are probed, in one temporary session, with the parent's position held. While
+  /// ``View/exerciseAmbiguityInLayout()`` holds some views, every part is probed (the holds would
+  /// make the tableau look fixed).
+  func ambiguousVariables(ofFramesOf items: [AnyObject]) -> Set<ObjectIdentifier> {
+    var parts: [(variable: Variable, parent: Variable?)] = []
+    for item in items {
+      let v = variables(of: item)
+      let parent = frameParent(of: item)
+      parts += [(v.minX, parent?.minX), (v.minY, parent?.minY), (v.width, nil), (v.height, nil)]
+    }
     var found: Set<ObjectIdentifier> = []
-    var candidates = all
+    var candidates = parts
     if exercised.isEmpty {
       candidates = []
-      for (variable, optimum) in zip(all, solver.alternativeOptima(all)) {
+      let expressions = parts.map { part in
+        part.parent.map { part.variable - $0 } ?? Cassowary.Expression(part.variable)
+      }
+      for (part, optimum) in zip(parts, solver.alternativeOptima(of: expressions)) {
         switch optimum {
         case .fixed: break
-        case .moves: found.insert(ObjectIdentifier(variable))
-        case .unknown: candidates.append(variable)
+        case .moves: found.insert(ObjectIdentifier(part.variable))
+        case .unknown: candidates.append(part)
         }
       }
     }
     guard !candidates.isEmpty else { return found }
-    let bases = candidates.map { solver.value(of: $0) }
+    let bases = candidates.map { solver.value(of: $0.variable) }
+    let parentBases = candidates.map { $0.parent.map { solver.value(of: $0) } }
     return solver.withTemporaryChanges {
       releaseExerciseHolds()
-      for (variable, base) in zip(candidates, bases) {
+      for index in candidates.indices {
+        let (variable, parent) = candidates[index]
+        let base = bases[index]
+        var heldParent = false
+        if let parent, let value = parentBases[index], parent !== variable,
+          (try? solver.addEditVariable(parent, priority: Self.holdPriority)) != nil
+        {
+          try? solver.suggestValue(value, for: parent)
+          heldParent = true
+        }
+        defer { if heldParent, let parent { try? solver.removeEditVariable(parent) } }
         guard (try? solver.addEditVariable(variable, priority: probePriority)) != nil else { continue }
         try? solver.suggestValue(base + Self.probeDistance, for: variable)
         let up = solver.value(of: variable)
@@ -74,6 +103,13 @@ extension LayoutEngine {
       }
       return found
     }
+  }
+
+  /// The variables of the item whose coordinate space an item's frame is in: a view's
+  /// superview, a guide's owning view; `nil` for the root (or a parent outside the engine).
+  func frameParent(of item: AnyObject) -> ItemVariables? {
+    let parent: View? = (item as? View)?.superview ?? (item as? LayoutGuide)?.owningView
+    return parent.flatMap { items.existing($0) }
   }
 
   /// Inside a temporary session: lets go of the holds of ``View/exerciseAmbiguityInLayout()``,
@@ -99,17 +135,43 @@ extension LayoutEngine {
   }
 
   /// What an item lacks, per axis, in Interface Builder's words; `nil` when it is not ambiguous.
-  /// `budget` counts down the probes left (see `probeBudget(variables:)`).
-  func ambiguity(of item: AnyObject, ambiguous: Set<ObjectIdentifier>, budget: inout Int) -> LayoutAmbiguity?
-  {
+  /// `budget` counts down the probes left (see `probeBudget(variables:)`). With
+  /// `withinParentFrame`, a part counts only if it can change while the parent's whole frame
+  /// stays as solved (see ``View/ambiguousLayouts(withinSuperviewFrames:)``): one more probe per
+  /// axis on which the parent's size is ambiguous.
+  func ambiguity(
+    of item: AnyObject, ambiguous: Set<ObjectIdentifier>, budget: inout Int, withinParentFrame: Bool = false
+  ) -> LayoutAmbiguity? {
     let v = variables(of: item)
+    let parent = frameParent(of: item)
     var partial = false
     func axis(
       position: Variable, size: Variable, positionNeed: LayoutAmbiguity.Need,
       sizeNeed: LayoutAmbiguity.Need, either: LayoutAmbiguity.Need
     ) -> [LayoutAmbiguity.Need] {
-      let p = ambiguous.contains(ObjectIdentifier(position))
-      let s = ambiguous.contains(ObjectIdentifier(size))
+      var p = ambiguous.contains(ObjectIdentifier(position))
+      var s = ambiguous.contains(ObjectIdentifier(size))
+      let horizontal = position === v.minX
+      let parentPosition = parent.map { horizontal ? $0.minX : $0.minY }
+      let parentSize = parent.map { horizontal ? $0.width : $0.height }
+      var held = parentPosition.map { [$0] } ?? []
+      if withinParentFrame, p || s, let parentSize, ambiguous.contains(ObjectIdentifier(parentSize)) {
+        // The parent's open size may be all that moves this part: ask with it held.
+        held.append(parentSize)
+        if budget > 0 {
+          budget -= 1
+          if p {
+            let reached = reach(of: position, holding: held)
+            p = Self.moved(reached.up, from: reached.base) || Self.moved(reached.down, from: reached.base)
+          }
+          if s {
+            let reached = reach(of: size, holding: held)
+            s = Self.moved(reached.up, from: reached.base) || Self.moved(reached.down, from: reached.base)
+          }
+        } else {
+          partial = true
+        }
+      }
       switch (p, s) {
       case (false, false): return []
       case (true, false): return [positionNeed]
@@ -120,8 +182,9 @@ extension LayoutEngine {
           return [positionNeed, sizeNeed]
         }
         budget -= 1
-        // Does fixing the size fix the position too (a centred view without a width)?
-        let reached = reach(of: position, holding: [size])
+        // Does fixing the size fix the position too (a centred view without a width)? The
+        // position is the frame's, relative to the parent: the parent's is held too.
+        let reached = reach(of: position, holding: [size] + held)
         let coupled =
           !Self.moved(reached.up, from: reached.base) && !Self.moved(reached.down, from: reached.base)
         return coupled ? [either] : [positionNeed, sizeNeed]
@@ -219,16 +282,30 @@ extension LayoutEngine {
     return items.filter { self.items.existing($0) != nil }
   }
 
-  /// Every ambiguous item of the hierarchy with its explanation.
-  func ambiguities() -> [LayoutAmbiguity] {
+  /// Every ambiguous item of the hierarchy with its explanation. A view's own guides that follow
+  /// its frame (margins, safe area, readable content, a scroll view's frame guide) are left out
+  /// when the view itself is listed: they lack nothing the view does not (a scroll view's content
+  /// guide, sized by the content, is kept).
+  func ambiguities(withinParentFrames: Bool = false) -> [LayoutAmbiguity] {
     let items = itemsInOrder
-    let candidates = items.flatMap { item -> [Variable] in
-      let v = variables(of: item)
-      return [v.minX, v.minY, v.width, v.height]
+    let ambiguous = ambiguousVariables(ofFramesOf: items)
+    var budget = Self.probeBudget(variables: 4 * items.count)
+    var listed: Set<ObjectIdentifier> = []
+    var found: [LayoutAmbiguity] = []
+    for item in items {
+      if let guide = item as? LayoutGuide, guide.role != .user, guide.role != .scrollContent,
+        let owner = guide.owningView, listed.contains(ObjectIdentifier(owner))
+      {
+        continue
+      }
+      guard
+        let ambiguity = ambiguity(
+          of: item, ambiguous: ambiguous, budget: &budget, withinParentFrame: withinParentFrames)
+      else { continue }
+      listed.insert(ObjectIdentifier(item))
+      found.append(ambiguity)
     }
-    let ambiguous = ambiguousVariables(candidates)
-    var budget = Self.probeBudget(variables: candidates.count)
-    return items.compactMap { ambiguity(of: $0, ambiguous: ambiguous, budget: &budget) }
+    return found
   }
 
   /// The constraints whose constants decide an item's position and size on an axis.

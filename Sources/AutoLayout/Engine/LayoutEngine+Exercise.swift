@@ -7,10 +7,8 @@ extension LayoutEngine {
   /// The explanation for one item (probing its four variables).
   func ambiguity(of item: AnyObject) -> LayoutAmbiguity? {
     guard items.existing(item) != nil else { return nil }
-    let v = variables(of: item)
     var budget = Self.probeBudget(variables: 4)
-    return ambiguity(
-      of: item, ambiguous: ambiguousVariables([v.minX, v.minY, v.width, v.height]), budget: &budget)
+    return ambiguity(of: item, ambiguous: ambiguousVariables(ofFramesOf: [item]), budget: &budget)
   }
 
   /// Toggles an item between its solved layout and another valid one (see
@@ -29,10 +27,13 @@ extension LayoutEngine {
     }
     guard items.existing(item) != nil else { return }
     let v = variables(of: item)
-    let ambiguous = ambiguousVariables([v.minX, v.minY, v.width, v.height])
+    let ambiguous = ambiguousVariables(ofFramesOf: [item])
     var state = ExerciseState()
+    // The parent's position stays: the frame moves within it.
+    let parent = frameParent(of: item)
+    let parentPositions = [parent?.minX, parent?.minY].compactMap { $0 }
     for variable in [v.minX, v.minY, v.width, v.height] where ambiguous.contains(ObjectIdentifier(variable)) {
-      let reached = reach(of: variable, holding: state.variables, distance: 100)
+      let reached = reach(of: variable, holding: parentPositions + state.variables, distance: 100)
       state.variables.append(variable)
       state.base.append(reached.base)
       state.alternative.append(Self.moved(reached.up, from: reached.base) ? reached.up : reached.down)

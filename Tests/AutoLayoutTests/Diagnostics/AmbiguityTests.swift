@@ -190,6 +190,47 @@ struct AmbiguityTests {
     #expect(fixed.frame == rect(5, 5, 5, 5))
   }
 
+  @Test(
+    "a view pinned inside an ambiguous superview has a settled frame; one pinned to its open width does not")
+  func frameRelativeToSuperview() throws {
+    let window = makeWindow()
+    // The box has a width and a height but no position: it is the one that lacks constraints.
+    let box = addView(to: window, name: "box")
+    box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+    box.heightAnchor.constraint(equalToConstant: 50).isActive = true
+    let inside = addView(to: box, name: "inside")
+    LayoutConstraint.activate([
+      inside.leadingAnchor.constraint(equalTo: box.leadingAnchor, constant: 8),
+      inside.topAnchor.constraint(equalTo: box.topAnchor, constant: 8),
+      inside.widthAnchor.constraint(equalToConstant: 10), inside.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    // The panel is placed but only at least 100 wide: a view at its trailing edge moves with it.
+    let panel = addView(to: window, name: "panel")
+    LayoutConstraint.activate([
+      panel.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 10),
+      panel.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+      panel.widthAnchor.constraint(greaterThanOrEqualToConstant: 100),
+      panel.heightAnchor.constraint(equalToConstant: 40),
+    ])
+    let badge = addView(to: panel, name: "badge")
+    LayoutConstraint.activate([
+      badge.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -4),
+      badge.topAnchor.constraint(equalTo: panel.topAnchor, constant: 4),
+      badge.widthAnchor.constraint(equalToConstant: 20), badge.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    window.layoutIfNeeded()
+    #expect(box.ambiguity?.needs == [.xPosition, .yPosition])
+    #expect(!inside.hasAmbiguousLayout && inside.ambiguity == nil)
+    #expect(panel.ambiguity?.needs == [.width])
+    #expect(badge.ambiguity?.needs == [.xPosition])
+    // Exercising the inside view moves nothing; exercising the box moves it with its content.
+    let before = (box.frame, inside.frame)
+    inside.exerciseAmbiguityInLayout()
+    #expect(box.frame == before.0 && inside.frame == before.1)
+    box.exerciseAmbiguityInLayout()
+    #expect(box.frame != before.0 && inside.frame == before.1)
+  }
+
   @Test("autolayoutTrace: the tree, markers, AMBIGUOUS LAYOUT and the legend")
   func trace() throws {
     let window = makeWindow()
@@ -211,7 +252,7 @@ struct AmbiguityTests {
       window.autolayoutTrace() == """
         •root
         |   *box- AMBIGUOUS LAYOUT for box.minX, box.minY
-        |   |   *child- AMBIGUOUS LAYOUT for child.minX, child.minY
+        |   |   *child
         |   +manual
 
         Legend:
