@@ -214,7 +214,10 @@ public struct StoredFrameComparison {
     isStoredEnvironment = layout.isStoredEnvironment
     // Implied constraints are a property of the design as drawn: looked for where it was stored
     // (a sweep's other environments would repeat the search dozens of times).
-    for lint in layout.window.layoutLint(checkingRedundancy: isStoredEnvironment) {
+    // A xib's top-level view is sized at run time by whoever loads it, or by its content: its
+    // stored size implies nothing.
+    let topLevel = layout.scene.controller == nil ? layout.root : nil
+    for lint in layout.window.layoutLint(checkingRedundancy: isStoredEnvironment, freeingSizeOf: topLevel) {
       let viewID = lint.view.flatMap { idOfView[ObjectIdentifier($0)] }
       // Findings about constraints hold in every environment; the others only away from the stored one.
       if lint.constraint == nil && isStoredEnvironment { continue }

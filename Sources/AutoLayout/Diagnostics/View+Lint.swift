@@ -52,19 +52,24 @@ extension View {
   }
 
   /// ``layoutLint()``, with or without the search for implied constraints (the costly part: a
-  /// sweep over many environments looks for them in one).
+  /// sweep over many environments looks for them in one). `freeingSizeOf` names a view whose size
+  /// is held now but decided elsewhere at run time (a xib's top-level view, sized by whoever
+  /// loads it or by its content): a constraint that sizes it through its content is then not
+  /// implied by the size it has.
   ///
   /// ```swift
   /// window.layoutLint(checkingRedundancy: false).map(\.kind)   // [.clippedText]
+  /// window.layoutLint(checkingRedundancy: true, freeingSizeOf: header)   // header's width constraint stays
   /// ```
-  public func layoutLint(checkingRedundancy: Bool) -> [LayoutLintFinding] {
+  public func layoutLint(checkingRedundancy: Bool, freeingSizeOf freed: View? = nil) -> [LayoutLintFinding] {
     let root = rootView
     root.layoutIfNeeded()
     var found: [LayoutLintFinding] = []
     let duplicates = duplicateConstraintFindings()
     found += duplicates
     if checkingRedundancy {
-      found += redundantConstraintFindings(ignoring: duplicates.compactMap(\.constraint))
+      found += redundantConstraintFindings(
+        ignoring: duplicates.compactMap(\.constraint), freeingSizeOf: freed)
     }
     let bounds = root.bounds
     for view in subtree where view !== root && !view.isHidden && !view.isInsideScrollView {
@@ -135,7 +140,9 @@ extension View {
   /// The app's required equalities the other required constraints imply (see
   /// `LayoutEngine.impliedConstraints`): of a set of constraints that imply each other, the most
   /// recently activated ones, until the rest no longer do. None while the layout has a conflict.
-  func redundantConstraintFindings(ignoring duplicates: [LayoutConstraint]) -> [LayoutLintFinding] {
+  func redundantConstraintFindings(ignoring duplicates: [LayoutConstraint], freeingSizeOf freed: View? = nil)
+    -> [LayoutLintFinding]
+  {
     // Equalities only: an inequality is usually a guard (`height >= 17`) whose slack depends on
     // the screen; and nothing is implied in a set that cannot hold.
     let root = rootView
@@ -150,7 +157,8 @@ extension View {
     guard !candidates.isEmpty, candidates.count <= Self.redundancyBudget,
       candidates.count * root.layoutEngine.solver.constraintCount <= Self.redundancyWorkBudget
     else { return [] }
-    return root.layoutEngine.impliedConstraints(candidates, ignoring: duplicates).map { constraint in
+    return root.layoutEngine.impliedConstraints(candidates, ignoring: duplicates, freeingSizeOf: freed).map {
+      constraint in
       LayoutLintFinding(
         kind: .redundantConstraint, view: constraint.firstItem as? View, constraint: constraint,
         message: "\(constraint) (\(constraint.origin)) is implied by the other required constraints: "

@@ -18,7 +18,14 @@ extension LayoutEngine {
   /// it counts as removed, so of two constraints that imply each other only the later is listed.
   /// Constraints that are not installed, not required or broken are skipped; `ignoring` are taken
   /// out first (duplicates, reported as such, would otherwise imply their originals).
-  func impliedConstraints(_ candidates: [LayoutConstraint], ignoring: [LayoutConstraint] = [])
+  ///
+  /// `freeingSizeOf`: a view whose size the engine holds (the root's size, a frame's autoresizing
+  /// width and height) but whose size at run time is decided elsewhere — a xib's top-level view,
+  /// sized by whoever loads it or by its content. Its size is held only weakly during the search,
+  /// so a constraint that sizes it through its content is not "implied" by the size it has now.
+  func impliedConstraints(
+    _ candidates: [LayoutConstraint], ignoring: [LayoutConstraint] = [], freeingSizeOf freed: View? = nil
+  )
     -> [LayoutConstraint]
   {
     let installed = candidates.compactMap { constraint -> (LayoutConstraint, Cassowary.Constraint)? in
@@ -34,6 +41,7 @@ extension LayoutEngine {
       for constraint in ignoring {
         if let made = user[constraint]?.constraint { try? solver.removeConstraint(made) }
       }
+      if let freed { releaseSize(of: freed) }
       var implied: [LayoutConstraint] = []
       for (constraint, made) in installed.reversed() where isImplied(made) {
         // It stays out for the earlier ones: they are checked against what remains.
@@ -41,6 +49,23 @@ extension LayoutEngine {
         implied.append(constraint)
       }
       return implied.reversed()
+    }
+  }
+
+  /// Inside a temporary session: replaces the engine's own hold on a view's size (the root's, or
+  /// its autoresizing mask's width and height) by a hold at the lowest level, which keeps the
+  /// solution where it is but gives way to anything else.
+  func releaseSize(of view: View) {
+    let v = variables(of: view)
+    for (tags, variable) in [
+      ([SystemConstraintTag.root(.width), .autoresizing(.width)], v.width),
+      ([SystemConstraintTag.root(.height), .autoresizing(.height)], v.height),
+    ] {
+      let held = tags.compactMap { system.constraint($0, of: view) }
+      guard !held.isEmpty else { continue }
+      let value = solver.value(of: variable)
+      for constraint in held { try? solver.removeConstraint(constraint) }
+      try? solver.addConstraint((variable == value).priority(Self.holdPriority))
     }
   }
 

@@ -53,6 +53,30 @@ struct LayoutLintTests {
     #expect(window.layoutLint().filter { $0.kind == .redundantConstraint }.isEmpty)
   }
 
+  @Test("a constraint that sizes a view through its content is implied by a held size, not by a freed one")
+  func redundantUnderAFreedSize() {
+    let window = makeWindow()
+    // A 200 × 44 header held at its frame (autoresizing), with a field pinned 10 from each side
+    // and 180 wide: with the header's size held the width follows from the sides, but the header
+    // of a xib is sized by its content at run time.
+    let header = View(frame: rect(0, 0, 200, 44))
+    window.addSubview(header)
+    let field = addView(to: header)
+    let width = field.widthAnchor.constraint(equalToConstant: 180)
+    LayoutConstraint.activate([
+      field.leadingAnchor.constraint(equalTo: header.leadingAnchor, constant: 10),
+      header.trailingAnchor.constraint(equalTo: field.trailingAnchor, constant: 10),
+      field.topAnchor.constraint(equalTo: header.topAnchor, constant: 10),
+      field.heightAnchor.constraint(equalToConstant: 24), width,
+    ])
+    let held = window.layoutLint().filter { $0.kind == .redundantConstraint }
+    #expect(held.map { $0.constraint.map(ObjectIdentifier.init) } == [ObjectIdentifier(width)])
+    let freed = window.layoutLint(checkingRedundancy: true, freeingSizeOf: header)
+    #expect(freed.filter { $0.kind == .redundantConstraint }.isEmpty)
+    // Nothing moved: the search leaves the layout as it was.
+    #expect(header.frame == rect(0, 0, 200, 44) && field.frame == rect(10, 10, 180, 24))
+  }
+
   @Test("a duplicate is a duplicate, not also a redundant constraint; a conflict implies nothing")
   func redundantDuplicatesAndConflicts() {
     let window = makeWindow()

@@ -1,0 +1,43 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+
+@Suite(
+  "What check reports on real files: the views that lack constraints, constraints that size a top-level view")
+struct CheckFindingsTests {
+  @Test("the views that lack constraints are found, not the views pinned inside them")
+  func onlyTheViewsThatLackConstraints() throws {
+    // JohnCoates/Aerial's videos pane (MIT; Corpus/SOURCES.tsv): Xcode flags six views
+    // ambiguous; boxes, labels and buttons are pinned inside or beside them. Before frames were
+    // read relative to their superviews, 26 more views were reported.
+    let url = corpusDirectory.appendingPathComponent("JohnCoates__Aerial__VideosViewController.xib")
+    let document = try InterfaceBuilderDocument(contentsOfFile: url.path)
+    func nodes(_ node: ViewNode) -> [ViewNode] { [node] + node.subviews.flatMap(nodes) }
+    let flagged = Set(document.scenes.flatMap { nodes($0.root) }.filter(\.isAmbiguous).map(\.id))
+    #expect(flagged.count == 6)
+    var reported: Set<String> = []
+    for scene in document.scenes {
+      let layout = SceneLayout(
+        document: document, scene: scene, options: .init(intrinsicSizesFromFrames: true))
+      reported.formUnion(
+        StoredFrameComparison(layout).findings.filter { $0.kind == "ambiguous" }.compactMap(\.objectID))
+    }
+    #expect(reported == flagged)
+  }
+
+  @Test("a xib's top-level view is sized by its content: the constraint that does it is not redundant")
+  func topLevelSizedByContent() throws {
+    // p0deje/Maccy's menu header (MIT; OutsideCorpus/SOURCES.tsv): a search field 25 high, 3 above
+    // the bottom of a 28-point view whose translatesAutoresizingMaskIntoConstraints is off. Held
+    // at its stored size, the field's height looked implied; at run time it sizes the header.
+    let url = corpusDirectory.deletingLastPathComponent().appendingPathComponent(
+      "OutsideCorpus/Maccy__MenuHeader.xib")
+    let document = try InterfaceBuilderDocument(contentsOfFile: url.path)
+    let layout = SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    let comparison = StoredFrameComparison(layout)
+    #expect(comparison.findings.filter { $0.kind == "redundant-constraint" }.isEmpty)
+    #expect(comparison.views.allSatisfy { !$0.isCompared || $0.agrees })
+  }
+}
