@@ -37,7 +37,7 @@ struct CorpusAgreementTests {
     // (files, counted views: exact — the measure is defined on the XML; agreeing and files where
     // every view agrees: floors, raise them as the importer improves).
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
-      "iOS": (194, 2714, 2491, 127),
+      "iOS": (194, 2714, 2493, 129),
       "tvOS": (13, 131, 129, 12),
       "macOS": (74, 1411, 1171, 39),
     ]
@@ -129,9 +129,12 @@ struct OutsideCorpusTests {
     // (pre-macOS 11 push buttons in an Xcode 12 file) or a pre-macOS 11 push button's baseline.
     // And 2 iOS files of Apple's sample code (Xcode 7): 8 of 11 on arrival; 2 macOS files of Gifski
     // (Xcode 10): 15 of 24, its pre-macOS 11 sliders, pop-ups and baselines lacking evidence;
-    // Maccy's menu header (a search field under a root sized by its content): 3 of 3.
+    // Maccy's menu header (a search field under a root sized by its content): 3 of 3. Stop 51
+    // added 5 iOS files of Wikipedia's app (Xcode 8–15): 32 of 42 on arrival, 34 once a value a
+    // few units in the last place below a half pixel snapped as the tie (a 0.5-point separator at
+    // @3x); the popover's 8 are stale (its frames half a point off its own 40-point height).
     let expected: [String: (files: Int, counted: Int, agreeing: Int)] = [
-      "iOS": (24, 122, 116),
+      "iOS": (29, 164, 150),
       "tvOS": (1, 8, 8),
       "macOS": (18, 136, 122),
     ]

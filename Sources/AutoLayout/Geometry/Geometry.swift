@@ -137,15 +137,28 @@ public enum SemanticContentAttribute: Int, Sendable {
   case forceRightToLeft = 4
 }
 
-/// Half-up rounding to the pixel grid of a display scale: `(value × scale + 0.5).rounded(.down) / scale`.
+/// Half-up rounding to the pixel grid of a display scale: `(value × scale + 0.5).rounded(.down) / scale`,
+/// a value within ``pixelTieTolerance`` of a tie counting as the tie.
 ///
 /// ```swift
 /// snapToPixels(10.25, scale: 2)  // 10.5
+/// snapToPixels(180.16666666666663, scale: 3)   // 180.333…: 540.4999999999999 pixels is a tie
 /// ```
 public func snapToPixels(_ value: CGFloat, scale: CGFloat) -> CGFloat {
   guard scale > 0 else { return value }
-  return floorWithoutCall((value * scale) + 0.5) / scale
+  return floorWithoutCall((value * scale) + (0.5 + pixelTieTolerance)) / scale
 }
+
+/// How far from the middle of two pixels (in pixels) a value still counts as exactly between
+/// them when snapped: a millionth. A sum of thirds of a point at @3x lands on a half pixel in
+/// exact arithmetic but a few units in the last place below it in floating point, depending on
+/// the order of the additions; Apple's engine puts such an edge on the far pixel (a 0.5-point
+/// separator below a 159.667-point view is stored 0.667 high), and so does the snap.
+///
+/// ```swift
+/// pixelTieTolerance   // 1e-6
+/// ```
+public let pixelTieTolerance: CGFloat = 1e-6
 
 /// `x.rounded(.down)`, exactly, without the call into the C library that the baseline x86-64
 /// target makes of it (the layout pass snaps four edges per view): through a truncating integer
@@ -175,7 +188,7 @@ package func floorWithoutCall(_ x: CGFloat) -> CGFloat {
 /// ```
 public func snapToPixelsTiesDown(_ value: CGFloat, scale: CGFloat) -> CGFloat {
   guard scale > 0 else { return value }
-  return ((value * scale) - 0.5).rounded(.up) / scale
+  return ((value * scale) - (0.5 + pixelTieTolerance)).rounded(.up) / scale
 }
 
 /// Where a window's pixel grid starts, which decides where a coordinate exactly between two

@@ -161,6 +161,20 @@ struct EngineBehaviourTests {
     #expect(third.frame.width == snapToPixels(100.0 / 3.0, scale: 3))
   }
 
+  @Test(
+    "a value a few units in the last place below a half pixel is the tie, and goes up (down in AppKit's y)")
+  func pixelTies() {
+    // 180.1666… at @3x is 540.5 pixels in exact arithmetic; summed in another order it is
+    // 540.4999999999999.
+    let nearTie = CGFloat(540.4999999999999) / 3
+    #expect(nearTie * 3 < 540.5)
+    #expect(snapToPixels(nearTie, scale: 3) == CGFloat(541) / 3)
+    #expect(snapToPixelsTiesDown(CGFloat(540.5000000000001) / 3, scale: 3) == 180)
+    // A millionth of a pixel and more is not a tie.
+    #expect(snapToPixels(CGFloat(540.49999) / 3, scale: 3) == 180)
+    #expect(snapToPixelsTiesDown(CGFloat(540.50001) / 3, scale: 3) == CGFloat(541) / 3)
+  }
+
   @Test("updateConstraints runs children first; view controller hooks run around layout")
   func layoutCycle() {
     final class Recorder: View {
