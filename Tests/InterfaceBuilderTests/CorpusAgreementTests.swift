@@ -132,9 +132,11 @@ struct OutsideCorpusTests {
     // Maccy's menu header (a search field under a root sized by its content): 3 of 3. Stop 51
     // added 5 iOS files of Wikipedia's app (Xcode 8–15): 32 of 42 on arrival, 34 once a value a
     // few units in the last place below a half pixel snapped as the tie (a 0.5-point separator at
-    // @3x); the popover's 8 are stale (its frames half a point off its own 40-point height).
+    // @3x); the popover's 8 are stale (its frames half a point off its own 40-point height). And
+    // a sixth (a fill-equally stack of thirds) and IQKeyboardManager's settings table (Xcode 15,
+    // inset-grouped, an iOS 17 stepper, a disclosure indicator): 4 of 4 and 19 of 19 on arrival.
     let expected: [String: (files: Int, counted: Int, agreeing: Int)] = [
-      "iOS": (29, 164, 150),
+      "iOS": (31, 181, 167),
       "tvOS": (1, 8, 8),
       "macOS": (18, 136, 122),
     ]
