@@ -113,12 +113,14 @@ public struct StoredFrameComparison {
     let yTiesDown = layout.window.pixelGridOrigin == .bottomLeft
     // A xib's top-level view laid out by constraints is listed too: Interface Builder lays it out
     // at its stored size, as we do (its origin has no superview to be relative to: compared at
-    // zero). A controller's root, a top-level view with an autoresizing mask and one Xcode flagged
-    // (laid out at another size, or left ambiguous) are not.
+    // zero); so is an AppKit controller's root laid out by constraints (a window's or a pane's
+    // content, sized the same way). A UIKit controller's root (the screen's size), a top-level
+    // view with an autoresizing mask and one Xcode flagged (laid out at another size, or left
+    // ambiguous) are not.
     let root = layout.scene.root
     let listsRoot =
-      layout.scene.controller == nil && !root.translatesAutoresizingMaskIntoConstraints && !root.isMisplaced
-      && !root.isAmbiguous
+      (layout.scene.controller == nil || layout.document.platform == .macOS)
+      && !root.translatesAutoresizingMaskIntoConstraints && !root.isMisplaced && !root.isAmbiguous
     for node in (listsRoot ? [root] : []) + root.allViews.dropFirst() {
       guard let view = layout.view(withID: node.id), var stored = layout.storedFrames[node.id] else {
         continue
@@ -214,9 +216,10 @@ public struct StoredFrameComparison {
     isStoredEnvironment = layout.isStoredEnvironment
     // Implied constraints are a property of the design as drawn: looked for where it was stored
     // (a sweep's other environments would repeat the search dozens of times).
-    // A xib's top-level view is sized at run time by whoever loads it, or by its content: its
-    // stored size implies nothing.
-    let topLevel = layout.scene.controller == nil ? layout.root : nil
+    // A xib's top-level view is sized at run time by whoever loads it, or by its content, and so
+    // is an AppKit controller's view (a window or a pane fits its content): its stored size
+    // implies nothing. (A UIKit controller's root is the screen's size.)
+    let topLevel = layout.scene.controller == nil || layout.document.platform == .macOS ? layout.root : nil
     for lint in layout.window.layoutLint(checkingRedundancy: isStoredEnvironment, freeingSizeOf: topLevel) {
       let viewID = lint.view.flatMap { idOfView[ObjectIdentifier($0)] }
       // Findings about constraints hold in every environment; the others only away from the stored one.
