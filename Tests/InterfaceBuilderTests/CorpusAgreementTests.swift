@@ -134,7 +134,7 @@ struct OutsideCorpusTests {
     // few units in the last place below a half pixel snapped as the tie (a 0.5-point separator at
     // @3x); the popover's 8 are stale (its frames half a point off its own 40-point height). And
     // a sixth (a fill-equally stack of thirds) and IQKeyboardManager's settings table (Xcode 15,
-    // inset-grouped, an iOS 17 stepper, a disclosure indicator): 4 of 4 and 19 of 19 on arrival.
+    // inset-grouped, an iOS 17 stepper, a disclosure indicator): every counted view agreed on arrival (4 and 13).
     // MonitorControl's preferences (a 22-row NSGridView with negative row paddings): its 27 views
     // agreed on arrival; its root, an AppKit controller's view laid out by constraints, counted
     // but was not listed until such roots were compared as a xib's top-level views are (28 of 28).
