@@ -40,4 +40,22 @@ struct CheckFindingsTests {
     #expect(comparison.findings.filter { $0.kind == "redundant-constraint" }.isEmpty)
     #expect(comparison.views.allSatisfy { !$0.isCompared || $0.agrees })
   }
+
+  @Test("an AppKit controller's view laid out by constraints is compared, and its size is not taken as given")
+  func appKitControllerRoot() throws {
+    // MonitorControl's preferences (MIT; OutsideCorpus/SOURCES.tsv): a grid 20 points inside the
+    // controller's view (leading, trailing, top, bottom) and centred in it. The window fits the
+    // view to the grid, so of leading, trailing and centring any two imply the third (one note);
+    // held at its stored size, the view made two of them look implied.
+    let url = corpusDirectory.deletingLastPathComponent().appendingPathComponent(
+      "OutsideCorpus/MonitorControl__MainPrefs-part.storyboard")
+    let document = try InterfaceBuilderDocument(contentsOfFile: url.path)
+    let layout = SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    let comparison = StoredFrameComparison(layout)
+    #expect(comparison.findings.filter { $0.kind == "redundant-constraint" }.count == 1)
+    let root = comparison.views.first { $0.id == "COE-Oc-gZs" }
+    #expect(root?.isCompared == true && root?.agrees == true)
+    #expect(comparison.views.count == 28 && comparison.views.allSatisfy(\.agrees))
+  }
 }
