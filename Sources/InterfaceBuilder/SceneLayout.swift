@@ -278,6 +278,21 @@ public final class SceneLayout {
   /// ```
   public static let ambiguityHoldIdentifier = "IB-ambiguous-stored-frame"
 
+  /// The scene's root when its size at run time is decided outside the file: a xib's top-level
+  /// view (sized by whoever loads it, or by its content) and an AppKit controller's view (a window
+  /// or a pane fits its content); `nil` for a UIKit controller's root, which takes the screen's
+  /// size. Its stored size is the canvas's, not a constraint: the searches for ambiguity and for
+  /// implied constraints hold it only at the lowest level, so that a chain a point longer or
+  /// shorter than the stored size stretches the root instead of tying its views, and a constraint
+  /// that sizes the root through its content is not called implied.
+  ///
+  /// ```swift
+  /// window.ambiguousLayouts(withinSuperviewFrames: true, freeingSizeOf: layout.rootSizedElsewhere)
+  /// ```
+  public var rootSizedElsewhere: View? {
+    scene.controller == nil || document.platform == .macOS ? root : nil
+  }
+
   /// Runs `body` without the holds of ``holdAmbiguousViews()``: what the file's constraints alone
   /// leave open (the views Xcode flagged are still reported ambiguous); the holds are back after.
   ///

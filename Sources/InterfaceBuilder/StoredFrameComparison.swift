@@ -185,8 +185,10 @@ public struct StoredFrameComparison {
           line: StoredFrameComparison.ibID(conflict.broken).flatMap { constraintLines[$0] }
             ?? layout.scene.line))
     }
+    // A root sized at run time outside the file is not held at its stored size (see
+    // `SceneLayout.rootSizedElsewhere`).
     for ambiguity in layout.withoutAmbiguityHolds({
-      layout.window.ambiguousLayouts(withinSuperviewFrames: true)
+      layout.window.ambiguousLayouts(withinSuperviewFrames: true, freeingSizeOf: layout.rootSizedElsewhere)
     }) {
       // An NSGridView's rows and columns are its own: their views' ambiguity is reported.
       if let guide = ambiguity.item as? LayoutGuide, SceneLayout.isGridGuide(guide) { continue }
@@ -216,11 +218,10 @@ public struct StoredFrameComparison {
     isStoredEnvironment = layout.isStoredEnvironment
     // Implied constraints are a property of the design as drawn: looked for where it was stored
     // (a sweep's other environments would repeat the search dozens of times).
-    // A xib's top-level view is sized at run time by whoever loads it, or by its content, and so
-    // is an AppKit controller's view (a window or a pane fits its content): its stored size
-    // implies nothing. (A UIKit controller's root is the screen's size.)
-    let topLevel = layout.scene.controller == nil || layout.document.platform == .macOS ? layout.root : nil
-    for lint in layout.window.layoutLint(checkingRedundancy: isStoredEnvironment, freeingSizeOf: topLevel) {
+    // A root sized at run time outside the file: its stored size implies nothing.
+    for lint in layout.window.layoutLint(
+      checkingRedundancy: isStoredEnvironment, freeingSizeOf: layout.rootSizedElsewhere)
+    {
       let viewID = lint.view.flatMap { idOfView[ObjectIdentifier($0)] }
       // Findings about constraints hold in every environment; the others only away from the stored one.
       if lint.constraint == nil && isStoredEnvironment { continue }

@@ -46,7 +46,10 @@ extension RenderCommand {
       // flagged ambiguous where it drew them.
       picture.ambiguousItems = layout.withoutAmbiguityHolds {
         LayoutLog.withHandler({ _ in }) {
-          layout.window.ambiguousLayouts(withinSuperviewFrames: true).map(\.item)
+          layout.window.ambiguousLayouts(
+            withinSuperviewFrames: true, freeingSizeOf: layout.rootSizedElsewhere
+          )
+          .map(\.item)
         }
       }
       picture.showsLegend = !noLegend

@@ -58,4 +58,24 @@ struct CheckFindingsTests {
     #expect(root?.isCompared == true && root?.agrees == true)
     #expect(comparison.views.count == 28 && comparison.views.allSatisfy(\.agrees))
   }
+
+  @Test(
+    "a chain a point longer than a top-level view's stored size stretches the view instead of tying its views"
+  )
+  func rootAbsorbsTheChain() throws {
+    // HexFiend's preferences (BSD-2-Clause; Corpus/SOURCES.tsv): a window's content view holds a
+    // chain of 17 controls from its top to its bottom. A small two-line check box makes the
+    // model's chain 2 points longer than the stored 420, and with the view held at 420 the
+    // controls' equal compression resistances tied: 17 views reported ambiguous, none of which
+    // Xcode flags. The window fits its content: the search holds the view's size only weakly.
+    let url = corpusDirectory.appendingPathComponent("HexFiend__HexFiend__Preferences.xib")
+    let document = try InterfaceBuilderDocument(contentsOfFile: url.path)
+    let layout = SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    #expect(layout.rootSizedElsewhere === layout.root)
+    let comparison = StoredFrameComparison(layout)
+    #expect(comparison.findings.filter { $0.kind == "ambiguous" }.isEmpty)
+    // The frames are still those of the stored size: the column keeps its misplacement.
+    #expect(comparison.views.first { $0.id == "eaD-tr-vco" }?.agrees == false)
+  }
 }

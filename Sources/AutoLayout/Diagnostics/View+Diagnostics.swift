@@ -46,12 +46,20 @@ extension View {
   /// a superview whose size is open is then not listed either (at run time its frame moves with
   /// that size, so ``hasAmbiguousLayout`` is `true` for it).
   ///
+  /// `freeingSizeOf` names a view whose size the engine holds but whose size at run time is
+  /// decided elsewhere (a xib's top-level view): during the search its size is held only at the
+  /// lowest level, so content a point longer or shorter than that size stretches the view instead
+  /// of making its subviews tie (a content-priority ambiguity that is really a misplacement).
+  ///
   /// ```swift
   /// for finding in window.ambiguousLayouts() { print(finding) }
   /// window.ambiguousLayouts(withinSuperviewFrames: true)   // what Xcode's canvas flags
+  /// window.ambiguousLayouts(withinSuperviewFrames: true, freeingSizeOf: header)
   /// ```
-  public func ambiguousLayouts(withinSuperviewFrames: Bool = false) -> [LayoutAmbiguity] {
-    diagnostics.ambiguities(withinParentFrames: withinSuperviewFrames).filter { item in
+  public func ambiguousLayouts(withinSuperviewFrames: Bool = false, freeingSizeOf freed: View? = nil)
+    -> [LayoutAmbiguity]
+  {
+    diagnostics.ambiguities(withinParentFrames: withinSuperviewFrames, freeingSizeOf: freed).filter { item in
       if let view = item.item as? View { return isInSubtree(view) || view === self }
       if let guide = item.item as? LayoutGuide, let owner = guide.owningView { return isInSubtree(owner) }
       return false

@@ -27,8 +27,8 @@ struct EngineDiagnostics {
   func ambiguity(of item: AnyObject) -> LayoutAmbiguity? { engine.ambiguity(of: item) }
 
   /// Every ambiguous item of the hierarchy with its explanation.
-  func ambiguities(withinParentFrames: Bool = false) -> [LayoutAmbiguity] {
-    engine.ambiguities(withinParentFrames: withinParentFrames)
+  func ambiguities(withinParentFrames: Bool = false, freeingSizeOf freed: View? = nil) -> [LayoutAmbiguity] {
+    engine.ambiguities(withinParentFrames: withinParentFrames, freeingSizeOf: freed)
   }
 
   /// For each of `items`, the parts of its frame that can change without any constraint being

@@ -286,7 +286,13 @@ extension LayoutEngine {
   /// its frame (margins, safe area, readable content, a scroll view's frame guide) are left out
   /// when the view itself is listed: they lack nothing the view does not (a scroll view's content
   /// guide, sized by the content, is kept).
-  func ambiguities(withinParentFrames: Bool = false) -> [LayoutAmbiguity] {
+  func ambiguities(withinParentFrames: Bool = false, freeingSizeOf freed: View? = nil) -> [LayoutAmbiguity] {
+    if let freed {
+      return solver.withTemporaryChanges {
+        releaseSize(of: freed)
+        return ambiguities(withinParentFrames: withinParentFrames)
+      }
+    }
     let items = itemsInOrder
     let ambiguous = ambiguousVariables(ofFramesOf: items)
     var budget = Self.probeBudget(variables: 4 * items.count)

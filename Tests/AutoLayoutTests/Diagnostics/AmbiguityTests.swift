@@ -231,6 +231,37 @@ struct AmbiguityTests {
     #expect(box.frame != before.0 && inside.frame == before.1)
   }
 
+  @Test(
+    "a chain longer than a held top-level view ties its views; with the view's size freed it stretches it")
+  func freedTopLevelSize() throws {
+    let window = makeWindow()
+    // A 100-point panel (autoresizing holds it at its frame) with two 60-point views pinned top to
+    // bottom, both resisting compression at 750: held at 100, either may give 20 points.
+    let panel = View(frame: rect(0, 0, 200, 100))
+    window.addSubview(panel)
+    let top = SizedView(View.noIntrinsicMetric, 60)
+    let bottom = SizedView(View.noIntrinsicMetric, 60)
+    for view in [top, bottom] {
+      view.translatesAutoresizingMaskIntoConstraints = false
+      panel.addSubview(view)
+      LayoutConstraint.activate([
+        view.leadingAnchor.constraint(equalTo: panel.leadingAnchor),
+        view.trailingAnchor.constraint(equalTo: panel.trailingAnchor),
+      ])
+    }
+    LayoutConstraint.activate([
+      top.topAnchor.constraint(equalTo: panel.topAnchor),
+      bottom.topAnchor.constraint(equalTo: top.bottomAnchor),
+      panel.bottomAnchor.constraint(equalTo: bottom.bottomAnchor),
+    ])
+    window.layoutIfNeeded()
+    let held = window.ambiguousLayouts(withinSuperviewFrames: true)
+    #expect(held.contains { $0.item === top } && held.contains { $0.item === bottom })
+    #expect(window.ambiguousLayouts(withinSuperviewFrames: true, freeingSizeOf: panel).isEmpty)
+    // The layout is left as it was.
+    #expect(panel.frame == rect(0, 0, 200, 100))
+  }
+
   @Test("autolayoutTrace: the tree, markers, AMBIGUOUS LAYOUT and the legend")
   func trace() throws {
     let window = makeWindow()
