@@ -13,18 +13,19 @@ struct CheckFormatTests {
       .deletingLastPathComponent().appendingPathComponent("Examples/\(path)").path
   }
 
-  /// HexFiend's preferences xib (MIT, Tests/InterfaceBuilderTests/Corpus/SOURCES.tsv): text fields
-  /// without vertical constraints, ambiguous in Xcode too.
-  var hexFiend: String {
+  /// JohnCoates/Aerial's videos pane (MIT, Tests/InterfaceBuilderTests/Corpus/SOURCES.tsv): six
+  /// views without a position, flagged ambiguous by Xcode too, and misplaced boxes and images.
+  var aerial: String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("InterfaceBuilderTests/Corpus/HexFiend__HexFiend__Preferences.xib").path
+      .appendingPathComponent("InterfaceBuilderTests/Corpus/JohnCoates__Aerial__VideosViewController.xib")
+      .path
   }
 
   @Test("SARIF 2.1.0: one run, the rules, a result per finding at its line, column and object")
   func sarif() throws {
     let conflict = example("documents/seed003-conflict.layout.yaml")
     let run = try runAutolayout([
-      "check", conflict, example("documents/card.layout.yaml"), hexFiend, "--format", "sarif",
+      "check", conflict, example("documents/card.layout.yaml"), aerial, "--format", "sarif",
     ])
     #expect(run.status == 1)
     let log = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
@@ -42,9 +43,9 @@ struct CheckFormatTests {
         "flagged-ambiguous", "duplicate-constraint", "redundant-constraint", "off-screen", "clipped-text",
         "overlap", "unsupported", "detached",
       ])
-    let results = try #require(runs[0]["results"] as? [[String: Any]])
+    let all = try #require(runs[0]["results"] as? [[String: Any]])
     // The conflict, then every ambiguous view of the xib.
-    let first = results[0]
+    let first = all[0]
     #expect(first["ruleId"] as? String == "unsatisfiable")
     #expect(first["ruleIndex"] as? Int == 0)
     #expect(first["level"] as? String == "error")
@@ -54,28 +55,38 @@ struct CheckFormatTests {
     // The broken constraint `root.trailingMargin == right.trailing` is written at line 10, column 51.
     #expect((physical["region"] as? [String: Any])?["startLine"] as? Int == 10)
     #expect((physical["region"] as? [String: Any])?["startColumn"] as? Int == 51)
-    // Ambiguity is an error, a misplaced frame a warning, as Interface Builder draws them.
-    let ambiguous = results.filter { $0["ruleId"] as? String == "ambiguous" }
-    let misplaced = results.filter { $0["ruleId"] as? String == "misplaced" }
-    #expect(!ambiguous.isEmpty && !misplaced.isEmpty)
+    // Ambiguity is an error, a misplaced frame a warning, as Interface Builder draws them; a view
+    // Xcode flagged is a warning, an implied constraint a note.
+    func results(_ rule: String) -> [[String: Any]] { all.filter { $0["ruleId"] as? String == rule } }
+    let ambiguous = results("ambiguous")
+    let misplaced = results("misplaced")
+    #expect(ambiguous.count == 6 && !misplaced.isEmpty)
     // The conflict's two views beyond the screen are warnings too.
-    let offScreen = results.filter { $0["ruleId"] as? String == "off-screen" }
+    let offScreen = results("off-screen")
     #expect(offScreen.count == 2 && offScreen.allSatisfy { $0["level"] as? String == "warning" })
-    #expect(ambiguous.count + misplaced.count == results.count - 3)
-    #expect(ambiguous.allSatisfy { $0["level"] as? String == "error" })
-    #expect(misplaced.allSatisfy { $0["level"] as? String == "warning" })
+    let levels = [
+      "error": ["unsatisfiable", "ambiguous"], "warning": ["misplaced", "off-screen", "flagged-ambiguous"],
+    ]
+    for result in all {
+      let rule = result["ruleId"] as? String ?? ""
+      let level = result["level"] as? String ?? ""
+      #expect(
+        levels[level]?.contains(rule) == true || (level == "note" && rule == "redundant-constraint"),
+        "\(rule)")
+    }
+    #expect(results("flagged-ambiguous").count == 6)
     let field = try #require(ambiguous.first)
     let fieldLocation = try #require((field["locations"] as? [[String: Any]])?.first)
     let logical = try #require((fieldLocation["logicalLocations"] as? [[String: Any]])?.first)
-    #expect(logical["name"] as? String == "ky0-Ug-Ik0")
+    #expect(logical["name"] as? String == "R5E-Ac-s6u")
     #expect(logical["kind"] as? String == "element")
-    // The text field ky0-Ug-Ik0 is declared at line 23 of the xib.
+    // The text field R5E-Ac-s6u is declared at line 520 of the xib.
     #expect(
       ((fieldLocation["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])?["startLine"]
-        as? Int == 23)
+        as? Int == 520)
     #expect(
       ((field["message"] as? [String: Any])?["text"] as? String)?.hasPrefix(
-        "scene EiT-Mj-1SZ: ky0-Ug-Ik0: Need constraints for: Y position, height") == true)
+        "scene YSa-aK-yLJ: R5E-Ac-s6u: Need constraints for: X position, Y position") == true)
   }
 
   @Test("Checkstyle: a file element per file, an error per finding, escaped")
@@ -108,19 +119,30 @@ struct CheckFormatTests {
 
   @Test("GitHub workflow commands: one annotation per finding, properties and line breaks escaped")
   func github() throws {
-    let run = try runAutolayout(["check", hexFiend, "--format", "github"])
+    let run = try runAutolayout(["check", aerial, "--format", "github"])
     #expect(run.status == 1)
     let lines = run.output.split(separator: "\n")
     #expect(!lines.isEmpty)
+    // Errors are the ambiguous views; the rest are warnings and notes.
     #expect(
       lines.allSatisfy {
-        $0.hasPrefix("::error file=\(hexFiend),line=") && $0.contains("title=autolayout ambiguous")
-          || $0.hasPrefix("::warning file=\(hexFiend),line=") && $0.contains("title=autolayout misplaced")
+        $0.hasPrefix("::error file=\(aerial),line=") && $0.contains("title=autolayout ambiguous (")
+          || $0.hasPrefix("::warning file=\(aerial),line=") || $0.hasPrefix("::notice file=\(aerial),line=")
       })
     #expect(
-      lines.first?.hasPrefix(
-        "::error file=\(hexFiend),line=23,col=1,title=autolayout ambiguous (ky0-Ug-Ik0)::scene EiT-Mj-1SZ: "
-          + "ky0-Ug-Ik0: Need constraints for: Y position, height%0A") == true)
+      lines.first { $0.hasPrefix("::error") }?.hasPrefix(
+        "::error file=\(aerial),line=520,col=1,title=autolayout ambiguous (R5E-Ac-s6u)::scene YSa-aK-yLJ: "
+          + "R5E-Ac-s6u: Need constraints for: X position, Y position") == true)
+    // A finding of several lines (a content-priority tie) stays one annotation: `%0A` for each break.
+    let tie = example("documents/seed000-hugging-tie.layout.yaml")
+    let tied = try runAutolayout(["check", tie, "--format", "github"])
+    #expect(tied.status == 1)
+    let tieLines = tied.output.split(separator: "\n")
+    #expect(tieLines.allSatisfy { $0.hasPrefix("::") })
+    #expect(
+      tieLines.first?.hasPrefix(
+        "::error file=\(tie),line=6,col=5,title=autolayout ambiguous (left)::ambiguous: left: Need constraints for: "
+          + "width%0Aleft: Content Priority Ambiguity:") == true)
     let clean = try runAutolayout(["check", example("documents/card.layout.yaml"), "--format", "github"])
     #expect(clean.status == 0)
     #expect(clean.output.isEmpty)
@@ -146,7 +168,7 @@ struct CheckFormatTests {
     let unknown = try runAutolayout(["check", card, "--format", "xml"])
     #expect(unknown.status == 2)
     #expect(unknown.error.contains("Please provide one of 'text', 'json', 'sarif', 'checkstyle' or 'github'"))
-    let summary = try runAutolayout(["check", hexFiend, "--summary", "--format", "checkstyle"])
+    let summary = try runAutolayout(["check", aerial, "--summary", "--format", "checkstyle"])
     #expect(summary.status == 2)
     #expect(summary.error.contains("--summary and --compare-stored print tables"))
   }
