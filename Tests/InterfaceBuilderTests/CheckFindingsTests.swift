@@ -31,11 +31,7 @@ struct CheckFindingsTests {
     // p0deje/Maccy's menu header (MIT; OutsideCorpus/SOURCES.tsv): a search field 25 high, 3 above
     // the bottom of a 28-point view whose translatesAutoresizingMaskIntoConstraints is off. Held
     // at its stored size, the field's height looked implied; at run time it sizes the header.
-    let url = corpusDirectory.deletingLastPathComponent().appendingPathComponent(
-      "OutsideCorpus/Maccy__MenuHeader.xib")
-    let document = try InterfaceBuilderDocument(contentsOfFile: url.path)
-    let layout = SceneLayout(
-      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    let layout = try corpusLayout("Maccy__MenuHeader.xib", in: outsideCorpusDirectory)
     let comparison = StoredFrameComparison(layout)
     #expect(comparison.findings.filter { $0.kind == "redundant-constraint" }.isEmpty)
     #expect(comparison.views.allSatisfy { !$0.isCompared || $0.agrees })
@@ -47,11 +43,7 @@ struct CheckFindingsTests {
     // controller's view (leading, trailing, top, bottom) and centred in it. The window fits the
     // view to the grid, so of leading, trailing and centring any two imply the third (one note);
     // held at its stored size, the view made two of them look implied.
-    let url = corpusDirectory.deletingLastPathComponent().appendingPathComponent(
-      "OutsideCorpus/MonitorControl__MainPrefs-part.storyboard")
-    let document = try InterfaceBuilderDocument(contentsOfFile: url.path)
-    let layout = SceneLayout(
-      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    let layout = try corpusLayout("MonitorControl__MainPrefs-part.storyboard", in: outsideCorpusDirectory)
     let comparison = StoredFrameComparison(layout)
     #expect(comparison.findings.filter { $0.kind == "redundant-constraint" }.count == 1)
     let root = comparison.views.first { $0.id == "COE-Oc-gZs" }
@@ -68,10 +60,7 @@ struct CheckFindingsTests {
     // model's chain 2 points longer than the stored 420, and with the view held at 420 the
     // controls' equal compression resistances tied: 17 views reported ambiguous, none of which
     // Xcode flags. The window fits its content: the search holds the view's size only weakly.
-    let url = corpusDirectory.appendingPathComponent("HexFiend__HexFiend__Preferences.xib")
-    let document = try InterfaceBuilderDocument(contentsOfFile: url.path)
-    let layout = SceneLayout(
-      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    let layout = try corpusLayout("HexFiend__HexFiend__Preferences.xib")
     #expect(layout.rootSizedElsewhere === layout.root)
     let comparison = StoredFrameComparison(layout)
     #expect(comparison.findings.filter { $0.kind == "ambiguous" }.isEmpty)

@@ -7,6 +7,17 @@ import Testing
 let corpusDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
   "Corpus")
 
+/// Files of public repositories the corpus does not sample (OutsideCorpus/SOURCES.tsv).
+let outsideCorpusDirectory = corpusDirectory.deletingLastPathComponent().appendingPathComponent(
+  "OutsideCorpus")
+
+/// The first scene of a corpus file (or one of `directory`), laid out as `check` does.
+func corpusLayout(_ file: String, in directory: URL = corpusDirectory) throws -> SceneLayout {
+  let document = try InterfaceBuilderDocument(contentsOfFile: directory.appendingPathComponent(file).path)
+  return SceneLayout(
+    document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+}
+
 @Suite("The public corpus: agreement with Xcode's stored frames per platform")
 struct CorpusAgreementTests {
   /// Every file of a directory (the corpus by default) measured as `autolayout check DIR
@@ -118,8 +129,7 @@ struct CorpusAgreementTests {
 struct OutsideCorpusTests {
   @Test("every file is read; agreement never falls below today's floors")
   func floors() throws {
-    let directory = corpusDirectory.deletingLastPathComponent().appendingPathComponent("OutsideCorpus")
-    let summary = try CorpusAgreementTests.measure(directory)
+    let summary = try CorpusAgreementTests.measure(outsideCorpusDirectory)
     // (files, counted views: exact; agreeing: floors). At stop 48's first commit (3703174): iOS 65,
     // macOS 14; macOS 22 at its end, 20 when stop 49 laid the grid's cells out (not kept as
     // stored), 23 with the stepper's insets. Stop 49 added 8 files (6 iOS, 1 tvOS, 1 macOS): the

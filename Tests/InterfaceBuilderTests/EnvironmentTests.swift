@@ -11,14 +11,6 @@ struct EnvironmentTests {
       document: document, scene: document.scenes[index], options: .init(intrinsicSizesFromFrames: true))
   }
 
-  /// The first scene of a corpus file, laid out as `check` does.
-  func corpusLayout(_ file: String) throws -> SceneLayout {
-    let document = try InterfaceBuilderDocument(
-      contentsOfFile: corpusDirectory.appendingPathComponent(file).path)
-    return SceneLayout(
-      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
-  }
-
   @Test("iPhone X: a 44-point safe area at the top, 34 at the bottom, @3x")
   func notchedPhone() throws {
     let layout = try layout("scenee__FloatingPanel__Main.storyboard")
