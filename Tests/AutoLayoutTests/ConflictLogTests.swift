@@ -173,8 +173,96 @@ struct ConflictLogTests {
     let log = try ConflictLog(text: text, path: "own.log")
     let explanation = ConflictExplanation(log.reports[0], path: "own.log")
     #expect(explanation.isReproduced)
-    #expect(explanation.minimalSet.count == window.layoutConflicts[0].constraints.count)
+    // The engine's set also holds the avatar's 40-point width; read back with the floor every
+    // view's width has in Apple's engine, the title's 400 points already leave the avatar −120.
+    #expect(explanation.minimalSet.count == window.layoutConflicts[0].constraints.count - 1)
+    #expect(explanation.negativeSizes == ["the width of avatar"])
     #expect(explanation.description.contains("the width of title should be 400 points"))
+  }
+
+  @Test("real-world formats: SnapKit locations, accessibility names, NSSpace, Masonry keys, AppKit lists")
+  func formats() throws {
+    let snap = try constraint(
+      "<SnapKit.LayoutConstraint:0x6000@/Users/me/My App/Views/Card View.swift#42 UIView:0x7f1.height == 48.0>"
+    )
+    #expect(snap.className == "SnapKit.LayoutConstraint" && snap.address == "0x6000")
+    #expect(snap.sourceLocation?.file == "/Users/me/My App/Views/Card View.swift")
+    #expect(snap.sourceLocation?.line == 42)
+    #expect(snap.first.address == "0x7f1" && snap.constant == 48)
+    let named = try constraint(
+      "<NSLayoutConstraint:0x1 TabBar.closeButton.width == 44   (active, names: TabBar.closeButton:0x10ac2 )>"
+    )
+    #expect(named.first.address == "0x10ac2" && named.first.displayName == "TabBar.closeButton 0x10ac2")
+    #expect(named.firstAttribute == "width" && named.constant == 44)
+    let space = try constraint(
+      "<NSLayoutConstraint:0x1 H:[UILabel:0x7f1'Hi']-(NSSpace(8))-[UIButton:0x7f2'OK']>")
+    #expect(space.first.address == "0x7f2" && space.second?.address == "0x7f1" && space.constant == 8)
+    let minimum = try constraint(
+      "<NSLayoutConstraint:0x1 V:[UIView:0x7f1]-(>=NSSpace(20))-|   (names: '|':UIView:0x7f9 )>")
+    #expect(minimum.relation == .greaterThanOrEqual && minimum.constant == 20)
+    let masonry = try constraint(
+      "<MASLayoutConstraint:0x1 UILabel:price.left == UIImageView:thumb.right + 10>")
+    #expect(masonry.first == LoggedItem(className: "UILabel", address: "", text: "price"))
+    #expect(masonry.second?.displayName == "UIImageView 'thumb'" && masonry.constant == 10)
+    let appKit = try constraint(
+      "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=-&- ItemCell.width == 194   (active, names: ItemCell:0x78b5 )>"
+    )
+    #expect(appKit.first.className == "ItemCell" && appKit.first.address == "0x78b5")
+    let signed = try constraint(
+      "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x7f1.midY == + 70>")
+    #expect(signed.firstAttribute == "midY" && signed.constant == 70 && signed.second == nil)
+    let negative = try constraint(
+      "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x7f1.minX == - 12.5>")
+    #expect(negative.constant == -12.5)
+  }
+
+  @Test("a view's size never goes below 0: the set is reproduced, and the explanation says which size")
+  func negativeSizes() throws {
+    let text = try String(
+      contentsOf: Self.logs.appendingPathComponent("32-negative-width.log"), encoding: .utf8)
+    let explanation = ConflictExplanation(
+      try ConflictLog(text: text, path: "32.log").reports[0], path: "32.log")
+    #expect(explanation.minimalSet.count == 3)
+    #expect(explanation.negativeSizes == ["the width of UICollectionView 0x7fb10a81c000"])
+    #expect(explanation.report.broken?.line == 8)
+    // Layout guides have no such floor: a margins guide may be narrower than nothing.
+    let guide = """
+      [LayoutConstraints] Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x1 'UIView-leftMargin-guide-constraint' H:|-(16)-[UILayoutGuide:0x6'UIViewLayoutMarginsGuide'](LTR)   (active, names: '|':UIView:0x7 )>",
+          "<NSLayoutConstraint:0x2 'UIView-rightMargin-guide-constraint' H:[UILayoutGuide:0x6'UIViewLayoutMarginsGuide']-(16)-|(LTR)   (active, names: '|':UIView:0x7 )>",
+          "<NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Width' UIView:0x7.width == 0   (active)>"
+      )
+      """
+    #expect(
+      !ConflictExplanation(try ConflictLog(text: guide, path: "g.log").reports[0], path: "g.log").isReproduced
+    )
+  }
+
+  @Test("list and report shapes: unquoted AppKit items, a wrapped broken constraint, one on the same line")
+  func reportShapes() throws {
+    let appKit = try String(
+      contentsOf: Self.logs.appendingPathComponent("33-appkit-unquoted.log"), encoding: .utf8)
+    let report = try ConflictLog(text: appKit, path: "33.log").reports[0]
+    #expect(report.constraints.count == 5 && report.isAppKit)
+    #expect(report.broken?.address == "0x600000c94100" && report.broken?.line == 7)
+    let explanation = ConflictExplanation(report, path: "33.log").description
+    #expect(explanation.contains("AppKit broke: the bottom edge of NSScrollView 0x7fd3f2d18b10"))
+    #expect(explanation.contains("(AppKit: autoresizing mask)") && !explanation.contains("UIKit"))
+    let sameLine = try String(
+      contentsOf: Self.logs.appendingPathComponent("36-autoresizing-signed-constants.log"), encoding: .utf8)
+    let signed = try ConflictLog(text: sameLine, path: "36.log").reports[0]
+    #expect(signed.broken?.address == "0x7fa8e2c11fa0" && !signed.isAppKit)
+    // The label's autoresizing centre is in its superview, which its Visual Format constraint names.
+    let words = ConflictExplanation(signed, path: "36.log")
+    #expect(words.minimalSet.map(\.constraint.line) == [6, 7, 8])
+    let snap = try String(
+      contentsOf: Self.logs.appendingPathComponent("31-snapkit-source-locations.log"), encoding: .utf8)
+    let located = ConflictExplanation(try ConflictLog(text: snap, path: "31.log").reports[0], path: "31.log")
+    #expect(
+      located.description.contains(
+        "UIKit broke: the height of UIImageView 0x7f9e1c40a2b0 should be 48 points  [line 7; made at BasketHeader.swift:31]"
+      ))
   }
 
   @Test("the explanation reads: numbered set, UIKit's choice, who made what, a suggestion")

@@ -14,8 +14,16 @@ struct ExplainCommandTests {
     let lines = result.output.split(separator: "\n").map(String.init)
     #expect(
       lines[0].hasSuffix(
-        "02-cell-encapsulated-height.log:1: Unable to simultaneously satisfy constraints — 6 listed, 6 in the minimal conflicting set"
+        "02-cell-encapsulated-height.log:1: Unable to simultaneously satisfy constraints — 6 listed, 5 in the minimal conflicting set"
       ))
+    // 11 + 30 + 11 + 11 points in a 44-point cell leave the button −19 points: its own 44-point
+    // height is not needed for the conflict, since no view's height goes below 0.
+    #expect(
+      lines.contains(
+        "  Together they need a negative size — the height of UIButton 'Track' — and a view's width and height never go below 0."
+      ))
+    #expect(
+      lines.contains { $0.hasPrefix("  - the height of UIButton 'Track' should be 44 points  [line 10]") })
     #expect(
       lines.contains {
         $0.hasPrefix(

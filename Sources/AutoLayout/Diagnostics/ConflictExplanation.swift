@@ -6,6 +6,9 @@ import Foundation
 /// that cannot hold together), says each constraint in plain English, which of them UIKit made and
 /// what that usually means, and which constraint UIKit broke.
 ///
+/// Apple's engine never gives a view a negative width or height, so the rebuilt views keep their
+/// sizes at 0 or more, as UIKit's and AppKit's do (`H:|-(8)-[table]-(8)-|` in a view of width 0
+/// conflicts: logs list such sets without any size constraint); layout guides are not bounded.
 /// Items are placed in one coordinate space (a window), as the engine solves them; a view's
 /// `leadingMargin` is 8 points inside its edge (UIView's default margins); baselines are bottoms
 /// (the log has no fonts); an autoresizing constraint between a position and a size
@@ -38,8 +41,19 @@ public struct ConflictExplanation: CustomStringConvertible {
   public let entries: [Entry]
   /// The constraint this package's engine broke (the most recently listed one of the set).
   public let brokenHere: LoggedConstraint?
+  /// The sizes the minimal set would make negative (`the width of UIStackView 0x7f…`): Apple's
+  /// engine keeps every view's width and height at 0 or more, which the log does not list.
+  ///
+  /// ```swift
+  /// explanation.negativeSizes   // ["the width of UITableView 0x7f82"]
+  /// ```
+  public let negativeSizes: [String]
   /// Descriptions that could not become constraints (an attribute pairing UIKit itself refuses).
   public let skipped: [(constraint: LoggedConstraint, reason: String)]
+
+  /// `UIKit`, or `AppKit` for a Mac app's log (``ConflictLog/Report/isAppKit``): the name the
+  /// explanation gives the framework.
+  public var framework: String { report.isAppKit ? "AppKit" : "UIKit" }
 
   /// Whether the rebuilt system conflicts as UIKit's did.
   public var isReproduced: Bool { !minimalSet.isEmpty }
@@ -53,16 +67,20 @@ public struct ConflictExplanation: CustomStringConvertible {
   public init(_ report: ConflictLog.Report, path: String) {
     self.report = report
     self.path = path
-    let (window, made, skipped) = Self.rebuild(report, path: path)
+    let (window, made, floors, skipped) = Self.rebuild(report, path: path)
     self.window = window
     self.skipped = skipped
     let explained = report.constraints.map { Entry(constraint: $0, sentence: Self.sentence(for: $0)) }
     entries = explained
     var minimal: [Entry] = []
     var broken: LoggedConstraint?
+    var negative: [String] = []
     if let conflict = window.layoutConflicts.first {
       let indices = conflict.constraints.compactMap {
         $0.layoutConstraint.flatMap { made[ObjectIdentifier($0)] }
+      }
+      negative = conflict.constraints.compactMap {
+        $0.layoutConstraint.flatMap { floors[ObjectIdentifier($0)] }
       }
       minimal = indices.sorted().map { explained[$0] }
       if let made = conflict.broken.layoutConstraint.flatMap({ made[ObjectIdentifier($0)] }) {
@@ -71,12 +89,15 @@ public struct ConflictExplanation: CustomStringConvertible {
     }
     minimalSet = minimal
     brokenHere = broken
+    negativeSizes = negative
   }
 
   /// A window with a view per item of the report and its constraints, activated and laid out;
-  /// which listed constraint (by index) each made constraint stands for; what could not be made.
+  /// which listed constraint (by index) each made constraint stands for; the size each floor
+  /// (`width >= 0`) keeps; what could not be made.
   static func rebuild(_ report: ConflictLog.Report, path: String) -> (
-    window: Window, made: [ObjectIdentifier: Int], skipped: [(constraint: LoggedConstraint, reason: String)]
+    window: Window, made: [ObjectIdentifier: Int], floors: [ObjectIdentifier: String],
+    skipped: [(constraint: LoggedConstraint, reason: String)]
   ) {
     let window = Window(size: CGSize(width: 1000, height: 1000))
     window.layoutName = "window"
@@ -84,6 +105,8 @@ public struct ConflictExplanation: CustomStringConvertible {
     var names: [String: Int] = [:]
     var made: [ObjectIdentifier: Int] = [:]
     var skipped: [(constraint: LoggedConstraint, reason: String)] = []
+    var floors: [ObjectIdentifier: String] = [:]
+    var floorConstraints: [LayoutConstraint] = []
     func view(for item: LoggedItem) -> View {
       if let view = views[item.key] { return view }
       let view = View()
@@ -93,7 +116,24 @@ public struct ConflictExplanation: CustomStringConvertible {
       view.layoutName = count == 1 ? item.displayName : "\(item.displayName) (\(item.address))"
       window.addSubview(view)
       views[item.key] = view
+      if !item.isLayoutGuide {
+        for (anchor, size) in [(view.widthAnchor, "width"), (view.heightAnchor, "height")] {
+          let floor = anchor.constraint(greaterThanOrEqualToConstant: 0)
+          floor.identifier = "size-at-least-0"
+          floors[ObjectIdentifier(floor)] = "the \(size) of \(item.displayName)"
+          floorConstraints.append(floor)
+        }
+      }
       return view
+    }
+    // A view's superview, where a Visual Format description of the report names it (`'|'`): an
+    // autoresizing position listed without a names table (`midY == + 60`) is in its coordinates.
+    var superviews: [String: LoggedItem] = [:]
+    for logged in report.constraints where logged.text.contains("|") {
+      guard let superview = logged.superview else { continue }
+      for item in [logged.first] + (logged.second.map { [$0] } ?? []) where item.key != superview.key {
+        superviews[item.key] = superviews[item.key] ?? superview
+      }
     }
     var constraints: [LayoutConstraint] = []
     for (index, logged) in report.constraints.enumerated() {
@@ -121,8 +161,11 @@ public struct ConflictExplanation: CustomStringConvertible {
         secondAnchor = anchorFor(second, attribute)
       } else if !firstAttribute.isSize {
         // A position equal to a number (an autoresizing mask's `minX == 0`): in the superview's
-        // coordinates, which are the window's here.
-        secondAnchor = anchorFor(window, firstAttribute.isHorizontalLocation ? .left : .top)
+        // coordinates — the names table's `'|'`, or the superview another description names,
+        // else the window's.
+        let superview: View =
+          (logged.superview ?? superviews[logged.first.key]).map { view(for: $0) } ?? window
+        secondAnchor = anchorFor(superview, firstAttribute.isHorizontalLocation ? .left : .top)
       }
       let constraint = LayoutConstraint(
         firstAnchor, logged.relation, secondAnchor, multiplier: logged.multiplier, constant: logged.constant,
@@ -134,9 +177,10 @@ public struct ConflictExplanation: CustomStringConvertible {
     }
     // The rebuilt conflict is this function's result, not news for the log.
     window.logsLayoutConflicts = false
-    LayoutConstraint.activate(constraints)
+    // The floors first: the constraint broken is then one the log lists.
+    LayoutConstraint.activate(floorConstraints + constraints)
     window.layoutIfNeeded()
-    return (window, made, skipped)
+    return (window, made, floors, skipped)
   }
 
   /// The explanation: the minimal set in plain English, who made each constraint and what that
@@ -150,8 +194,12 @@ public struct ConflictExplanation: CustomStringConvertible {
       lines.append("These cannot all hold; without any one of them the rest can:")
       for (number, entry) in minimalSet.enumerated() {
         lines.append(
-          "  \(number + 1). \(entry.sentence)\(Self.madeBy(entry.constraint))  [line \(entry.constraint.line)]"
-        )
+          "  \(number + 1). \(entry.sentence)\(madeBy(entry.constraint))  \(Self.place(entry.constraint))")
+      }
+      if !negativeSizes.isEmpty {
+        lines.append(
+          "  Together they need a negative size — \(negativeSizes.joined(separator: ", ")) — and a view's width "
+            + "and height never go below 0.")
       }
       let others = entries.filter { entry in
         !minimalSet.contains { $0.constraint.line == entry.constraint.line }
@@ -159,28 +207,27 @@ public struct ConflictExplanation: CustomStringConvertible {
       if !others.isEmpty {
         lines.append("Also listed, not needed for the conflict:")
         for entry in others {
-          lines.append(
-            "  - \(entry.sentence)\(Self.madeBy(entry.constraint))  [line \(entry.constraint.line)]")
+          lines.append("  - \(entry.sentence)\(madeBy(entry.constraint))  \(Self.place(entry.constraint))")
         }
       }
     } else {
       lines.append(
         "The listed constraints can all hold when rebuilt: the conflict involves what the log does not show "
-          + "(a view's margins, a label's baseline or text size, a constraint UIKit did not list).")
+          + "(a view's margins, a label's baseline or text size, a constraint \(framework) did not list).")
       for entry in entries {
-        lines.append("  - \(entry.sentence)\(Self.madeBy(entry.constraint))  [line \(entry.constraint.line)]")
+        lines.append("  - \(entry.sentence)\(madeBy(entry.constraint))  \(Self.place(entry.constraint))")
       }
     }
     if let broken = report.broken {
-      lines.append("UIKit broke: \(Self.sentence(for: broken))  [line \(broken.line)]")
+      lines.append("\(framework) broke: \(Self.sentence(for: broken))  \(Self.place(broken))")
     }
     let makers = Set((isReproduced ? minimalSet : entries).map(\.constraint.maker))
     var notes: [String] = []
     for maker in ConstraintMaker.allCases where makers.contains(maker) && maker != .app {
-      notes.append("  - " + Self.meaning(of: maker, in: isReproduced ? minimalSet : entries))
+      notes.append("  - " + meaning(of: maker, in: isReproduced ? minimalSet : entries))
     }
     if !notes.isEmpty {
-      lines.append("Made by UIKit:")
+      lines.append("Made by \(framework):")
       lines += notes
     }
     lines.append("What to do: " + suggestion)
@@ -203,7 +250,8 @@ public struct ConflictExplanation: CustomStringConvertible {
     }
     let app = set.filter { $0.maker == .app }
     if app.isEmpty {
-      return "every constraint in the set is UIKit's: usually harmless noise of a UIKit component (a "
+      return
+        "every constraint in the set is \(framework)'s: usually harmless noise of a \(framework) component (a "
         + "keyboard, a bar during a transition); look at the sizes the app gives that component"
     }
     if set.contains(where: { $0.maker == .encapsulatedLayout }), let last = app.last {
@@ -226,26 +274,39 @@ public struct ConflictExplanation: CustomStringConvertible {
 
   // MARK: Words
 
-  /// ` (UIKit: stack view)` for a constraint UIKit made, nothing for the app's.
-  static func madeBy(_ constraint: LoggedConstraint) -> String {
-    constraint.maker == .app ? "" : " (UIKit: \(constraint.maker.rawValue))"
+  /// `[line 7]`, or `[line 7; made at CardView.swift:42]` when the log says where the app made it
+  /// (SnapKit's descriptions do).
+  static func place(_ constraint: LoggedConstraint) -> String {
+    guard let location = constraint.sourceLocation else { return "[line \(constraint.line)]" }
+    let file = location.file.split(separator: "/").last.map(String.init) ?? location.file
+    return "[line \(constraint.line); made at \(file):\(location.line)]"
   }
 
-  static func meaning(of maker: ConstraintMaker, in entries: [Entry]) -> String {
+  /// ` (UIKit: stack view)` for a constraint UIKit made, nothing for the app's.
+  func madeBy(_ constraint: LoggedConstraint) -> String {
+    switch constraint.maker {
+    case .app: ""
+    case .system: " (\(framework))"
+    default: " (\(framework): \(constraint.maker.rawValue))"
+    }
+  }
+
+  func meaning(of maker: ConstraintMaker, in entries: [Entry]) -> String {
     let views = Set(entries.filter { $0.constraint.maker == maker }.map(\.constraint.first.displayName))
       .sorted()
     let which = views.joined(separator: ", ")
     switch maker {
     case .app: return ""
     case .autoresizingMask:
-      return "autoresizing mask (\(which)): UIKit turned the view's frame into constraints because its "
+      return
+        "autoresizing mask (\(which)): \(framework) turned the view's frame into constraints because its "
         + "translatesAutoresizingMaskIntoConstraints is true — the default for a view made in code."
     case .encapsulatedLayout:
       return "container-imposed size (\(which)): a table or collection view, or a container view controller, "
         + "gives the cell or child view this size; your constraints inside it want another."
     case .stackView:
       return
-        "stack view (\(which)): a UIStackView's arrangement (UISV-…); a fixed size on an arranged view, or "
+        "stack view (\(which)): a stack view's arrangement (UISV-…, NSStackView…); a fixed size on an arranged view, or "
         + "a hidden one (UISV-hiding), fights it."
     case .layoutMargins:
       return "layout margins (\(which)): the margins leave less room than your constraints need."
@@ -259,7 +320,7 @@ public struct ConflictExplanation: CustomStringConvertible {
     case .contentSize: return "intrinsic content size (\(which)): hugging and compression resistance."
     case .system:
       return
-        "UIKit (\(which)): made by UIKit itself (a navigation bar, a temporary width during a rotation …); "
+        "\(framework) (\(which)): made by \(framework) itself (a navigation bar, a temporary width during a rotation …); "
         + "usually a consequence of an app constraint in the set."
     }
   }

@@ -24,6 +24,20 @@ public struct ConflictLog: Sendable {
     public var broken: LoggedConstraint?
     /// The 1-based line of "Unable to simultaneously satisfy constraints.".
     public var line: Int
+    /// Whether a Mac app logged it: AppKit ends the first line with a colon ("Unable to
+    /// simultaneously satisfy constraints:") where UIKit writes a period, and its views are `NS…`.
+    ///
+    /// ```swift
+    /// log.reports[0].isAppKit   // true for "<NSLayoutConstraint:0x6 NSTextField:0x7.width == 350>"
+    /// ```
+    public var isAppKit: Bool {
+      let items = constraints.flatMap { [$0.first] + ($0.second.map { [$0] } ?? []) }.map(\.className)
+      let appKit = items.filter { $0.hasPrefix("NS") || $0.hasPrefix("_NS") }.count
+      let uiKit = items.filter { $0.hasPrefix("UI") || $0.hasPrefix("_UI") }.count
+      return appKit != uiKit ? appKit > uiKit : headerEndsWithColon
+    }
+    /// Whether the first line ends "constraints:" (AppKit) rather than "constraints." (UIKit).
+    var headerEndsWithColon = false
   }
 
   /// The reports, in the order of the log.
@@ -54,6 +68,7 @@ public struct ConflictLog: Sendable {
       var constraints: [LoggedConstraint] = []
       var broken: LoggedConstraint?
       var breaking = false
+      var inList = false
       index += 1
       while index < lines.count, !lines[index].contains("Unable to simultaneously satisfy constraints") {
         let line = lines[index]
@@ -64,19 +79,40 @@ public struct ConflictLog: Sendable {
           constraints.append(
             try LoggedConstraint(
               description: Self.unquoted(trimmed), path: path, line: index + 1, column: column + 1))
-        } else if trimmed.contains("breaking constraint") {
+        } else if inList, !breaking, trimmed.hasPrefix("<"), trimmed != "<private>" {
+          // Unquoted, as AppKit and some UIKit versions print the list: `<NSLayoutConstraint:0x… …>,`.
+          constraints.append(
+            try LoggedConstraint(
+              description: Self.unquoted(trimmed), path: path, line: index + 1, column: column))
+        } else if !breaking, trimmed == "(" {
+          inList = true
+        } else if !breaking, trimmed == ")" {
+          inList = false
+        } else if let range = trimmed.range(of: "breaking constraint") {
           breaking = true
-        } else if breaking, trimmed.hasPrefix("<") {
-          let constraint = try LoggedConstraint(
-            description: trimmed, path: path, line: index + 1, column: column)
-          broken = constraints.first { !$0.address.isEmpty && $0.address == constraint.address } ?? constraint
+          // The description may follow on the same line.
+          let rest = trimmed[range.upperBound...]
+          if let angle = rest.firstIndex(of: "<"), rest[angle...] != "<private>" {
+            let offset = line.count - rest[angle...].count + 1
+            broken = try Self.brokenConstraint(
+              String(rest[angle...]), lines: lines, line: index, column: offset, path: path,
+              listed: constraints)
+            index += 1
+            break
+          }
+        } else if breaking, trimmed.hasPrefix("<"), trimmed != "<private>" {
+          broken = try Self.brokenConstraint(
+            trimmed, lines: lines, line: index, column: column, path: path, listed: constraints)
           index += 1
           break
         }
         index += 1
       }
-      reports.append(Report(constraints: constraints, broken: broken, line: start + 1))
+      var report = Report(constraints: constraints, broken: broken, line: start + 1)
+      report.headerEndsWithColon = lines[start].contains("satisfy constraints:")
+      reports.append(report)
     }
+
     guard !reports.isEmpty else {
       throw SourceDiagnostic(
         path: path, line: 1, column: 1,
@@ -84,6 +120,25 @@ public struct ConflictLog: Sendable {
         hint: "paste the console output from that line to \"Make a symbolic breakpoint…\"")
     }
     self.reports = reports
+  }
+
+  /// The broken constraint at `line` (0-based), joined with the lines that follow when the log
+  /// wrapped it (AppKit can break a long one after its autoresizing mask), matched to the list by
+  /// its address.
+  static func brokenConstraint(
+    _ text: String, lines: [String], line: Int, column: Int, path: String, listed: [LoggedConstraint]
+  ) throws(SourceDiagnostic) -> LoggedConstraint {
+    var description = text
+    var next = line + 1
+    while !description.hasSuffix(">"), next < lines.count, next <= line + 3 {
+      let more = lines[next].trimmingCharacters(in: .whitespaces)
+      if more.isEmpty { break }
+      description += " " + more
+      next += 1
+    }
+    let constraint = try LoggedConstraint(
+      description: description, path: path, line: line + 1, column: column)
+    return listed.first { !$0.address.isEmpty && $0.address == constraint.address } ?? constraint
   }
 
   /// A description without the quotes and the comma of the list (`"<…>",` → `<…>`).

@@ -37,12 +37,46 @@ struct DescriptionScanner {
     return String(characters[start..<index])
   }
 
-  /// `NSLayoutConstraint:0x600002a4c0f0` → (class, address); `LayoutConstraint` (this package's
-  /// own logs) → (class, "").
-  mutating func header() -> (String, String) {
-    let token = word()
-    guard let colon = token.range(of: ":0x") else { return (token, "") }
-    return (String(token[..<colon.lowerBound]), String(token[token.index(after: colon.lowerBound)...]))
+  /// `NSLayoutConstraint:0x600002a4c0f0` → (class, address, nil); `LayoutConstraint` (this
+  /// package's own logs) → (class, "", nil); SnapKit's
+  /// `SnapKit.LayoutConstraint:0x6000@/Users/me/App/CardView.swift#42` → (class, address,
+  /// ("/Users/me/App/CardView.swift", 42)) — the path may hold spaces, so it runs to the `#` and
+  /// line number that a space follows.
+  mutating func header() -> (className: String, address: String, location: (file: String, line: Int)?) {
+    let start = index
+    var i = index
+    while i < characters.count, characters[i] != " ", characters[i] != ":" { i += 1 }
+    guard i + 2 < characters.count, characters[i] == ":", characters[i + 1] == "0", characters[i + 2] == "x"
+    else {
+      return (word(), "", nil)
+    }
+    let className = String(characters[start..<i])
+    var j = i + 3
+    while j < characters.count, characters[j].isHexDigit { j += 1 }
+    let address = String(characters[(i + 1)..<j])
+    index = j
+    guard index < characters.count, characters[index] == "@" else {
+      word()  // anything else glued to the address
+      return (className, address, nil)
+    }
+    // `@path#line ` — the first `#digits` followed by a space (or the end).
+    var k = index + 1
+    while k < characters.count {
+      if characters[k] == "#" {
+        var m = k + 1
+        while m < characters.count, characters[m].isNumber { m += 1 }
+        if m > k + 1, m == characters.count || characters[m] == " ",
+          let line = Int(String(characters[(k + 1)..<m]))
+        {
+          let file = String(characters[(index + 1)..<k])
+          index = m
+          return (className, address, (file, line))
+        }
+      }
+      k += 1
+    }
+    word()
+    return (className, address, nil)
   }
 
   /// A quoted identifier (`'UIView-Encapsulated-Layout-Width'`), if one starts here.
@@ -90,12 +124,17 @@ struct DescriptionScanner {
     let entries = rest[range.upperBound...].prefix { $0 != ")" }
     for entry in entries.components(separatedBy: ", ") {
       let entry = entry.trimmingCharacters(in: .whitespaces)
-      // `'|':UIView:0x7f…` or `label:UILabel:0x7f…'Hi'`.
+      // `'|':UIView:0x7f…`, `label:UILabel:0x7f…'Hi'`, or an item named by itself: AppKit's
+      // `ItemCell:0x7f…`, UIKit's `AddressToolbar.lockIcon:0x7f…` (an accessibility identifier).
       var name: String
       var item: Substring
+      let address = entry.range(of: ":0x")
       if entry.hasPrefix("'"), let close = entry.dropFirst().firstIndex(of: "'") {
         name = String(entry[entry.index(after: entry.startIndex)..<close])
         item = entry[entry.index(after: close)...]
+      } else if let address, !entry[..<address.lowerBound].contains(":") {
+        name = String(entry[..<address.lowerBound])
+        item = ":" + entry[...]
       } else if let colon = entry.firstIndex(of: ":") {
         name = String(entry[..<colon])
         item = entry[colon...]
@@ -157,18 +196,47 @@ struct DescriptionScanner {
       }
       return LoggedItem(className: className, address: address, text: text)
     }
-    // A plain name.
+    // A plain name: `title`, an accessibility identifier with dots (`AddressToolbar.lockIcon`),
+    // or Masonry's `Class:key` (`UITableViewCellContentView:cv`, a `mas_key`).
+    guard let name = plainName() else { return nil }
+    if index + 1 < characters.count, characters[index] == ":",
+      characters[index + 1].isLetter
+        || characters[index + 1] == "_"
+    {
+      index += 1
+      if let key = plainName() {
+        return LoggedItem(className: name, address: "", text: key)
+      }
+      index -= 1
+    }
+    return LoggedItem(className: "", address: "", text: name)
+  }
+
+  /// Letters, digits, `_`, `-` and `.`, up to (not including) a final `.attribute`.
+  mutating func plainName() -> String? {
     var j = index
     while j < characters.count,
       characters[j].isLetter || characters[j].isNumber || characters[j] == "_"
-        || characters[j] == "-"
+        || characters[j] == "-" || characters[j] == "."
     {
       j += 1
     }
-    guard j > index else { return nil }
-    let name = String(characters[index..<j])
+    var name = String(characters[index..<j])
+    // `AddressToolbar.lockIcon.width`: the last component that names an attribute is not part of
+    // the name.
+    if let dot = name.lastIndex(of: "."),
+      LoggedAttribute.names.contains(String(name[name.index(after: dot)...]))
+    {
+      j -= name.distance(from: dot, to: name.endIndex)
+      name = String(name[..<dot])
+    }
+    while name.hasSuffix(".") {
+      name.removeLast()
+      j -= 1
+    }
+    guard !name.isEmpty else { return nil }
     index = j
-    return LoggedItem(className: "", address: "", text: name)
+    return name
   }
 
   /// A number (`8`, `-20`, `0.5`, `1e-3`), if one starts here.
@@ -257,7 +325,16 @@ enum EquationDescription {
     var parsed = LoggedConstraint.Parsed(
       first: resolve(first), firstAttribute: firstAttribute, relation: relation)
     let afterRelation = s.index
-    if let value = s.number() {
+    // `midY == + 70` (an autoresizing constraint to a number): a sign, a space, the number.
+    var signed: CGFloat? = nil
+    if s.peek() == "+" || s.peek() == "-", s.peek(2).hasSuffix(" ") {
+      let negative = s.peek() == "-"
+      s.index += 1
+      s.skipSpaces()
+      signed = s.number().map { negative ? -$0 : $0 }
+      if signed == nil { s.index = afterRelation }
+    }
+    if let value = signed ?? s.number() {
       if s.peek() == "*" {
         s.index += 1
         parsed.multiplier = value
@@ -424,7 +501,14 @@ enum VisualFormatDescription {
     case "==": s.index += 2
     default: break
     }
+    // `NSSpace(8)`: the standard spacing, as UIKit and AppKit print it, with its value.
+    let standard = s.peek(8) == "NSSpace("
+    if standard { s.index += 8 }
     guard let constant = s.number() else { throw s.error("expected a number") }
+    if standard {
+      guard s.peek() == ")" else { throw s.error("expected ')' after NSSpace's value") }
+      s.index += 1
+    }
     var priority: Float = 1000
     if s.peek() == "@" {
       s.index += 1

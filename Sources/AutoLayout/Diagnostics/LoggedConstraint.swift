@@ -34,6 +34,17 @@ public struct LoggedItem: Hashable, Sendable {
     self.text = text
   }
 
+  /// Whether the item is a layout guide (`UILayoutGuide`, `NSLayoutGuide`, a stack view's
+  /// `_UILayoutSpacer`) rather than a view: Apple's engine keeps a view's size at 0 or more, not a
+  /// guide's.
+  ///
+  /// ```swift
+  /// LoggedItem(className: "UILayoutGuide", address: "0x6", text: "UIViewSafeAreaLayoutGuide").isLayoutGuide   // true
+  /// ```
+  public var isLayoutGuide: Bool {
+    className.hasSuffix("LayoutGuide") && className != "_UILayoutGuide" || className == "_UILayoutSpacer"
+  }
+
   /// The key that identifies the item in its log (the address, or the plain name).
   var key: String { address.isEmpty ? "name:\(text ?? "")" : address }
 }
@@ -48,7 +59,8 @@ public enum ConstraintMaker: String, Sendable, CaseIterable {
   /// `UIView-Encapsulated-Layout-Width/Height/Left/Top`: the size a table or collection view, or a
   /// container view controller, gives a cell's or a child's view.
   case encapsulatedLayout = "container-imposed size"
-  /// `UISV-…`: a stack view's arrangement (spacing, alignment, fill, hiding).
+  /// `UISV-…` (UIKit), `NSStackView.…` (AppKit): a stack view's arrangement (spacing, alignment,
+  /// fill, hiding).
   case stackView = "stack view"
   /// `UIView-…Margin-guide-constraint`, `UIViewLayoutMarginsGuide`: layout margins.
   case layoutMargins = "layout margins"
@@ -78,6 +90,18 @@ public struct LoggedConstraint: Sendable {
   public var className: String
   /// The constraint's address (empty when the log has none).
   public var address: String
+  /// Where the app made it, when the log says: SnapKit prints its constraints as
+  /// `SnapKit.LayoutConstraint:0x6000@/Users/me/App/CardView.swift#42 …`, which gives
+  /// `("/Users/me/App/CardView.swift", 42)`.
+  ///
+  /// ```swift
+  /// c.sourceLocation?.file   // "/Users/me/App/CardView.swift"
+  /// c.sourceLocation?.line   // 42
+  /// ```
+  public var sourceLocation: (file: String, line: Int)?
+  /// The superview, when the names table gives one (`names: '|':NSTextView:0x11bc…`): what an
+  /// autoresizing constraint's `minX == 0` is measured from.
+  public var superview: LoggedItem?
   /// The identifier (`UIView-Encapsulated-Layout-Width`), if any.
   public var identifier: String?
   /// The whole description, as logged.
@@ -120,7 +144,7 @@ public struct LoggedConstraint: Sendable {
     }
     guard let identifier else { return .app }
     if identifier.hasPrefix("UIView-Encapsulated-Layout") { return .encapsulatedLayout }
-    if identifier.hasPrefix("UISV-") { return .stackView }
+    if identifier.hasPrefix("UISV-") || identifier.hasPrefix("NSStackView") { return .stackView }
     if identifier.contains("Margin-guide-constraint") || identifier.hasPrefix("UIViewLayoutMarginsGuide") {
       return .layoutMargins
     }
@@ -149,7 +173,7 @@ public struct LoggedConstraint: Sendable {
     self.column = column
     var scanner = DescriptionScanner(text: description, path: path, line: line, column: column)
     scanner.skip("<")
-    (className, address) = scanner.header()
+    (className, address, sourceLocation) = scanner.header()
     scanner.skipSpaces()
     identifier = scanner.quoted()
     scanner.skipSpaces()
@@ -157,6 +181,7 @@ public struct LoggedConstraint: Sendable {
     while scanner.peek(2) == "h=" || scanner.peek(2) == "v=" { scanner.word(); scanner.skipSpaces() }
     let body = scanner.body()
     let names = scanner.names()
+    superview = names["|"]
     let parsed = try Self.parse(body, names: names, scanner: scanner)
     first = parsed.first
     firstAttribute = parsed.firstAttribute
