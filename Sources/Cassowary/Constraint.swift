@@ -44,6 +44,11 @@ public final class Constraint: Sendable {
   public let keepsMarker: Bool
   /// The priority, `0 < priority <= 1000`; ``Priority/required`` (1000) must hold.
   public let priority: Float
+  /// Whether the constraint is a bound the model always has (a view's size never below 0) rather
+  /// than one of the system's choices: a conflict is explained with minimal sets given every
+  /// implicit constraint, to which only the implicit constraints the set needs are added (see
+  /// ``SolverError/unsatisfiableConstraint(_:conflicting:)``).
+  public let isImplicit: Bool
 
   /// Creates `expression relation 0` at a priority (required by default).
   ///
@@ -52,12 +57,13 @@ public final class Constraint: Sendable {
   /// ```
   public init(
     _ expression: Expression, _ relation: Relation, priority: Float = Priority.required,
-    keepsMarker: Bool = false
+    keepsMarker: Bool = false, isImplicit: Bool = false
   ) {
     self.expression = expression
     self.relation = relation
     self.priority = priority
     self.keepsMarker = keepsMarker
+    self.isImplicit = isImplicit
   }
 
   /// A copy of this constraint at another priority (a new, distinct constraint).
@@ -66,7 +72,16 @@ public final class Constraint: Sendable {
   /// let weak = (Variable("x") == 0).priority(250)
   /// ```
   public func priority(_ priority: Float) -> Constraint {
-    Constraint(expression, relation, priority: priority, keepsMarker: keepsMarker)
+    Constraint(expression, relation, priority: priority, keepsMarker: keepsMarker, isImplicit: isImplicit)
+  }
+
+  /// A copy of this constraint that is implicit (see ``isImplicit``; a new, distinct constraint).
+  ///
+  /// ```swift
+  /// let floor = (width >= 0).implicit()
+  /// ```
+  public func implicit() -> Constraint {
+    Constraint(expression, relation, priority: priority, keepsMarker: keepsMarker, isImplicit: true)
   }
 
   /// A copy of this constraint that keeps its marker column (see ``keepsMarker``; a new, distinct
@@ -78,7 +93,7 @@ public final class Constraint: Sendable {
   /// try solver.setConstant(-414, for: width)   // moves the rows that hold it, no re-solve
   /// ```
   public func keepingMarker() -> Constraint {
-    Constraint(expression, relation, priority: priority, keepsMarker: true)
+    Constraint(expression, relation, priority: priority, keepsMarker: true, isImplicit: isImplicit)
   }
 
   /// Whether the constraint is required (priority 1000).

@@ -25,7 +25,17 @@ extension Tableau {
     func original(_ c: Constraint) -> Constraint { originals[ObjectIdentifier(c)] ?? c }
     guard connected.count <= Tableau.conflictSearchLimit else { return connected.map(original) }
     guard !Tableau.isSatisfiable([constraint] + connected) else { return connected.map(original) }
-    return Tableau.quickXplain(background: [constraint], candidates: connected).map(original)
+    // Minimal given every implicit constraint (they are the background, never removed), then the
+    // implicit ones that set needs.
+    let implicit = connected.filter(\.isImplicit)
+    guard !implicit.isEmpty else {
+      return Tableau.quickXplain(background: [constraint], candidates: connected).map(original)
+    }
+    let chosen = Tableau.quickXplain(
+      background: [constraint] + implicit, candidates: connected.filter { !$0.isImplicit })
+    let needed = Tableau.quickXplain(background: [constraint] + chosen, candidates: implicit)
+    let set = Set((chosen + needed).map(ObjectIdentifier.init))
+    return connected.filter { set.contains(ObjectIdentifier($0)) }.map(original)
   }
 
   /// The constraints of `pool` linked to `constraint` through shared variables, in pool order.

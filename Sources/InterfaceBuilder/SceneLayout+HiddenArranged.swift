@@ -5,6 +5,9 @@ extension SceneLayout {
   /// The priority at which a hidden arranged subview's length along its stack's axis is 0: below
   /// every other constraint, so it decides only a length nothing else fixes.
   static let hiddenArrangedLengthPriority = LayoutPriority(1)
+  /// The priority of a hidden arranged subview's place along its stack's axis: just below
+  /// required, so that the file's constraints between hidden views hold.
+  static let hiddenArrangedPlacementPriority = LayoutPriority(999)
 
   /// Places the hidden arranged subviews of a UIStackView where Interface Builder stores them.
   ///
@@ -31,13 +34,18 @@ extension SceneLayout {
     var made: [LayoutConstraint] = []
     for (index, entry) in arranged.enumerated() where entry.node.isHidden {
       let view = entry.view
+      var start: [LayoutConstraint]
       if let previous = arranged[..<index].last(where: { !$0.node.isHidden })?.view {
-        made += equal(view, along.start, previous, along.end, stack.gap(after: previous) / 2)
+        start = equal(view, along.start, previous, along.end, stack.gap(after: previous) / 2)
       } else if let next = arranged[(index + 1)...].first(where: { !$0.node.isHidden })?.view {
-        made += equal(view, along.start, next, along.start, -stack.resolvedSpacing / 2)
+        start = equal(view, along.start, next, along.start, -stack.resolvedSpacing / 2)
       } else {
-        made += equal(view, along.start, stack, along.start)
+        start = equal(view, along.start, stack, along.start)
       }
+      // Below the file's own constraints between hidden views (`[hidden]-(24)-[hidden]`): the
+      // canvas places a hidden view where nothing else does, never at a negative length.
+      start.forEach { $0.priority = SceneLayout.hiddenArrangedPlacementPriority }
+      made += start
       let length = equal(view, along.length, nil, .notAnAttribute)
       length.forEach { $0.priority = SceneLayout.hiddenArrangedLengthPriority }
       made += length

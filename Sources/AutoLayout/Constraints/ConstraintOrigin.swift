@@ -46,6 +46,8 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     case readableContent = "readable content guide"
     /// A scroll view's content and frame layout guides.
     case scrollView = "scroll view"
+    /// A view's width and height, which are never negative (UIKit does not list these).
+    case viewSize = "view size"
     /// The root view's size: the window or view controller that holds it.
     case rootView = "root view size"
     /// The target size of ``View/systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)``.

@@ -6,9 +6,9 @@ import Foundation
 /// that cannot hold together), says each constraint in plain English, which of them UIKit made and
 /// what that usually means, and which constraint UIKit broke.
 ///
-/// Apple's engine never gives a view a negative width or height, so the rebuilt views keep their
-/// sizes at 0 or more, as UIKit's and AppKit's do (`H:|-(8)-[table]-(8)-|` in a view of width 0
-/// conflicts: logs list such sets without any size constraint); layout guides are not bounded.
+/// A view's width and height never go below 0 in this engine, as in Apple's: a set such as
+/// `H:|-(8)-[table]-(8)-|` in a view of width 0 conflicts (UIKit and AppKit list such sets without
+/// any size constraint); a layout guide is rebuilt as a guide, whose size has no floor.
 /// Items are placed in one coordinate space (a window), as the engine solves them; a view's
 /// `leadingMargin` is 8 points inside its edge (UIView's default margins); baselines are bottoms
 /// (the log has no fonts); an autoresizing constraint between a position and a size
@@ -67,7 +67,7 @@ public struct ConflictExplanation: CustomStringConvertible {
   public init(_ report: ConflictLog.Report, path: String) {
     self.report = report
     self.path = path
-    let (window, made, floors, skipped) = Self.rebuild(report, path: path)
+    let (window, made, skipped) = Self.rebuild(report, path: path)
     self.window = window
     self.skipped = skipped
     let explained = report.constraints.map { Entry(constraint: $0, sentence: Self.sentence(for: $0)) }
@@ -79,8 +79,11 @@ public struct ConflictExplanation: CustomStringConvertible {
       let indices = conflict.constraints.compactMap {
         $0.layoutConstraint.flatMap { made[ObjectIdentifier($0)] }
       }
-      negative = conflict.constraints.compactMap {
-        $0.layoutConstraint.flatMap { floors[ObjectIdentifier($0)] }
+      // The engine's floors (`width >= 0`) in the set: the sizes that would go negative.
+      negative = conflict.constraints.compactMap { entry in
+        guard entry.origin == .system(.viewSize), let view = entry.items.first as? View else { return nil }
+        return
+          "the \(entry.description.contains(".height") ? "height" : "width") of \(view.layoutName ?? "?")"
       }
       minimal = indices.sorted().map { explained[$0] }
       if let made = conflict.broken.layoutConstraint.flatMap({ made[ObjectIdentifier($0)] }) {
@@ -92,12 +95,11 @@ public struct ConflictExplanation: CustomStringConvertible {
     negativeSizes = negative
   }
 
-  /// A window with a view per item of the report and its constraints, activated and laid out;
-  /// which listed constraint (by index) each made constraint stands for; the size each floor
-  /// (`width >= 0`) keeps; what could not be made.
+  /// A window with a view (or layout guide) per item of the report and its constraints, activated
+  /// and laid out; which listed constraint (by index) each made constraint stands for; what could
+  /// not be made.
   static func rebuild(_ report: ConflictLog.Report, path: String) -> (
-    window: Window, made: [ObjectIdentifier: Int], floors: [ObjectIdentifier: String],
-    skipped: [(constraint: LoggedConstraint, reason: String)]
+    window: Window, made: [ObjectIdentifier: Int], skipped: [(constraint: LoggedConstraint, reason: String)]
   ) {
     let window = Window(size: CGSize(width: 1000, height: 1000))
     window.layoutName = "window"
@@ -105,25 +107,26 @@ public struct ConflictExplanation: CustomStringConvertible {
     var names: [String: Int] = [:]
     var made: [ObjectIdentifier: Int] = [:]
     var skipped: [(constraint: LoggedConstraint, reason: String)] = []
-    var floors: [ObjectIdentifier: String] = [:]
-    var floorConstraints: [LayoutConstraint] = []
-    func view(for item: LoggedItem) -> View {
+    var guides: [String: LayoutGuide] = [:]
+    /// A view per item — a layout guide of the window for a guide, whose size has no floor.
+    func view(for item: LoggedItem) -> AnyObject {
       if let view = views[item.key] { return view }
-      let view = View()
-      view.translatesAutoresizingMaskIntoConstraints = false
+      if let guide = guides[item.key] { return guide }
       let count = names[item.displayName, default: 0] + 1
       names[item.displayName] = count
-      view.layoutName = count == 1 ? item.displayName : "\(item.displayName) (\(item.address))"
+      let name = count == 1 ? item.displayName : "\(item.displayName) (\(item.address))"
+      if item.isLayoutGuide {
+        let guide = LayoutGuide()
+        guide.identifier = name
+        window.addLayoutGuide(guide)
+        guides[item.key] = guide
+        return guide
+      }
+      let view = View()
+      view.translatesAutoresizingMaskIntoConstraints = false
+      view.layoutName = name
       window.addSubview(view)
       views[item.key] = view
-      if !item.isLayoutGuide {
-        for (anchor, size) in [(view.widthAnchor, "width"), (view.heightAnchor, "height")] {
-          let floor = anchor.constraint(greaterThanOrEqualToConstant: 0)
-          floor.identifier = "size-at-least-0"
-          floors[ObjectIdentifier(floor)] = "the \(size) of \(item.displayName)"
-          floorConstraints.append(floor)
-        }
-      }
       return view
     }
     // A view's superview, where a Visual Format description of the report names it (`'|'`): an
@@ -163,7 +166,7 @@ public struct ConflictExplanation: CustomStringConvertible {
         // A position equal to a number (an autoresizing mask's `minX == 0`): in the superview's
         // coordinates — the names table's `'|'`, or the superview another description names,
         // else the window's.
-        let superview: View =
+        let superview: AnyObject =
           (logged.superview ?? superviews[logged.first.key]).map { view(for: $0) } ?? window
         secondAnchor = anchorFor(superview, firstAttribute.isHorizontalLocation ? .left : .top)
       }
@@ -177,10 +180,9 @@ public struct ConflictExplanation: CustomStringConvertible {
     }
     // The rebuilt conflict is this function's result, not news for the log.
     window.logsLayoutConflicts = false
-    // The floors first: the constraint broken is then one the log lists.
-    LayoutConstraint.activate(floorConstraints + constraints)
+    LayoutConstraint.activate(constraints)
     window.layoutIfNeeded()
-    return (window, made, floors, skipped)
+    return (window, made, skipped)
   }
 
   /// The explanation: the minimal set in plain English, who made each constraint and what that

@@ -43,8 +43,10 @@ public struct LayoutConflict: CustomStringConvertible {
           + "documentation for the View property translatesAutoresizingMaskIntoConstraints) ")
     }
     lines.append("(")
-    for (index, constraint) in constraints.enumerated() {
-      lines.append("    \"\(constraint)\"" + (index < constraints.count - 1 ? "," : ""))
+    // UIKit does not list the floor that keeps a view's size at 0 or more.
+    let listed = constraints.filter { $0.origin != .system(.viewSize) }
+    for (index, constraint) in listed.enumerated() {
+      lines.append("    \"\(constraint)\"" + (index < listed.count - 1 ? "," : ""))
     }
     lines += [
       ")",

@@ -32,6 +32,7 @@ extension LayoutEngine {
     needsRebuild = false
     conflicts = []
     brokenSolverConstraints = []
+    flooredSizes = []
     exercised = [:]
 
     var batch: [Cassowary.Constraint] = []

@@ -31,6 +31,9 @@ extension LayoutEngine {
         }
         return candidate
       } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
+        // The floors of the views involved first (LayoutEngine+SizeFloors.swift): the set is then
+        // found again, minimal as in Apple's engine.
+        if installSizeFloors(forViewsOf: conflicting + [candidate]) { continue }
         guard breakConflict(changed: candidate, of: layoutConstraint, conflicting: conflicting) else {
           continue
         }
@@ -71,6 +74,7 @@ extension LayoutEngine {
         try solver.setConstant(value, for: constraint)
         return constraint
       } catch let SolverError.unsatisfiableConstraint(_, conflicting) {
+        if installSizeFloors(forViewsOf: conflicting + [constraint]) { continue }
         guard breakConflict(changed: constraint, of: layoutConstraint, conflicting: conflicting) else {
           continue
         }

@@ -51,14 +51,30 @@ extension LayoutEngine {
         changed = nil
       }
     }
-    guard fitting == nil else { return .everyView }
+    guard fitting == nil else {
+      // A fitting engine computes no frames: its views' sizes are looked at here.
+      installSizeFloors()
+      return .everyView
+    }
     // A hierarchy that changed since the last pass (the order is stale or gone; a rebuild marks it
     // stale too) has its frames computed whole.
-    guard let changed, order.map({ !$0.isStale }) ?? false else {
-      return computeFrames(reusingUnsnapped: unsnappedAreCurrent)
+    sawNegativeSize = false
+    let scope: PassScope
+    if let changed, order.map({ !$0.isStale }) ?? false {
+      updateFrames(of: changed)
+      scope = .marked
+    } else {
+      scope = computeFrames(reusingUnsnapped: unsnappedAreCurrent)
     }
-    updateFrames(of: changed)
-    return .marked
+    // A view whose size came out negative gets its floor, as Apple's engine never allows one
+    // (LayoutEngine+SizeFloors.swift); the frames are then computed again, and every view is laid
+    // out.
+    guard sawNegativeSize else { return scope }
+    sawNegativeSize = false
+    guard installSizeFloors() else { return scope }
+    _ = changedItems()
+    _ = computeFrames()
+    return .everyView
   }
 
   /// Gives each width-dependent view its solved width; updates the intrinsic sizes that changed.
@@ -113,8 +129,15 @@ extension LayoutEngine {
     }
     for item in items {
       if let view = item as? View {
-        guard view !== root, let slot = order.slot(of: view), let rect = absoluteFrame(of: view) else {
+        guard view !== root, let slot = order.slot(of: view), let v = self.items.existing(view) else {
           continue
+        }
+        let insets = view.alignmentRectInsets
+        let rect = frame(of: v, insets: insets)
+        if rect.width - insets.left - insets.right < -Self.sizeFloorTolerance
+          || rect.height - insets.top - insets.bottom < -Self.sizeFloorTolerance
+        {
+          sawNegativeSize = true
         }
         let snappedRect = snapped(rect, grid: grid)
         guard !order.places[slot].hasAbsolute || order.places[slot].absolute != snappedRect else { continue }
@@ -246,6 +269,7 @@ extension LayoutEngine {
     if tracking && previousOrigins.count != order.count {
       previousOrigins = [CGPoint](repeating: .zero, count: order.count)
     }
+    var sawNegative = false
     previousOrigins.withUnsafeMutableBufferPointer { origins in
       if tracking {
         origins[0] = order.places[0].hasAbsolute ? order.places[0].absolute.origin : Self.noRect.origin
@@ -262,6 +286,8 @@ extension LayoutEngine {
               var markedParent = -1
               var parentMark: UInt8 = 0
               let noRect = Self.noRect
+              // The smallest frame size (LayoutEngine+SizeFloors.swift).
+              var smallest = CGFloat.infinity
               for slot in entries.indices.dropFirst() {
                 // NaN where the view had no rectangle: every comparison below then finds a change.
                 let hadRect = places[slot].hasAbsolute
@@ -283,6 +309,7 @@ extension LayoutEngine {
                     ofSymbols: entries[slot].symbols, in: values,
                     insets: entries[slot].reference._withUnsafeGuaranteedRef { $0.alignmentRectInsets })
                 let rect = snapped(unsnapped, grid: grid)
+                smallest = min(smallest, min(unsnapped.size.width, unsnapped.size.height))
                 places[slot].absolute = rect
                 places[slot].hasAbsolute = true
                 updateGuideFrames(
@@ -308,11 +335,13 @@ extension LayoutEngine {
                 marks[slot] |= resized
               }
               if markedParent >= 0 { marks[markedParent] |= parentMark }
+              sawNegative = smallest < 0
             }
           }
         }
       }
     }
+    if sawNegative { sawNegativeSize = true }
     return tracking ? .marked : .everyView
   }
 

@@ -84,6 +84,11 @@ final class LayoutEngine {
   var frameScratch: [CGPoint] = []
   /// The demoted replacements of broken required constraints now in the solver.
   var brokenSolverConstraints: Set<ObjectIdentifier> = []
+  /// The views whose size floors are installed (``installSizeFloors(checking:)``), by axis: they
+  /// stay until the next rebuild.
+  var flooredSizes: Set<SizeFloorKey> = []
+  /// Whether the last frame pass met a view whose solved width or height is below 0.
+  var sawNegativeSize = false
   /// The holds of ``View/exerciseAmbiguityInLayout()``, per item.
   var exercised: [ObjectIdentifier: ExerciseState] = [:]
 

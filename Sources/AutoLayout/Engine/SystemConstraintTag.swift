@@ -48,6 +48,9 @@ enum SystemConstraintTag: Hashable {
   case fitting(RectPart)
   /// A fitting engine's root never gets a negative size.
   case fittingNonNegative(LayoutConstraint.Axis)
+  /// A view's width or height is never negative: Apple's engine keeps every view's size at 0 or
+  /// more (a set that would need less conflicts, and UIKit lists it without this constraint).
+  case sizeFloor(LayoutConstraint.Axis)
   /// A view's frame and autoresizing mask.
   case autoresizing(RectPart)
   /// `size <= intrinsic` at the view's hugging priority.
@@ -67,13 +70,14 @@ enum SystemConstraintTag: Hashable {
 
   /// The rules whose constraints are made, replaced and removed together.
   enum Group: Hashable {
-    case root, autoresizing, intrinsicSize, systemGuides
+    case root, sizeFloor, autoresizing, intrinsicSize, systemGuides
   }
 
   /// The group this constraint is made, replaced and removed with.
   var group: Group {
     switch self {
     case .root, .fitting, .fittingNonNegative: .root
+    case .sizeFloor: .sizeFloor
     case .autoresizing: .autoresizing
     case .hugging, .compressionResistance: .intrinsicSize
     case .layoutMargins, .safeArea, .scrollFrame, .scrollContent, .readableContent: .systemGuides
@@ -85,6 +89,7 @@ enum SystemConstraintTag: Hashable {
     switch self {
     case .root: .rootView
     case .fitting, .fittingNonNegative: .fittingSize
+    case .sizeFloor: .viewSize
     case .autoresizing: .autoresizingMask
     case .hugging, .compressionResistance: .intrinsicContentSize
     case .layoutMargins: .layoutMargins
@@ -110,7 +115,7 @@ enum SystemConstraintTag: Hashable {
     case .scrollFrame: "UIScrollView-frameLayoutGuide"
     case .scrollContent: "UIScrollView-contentLayoutGuide"
     case .readableContent: "UIView-readableContentGuide-constraint"
-    case .fittingNonNegative, .autoresizing, .hugging, .compressionResistance: nil
+    case .fittingNonNegative, .sizeFloor, .autoresizing, .hugging, .compressionResistance: nil
     }
   }
 }

@@ -1,0 +1,89 @@
+import Cassowary
+import Foundation
+
+// A view's size is never negative. Apple's engine keeps every view's width and height at 0 or
+// more: UIKit and AppKit report `H:|-(12)-[list]-(12)-|` in a view of width 0 as unsatisfiable,
+// listing only those constraints (public console logs show it for both frameworks). Installing
+// `width >= 0` and `height >= 0` for every view up front costs an inequality row per size —
+// which made the first layout of a 10,000-view chain a hundred times slower — while almost every
+// view is far from 0. So a floor is installed when it can matter:
+// - when a solution gives a view a negative size (the frame passes note a negative frame size
+//   for free — a full pass compares frames, so a control whose alignment insets hide a slightly
+//   negative alignment size is caught only when some frame goes negative or a conflict is
+//   explained; ``installSizeFloors()`` then looks at every view's alignment size). The optimum
+//   that satisfies the floors it was given and gives no view a negative size is the optimum
+//   under every floor: it is feasible there, and optimal for a looser problem.
+// - when required constraints conflict: the views of the conflicting set get their floors first
+//   (``installSizeFloors(forViewsOf:)``), so that the set reported is minimal as Apple's engine
+//   finds it (the floors themselves are not listed, as UIKit does not list them).
+// Required constraints that need a negative size meet their floor as a conflict: reported, and
+// the app's newest constraint of the set is broken, as for any other.
+
+/// A view and an axis whose size floor is installed.
+struct SizeFloorKey: Hashable {
+  let view: ObjectIdentifier
+  let axis: LayoutConstraint.Axis
+}
+
+extension LayoutEngine {
+  /// How far below 0 a solved size may be before it counts as negative (solver rounding).
+  static let sizeFloorTolerance = 1e-7
+
+  /// Installs the floor of every view size the solution gives a value below 0, again while the
+  /// new floors push other sizes below 0; returns whether it installed any.
+  ///
+  /// - Complexity: two solved values per view and pass, plus one solver insertion per floor
+  ///   installed. The frame passes note a negative size as they go (``sawNegativeSize``), so a
+  ///   layout whose sizes are all at 0 or more never comes here.
+  @discardableResult
+  func installSizeFloors() -> Bool {
+    var installedAny = false
+    for _ in 0..<16 {
+      var negative: [(View, LayoutConstraint.Axis, Variable)] = []
+      solver.withSolvedValues { values in
+        for view in root.subtree where view !== root {
+          guard let v = items.existing(view) else { continue }
+          for (axis, variable) in [(LayoutConstraint.Axis.horizontal, v.width), (.vertical, v.height)]
+          where values[solver.symbolNumber(of: variable)] < -Self.sizeFloorTolerance
+            && !flooredSizes.contains(SizeFloorKey(view: ObjectIdentifier(view), axis: axis))
+          {
+            negative.append((view, axis, variable))
+          }
+        }
+      }
+      guard !negative.isEmpty else { break }
+      for (view, axis, variable) in negative {
+        flooredSizes.insert(SizeFloorKey(view: ObjectIdentifier(view), axis: axis))
+        let entry = SystemConstraints.Entry(tag: .sizeFloor(axis), constraint: (variable >= 0).implicit())
+        system.add([entry], for: view)
+        addOneByOne([(nil, entry.constraint)])
+      }
+      installedAny = true
+    }
+    return installedAny
+  }
+
+  /// Installs the floors of the views that the constraints in `constraints` relate (those not
+  /// installed yet); returns whether it installed any.
+  func installSizeFloors(forViewsOf constraints: [Cassowary.Constraint]) -> Bool {
+    var seen: Set<ObjectIdentifier> = []
+    var made: [(View, SystemConstraints.Entry)] = []
+    for constraint in constraints {
+      for term in constraint.expression.terms {
+        guard let view = items.item(of: term.variable) as? View, view !== root,
+          seen.insert(ObjectIdentifier(view)).inserted, let v = items.existing(view)
+        else { continue }
+        for (axis, variable) in [(LayoutConstraint.Axis.horizontal, v.width), (.vertical, v.height)]
+        where flooredSizes.insert(SizeFloorKey(view: ObjectIdentifier(view), axis: axis)).inserted {
+          made.append(
+            (view, SystemConstraints.Entry(tag: .sizeFloor(axis), constraint: (variable >= 0).implicit())))
+        }
+      }
+    }
+    for (view, entry) in made {
+      system.add([entry], for: view)
+      addOneByOne([(nil, entry.constraint)])
+    }
+    return !made.isEmpty
+  }
+}
