@@ -257,6 +257,20 @@ struct ConflictLogTests {
     // The label's autoresizing centre is in its superview, which its Visual Format constraint names.
     let words = ConflictExplanation(signed, path: "36.log")
     #expect(words.minimalSet.map(\.constraint.line) == [6, 7, 8])
+    // Pasted from an issue thread, angle brackets escaped for Markdown.
+    let escaped = """
+      Keyboard[4069:25870] Unable to simultaneously satisfy constraints.
+      (
+          "\\<NSLayoutConstraint:0x6000000881 V:[UIInputView:0x7ff7835(246)]\\>",
+          "\\<NSLayoutConstraint:0x6000000877 'UIView-Encapsulated-Layout-Height' V:[UIInputView:0x7ff7835(216)]\\>"
+      )
+
+      Will attempt to recover by breaking constraint 
+      \\<NSLayoutConstraint:0x6000000881 V:[UIInputView:0x7ff7835(246)]\\>
+      """
+    let pasted = try ConflictLog(text: escaped, path: "pasted.log").reports[0]
+    #expect(pasted.constraints.map(\.constant) == [246, 216] && pasted.broken?.address == "0x6000000881")
+    #expect(ConflictExplanation(pasted, path: "pasted.log").isReproduced)
     let snap = try String(
       contentsOf: Self.logs.appendingPathComponent("31-snapkit-source-locations.log"), encoding: .utf8)
     let located = ConflictExplanation(try ConflictLog(text: snap, path: "31.log").reports[0], path: "31.log")

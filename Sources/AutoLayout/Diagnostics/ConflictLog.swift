@@ -55,8 +55,14 @@ public struct ConflictLog: Sendable {
   /// ```
   public init(text: String, path: String) throws(SourceDiagnostic) {
     self.path = path
-    // Any line ending: `\r\n` is one Character in Swift, and a newline.
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+    // Any line ending: `\r\n` is one Character in Swift, and a newline. Angle brackets escaped
+    // for Markdown (`"\<NSLayoutConstraint:0x… …\>"`, as logs pasted into issue threads have them)
+    // are read as brackets; the columns of such a line shift by the backslashes removed.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
+      $0.contains("\\<") || $0.contains("\\>")
+        ? $0.replacingOccurrences(of: "\\<", with: "<").replacingOccurrences(of: "\\>", with: ">")
+        : String($0)
+    }
     var reports: [Report] = []
     var index = 0
     while index < lines.count {
