@@ -83,7 +83,7 @@ public struct ConflictExplanation: CustomStringConvertible {
       negative = conflict.constraints.compactMap { entry in
         guard entry.origin == .system(.viewSize), let view = entry.items.first as? View else { return nil }
         return
-          "the \(entry.description.contains(".height") ? "height" : "width") of \(view.layoutName ?? "?")"
+          "the \(entry.description.contains(".height >= 0") ? "height" : "width") of \(view.layoutName ?? "?")"
       }
       minimal = indices.sorted().map { explained[$0] }
       if let made = conflict.broken.layoutConstraint.flatMap({ made[ObjectIdentifier($0)] }) {
