@@ -226,6 +226,10 @@ struct ConflictLogTests {
     #expect(explanation.minimalSet.count == 3)
     #expect(explanation.negativeSizes == ["the width of UICollectionView 0x7fb10a81c000"])
     #expect(explanation.report.broken?.line == 8)
+    #expect(
+      explanation.description.contains(
+        "What to do: UIKit gives UIView 0x7fb10a50e1d0 a width of 0 for a moment (before its first layout, or during a rotation)"
+      ))
     // Layout guides have no such floor: a margins guide may be narrower than nothing.
     let guide = """
       [LayoutConstraints] Unable to simultaneously satisfy constraints.

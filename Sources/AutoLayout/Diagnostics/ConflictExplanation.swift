@@ -256,6 +256,19 @@ public struct ConflictExplanation: CustomStringConvertible {
         "every constraint in the set is \(framework)'s: usually harmless noise of a \(framework) component (a "
         + "keyboard, a bar during a transition); look at the sizes the app gives that component"
     }
+    // A container UIKit sizes to 0 for a moment (a cell or a view before its first layout, a
+    // rotation's temporary width): the app's insets inside it need more than nothing.
+    if !negativeSizes.isEmpty, let last = app.last,
+      let zero = set.first(where: {
+        ($0.maker == .encapsulatedLayout || $0.maker == .system) && $0.second == nil && $0.constant == 0
+          && $0.relation == .equal && ($0.firstAttribute == "width" || $0.firstAttribute == "height")
+      })
+    {
+      return
+        "\(framework) gives \(zero.first.displayName) a \(zero.firstAttribute) of 0 for a moment (before its first "
+        + "layout, or during a rotation), and your constraints inside it need more: lower the priority of one "
+        + "of them to 999 so that it gives way meanwhile, e.g. line \(last.line): \(Self.sentence(for: last))"
+    }
     if set.contains(where: { $0.maker == .encapsulatedLayout }), let last = app.last {
       return
         "the container sets this size: lower the priority of one of your constraints in the chain to 999 "

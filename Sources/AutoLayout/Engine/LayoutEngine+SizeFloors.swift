@@ -30,7 +30,8 @@ extension LayoutEngine {
   static let sizeFloorTolerance = 1e-7
 
   /// Installs the floor of every view size the solution gives a value below 0, again while the
-  /// new floors push other sizes below 0; returns whether it installed any.
+  /// new floors push other sizes below 0; returns whether it installed any (the caller then
+  /// computes every frame: the solver's list of moved variables is used up here).
   ///
   /// - Complexity: two solved values per view and pass, plus one solver insertion per floor
   ///   installed. The frame passes note a negative size as they go (``sawNegativeSize``), so a
@@ -59,6 +60,9 @@ extension LayoutEngine {
         addOneByOne([(nil, entry.constraint)])
       }
       installedAny = true
+      // The solution moved: evaluate it again before looking (the caller computes every frame
+      // afterwards, so the list of moved variables is not needed).
+      _ = solver.updateChangedVariables()
     }
     return installedAny
   }

@@ -86,6 +86,33 @@ struct SizeFloorTests {
     #expect(layout.container.frame.width == 300)
   }
 
+  @Test(
+    "two unsized views sharing a negative span: the floor of one pushes the other below 0, then conflicts")
+  func sharedSpan() throws {
+    // A header of width 0 with 8-point margins: label + 8 + button must be −24 wide.
+    let window = makeWindow(320, 480)
+    let header = addView(to: window, name: "header")
+    let label = addView(to: header, name: "label")
+    let button = addView(to: header, name: "button")
+    LayoutConstraint.activate([
+      header.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      header.topAnchor.constraint(equalTo: window.topAnchor),
+      header.widthAnchor.constraint(equalToConstant: 0),
+      header.heightAnchor.constraint(equalToConstant: 40),
+      label.leadingAnchor.constraint(equalTo: header.layoutMarginsGuide.leadingAnchor),
+      button.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 8),
+      header.layoutMarginsGuide.trailingAnchor.constraint(equalTo: button.trailingAnchor),
+      label.topAnchor.constraint(equalTo: header.topAnchor),
+      label.heightAnchor.constraint(equalToConstant: 20),
+      button.topAnchor.constraint(equalTo: header.topAnchor),
+      button.heightAnchor.constraint(equalToConstant: 20),
+    ])
+    LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
+    let conflict = try #require(window.layoutConflicts.first)
+    #expect(conflict.constraints.filter { $0.origin == .system(.viewSize) }.count == 2)
+    #expect(label.frame.width == 0 && button.frame.width == 0)
+  }
+
   @Test("the same conflict and frames every run")
   func deterministic() {
     func run() -> String {
