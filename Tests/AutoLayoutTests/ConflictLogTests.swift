@@ -12,6 +12,17 @@ struct ConflictLogTests {
       .sorted()
   }
 
+  /// The first report of a fixture log (named by its number in messages: `32.log`).
+  func fixtureReport(_ file: String) throws -> ConflictLog.Report {
+    let text = try String(contentsOf: Self.logs.appendingPathComponent(file), encoding: .utf8)
+    return try ConflictLog(text: text, path: String(file.prefix(2)) + ".log").reports[0]
+  }
+
+  /// The explanation of a fixture log's first report.
+  func fixtureExplanation(_ file: String) throws -> ConflictExplanation {
+    ConflictExplanation(try fixtureReport(file), path: String(file.prefix(2)) + ".log")
+  }
+
   func constraint(_ description: String) throws -> LoggedConstraint {
     try LoggedConstraint(description: description, path: "t.log", line: 1, column: 1)
   }
@@ -219,10 +230,7 @@ struct ConflictLogTests {
 
   @Test("a view's size never goes below 0: the set is reproduced, and the explanation says which size")
   func negativeSizes() throws {
-    let text = try String(
-      contentsOf: Self.logs.appendingPathComponent("32-negative-width.log"), encoding: .utf8)
-    let explanation = ConflictExplanation(
-      try ConflictLog(text: text, path: "32.log").reports[0], path: "32.log")
+    let explanation = try fixtureExplanation("32-negative-width.log")
     #expect(explanation.minimalSet.count == 3)
     #expect(explanation.negativeSizes == ["the width of UICollectionView 0x7fb10a81c000"])
     #expect(explanation.report.broken?.line == 8)
@@ -246,17 +254,13 @@ struct ConflictLogTests {
 
   @Test("list and report shapes: unquoted AppKit items, a wrapped broken constraint, one on the same line")
   func reportShapes() throws {
-    let appKit = try String(
-      contentsOf: Self.logs.appendingPathComponent("33-appkit-unquoted.log"), encoding: .utf8)
-    let report = try ConflictLog(text: appKit, path: "33.log").reports[0]
+    let report = try fixtureReport("33-appkit-unquoted.log")
     #expect(report.constraints.count == 5 && report.isAppKit)
     #expect(report.broken?.address == "0x600000c94100" && report.broken?.line == 7)
     let explanation = ConflictExplanation(report, path: "33.log").description
     #expect(explanation.contains("AppKit broke: the bottom edge of NSScrollView 0x7fd3f2d18b10"))
     #expect(explanation.contains("(AppKit: autoresizing mask)") && !explanation.contains("UIKit"))
-    let sameLine = try String(
-      contentsOf: Self.logs.appendingPathComponent("36-autoresizing-signed-constants.log"), encoding: .utf8)
-    let signed = try ConflictLog(text: sameLine, path: "36.log").reports[0]
+    let signed = try fixtureReport("36-autoresizing-signed-constants.log")
     #expect(signed.broken?.address == "0x7fa8e2c11fa0" && !signed.isAppKit)
     // The label's autoresizing centre is in its superview, which its Visual Format constraint names.
     let words = ConflictExplanation(signed, path: "36.log")
@@ -275,9 +279,7 @@ struct ConflictLogTests {
     let pasted = try ConflictLog(text: escaped, path: "pasted.log").reports[0]
     #expect(pasted.constraints.map(\.constant) == [246, 216] && pasted.broken?.address == "0x6000000881")
     #expect(ConflictExplanation(pasted, path: "pasted.log").isReproduced)
-    let snap = try String(
-      contentsOf: Self.logs.appendingPathComponent("31-snapkit-source-locations.log"), encoding: .utf8)
-    let located = ConflictExplanation(try ConflictLog(text: snap, path: "31.log").reports[0], path: "31.log")
+    let located = try fixtureExplanation("31-snapkit-source-locations.log")
     #expect(
       located.description.contains(
         "UIKit broke: the height of UIImageView 0x7f9e1c40a2b0 should be 48 points  [line 7; made at BasketHeader.swift:31]"
@@ -286,10 +288,7 @@ struct ConflictLogTests {
 
   @Test("the explanation reads: numbered set, UIKit's choice, who made what, a suggestion")
   func wording() throws {
-    let text = try String(
-      contentsOf: Self.logs.appendingPathComponent("03-autoresizing-view-in-code.log"), encoding: .utf8)
-    let explanation = ConflictExplanation(
-      try ConflictLog(text: text, path: "03.log").reports[0], path: "03.log")
+    let explanation = try fixtureExplanation("03-autoresizing-view-in-code.log")
     let lines = explanation.description.split(separator: "\n").map(String.init)
     #expect(
       lines[0]

@@ -53,12 +53,7 @@ extension LayoutEngine {
         }
       }
       guard !negative.isEmpty else { break }
-      for (view, axis, variable) in negative {
-        flooredSizes.insert(SizeFloorKey(view: ObjectIdentifier(view), axis: axis))
-        let entry = SystemConstraints.Entry(tag: .sizeFloor(axis), constraint: (variable >= 0).implicit())
-        system.add([entry], for: view)
-        addOneByOne([(nil, entry.constraint)])
-      }
+      for (view, axis, variable) in negative { installFloor(of: view, axis, variable) }
       installedAny = true
       // The solution moved: evaluate it again before looking (the caller computes every frame
       // afterwards, so the list of moved variables is not needed).
@@ -71,23 +66,28 @@ extension LayoutEngine {
   /// installed yet); returns whether it installed any.
   func installSizeFloors(forViewsOf constraints: [Cassowary.Constraint]) -> Bool {
     var seen: Set<ObjectIdentifier> = []
-    var made: [(View, SystemConstraints.Entry)] = []
+    var missing: [(View, LayoutConstraint.Axis, Variable)] = []
     for constraint in constraints {
       for term in constraint.expression.terms {
         guard let view = items.item(of: term.variable) as? View, view !== root,
           seen.insert(ObjectIdentifier(view)).inserted, let v = items.existing(view)
         else { continue }
         for (axis, variable) in [(LayoutConstraint.Axis.horizontal, v.width), (.vertical, v.height)]
-        where flooredSizes.insert(SizeFloorKey(view: ObjectIdentifier(view), axis: axis)).inserted {
-          made.append(
-            (view, SystemConstraints.Entry(tag: .sizeFloor(axis), constraint: (variable >= 0).implicit())))
+        where !flooredSizes.contains(SizeFloorKey(view: ObjectIdentifier(view), axis: axis)) {
+          missing.append((view, axis, variable))
         }
       }
     }
-    for (view, entry) in made {
-      system.add([entry], for: view)
-      addOneByOne([(nil, entry.constraint)])
-    }
-    return !made.isEmpty
+    // Gathered first: installing a floor can meet a conflict, which comes back here.
+    for (view, axis, variable) in missing { installFloor(of: view, axis, variable) }
+    return !missing.isEmpty
+  }
+
+  /// Installs `variable >= 0` (implicit) as the floor of `view`'s size along `axis`, once.
+  private func installFloor(of view: View, _ axis: LayoutConstraint.Axis, _ variable: Variable) {
+    guard flooredSizes.insert(SizeFloorKey(view: ObjectIdentifier(view), axis: axis)).inserted else { return }
+    let entry = SystemConstraints.Entry(tag: .sizeFloor(axis), constraint: (variable >= 0).implicit())
+    system.add([entry], for: view)
+    addOneByOne([(nil, entry.constraint)])
   }
 }
