@@ -95,6 +95,11 @@ struct ConflictLogTests {
       try maker("<NSLayoutConstraint:0x1 'assistantHeight' SystemInputAssistantView:0x2.height == 44>")
         == .system)
     #expect(try maker("<NSLayoutConstraint:0x1 'avatar-size' UIImageView:0x2.width == 44>") == .app)
+    #expect(try maker("<NSLayoutConstraint:0x1 _UIButtonBarStackView:0x2.height == 44>") == .system)
+    #expect(try maker("<NSLayoutConstraint:0x1 _TtC5MyApp8CardView:0x2.height == 44>") == .app)
+    #expect(
+      try maker("<NSLayoutConstraint:0x1 _TtC5MyApp8CardView:0x2.width == _TtC5MyApp8CardView:0x3.width>")
+        == .app)
   }
 
   @Test("bad descriptions: line, column and a caret")
@@ -279,6 +284,31 @@ struct ConflictLogTests {
     let pasted = try ConflictLog(text: escaped, path: "pasted.log").reports[0]
     #expect(pasted.constraints.map(\.constant) == [246, 216] && pasted.broken?.address == "0x6000000881")
     #expect(ConflictExplanation(pasted, path: "pasted.log").isReproduced)
+    // Quoted in an issue thread: `> ` before every line; columns count the quote back.
+    let quoted = try fixtureReport("38-quoted-in-issue-thread.log")
+    #expect(quoted.line == 3 && quoted.constraints.count == 6)
+    #expect(quoted.constraints[0].line == 9 && quoted.constraints[0].column == 8)
+    #expect(quoted.broken?.address == "0x600003a1c0a0")
+    #expect(ConflictExplanation(quoted, path: "38.log").minimalSet.count == 6)
+    // The list pasted without its header: read from its opening parenthesis.
+    let headerless = try fixtureExplanation("39-list-without-header.log")
+    #expect(headerless.report.line == 1 && headerless.report.constraints.count == 4)
+    #expect(headerless.report.broken?.address == "0x6000021b8e60" && headerless.minimalSet.count == 4)
+    // A cell's content view is UIKit's: the advice is to give way inside it, not to stop its
+    // autoresizing constraints.
+    #expect(
+      headerless.description.contains(
+        "What to do: UIKit sets the frame of UITableViewCellContentView 0x7fd1a8c04f20 (it became constraints; leave its translatesAutoresizingMaskIntoConstraints alone)"
+      ))
+    #expect(!headerless.description.contains("the default for a view made in code"))
+    // Generic Swift classes are mangled with a leading underscore, but they are the app's views.
+    let mangled = try fixtureExplanation("40-mangled-generic-arranged-views.log")
+    #expect(mangled.minimalSet.count == 6)
+    #expect(mangled.minimalSet.filter { $0.constraint.maker == .stackView }.count == 4)
+    #expect(mangled.description.contains("What to do: the container sets this size"))
+    #expect(
+      throws: SourceDiagnostic.self,
+      performing: { try ConflictLog(text: "no list here\n(\n)\n", path: "empty.log") })
     let located = try fixtureExplanation("31-snapkit-source-locations.log")
     #expect(
       located.description.contains(

@@ -243,6 +243,15 @@ public struct ConflictExplanation: CustomStringConvertible {
   var suggestion: String {
     let set = isReproduced ? minimalSet.map(\.constraint) : report.constraints
     if let view = set.first(where: { $0.maker == .autoresizingMask })?.first {
+      // A cell's content view, a transition or keyboard view: the framework sets its frame, and
+      // the app's constraints inside it must fit that frame.
+      if view.isFrameworkView {
+        let app = set.filter { $0.maker == .app }
+        let example = app.last.map { ", e.g. line \($0.line): \(Self.sentence(for: $0))" } ?? ""
+        return "\(framework) sets the frame of \(view.displayName) (it became constraints; leave its "
+          + "translatesAutoresizingMaskIntoConstraints alone) and your constraints inside it need another "
+          + "size: lower the priority of one of them to 999 so that it gives way\(example)"
+      }
       return "set translatesAutoresizingMaskIntoConstraints = false on \(view.displayName) (its frame became "
         + "constraints) and position it with constraints"
     }
@@ -313,6 +322,12 @@ public struct ConflictExplanation: CustomStringConvertible {
     switch maker {
     case .app: return ""
     case .autoresizingMask:
+      let items = entries.filter { $0.constraint.maker == maker }.map(\.constraint.first)
+      if items.allSatisfy(\.isFrameworkView) {
+        return
+          "autoresizing mask (\(which)): \(framework) sets the frame of its own view (a cell's content view, a "
+          + "bar's or the keyboard's), which became constraints."
+      }
       return
         "autoresizing mask (\(which)): \(framework) turned the view's frame into constraints because its "
         + "translatesAutoresizingMaskIntoConstraints is true — the default for a view made in code."

@@ -55,31 +55,25 @@ public struct ConflictLog: Sendable {
   /// ```
   public init(text: String, path: String) throws(SourceDiagnostic) {
     self.path = path
-    // Any line ending: `\r\n` is one Character in Swift, and a newline. Angle brackets escaped
-    // for Markdown (`"\<NSLayoutConstraint:0x… …\>"`, as logs pasted into issue threads have them)
-    // are read as brackets; the columns of such a line shift by the backslashes removed.
-    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map {
-      $0.contains("\\<") || $0.contains("\\>")
-        ? $0.replacingOccurrences(of: "\\<", with: "<").replacingOccurrences(of: "\\>", with: ">")
-        : String($0)
-    }
+    let (lines, quoteWidths) = Self.lines(of: text)
+    let header = "Unable to simultaneously satisfy constraints"
+    // Where each report's text begins: its header line; for a paste that starts at the list (the
+    // header cut off), the list's first line.
+    var starts = lines.indices.filter { lines[$0].contains(header) }
+    if starts.isEmpty, let list = Self.headerlessListStart(lines) { starts = [list - 1] }
     var reports: [Report] = []
-    var index = 0
-    while index < lines.count {
-      guard lines[index].contains("Unable to simultaneously satisfy constraints") else {
-        index += 1
-        continue
-      }
-      let start = index
+    for (number, start) in starts.enumerated() {
+      let end = number + 1 < starts.count ? starts[number + 1] : lines.count
       var constraints: [LoggedConstraint] = []
       var broken: LoggedConstraint?
       var breaking = false
       var inList = false
-      index += 1
-      while index < lines.count, !lines[index].contains("Unable to simultaneously satisfy constraints") {
+      var index = start + 1
+      while index < end {
         let line = lines[index]
         let trimmed = line.trimmingCharacters(in: .whitespaces)
-        let column = line.count - line.drop(while: { $0 == " " || $0 == "\t" }).count + 1
+        let column =
+          quoteWidths[index] + line.count - line.drop(while: { $0 == " " || $0 == "\t" }).count + 1
         if trimmed.hasPrefix("\"<") {
           // An entry of the list: `"<NSLayoutConstraint:0x… …>",`.
           constraints.append(
@@ -99,23 +93,22 @@ public struct ConflictLog: Sendable {
           // The description may follow on the same line.
           let rest = trimmed[range.upperBound...]
           if let angle = rest.firstIndex(of: "<"), rest[angle...] != "<private>" {
-            let offset = line.count - rest[angle...].count + 1
+            let offset = quoteWidths[index] + line.count - rest[angle...].count + 1
             broken = try Self.brokenConstraint(
               String(rest[angle...]), lines: lines, line: index, column: offset, path: path,
               listed: constraints)
-            index += 1
             break
           }
         } else if breaking, trimmed.hasPrefix("<"), trimmed != "<private>" {
           broken = try Self.brokenConstraint(
             trimmed, lines: lines, line: index, column: column, path: path, listed: constraints)
-          index += 1
           break
         }
         index += 1
       }
-      var report = Report(constraints: constraints, broken: broken, line: start + 1)
-      report.headerEndsWithColon = lines[start].contains("satisfy constraints:")
+      let hasHeader = start >= 0 && lines[start].contains(header)
+      var report = Report(constraints: constraints, broken: broken, line: hasHeader ? start + 1 : start + 2)
+      report.headerEndsWithColon = hasHeader && lines[start].contains("satisfy constraints:")
       reports.append(report)
     }
 
@@ -126,6 +119,55 @@ public struct ConflictLog: Sendable {
         hint: "paste the console output from that line to \"Make a symbolic breakpoint…\"")
     }
     self.reports = reports
+  }
+
+  /// The log's lines (any line ending: `\r\n` is one Character in Swift, and a newline) as UIKit
+  /// printed them, and for each how many characters of Markdown quoting were removed from its
+  /// front (`> ` or `> > `, as a log quoted in an issue thread has it; columns count them back).
+  /// Angle brackets escaped for Markdown (`"\<NSLayoutConstraint:0x… …\>"`) are read as brackets;
+  /// the columns of such a line shift by the backslashes removed.
+  static func lines(of text: String) -> (lines: [String], quoteWidths: [Int]) {
+    var lines: [String] = []
+    var widths: [Int] = []
+    for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+      var line = raw
+      var width = 0
+      // A quote marker: up to three spaces, `>`, and one optional space; quotes nest.
+      while true {
+        let indent = line.prefix(while: { $0 == " " }).count
+        guard indent <= 3, line.dropFirst(indent).first == ">" else { break }
+        var rest = line.dropFirst(indent + 1)
+        if rest.first == " " { rest = rest.dropFirst() }
+        width += line.count - rest.count
+        line = rest
+      }
+      let text =
+        line.contains("\\<") || line.contains("\\>")
+        ? line.replacingOccurrences(of: "\\<", with: "<").replacingOccurrences(of: "\\>", with: ">")
+        : String(line)
+      lines.append(text)
+      widths.append(width)
+    }
+    return (lines, widths)
+  }
+
+  /// The first line of a constraint list pasted without its header — its opening `(` (then
+  /// unquoted entries, as AppKit prints them, read too), or its first quoted description — or
+  /// `nil` when the text has none.
+  static func headerlessListStart(_ lines: [String]) -> Int? {
+    let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    func isEntry(_ line: String) -> Bool {
+      (line.hasPrefix("\"<") || line.hasPrefix("<")) && line.contains("Constraint:0x")
+    }
+    for index in trimmed.indices {
+      if trimmed[index].hasPrefix("\"<"), isEntry(trimmed[index]) { return index }
+      if trimmed[index] == "(",
+        let next = trimmed[(index + 1)...].first(where: { !$0.isEmpty }), isEntry(next)
+      {
+        return index
+      }
+    }
+    return nil
   }
 
   /// The broken constraint at `line` (0-based), joined with the lines that follow when the log

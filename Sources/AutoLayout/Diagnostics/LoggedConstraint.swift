@@ -45,6 +45,29 @@ public struct LoggedItem: Hashable, Sendable {
     className.hasSuffix("LayoutGuide") && className != "_UILayoutGuide" || className == "_UILayoutSpacer"
   }
 
+  /// Whether the view is one of UIKit's or AppKit's own, which the app neither makes nor
+  /// positions: a private class (`_UIButtonBarStackView`; not a Swift class's mangled name,
+  /// `_TtC5MyApp8CardView`, which is the app's) or a container the framework sizes
+  /// (`UITableViewCellContentView`, `UITransitionView`, the keyboard's host views …).
+  ///
+  /// ```swift
+  /// LoggedItem(className: "UITableViewCellContentView", address: "0x7", text: nil).isFrameworkView   // true
+  /// LoggedItem(className: "_TtC5MyApp8CardView", address: "0x8", text: nil).isFrameworkView          // false
+  /// ```
+  public var isFrameworkView: Bool {
+    if className.hasPrefix("_") { return !className.hasPrefix("_Tt") }
+    return Self.frameworkContainers.contains(className)
+  }
+
+  /// UIKit's and AppKit's views without a leading underscore that the framework makes and sizes.
+  static let frameworkContainers: Set<String> = [
+    "SystemInputAssistantView", "UIInputSetContainerView", "UIInputSetHostView", "UIKeyboardImpl",
+    "UIRemoteKeyboardWindow", "TUISystemInputAssistantView", "UIKBKeyplaneView",
+    "UITableViewCellContentView", "UITableViewWrapperView", "UITransitionView", "UILayoutContainerView",
+    "UINavigationTransitionView", "UIViewControllerWrapperView", "UIDropShadowView",
+    "UITextEffectsWindow", "NSThemeFrame", "NSTitlebarContainerView", "NSTitlebarView", "NSClipView",
+  ]
+
   /// The key that identifies the item in its log (the address, or the plain name).
   var key: String { address.isEmpty ? "name:\(text ?? "")" : address }
 }
@@ -137,9 +160,9 @@ public struct LoggedConstraint: Sendable {
     case "_UITemporaryLayoutWidth", "_UITemporaryLayoutHeight": return .system
     default: break
     }
-    // Between UIKit's own private views only (`_UIKBCompatInputView`, `SystemInputAssistantView`).
+    // Between UIKit's own views only (`_UIKBCompatInputView`, `SystemInputAssistantView`).
     let items = [first] + (second.map { [$0] } ?? [])
-    if items.allSatisfy({ $0.className.hasPrefix("_") || Self.uikitInternalClasses.contains($0.className) }) {
+    if items.allSatisfy(\.isFrameworkView) {
       return identifier?.hasPrefix("UIView-Encapsulated-Layout") == true ? .encapsulatedLayout : .system
     }
     guard let identifier else { return .app }
@@ -156,12 +179,6 @@ public struct LoggedConstraint: Sendable {
     }
     return .app
   }
-
-  /// UIKit's own view classes that appear in logs without a leading underscore.
-  static let uikitInternalClasses: Set<String> = [
-    "SystemInputAssistantView", "UIInputSetContainerView", "UIInputSetHostView", "UIKeyboardImpl",
-    "UIRemoteKeyboardWindow", "TUISystemInputAssistantView", "UIKBKeyplaneView",
-  ]
 
   /// Reads one description (`<NSLayoutConstraint:0x… …   (active)>`, with or without the
   /// angle brackets).
