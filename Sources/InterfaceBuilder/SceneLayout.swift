@@ -192,6 +192,9 @@ public final class SceneLayout {
         [$0.firstItem] + [$0.secondItem].compactMap { $0 }
       })
     root = SceneLayout.makeView(scene.root)
+    // As a nib is read: the root has its size before its subviews get their frames, which are
+    // relative to it (a frame-positioned subview follows the root's later resizes by its mask).
+    root.frame = CGRect(origin: .zero, size: rootFrame.size)
     collectStoredFrames(scene.root, superviewHeight: nil, flipped: false, contentHeight: storedContentHeight)
     register(scene.root, view: root)
     window.layoutName = "window"

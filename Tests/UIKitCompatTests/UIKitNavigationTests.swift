@@ -67,6 +67,52 @@ struct UIKitNavigationTests {
     #expect(navigation.popViewController(animated: true) == nil)
   }
 
+  /// A page whose content needs the whole height: a footer pinned to the safe area's bottom and a
+  /// header at least 8 points above it.
+  final class TallPage: UIViewController {
+    let header = UIView()
+    let footer = UIView()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      for part in [header, footer] {
+        part.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(part)
+      }
+      NSLayoutConstraint.activate([
+        header.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+        header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        header.heightAnchor.constraint(equalToConstant: 200),
+        footer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        footer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        footer.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+        footer.heightAnchor.constraint(equalToConstant: 44),
+        footer.topAnchor.constraint(greaterThanOrEqualTo: header.bottomAnchor, constant: 8),
+      ])
+    }
+  }
+
+  @Test(
+    "the top controller's view, made before the container has a size, fills it at the first layout: no conflict"
+  )
+  func firstLayoutFillsContainer() {
+    let window = window()
+    let page = TallPage()
+    window.rootViewController = UINavigationController(rootViewController: page)
+    let box = LogLines()
+    LayoutLog.withHandler({ box.append($0) }) {
+      window.makeKeyAndVisible()
+      window.layoutIfNeeded()
+    }
+    // The controller's view was given the container's zero size when the container was made; it
+    // follows the container's later size by its mask, as UIKit resizes it.
+    #expect(!box.text.contains("Unable to simultaneously satisfy constraints"))
+    #expect(page.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    #expect(page.header.frame == CGRect(x: 0, y: 119, width: 393, height: 200))
+    #expect(page.footer.frame == CGRect(x: 0, y: 774, width: 393, height: 44))
+  }
+
   @Test("large titles make the bar 96 points; a hidden bar leaves the status bar only; compact height: 32")
   func barHeights() {
     let window = window()
@@ -86,4 +132,12 @@ struct UIKitNavigationTests {
     #expect(navigation.navigationBar.frame.height == 32)
     #expect(page.header.frame.minY == 91)  // 59 + 32
   }
+}
+
+/// Collects the engine's log messages.
+final class LogLines: @unchecked Sendable {
+  private let lock = NSLock()
+  private var lines: [String] = []
+  func append(_ line: String) { lock.withLock { lines.append(line) } }
+  var text: String { lock.withLock { lines.joined(separator: "\n") } }
 }

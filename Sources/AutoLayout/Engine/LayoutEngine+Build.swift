@@ -167,7 +167,9 @@ extension LayoutEngine {
     let insets = view.alignmentRectInsets
     let superInsets = superview.alignmentRectInsets
     let frame = view.storedFrame
-    let superSize = superview.storedFrame.size
+    // The superview's size the frame was set against (springs and struts from there), else its
+    // current size.
+    let superSize = view.autoresizingReferenceSize ?? superview.storedFrame.size
     let mask = view.autoresizingMask
 
     func axis(

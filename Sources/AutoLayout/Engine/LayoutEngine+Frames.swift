@@ -453,6 +453,7 @@ extension LayoutEngine {
           guard !frame.hasSameValues(as: subview.storedFrame) else { return }
           LayoutAnimation.recordChange(of: subview)
           subview.storedFrame = frame
+          subview.autoresizingReferenceSize = nil
         }
       }
       return
@@ -467,6 +468,7 @@ extension LayoutEngine {
       }
       LayoutAnimation.recordChange(of: subview)
       subview.storedFrame = frame
+      subview.autoresizingReferenceSize = nil
     }
   }
 

@@ -25,6 +25,8 @@ extension View {
       return
     }
     view.removeFromSuperview()
+    // A frame set before is in the new superview's coordinates, at its current size.
+    view.autoresizingReferenceSize = nil
     let oldWindow = view.window
     let newWindow = window
     view.willMove(toSuperview: self)
@@ -214,6 +216,18 @@ extension View {
     if root !== self { updateQueue = [] }
     needsUpdateConstraintsFlag = true
     root.updateQueue.append((self, true))
+  }
+
+  /// Keeps, for each subview positioned by its frame, the size this view had before its frame
+  /// changed to another size (`oldSize`), unless the subview already has one: the subview's frame
+  /// is relative to it, and the engine stretches the subview from it by its autoresizing mask
+  /// (UIKit's springs and struts; UIKit resizes such subviews at once).
+  func keepSubviewAutoresizingReference(_ oldSize: CGSize) {
+    for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
+      guard subview.autoresizingReferenceSize == nil else { continue }
+      subview.autoresizingReferenceSize = oldSize
+      engineIfPresent?.autoresizingChanged(subview)
+    }
   }
 
   /// Adds a cell's content view: as large as the cell, following its size (table and collection

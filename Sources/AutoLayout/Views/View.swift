@@ -95,6 +95,12 @@ open class View {
   public var autoresizingMask: AutoresizingMask = [] {
     didSet { if autoresizingMask != oldValue { changedEngine?.autoresizingChanged(self) } }
   }
+  /// The superview's size that the frame is relative to, when it is not the superview's current
+  /// size: the size it had when the frame was set, or before the superview was resized by its
+  /// frame (UIKit resizes such subviews by their masks at once; the engine applies the same
+  /// springs and struts from this size). `nil` once the engine has made the autoresizing
+  /// constraints, and for a view added to a superview.
+  var autoresizingReferenceSize: CGSize?
   var absoluteMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
   /// Whether the layout margins are measured from the safe area (the default) or from the edges.
   public var insetsLayoutMarginsFromSafeArea = true {
@@ -307,8 +313,13 @@ open class View {
     set {
       guard newValue != storedFrame else { return }
       LayoutAnimation.recordChange(of: self)
+      let oldSize = storedFrame.size
       storedFrame = newValue
-      if translatesAutoresizingMaskIntoConstraints { changedEngine?.autoresizingChanged(self) }
+      if translatesAutoresizingMaskIntoConstraints {
+        autoresizingReferenceSize = superview?.storedFrame.size
+        changedEngine?.autoresizingChanged(self)
+      }
+      if newValue.size != oldSize { keepSubviewAutoresizingReference(oldSize) }
       setNeedsLayout()
     }
   }

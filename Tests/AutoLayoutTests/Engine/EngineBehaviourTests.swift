@@ -77,6 +77,39 @@ struct EngineBehaviourTests {
     #expect(fixed.frame == rect(5, 5, 20, 20))
   }
 
+  @Test(
+    "a frame set while the superview had another size stretches from that size (springs and struts), not from the new one"
+  )
+  func autoresizingFromEarlierSize() {
+    let window = makeWindow(390, 844)
+    // A container made before it has a size, its content given the container's zero size.
+    let container = View()
+    let content = View(frame: .zero)
+    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    container.addSubview(content)
+    let pinned = View(frame: rect(10, 10, 100, 20))
+    pinned.autoresizingMask = [.flexibleRightMargin, .flexibleBottomMargin]
+    let footer = View()
+    container.addSubview(pinned)
+    container.addSubview(footer)
+    container.frame = rect(0, 0, 200, 100)
+    // Set while the container is 200 × 100: 20 from its bottom, as wide as it less 20.
+    footer.frame = rect(10, 60, 180, 20)
+    footer.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+    container.frame = rect(0, 0, 390, 844)
+    container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    window.addSubview(container)
+    window.layoutIfNeeded()
+    #expect(content.frame == rect(0, 0, 390, 844))
+    #expect(pinned.frame == rect(10, 10, 100, 20))
+    #expect(footer.frame == rect(10, 804, 370, 20))
+    // Laid out since: a later resize stretches from the laid-out sizes.
+    window.frame = rect(0, 0, 844, 390)
+    window.layoutIfNeeded()
+    #expect(content.frame == rect(0, 0, 844, 390))
+    #expect(footer.frame == rect(10, 350, 824, 20))
+  }
+
   @Test("the readable content guide is at most 672 wide, centred in the margins")
   func readableContent() {
     let window = makeWindow(1024, 768)
