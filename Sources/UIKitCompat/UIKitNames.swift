@@ -48,6 +48,8 @@ public typealias UITableView = TableView
 public typealias UITableViewCell = TableViewCell
 /// UIKit's `UILayoutGuide`: `LayoutGuide`.
 public typealias UILayoutGuide = LayoutGuide
+/// UIKit's `UIKeyboardLayoutGuide`: `KeyboardLayoutGuide`.
+public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
 /// UIKit's `UILayoutSupport` (`topLayoutGuide`, `bottomLayoutGuide`): `LayoutSupport`.
 public typealias UILayoutSupport = LayoutSupport
 /// UIKit's `NSLayoutConstraint`: `LayoutConstraint` (with `.Attribute`, `.Relation`,

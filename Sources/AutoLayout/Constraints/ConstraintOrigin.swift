@@ -44,6 +44,8 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     case safeArea = "safe area"
     /// The readable content guide of a view.
     case readableContent = "readable content guide"
+    /// The keyboard layout guide of a view.
+    case keyboard = "keyboard layout guide"
     /// A scroll view's content and frame layout guides.
     case scrollView = "scroll view"
     /// A view's width and height, which are never negative (UIKit does not list these).

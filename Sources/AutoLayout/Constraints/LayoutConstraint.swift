@@ -454,6 +454,7 @@ func layoutItemName(_ item: AnyObject) -> String? {
     case .readableContent: return owner + ".readableContentGuide"
     case .scrollContent: return owner + ".contentLayoutGuide"
     case .scrollFrame: return owner + ".frameLayoutGuide"
+    case .keyboard: return owner + ".keyboardLayoutGuide"
     }
   }
   return nil

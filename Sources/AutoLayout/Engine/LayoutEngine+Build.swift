@@ -298,6 +298,21 @@ extension LayoutEngine {
       add(.scrollContent(.widthPreference), (c.width == Double(size.width)).priority(enginePriority(1)))
       add(.scrollContent(.heightPreference), (c.height == Double(size.height)).priority(enginePriority(1)))
     }
+    if let keyboard = view.systemGuides[.keyboard] as? KeyboardLayoutGuide {
+      // As wide as the view, down to its bottom; the top at the keyboard's top (in the root's
+      // coordinates, the engine's), or with the keyboard hidden at the safe area's bottom.
+      let k = variables(of: keyboard)
+      add(.keyboard(.minX), equal(k.minX, v.minX, boundsOrigin.x))
+      add(.keyboard(.width), equal(k.width, v.width, 0))
+      if let window = root as? Window, window.keyboardHeight > 0 {
+        add(.keyboard(.minY), k.minY == Double(window.storedFrame.height - window.keyboardHeight))
+        add(.keyboard(.height), k.minY + k.height == v.minY + v.height + Double(boundsOrigin.y))
+      } else {
+        let bottom = keyboard.usesBottomSafeArea ? view.computedSafeAreaInsets.bottom : 0
+        add(.keyboard(.minY), k.minY == v.minY + v.height + Double(boundsOrigin.y - bottom))
+        add(.keyboard(.height), k.height == Double(bottom))
+      }
+    }
     if let readable = view.systemGuides[.readableContent] {
       let r = variables(of: readable)
       let m = variables(of: view.layoutMarginsGuide)

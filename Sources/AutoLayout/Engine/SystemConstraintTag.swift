@@ -67,6 +67,8 @@ enum SystemConstraintTag: Hashable {
   case scrollContent(ScrollContentPart)
   /// A readable content guide inside the margins.
   case readableContent(ReadablePart)
+  /// The keyboard layout guide at the bottom of its view.
+  case keyboard(RectPart)
 
   /// The rules whose constraints are made, replaced and removed together.
   enum Group: Hashable {
@@ -80,7 +82,7 @@ enum SystemConstraintTag: Hashable {
     case .sizeFloor: .sizeFloor
     case .autoresizing: .autoresizing
     case .hugging, .compressionResistance: .intrinsicSize
-    case .layoutMargins, .safeArea, .scrollFrame, .scrollContent, .readableContent: .systemGuides
+    case .layoutMargins, .safeArea, .scrollFrame, .scrollContent, .readableContent, .keyboard: .systemGuides
     }
   }
 
@@ -96,6 +98,7 @@ enum SystemConstraintTag: Hashable {
     case .safeArea: .safeArea
     case .scrollFrame, .scrollContent: .scrollView
     case .readableContent: .readableContent
+    case .keyboard: .keyboard
     }
   }
 
@@ -115,6 +118,7 @@ enum SystemConstraintTag: Hashable {
     case .scrollFrame: "UIScrollView-frameLayoutGuide"
     case .scrollContent: "UIScrollView-contentLayoutGuide"
     case .readableContent: "UIView-readableContentGuide-constraint"
+    case .keyboard(let part): "UIKeyboardLayoutGuide-\(part.edgeName)"
     case .fittingNonNegative, .sizeFloor, .autoresizing, .hugging, .compressionResistance: nil
     }
   }

@@ -35,6 +35,7 @@ open class LayoutGuide {
     case readableContent
     case scrollContent
     case scrollFrame
+    case keyboard
   }
 
   /// Creates a guide; add it to a view with ``View/addLayoutGuide(_:)``.
@@ -53,6 +54,7 @@ open class LayoutGuide {
     case .readableContent: "UILayoutGuide'UIViewReadableContentGuide'"
     case .scrollContent: "UILayoutGuide'UIScrollView-contentLayoutGuide'"
     case .scrollFrame: "UILayoutGuide'UIScrollView-frameLayoutGuide'"
+    case .keyboard: "UIKeyboardLayoutGuide'UIViewKeyboardLayoutGuide'"
     }
   }
 }

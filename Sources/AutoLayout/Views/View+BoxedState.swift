@@ -57,6 +57,7 @@ struct SystemGuides {
     var readableContent: LayoutGuide?
     var scrollContent: LayoutGuide?
     var scrollFrame: LayoutGuide?
+    var keyboard: LayoutGuide?
     var user: LayoutGuide?
   }
   private var box: Box?
@@ -70,6 +71,7 @@ struct SystemGuides {
       case .readableContent: box.readableContent
       case .scrollContent: box.scrollContent
       case .scrollFrame: box.scrollFrame
+      case .keyboard: box.keyboard
       case .user: box.user
       }
     }
@@ -82,6 +84,7 @@ struct SystemGuides {
       case .readableContent: box.readableContent = newValue
       case .scrollContent: box.scrollContent = newValue
       case .scrollFrame: box.scrollFrame = newValue
+      case .keyboard: box.keyboard = newValue
       case .user: box.user = newValue
       }
     }
@@ -95,6 +98,7 @@ struct SystemGuides {
     guard let box else { return [] }
     return [
       box.user, box.layoutMargins, box.safeArea, box.readableContent, box.scrollContent, box.scrollFrame,
+      box.keyboard,
     ]
     .compactMap { $0 }
   }

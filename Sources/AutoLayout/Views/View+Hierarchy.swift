@@ -10,6 +10,66 @@ extension View {
     insertSubview(view, at: subviews.count)
   }
 
+  /// Moves a subview to the end of ``subviews`` (drawn above its siblings).
+  ///
+  /// ```swift
+  /// container.bringSubviewToFront(badge)
+  /// ```
+  public func bringSubviewToFront(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: subviews.count)
+  }
+
+  /// Moves a subview to the start of ``subviews`` (drawn below its siblings).
+  ///
+  /// ```swift
+  /// container.sendSubviewToBack(background)
+  /// ```
+  public func sendSubviewToBack(_ view: View) {
+    guard view.superview === self else { return }
+    insertSubview(view, at: 0)
+  }
+
+  /// Inserts a view just above a sibling in ``subviews`` (added at the end when `sibling` is not a
+  /// subview).
+  ///
+  /// ```swift
+  /// container.insertSubview(shadow, aboveSubview: card)
+  /// ```
+  public func insertSubview(_ view: View, aboveSubview sibling: View) {
+    guard view !== sibling else { return }
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+    let current = subviews.firstIndex(where: { $0 === view })
+    insertSubview(view, at: current.map { $0 < index ? index : index + 1 } ?? index + 1)
+  }
+
+  /// Inserts a view just below a sibling in ``subviews`` (added at the end when `sibling` is not a
+  /// subview).
+  ///
+  /// ```swift
+  /// container.insertSubview(shadow, belowSubview: card)
+  /// ```
+  public func insertSubview(_ view: View, belowSubview sibling: View) {
+    guard view !== sibling else { return }
+    guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+    let current = subviews.firstIndex(where: { $0 === view })
+    insertSubview(view, at: current.map { $0 < index ? index - 1 : index } ?? index)
+  }
+
+  /// Swaps two subviews' places in ``subviews``.
+  ///
+  /// ```swift
+  /// container.exchangeSubview(at: 0, withSubviewAt: 1)
+  /// ```
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else {
+      return
+    }
+    subviews.swapAt(index1, index2)
+    engineIfPresent?.markOrderStale()
+    setNeedsLayout()
+  }
+
   /// Inserts a view at an index of ``subviews``.
   ///
   /// ```swift

@@ -96,9 +96,23 @@ extension View {
   /// ```
   public var readableContentGuide: LayoutGuide { systemGuide(.readableContent) }
 
+  /// The space the software keyboard takes at the bottom of the view (UIKit's
+  /// `keyboardLayoutGuide`, iOS 15): with the keyboard hidden its top is the safe area's bottom
+  /// (or the view's, see ``KeyboardLayoutGuide/usesBottomSafeArea``); with ``Window/keyboardHeight``
+  /// set it reaches up to the keyboard's top.
+  ///
+  /// ```swift
+  /// input.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor, constant: -8)
+  /// window.keyboardHeight = 336   // the keyboard shows: the input moves up
+  /// ```
+  public var keyboardLayoutGuide: KeyboardLayoutGuide {
+    // swift-format-ignore: NeverForceUnwrap
+    systemGuide(.keyboard) as! KeyboardLayoutGuide
+  }
+
   func systemGuide(_ role: LayoutGuide.Role) -> LayoutGuide {
     if let guide = systemGuides[role] { return guide }
-    let guide = LayoutGuide()
+    let guide = role == .keyboard ? KeyboardLayoutGuide() : LayoutGuide()
     guide.role = role
     guide.owningView = self
     systemGuides[role] = guide

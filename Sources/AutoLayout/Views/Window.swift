@@ -44,6 +44,25 @@ open class Window: View {
   public var windowSafeAreaInsets: EdgeInsets {
     didSet { setNeedsLayout(); changedEngine?.marginsChanged(self) }
   }
+  /// The height of the software keyboard docked at the window's bottom (0, the default: hidden).
+  /// Views' ``View/keyboardLayoutGuide``s reach up to its top.
+  ///
+  /// ```swift
+  /// window.keyboardHeight = 336   // an iPhone's keyboard with its suggestions bar
+  /// window.layoutIfNeeded()
+  /// ```
+  public var keyboardHeight: CGFloat = 0 {
+    didSet {
+      guard keyboardHeight != oldValue else { return }
+      // Only the views that have the guide depend on the keyboard.
+      var stack: [View] = [self]
+      while let view = stack.popLast() {
+        if view.systemGuides[.keyboard] != nil { changedEngine?.marginsChanged(view) }
+        stack.append(contentsOf: view.subviews)
+      }
+      setNeedsLayout()
+    }
+  }
   /// Whether the engine sends the conflicts it meets in this window to
   /// ``viewAlertForUnsatisfiableConstraints(_:)`` and the log (a rebuilt system whose conflict is
   /// the point, such as ``ConflictExplanation``'s, is not news); ``View/layoutConflicts`` keeps
