@@ -7,7 +7,7 @@ struct UIKitCollectionTests {
   final class TagCell: UICollectionViewCell {
     let label = UILabel()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
       super.init(frame: frame)
       label.translatesAutoresizingMaskIntoConstraints = false
       contentView.addSubview(label)

@@ -8,7 +8,7 @@ struct UIKitTableTests {
   final class MessageCell: UITableViewCell {
     let body = UILabel()
 
-    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
       super.init(style: style, reuseIdentifier: reuseIdentifier)
       body.numberOfLines = 0
       body.translatesAutoresizingMaskIntoConstraints = false

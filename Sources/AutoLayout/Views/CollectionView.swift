@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// final class PhotoCell: CollectionViewCell {
 ///   let image = ImageView()
-///   required init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(image) }
+///   override init(frame: CGRect) { super.init(frame: frame); contentView.addSubview(image) }
 ///   required init?(coder: NSCoder) { fatalError() }
 /// }
 /// ```
@@ -24,11 +24,25 @@ open class CollectionViewCell: View {
   /// The view behind a selected cell's content (kept).
   public var selectedBackgroundView: View?
 
-  /// A cell at `frame` (the initializer a collection makes registered classes through, so a
-  /// subclass overriding it writes `required`, docs/porting.md).
-  public required override init(frame: CGRect) {
+  /// A cell at `frame` (UIKit's designated initializer; subclasses `override` it as in UIKit).
+  ///
+  /// ```swift
+  /// let cell = CollectionViewCell(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+  /// ```
+  public override init(frame: CGRect) {
     super.init(frame: frame)
     setUpContentView()
+  }
+
+  /// A cell as a collection makes a registered class: its dynamic type's ``init(frame:)`` at a
+  /// zero frame (a subclass that overrides it, and `init?(coder:)` as UIKit requires, inherits
+  /// this initializer).
+  ///
+  /// ```swift
+  /// let cell = PhotoCell(registeredAs: "photo")   // PhotoCell's init(frame: .zero)
+  /// ```
+  public required convenience init(registeredAs reuseIdentifier: String?) {
+    self.init(frame: .zero)
   }
 
   /// A cell decoded from an archive: nothing is decoded.
@@ -216,7 +230,7 @@ open class CollectionView: ScrollView {
     }
     let made: CollectionViewCell
     if let type = registrations[identifier] {
-      made = type.init(frame: .zero)
+      made = type.init(registeredAs: identifier)
     } else {
       LayoutLog.send(
         "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier"

@@ -118,6 +118,9 @@ public enum AnimationCurve: Sendable, Equatable {
       case .spring: (0, 0, 1, 1)
       }
     if self == .linear { return t }
+    // A timing curve starts at 0 and ends at 1 exactly (bisection would leave a trace of s).
+    if t <= 0 { return 0 }
+    if t >= 1 { return 1 }
     // Solve x(s) = t for s by bisection, then return y(s).
     func bezier(_ s: Double, _ a: Double, _ b: Double) -> Double {
       3 * (1 - s) * (1 - s) * s * a + 3 * (1 - s) * s * s * b + s * s * s
@@ -194,5 +197,20 @@ extension View {
     animation.finish()
     completion?(true)
     return animation
+  }
+}
+
+extension View {
+  /// Runs `actions` without animating the frames they change, even inside an animation block
+  /// (UIKit's `UIView.performWithoutAnimation(_:)`).
+  ///
+  /// ```swift
+  /// View.animate(withDuration: 0.3) {
+  ///   View.performWithoutAnimation { badge.isHidden = false; window.layoutIfNeeded() }
+  ///   window.layoutIfNeeded()
+  /// }
+  /// ```
+  public static func performWithoutAnimation(_ actions: () -> Void) {
+    LayoutAnimation.$recording.withValue(nil, operation: actions)
   }
 }

@@ -129,7 +129,7 @@ extension TableView {
       cell.prepareForReuse()
       return cell
     }
-    return registrations[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+    return registrations[identifier].map { $0.init(registeredAs: identifier) }
   }
 
   /// Asks the data source again for every row at the next layout.

@@ -33,15 +33,14 @@ open class TableViewCell: View {
   public var selectedBackgroundView: View?
   var builtIn: BuiltInViews?
 
-  /// A cell with one of UIKit's standard styles (UIKit's designated initializer). Subclasses that
-  /// override it write `required` instead of `override` (docs/porting.md): a table makes
-  /// registered cell classes through it, which Swift allows only for required initializers.
+  /// A cell with one of UIKit's standard styles (UIKit's designated initializer; subclasses
+  /// `override` it as in UIKit).
   ///
   /// ```swift
   /// let cell = TableViewCell(style: .subtitle, reuseIdentifier: "item")
   /// cell.textLabel?.text = "Title"
   /// ```
-  public required init(style: CellStyle, reuseIdentifier: String?) {
+  public init(style: CellStyle, reuseIdentifier: String?) {
     cellStyle = style
     self.reuseIdentifier = reuseIdentifier
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -57,6 +56,17 @@ open class TableViewCell: View {
     self.init(style: .default, reuseIdentifier: nil)
     self.frame = frame
     contentView.frame = CGRect(origin: .zero, size: frame.size)
+  }
+
+  /// A cell of the default style, as a table makes a registered class (its dynamic type's
+  /// ``init(style:reuseIdentifier:)`` runs: a subclass that overrides it, and `init?(coder:)` as
+  /// UIKit requires, inherits this initializer).
+  ///
+  /// ```swift
+  /// let cell = ItemCell(registeredAs: "item")   // ItemCell's init(style: .default, reuseIdentifier: "item")
+  /// ```
+  public required convenience init(registeredAs reuseIdentifier: String?) {
+    self.init(style: .default, reuseIdentifier: reuseIdentifier)
   }
 
   /// A cell decoded from an archive: nothing is decoded.

@@ -110,6 +110,22 @@ struct EngineBehaviourTests {
     #expect(footer.frame == rect(10, 350, 824, 20))
   }
 
+  @Test("performWithoutAnimation inside an animation block: those frames change at once, not animated")
+  func withoutAnimation() {
+    let window = makeWindow(320, 480)
+    let moved = View(frame: rect(0, 0, 50, 50))
+    let jumped = View(frame: rect(0, 100, 50, 50))
+    window.addSubview(moved)
+    window.addSubview(jumped)
+    let animation = View.animate(withDuration: 0.4) {
+      View.performWithoutAnimation { jumped.frame = rect(200, 100, 50, 50) }
+      moved.frame = rect(200, 0, 50, 50)
+    }
+    #expect(animation.changes.map { ObjectIdentifier($0.view) } == [ObjectIdentifier(moved)])
+    #expect(animation.frame(of: jumped, at: 0) == rect(200, 100, 50, 50))
+    #expect(animation.frame(of: moved, at: 0) == rect(0, 0, 50, 50))
+  }
+
   @Test("the readable content guide is at most 672 wide, centred in the margins")
   func readableContent() {
     let window = makeWindow(1024, 768)
