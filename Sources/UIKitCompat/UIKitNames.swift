@@ -48,6 +48,10 @@ public typealias UITableView = TableView
 public typealias UITableViewCell = TableViewCell
 /// UIKit's `UILayoutGuide`: `LayoutGuide`.
 public typealias UILayoutGuide = LayoutGuide
+/// UIKit's `UIViewControllerTransitionCoordinator`: `ViewControllerTransitionCoordinator`.
+public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
+/// UIKit's `UIViewControllerTransitionCoordinatorContext`: `ViewControllerTransitionCoordinatorContext`.
+public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
 /// UIKit's `UIKeyboardLayoutGuide`: `KeyboardLayoutGuide`.
 public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
 /// UIKit's `UILayoutSupport` (`topLayoutGuide`, `bottomLayoutGuide`): `LayoutSupport`.

@@ -439,6 +439,26 @@ open class View {
     }
   }
 
+  /// The direction content with `attribute` is laid out in (UIKit's class method): right to left
+  /// only when forced; an unspecified attribute follows the app, left to right here.
+  ///
+  /// ```swift
+  /// View.userInterfaceLayoutDirection(for: .forceRightToLeft)   // .rightToLeft
+  /// ```
+  public static func userInterfaceLayoutDirection(for attribute: SemanticContentAttribute)
+    -> UserInterfaceLayoutDirection
+  {
+    attribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  /// Whether the view needs constraint-based layout (UIKit's class property; every view here is
+  /// laid out by constraints, so it changes nothing).
+  ///
+  /// ```swift
+  /// override class var requiresConstraintBasedLayout: Bool { true }
+  /// ```
+  open class var requiresConstraintBasedLayout: Bool { false }
+
   /// The direction the view decides by itself (its semantic content attribute, or a window's
   /// direction); `nil` when it follows its superview's.
   var ownLayoutDirection: UserInterfaceLayoutDirection? {

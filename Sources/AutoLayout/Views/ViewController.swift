@@ -253,6 +253,27 @@ open class ViewController {
   /// ```
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+  /// Called before the window's size changes (a rotation, a resized window); the default passes
+  /// it on to the children. Blocks given to `coordinator` run once the new size applies.
+  ///
+  /// ```swift
+  /// override func viewWillTransition(to size: CGSize, with coordinator: ViewControllerTransitionCoordinator) {
+  ///   super.viewWillTransition(to: size, with: coordinator)
+  ///   coordinator.animate(alongsideTransition: { _ in self.view.layoutIfNeeded() })
+  /// }
+  /// ```
+  open func viewWillTransition(to size: CGSize, with coordinator: any ViewControllerTransitionCoordinator) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+  }
+
+  /// The size the controller would like its view to have (kept for a container that asks, such as
+  /// a popover; no effect on layout).
+  ///
+  /// ```swift
+  /// preferredContentSize = CGSize(width: 320, height: 240)
+  /// ```
+  public var preferredContentSize: CGSize = .zero
+
   /// The title (shown by a navigation bar or tab bar; kept here).
   public var title: String? {
     didSet {

@@ -125,6 +125,27 @@ open class Window: View {
     userInterfaceIdiom = min(size.width, size.height) >= 768 ? .pad : .phone
   }
 
+  /// The frame; a new size tells the root view controller first
+  /// (``ViewController/viewWillTransition(to:with:)``), and the blocks it gives the coordinator run
+  /// once the window has the size.
+  ///
+  /// ```swift
+  /// window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)   // rotated to landscape
+  /// ```
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      guard newValue.size != super.frame.size, let controller = rootViewController else {
+        super.frame = newValue
+        return
+      }
+      let coordinator = SizeTransitionCoordinator()
+      controller.viewWillTransition(to: newValue.size, with: coordinator)
+      super.frame = newValue
+      coordinator.finish()
+    }
+  }
+
   /// UIKit's `UIWindow(frame:)`: a window the size of `frame` at the main screen's scale
   /// (``Screen/main``), usually `UIScreen.main.bounds`.
   ///
