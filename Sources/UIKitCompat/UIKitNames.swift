@@ -52,6 +52,14 @@ public typealias UILayoutGuide = LayoutGuide
 public typealias UIViewControllerTransitionCoordinator = ViewControllerTransitionCoordinator
 /// UIKit's `UIViewControllerTransitionCoordinatorContext`: `ViewControllerTransitionCoordinatorContext`.
 public typealias UIViewControllerTransitionCoordinatorContext = ViewControllerTransitionCoordinatorContext
+/// UIKit's `UIActivityIndicatorView`: `ActivityIndicatorView`.
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+/// UIKit's `UIVisualEffect`: `VisualEffect`.
+public typealias UIVisualEffect = VisualEffect
+/// UIKit's `UIBlurEffect`: `BlurEffect`.
+public typealias UIBlurEffect = BlurEffect
+/// UIKit's `UIVisualEffectView`: `VisualEffectView`.
+public typealias UIVisualEffectView = VisualEffectView
 /// UIKit's `UIKeyboardLayoutGuide`: `KeyboardLayoutGuide`.
 public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
 /// UIKit's `UILayoutSupport` (`topLayoutGuide`, `bottomLayoutGuide`): `LayoutSupport`.

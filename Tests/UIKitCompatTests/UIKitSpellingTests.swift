@@ -133,4 +133,45 @@ struct VisualFormatWithoutOptionsTests {
     // A malformed format makes nothing, as UIKit's raise would leave nothing behind.
     #expect(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[box", metrics: nil, views: views).isEmpty)
   }
+
+  @Test("a spinner, a blur view, inset(by:), named images and font metrics as UIKit code uses them")
+  func controlsAndHelpers() {
+    let window = UIWindow(size: CGSize(width: 390, height: 844))
+    let spinner = UIActivityIndicatorView(style: .large)
+    let label = UILabel()
+    label.text = "Loading"
+    let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+    blur.heightAnchor.constraint(equalToConstant: 40).isActive = true
+    let stack = UIStackView(arrangedSubviews: [spinner, label, blur])
+    stack.axis = .vertical
+    stack.alignment = .leading
+    stack.spacing = UIFontMetrics.default.scaledValue(for: 8)
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+      stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+    ])
+    window.layoutIfNeeded()
+    // Stopped: hidden, and the stack closes up over it.
+    #expect(spinner.isHidden && !spinner.isAnimating)
+    #expect(label.frame.minY == 0)
+    spinner.startAnimating()
+    window.layoutIfNeeded()
+    #expect(spinner.frame == CGRect(x: 0, y: 0, width: 37, height: 37))
+    #expect(label.frame.minY == 45)
+    #expect(UIActivityIndicatorView(style: .medium).intrinsicContentSize == CGSize(width: 20, height: 20))
+    #expect(blur.contentView.superview === blur && blur.frame.height == 40)
+    let insets = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+    #expect(
+      CGRect(x: 0, y: 0, width: 100, height: 50).inset(by: insets)
+        == CGRect(x: 10, y: 5, width: 80, height: 40))
+    #expect(UIImage(named: "never-registered") == nil)
+    UIImage.register(named: "star", size: CGSize(width: 24, height: 24))
+    #expect(UIImageView(image: UIImage(named: "star")).intrinsicContentSize == CGSize(width: 24, height: 24))
+    #expect(UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17)).pointSize == 17)
+    let scroll = UIScrollView()
+    scroll.keyboardDismissMode = .interactive
+    #expect(scroll.keyboardDismissMode == .interactive)
+  }
 }

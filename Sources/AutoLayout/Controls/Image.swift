@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An image as layout sees it: a size in points (UIKit's `UIImage`, without pixels).
 ///
@@ -20,6 +21,30 @@ public struct Image: Hashable, Sendable {
     self.size = size
     self.name = name
   }
+
+  /// The image registered under `name` (``register(named:size:)``), or `nil` — as UIKit's
+  /// `UIImage(named:)` gives `nil` for an asset the app does not have (there is no asset catalog
+  /// here: register the sizes the layout needs).
+  ///
+  /// ```swift
+  /// Image.register(named: "star", size: CGSize(width: 24, height: 24))
+  /// let star = Image(named: "star")   // 24 × 24
+  /// ```
+  public init?(named name: String) {
+    guard let size = Image.registry.withLock({ $0[name] }) else { return nil }
+    self.init(size: size, name: name)
+  }
+
+  /// Registers the size of a named image for ``init(named:)``.
+  ///
+  /// ```swift
+  /// Image.register(named: "logo", size: CGSize(width: 120, height: 40))
+  /// ```
+  public static func register(named name: String, size: CGSize) {
+    registry.withLock { $0[name] = size }
+  }
+
+  private static let registry = Mutex<[String: CGSize]>([:])
 }
 
 /// A view that shows an image, sized by it (UIKit's `UIImageView`).

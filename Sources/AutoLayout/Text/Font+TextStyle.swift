@@ -103,4 +103,31 @@ public struct FontMetricsScaler: Sendable {
   public func scaledFont(for font: Font, compatibleWith category: ContentSizeCategory) -> Font {
     font.withSize(scaledValue(for: font.pointSize, compatibleWith: category))
   }
+
+  /// The body style's scaler (UIKit's `UIFontMetrics.default`).
+  ///
+  /// ```swift
+  /// FontMetricsScaler.default.scaledValue(for: 8)   // 8 at the default category
+  /// ```
+  public static let `default` = FontMetricsScaler(forTextStyle: .body)
+
+  /// `value` at the default category, large, where it is unchanged (UIKit's
+  /// `scaledValue(for:)` follows the app's category; pass `compatibleWith:` for another).
+  ///
+  /// ```swift
+  /// FontMetricsScaler.default.scaledValue(for: 44)   // 44
+  /// ```
+  public func scaledValue(for value: CGFloat) -> CGFloat {
+    scaledValue(for: value, compatibleWith: .large)
+  }
+
+  /// `font` at the default category, large (UIKit's `scaledFont(for:)`; pass `compatibleWith:`
+  /// for another category).
+  ///
+  /// ```swift
+  /// FontMetricsScaler(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17))
+  /// ```
+  public func scaledFont(for font: Font) -> Font {
+    scaledFont(for: font, compatibleWith: .large)
+  }
 }

@@ -64,6 +64,16 @@ open class ScrollView: View {
   public enum ContentInsetAdjustmentBehavior: Int, Sendable {
     case automatic, scrollableAxes, never, always
   }
+  /// How dragging dismisses the keyboard (kept; no effect on layout).
+  ///
+  /// ```swift
+  /// scroll.keyboardDismissMode = .interactive
+  /// ```
+  public var keyboardDismissMode: KeyboardDismissMode = .none
+  /// UIKit's `UIScrollView.KeyboardDismissMode`.
+  public enum KeyboardDismissMode: Int, Sendable {
+    case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+  }
   /// Extra space around the content.
   public var contentInset: EdgeInsets = .zero
   /// The size set by hand, kept while no constraint decides the content size.
