@@ -285,8 +285,9 @@ extension View {
   func keepSubviewAutoresizingReference(_ oldSize: CGSize) {
     for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
       guard subview.autoresizingReferenceSize == nil else { continue }
+      // Constraints the engine already made of the subview's frame stay right: they were made
+      // against this size. Only those made later need it.
       subview.autoresizingReferenceSize = oldSize
-      engineIfPresent?.autoresizingChanged(subview)
     }
   }
 
