@@ -137,7 +137,7 @@ extension LayoutEngine {
   /// What an item lacks, per axis, in Interface Builder's words; `nil` when it is not ambiguous.
   /// `budget` counts down the probes left (see `probeBudget(variables:)`). With
   /// `withinParentFrame`, a part counts only if it can change while the parent's whole frame
-  /// stays as solved (see ``View/ambiguousLayouts(withinSuperviewFrames:)``): one more probe per
+  /// stays as solved (see ``View/ambiguousLayouts(withinSuperviewFrames:freeingSizeOf:)``): one more probe per
   /// axis on which the parent's size is ambiguous.
   func ambiguity(
     of item: AnyObject, ambiguous: Set<ObjectIdentifier>, budget: inout Int, withinParentFrame: Bool = false
