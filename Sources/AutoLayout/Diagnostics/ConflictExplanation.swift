@@ -325,7 +325,7 @@ public struct ConflictExplanation: CustomStringConvertible {
       let items = entries.filter { $0.constraint.maker == maker }.map(\.constraint.first)
       if items.allSatisfy(\.isFrameworkView) {
         return
-          "autoresizing mask (\(which)): \(framework) sets the frame of its own view (a cell's content view, a "
+          "autoresizing mask (\(which)): \(framework) sets the frame of its own view (a cell's content view, a clip view, a "
           + "bar's or the keyboard's), which became constraints."
       }
       return
