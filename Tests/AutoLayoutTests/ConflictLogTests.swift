@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 @Suite("ConflictLog and ConflictExplanation: UIKit's conflict reports read back and explained")
 struct ConflictLogTests {
@@ -335,14 +336,6 @@ struct ConflictLogTests {
         $0.hasPrefix("What to do: set translatesAutoresizingMaskIntoConstraints = false on UIView 0x")
       })
   }
-}
-
-/// Collects log messages from the engine's handler.
-final class LockedBox: @unchecked Sendable {
-  private let lock = NSLock()
-  private var messages: [String] = []
-  func append(_ message: String) { lock.withLock { messages.append(message) } }
-  var text: String { lock.withLock { messages.joined(separator: "\n") } }
 }
 
 @Suite("ConflictExplanation: memory")

@@ -339,6 +339,70 @@ struct UIKitLifecycleTests {
       string: "Bold", attributes: [.font: UIFont.boldSystemFont(ofSize: 20)])
     #expect(label.text == "Bold" && label.font == UIFont.boldSystemFont(ofSize: 20))
   }
+
+  /// A controller that rearranges itself for the new size in `viewWillTransition(to:with:)`.
+  final class Resizing: UIViewController {
+    let side = UIView()
+    var sizes: [CGSize] = []
+    var order: [String] = []
+    var wide: NSLayoutConstraint!
+    var narrow: NSLayoutConstraint!
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      side.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(side)
+      wide = side.widthAnchor.constraint(equalToConstant: 320)
+      narrow = side.widthAnchor.constraint(equalTo: view.widthAnchor)
+      NSLayoutConstraint.activate([
+        side.topAnchor.constraint(equalTo: view.topAnchor),
+        side.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        side.heightAnchor.constraint(equalToConstant: 100), narrow,
+      ])
+      preferredContentSize = CGSize(width: 320, height: 240)
+    }
+
+    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
+    {
+      super.viewWillTransition(to: size, with: coordinator)
+      sizes.append(size)
+      order.append("will \(Int(view.bounds.width))")
+      coordinator.animate(
+        alongsideTransition: { _ in
+          self.order.append("alongside \(Int(self.view.window?.bounds.width ?? 0))")
+          self.narrow.isActive = size.width < 600
+          self.wide.isActive = size.width >= 600
+        },
+        completion: { context in self.order.append("done \(context.isCancelled)") })
+    }
+  }
+
+  @Test(
+    "a resized window tells its controllers first (viewWillTransition), then runs their blocks at the new size"
+  )
+  func sizeTransition() {
+    let window = UIWindow(size: CGSize(width: 390, height: 844))
+    let parent = Resizing()
+    let child = Resizing()
+    window.rootViewController = parent
+    window.makeKeyAndVisible()
+    parent.addChild(child)
+    parent.view.addSubview(child.view)
+    child.didMove(toParent: parent)
+    window.layoutIfNeeded()
+    #expect(parent.side.frame.width == 390)
+    window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+    window.layoutIfNeeded()
+    #expect(parent.sizes == [CGSize(width: 844, height: 390)] && child.sizes == parent.sizes)
+    #expect(parent.order == ["will 390", "alongside 844", "done false"])
+    #expect(parent.side.frame == CGRect(x: 0, y: 0, width: 320, height: 100))
+    // Moving the window without resizing it is no transition.
+    window.frame = CGRect(x: 10, y: 0, width: 844, height: 390)
+    #expect(parent.sizes.count == 1)
+    #expect(parent.preferredContentSize == CGSize(width: 320, height: 240))
+    #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
+    #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
+  }
 }
 
 @Suite("UIViewPropertyAnimator over constraint changes")
@@ -473,67 +537,4 @@ struct ControlAlignmentTests {
     #expect(slider.alignmentRectInsets == UIEdgeInsets(top: 0, left: 2, bottom: 1, right: 2))
   }
 
-  /// A controller that rearranges itself for the new size in `viewWillTransition(to:with:)`.
-  final class Resizing: UIViewController {
-    let side = UIView()
-    var sizes: [CGSize] = []
-    var order: [String] = []
-    var wide: NSLayoutConstraint!
-    var narrow: NSLayoutConstraint!
-
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      side.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(side)
-      wide = side.widthAnchor.constraint(equalToConstant: 320)
-      narrow = side.widthAnchor.constraint(equalTo: view.widthAnchor)
-      NSLayoutConstraint.activate([
-        side.topAnchor.constraint(equalTo: view.topAnchor),
-        side.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        side.heightAnchor.constraint(equalToConstant: 100), narrow,
-      ])
-      preferredContentSize = CGSize(width: 320, height: 240)
-    }
-
-    override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
-    {
-      super.viewWillTransition(to: size, with: coordinator)
-      sizes.append(size)
-      order.append("will \(Int(view.bounds.width))")
-      coordinator.animate(
-        alongsideTransition: { _ in
-          self.order.append("alongside \(Int(self.view.window?.bounds.width ?? 0))")
-          self.narrow.isActive = size.width < 600
-          self.wide.isActive = size.width >= 600
-        },
-        completion: { context in self.order.append("done \(context.isCancelled)") })
-    }
-  }
-
-  @Test(
-    "a resized window tells its controllers first (viewWillTransition), then runs their blocks at the new size"
-  )
-  func sizeTransition() {
-    let window = UIWindow(size: CGSize(width: 390, height: 844))
-    let parent = Resizing()
-    let child = Resizing()
-    window.rootViewController = parent
-    window.makeKeyAndVisible()
-    parent.addChild(child)
-    parent.view.addSubview(child.view)
-    child.didMove(toParent: parent)
-    window.layoutIfNeeded()
-    #expect(parent.side.frame.width == 390)
-    window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
-    window.layoutIfNeeded()
-    #expect(parent.sizes == [CGSize(width: 844, height: 390)] && child.sizes == parent.sizes)
-    #expect(parent.order == ["will 390", "alongside 844", "done false"])
-    #expect(parent.side.frame == CGRect(x: 0, y: 0, width: 320, height: 100))
-    // Moving the window without resizing it is no transition.
-    window.frame = CGRect(x: 10, y: 0, width: 844, height: 390)
-    #expect(parent.sizes.count == 1)
-    #expect(parent.preferredContentSize == CGSize(width: 320, height: 240))
-    #expect(UIView.userInterfaceLayoutDirection(for: .forceRightToLeft) == .rightToLeft)
-    #expect(UIView.userInterfaceLayoutDirection(for: .unspecified) == .leftToRight)
-  }
 }

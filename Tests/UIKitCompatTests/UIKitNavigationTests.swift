@@ -1,5 +1,6 @@
 import Testing
 import UIKitCompat
+import _AutoLayoutTestSupport
 
 /// A navigation controller as UIKit code uses it: push, pop, the bar's height, and a safe area that
 /// starts below the bar.
@@ -100,7 +101,7 @@ struct UIKitNavigationTests {
     let window = window()
     let page = TallPage()
     window.rootViewController = UINavigationController(rootViewController: page)
-    let box = LogLines()
+    let box = LockedBox()
     LayoutLog.withHandler({ box.append($0) }) {
       window.makeKeyAndVisible()
       window.layoutIfNeeded()
@@ -132,12 +133,4 @@ struct UIKitNavigationTests {
     #expect(navigation.navigationBar.frame.height == 32)
     #expect(page.header.frame.minY == 91)  // 59 + 32
   }
-}
-
-/// Collects the engine's log messages.
-final class LogLines: @unchecked Sendable {
-  private let lock = NSLock()
-  private var lines: [String] = []
-  func append(_ line: String) { lock.withLock { lines.append(line) } }
-  var text: String { lock.withLock { lines.joined(separator: "\n") } }
 }

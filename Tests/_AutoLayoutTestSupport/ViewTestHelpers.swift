@@ -92,3 +92,21 @@ public final class MessageBox: @unchecked Sendable {
     return stored
   }
 }
+
+/// Collects the engine's log messages (``LayoutLog/withHandler(_:_:)`` calls it from any task).
+///
+/// ```swift
+/// let box = LockedBox()
+/// LayoutLog.withHandler({ box.append($0) }) { window.layoutIfNeeded() }
+/// box.text.contains("Unable to simultaneously satisfy constraints")
+/// ```
+public final class LockedBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var messages: [String] = []
+  /// Creates an empty box.
+  public init() {}
+  /// Adds a message.
+  public func append(_ message: String) { lock.withLock { messages.append(message) } }
+  /// The messages, one per line.
+  public var text: String { lock.withLock { messages.joined(separator: "\n") } }
+}
