@@ -435,10 +435,14 @@ public final class SceneLayout {
   /// The priority of an NSStackView's equal lengths or spacings (see ``StackView/distributionPriority``).
   static let appKitStackDistributionPriority = LayoutPriority(500)
 
-  /// Whether an AppKit view of this kind is flipped (y down): clip, table, outline and text views
-  /// are; AppKit's other views count y from their bottom.
-  static func isFlipped(_ kind: String) -> Bool {
-    ["clipView", "tableView", "outlineView", "textView"].contains(kind)
+  /// Whether an AppKit view is flipped (y down): table, outline, text and collection views are; a
+  /// clip view is flipped when its document view is (`NSClipView.isFlipped` returns its document
+  /// view's); AppKit's other views count y from their bottom.
+  static func isFlipped(_ node: ViewNode) -> Bool {
+    if node.kind == "clipView" {
+      return node.subviews.first.map(isFlipped) ?? true
+    }
+    return ["tableView", "outlineView", "textView", "collectionView"].contains(node.kind)
   }
 
   private func collectStoredFrames(
@@ -452,7 +456,7 @@ public final class SceneLayout {
     }
     for child in node.subviews {
       collectStoredFrames(
-        child, superviewHeight: contentHeight ?? node.frame?.height, flipped: SceneLayout.isFlipped(node.kind)
+        child, superviewHeight: contentHeight ?? node.frame?.height, flipped: SceneLayout.isFlipped(node)
       )
     }
   }
@@ -545,7 +549,7 @@ public final class SceneLayout {
       applyAttributes(child, view: childView, isRoot: false)
       // AppKit's y axis points up in a view that is not flipped: its `minY` margin (the file's
       // `flexibleMinY`) is the bottom one, UIKit's flexible bottom margin in y-down coordinates.
-      if document.platform == .macOS, !SceneLayout.isFlipped(node.kind) {
+      if document.platform == .macOS, !SceneLayout.isFlipped(node) {
         var mask = childView.autoresizingMask
         let top = mask.contains(.flexibleTopMargin)
         let bottom = mask.contains(.flexibleBottomMargin)

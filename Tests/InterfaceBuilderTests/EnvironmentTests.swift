@@ -318,6 +318,74 @@ struct AppKitControlGeometryTests {
     #expect(report.viewsCompared == 2 && report.viewsAgreeing == 2)
   }
 
+  @Test(
+    "a clip view is flipped only when its document view is: a plain view's frame counts y from the bottom")
+  func clipViewFollowsDocument() throws {
+    // The document view (100 tall) is pinned 30 below the top of a 60-tall clip view: y-up, its
+    // stored origin is 60 − 30 − 100 = −70; the table in the other clip view is stored y-down.
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="200" height="150"/>
+                  <subviews>
+                      <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                          <rect key="frame" x="0.0" y="88" width="200" height="62"/>
+                          <clipView key="contentView" id="clip">
+                              <rect key="frame" x="1" y="1" width="198" height="60"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <view translatesAutoresizingMaskIntoConstraints="NO" id="document">
+                                      <rect key="frame" x="0.0" y="-70" width="198" height="100"/>
+                                  </view>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="document" firstAttribute="leading" secondItem="clip" secondAttribute="leading" id="d1"/>
+                                  <constraint firstAttribute="trailing" secondItem="document" secondAttribute="trailing" id="d2"/>
+                                  <constraint firstItem="document" firstAttribute="top" secondItem="clip" secondAttribute="top" constant="30" id="d3"/>
+                                  <constraint firstItem="document" firstAttribute="height" constant="100" id="d4"/>
+                              </constraints>
+                          </clipView>
+                      </scrollView>
+                      <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="tableScroll">
+                          <rect key="frame" x="0.0" y="0.0" width="200" height="62"/>
+                          <clipView key="contentView" id="tableClip">
+                              <rect key="frame" x="1" y="1" width="198" height="60"/>
+                              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                              <subviews>
+                                  <tableView id="table">
+                                      <rect key="frame" x="0.0" y="0.0" width="198" height="40"/>
+                                      <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                  </tableView>
+                              </subviews>
+                          </clipView>
+                      </scrollView>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="scroll" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+                      <constraint firstItem="scroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c2"/>
+                      <constraint firstAttribute="trailing" secondItem="scroll" secondAttribute="trailing" id="c3"/>
+                      <constraint firstItem="scroll" firstAttribute="height" constant="62" id="c4"/>
+                      <constraint firstAttribute="bottom" secondItem="tableScroll" secondAttribute="bottom" id="c5"/>
+                      <constraint firstItem="tableScroll" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c6"/>
+                      <constraint firstAttribute="trailing" secondItem="tableScroll" secondAttribute="trailing" id="c7"/>
+                      <constraint firstItem="tableScroll" firstAttribute="height" constant="62" id="c8"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "clip.xib")
+    let layout = SceneLayout(document: document, scene: document.scenes[0])
+    #expect(layout.storedFrames["document"] == CGRect(x: 0, y: 30, width: 198, height: 100))
+    #expect(layout.view(withID: "document")?.frame == CGRect(x: 0, y: 30, width: 198, height: 100))
+    #expect(layout.storedFrames["table"] == CGRect(x: 0, y: 0, width: 198, height: 40))
+    let report = StoredFrameComparison(layout)
+    // The two scroll views, their clip views, the document view and the table.
+    #expect(report.viewsCompared == 6 && report.viewsAgreeing == 6)
+  }
+
   @Test("a stepper drawn 19 × 28 since Big Sur aligns 13 × 21; one drawn 20 × 26 by its frame")
   func steppers() throws {
     // Pinned 10 from the root's leading and top edges (wrongly stored at the origin on purpose).
