@@ -73,7 +73,8 @@ let package = Package(
       ]
     ),
     .target(
-      name: "_AutoLayoutTestSupport", dependencies: ["Cassowary", "AutoLayout"], path: "Tests/_AutoLayoutTestSupport"),
+      name: "_AutoLayoutTestSupport", dependencies: ["Cassowary", "AutoLayout"],
+      path: "Tests/_AutoLayoutTestSupport"),
     .testTarget(
       name: "CassowaryTests",
       dependencies: ["Cassowary", "_AutoLayoutTestSupport"],
@@ -83,7 +84,8 @@ let package = Package(
     .testTarget(
       name: "autolayoutTests",
       dependencies: [
-        "autolayout", "Cassowary", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "autolayout", "Cassowary", "_AutoLayoutTestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       // The snapshots and the regression inputs are read in place (#filePath).
       exclude: ["__Snapshots__", "Regressions"]
@@ -95,11 +97,13 @@ let package = Package(
     .testTarget(
       name: "FuzzTests",
       dependencies: [
-        "autolayout", "AutoLayout", "LayoutDocument", "InterfaceBuilder", "LayoutRendering", "_AutoLayoutTestSupport",
+        "autolayout", "AutoLayout", "LayoutDocument", "InterfaceBuilder", "LayoutRendering",
+        "_AutoLayoutTestSupport",
       ],
       // Seeds read in place (#filePath), with the examples and the regression inputs.
       exclude: ["Corpus"]),
-    .testTarget(name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText", "AutoLayout", "_AutoLayoutTestSupport"]),
+    .testTarget(
+      name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText", "AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "AutoLayout"]),
     .testTarget(name: "LayoutStudioTests", dependencies: ["LayoutStudio", "_AutoLayoutTestSupport"]),
     .testTarget(name: "LayoutEditingTests", dependencies: ["LayoutEditing", "LayoutDocument", "AutoLayout"]),
@@ -109,11 +113,14 @@ let package = Package(
       // and the files from outside it in OutsideCorpus/SOURCES.tsv.
       exclude: ["Corpus", "OutsideCorpus"]),
     .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "AutoLayout", "_AutoLayoutTestSupport"]),
-    .testTarget(name: "UIKitCompatTests", dependencies: ["UIKitCompat", "LayoutDSL", "AutoLayout", "_AutoLayoutTestSupport"]),
+    .testTarget(
+      name: "UIKitCompatTests",
+      dependencies: ["UIKitCompat", "LayoutDSL", "AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(
       name: "LayoutRenderingTests",
       dependencies: [
-        "LayoutRendering", "AutoLayout", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        "LayoutRendering", "AutoLayout", "_AutoLayoutTestSupport",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -3,6 +3,7 @@ import Foundation
 import LayoutRendering
 import SnapshotTesting
 import Testing
+import _AutoLayoutTestSupport
 
 /// A view with a fixed intrinsic size.
 final class Sized: View {
@@ -36,6 +37,8 @@ func lines(_ svg: String, containing text: String) -> [Substring] {
 
 @Suite("LayoutPicture: pictures in Interface Builder's conventions")
 struct LayoutPictureTests {
+  let scratch = ScratchDirectory("picture")
+
   @Test("views at their frames, I-bars for spacing and sizes, a legend; the same bytes every run")
   func basics() throws {
     let (window, views) = scene(["box"])
@@ -265,9 +268,7 @@ struct LayoutPictureTests {
     let (window, views) = scene(["box"])
     views[0].frame = CGRect(x: 10, y: 10, width: 50, height: 50)
     let svg = LayoutPicture(root: window).svg()
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "picture-\(ProcessInfo.processInfo.processIdentifier).png"
-    ).path
+    let path = scratch.file("picture.png").path
     let rasterizer = SVGRasterizer()
     if rasterizer.executable != nil {
       try rasterizer.writePNG(svg: svg, to: path, zoom: 2)

@@ -1,17 +1,15 @@
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 @Suite("autolayout diff: two versions of a layout, pictures and a summary")
 struct DiffCommandTests {
-  /// A scratch directory with the files of a test.
+  let directory = ScratchDirectory("autolayout-diff")
+
+  /// The test's scratch directory with `files` written into it.
   func scratch(_ files: [String: String]) throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "autolayout-diff-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    for (name, text) in files {
-      try text.write(to: directory.appendingPathComponent(name), atomically: true, encoding: .utf8)
-    }
-    return directory
+    for (name, text) in files { try directory.write(text, to: name) }
+    return directory.url
   }
 
   static let card = """

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 @Suite("autolayout solve and check")
 struct DocumentCommandTests {
@@ -9,11 +10,10 @@ struct DocumentCommandTests {
       .deletingLastPathComponent().appendingPathComponent("Examples/documents")
   }
 
+  let scratch = ScratchDirectory("autolayout-document")
+
   func temporary(_ text: String, name: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "autolayout-\(ProcessInfo.processInfo.processIdentifier)-\(name)")
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return url.path
+    try scratch.write(text, to: name).path
   }
 
   @Test("solve prints every frame; --json the contract's object; --rtl mirrors")

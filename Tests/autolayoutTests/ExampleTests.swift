@@ -1,6 +1,7 @@
 import Foundation
 import SnapshotTesting
 import Testing
+import _AutoLayoutTestSupport
 
 /// The repository's root folder.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -29,6 +30,8 @@ func examplePath(_ name: String) -> String { "Examples/documents/\(name).layout.
 
 @Suite("Examples: the built binary on every example document")
 struct ExampleTests {
+  let scratch = ScratchDirectory("autolayout-examples")
+
   @Test("there is an example for every seed, and a picture for every example")
   func inventory() {
     for seed in ["seed000", "seed001", "seed002", "seed003", "seed004"] {
@@ -101,11 +104,8 @@ struct ExampleTests {
 
   @Test("render -o: PNG through rsvg-convert (or exit 2 naming the package); several files into a folder")
   func outputFiles() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "autolayout-render-\(ProcessInfo.processInfo.processIdentifier)")
-    try? FileManager.default.removeItem(at: folder)
+    let folder = scratch.url
     let png = folder.appendingPathComponent("card.png").path
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let single = try runAutolayout(
       ["render", "Examples/documents/card.layout.yaml", "-o", png], in: repositoryRoot)
     let hasRasterizer = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
@@ -134,9 +134,8 @@ struct ExampleTests {
 
   @Test("render: bad input exits 2 with file:line:column or a plain reason")
   func badInput() throws {
-    let folder = FileManager.default.temporaryDirectory
-    let unknownID = folder.appendingPathComponent(
-      "unknown-id-\(ProcessInfo.processInfo.processIdentifier).layout.yaml")
+    let folder = scratch.url
+    let unknownID = folder.appendingPathComponent("unknown-id.layout.yaml")
     try """
     version: 1
     views:
@@ -156,15 +155,15 @@ struct ExampleTests {
     #expect(noAnimation.status == 2)
     #expect(noAnimation.error.contains("--animate needs an `animation:` section"))
     let badExtension = try runAutolayout(
-      ["render", examplePath("seed000-pinning"), "-o", "/tmp/x.txt"], in: repositoryRoot)
+      ["render", examplePath("seed000-pinning"), "-o", folder.appendingPathComponent("x.txt").path],
+      in: repositoryRoot)
     #expect(badExtension.status == 2)
     #expect(badExtension.error.contains("ends in .svg or .png"))
     let several = try runAutolayout(
       ["render", examplePath("seed000-pinning"), examplePath("seed000-centering")], in: repositoryRoot)
     #expect(several.status == 2)
     #expect(several.error.contains("several files need -o DIRECTORY"))
-    let badTrait = folder.appendingPathComponent(
-      "bad-trait-\(ProcessInfo.processInfo.processIdentifier).layout.yaml")
+    let badTrait = folder.appendingPathComponent("bad-trait.layout.yaml")
     try "version: 1\ntraits:\n  - when: { horizontal: wide }\n".write(
       to: badTrait, atomically: true, encoding: .utf8)
     let trait = try runAutolayout(["render", badTrait.path])

@@ -1,8 +1,11 @@
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 @Suite("autolayout explain: a console log's conflicts, rebuilt and explained")
 struct ExplainCommandTests {
+  let scratch = ScratchDirectory("explain")
+
   static let logs = repositoryRoot.appendingPathComponent("Tests/AutoLayoutTests/ConflictLogs")
 
   func log(_ name: String) -> String { Self.logs.appendingPathComponent(name).path }
@@ -45,9 +48,7 @@ struct ExplainCommandTests {
 
   @Test("standard input, two reports; -o page.html with the explanation and a picture per report")
   func standardInputAndPage() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "explain-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = scratch.url
     let process = Process()
     process.executableURL = Bundle.main.bundleURL.appendingPathComponent("autolayout")
     process.arguments = ["explain", "-", "-o", "conflict.html"]
@@ -73,9 +74,7 @@ struct ExplainCommandTests {
 
   @Test("an SVG picture of the rebuilt views with the conflicting constraints in red")
   func picture() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "explain-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = scratch.url
     let result = try runAutolayout(["explain", log("15-aspect-ratio.log"), "-o", "ratio.svg"], in: directory)
     #expect(result.status == 0, "\(result.error)")
     let svg = try String(contentsOf: directory.appendingPathComponent("ratio.svg"), encoding: .utf8)
@@ -86,9 +85,7 @@ struct ExplainCommandTests {
 
   @Test("bad input: exit 2 with file, line, column and a caret")
   func badInput() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "explain-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = scratch.url
     try """
     [LayoutConstraints] Unable to simultaneously satisfy constraints.
     (

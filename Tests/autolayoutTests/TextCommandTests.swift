@@ -1,14 +1,14 @@
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 /// The command line measures labels with real fonts (DejaVu Sans through FreeType + HarfBuzz).
 @Suite("autolayout with measured text")
 struct TextCommandTests {
+  let scratch = ScratchDirectory("autolayout-text")
+
   func temporary(_ text: String, name: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "autolayout-text-\(ProcessInfo.processInfo.processIdentifier)-\(name)")
-    try text.write(to: url, atomically: true, encoding: .utf8)
-    return url.path
+    try scratch.write(text, to: name).path
   }
 
   @Test("a label's frame is its measured text: \"Hello, world\" at 17 points is 100.705 → 101 wide")
