@@ -281,7 +281,7 @@ extension TableView {
   /// Gives a content view whose margins the code did not set a table cell's: 11 points at the top
   /// and bottom and the side margins of a root view as wide as the table (observed in the stored
   /// frames of the public corpus, docs/interface-builder.md).
-  private func applyCellMargins(to cell: TableViewCell, width: CGFloat) {
+  func applyCellMargins(to cell: TableViewCell, width: CGFloat) {
     guard !cell.contentView.marginsWereSet else { return }
     let side = ViewController.systemMinimumSideMargin(width: width)
     cell.contentView.directionalLayoutMargins = DirectionalEdgeInsets(

@@ -203,9 +203,10 @@ open class TableView: ScrollView {
     setNeedsLayout()
   }
 
+  /// Removes the cells that went; new ones join the table when a layout pass places them (as
+  /// UIKit adds a cell when it shows it), never unsized, so their content never meets a 0 × 0 cell.
   private func cellsChanged(from old: [TableViewCell]) {
     for cell in old where !cells.contains(where: { $0 === cell }) { cell.removeFromSuperview() }
-    for cell in cells where cell.superview !== self { addSubview(cell) }
     measuredWidth = nil
     rowHeights = cells.map { _ in estimatedRowHeight }
     setNeedsLayout()
@@ -229,8 +230,21 @@ open class TableView: ScrollView {
       return
     }
     let width = bounds.width
+    // A new cell joins at its estimated frame, so that it is measured in the window (its traits and
+    // text) and its content never meets a 0 × 0 cell.
+    var top: CGFloat = 0
+    for (cell, height) in zip(cells, rowHeights) {
+      if cell.superview !== self {
+        cell.frame = CGRect(x: 0, y: top, width: width, height: height)
+        addSubview(cell)
+      }
+      top += height
+    }
     if measuredWidth != width {
-      rowHeights = cells.map { $0.height(forWidth: width) }
+      rowHeights = cells.map { cell in
+        applyCellMargins(to: cell, width: width)
+        return cell.height(forWidth: width)
+      }
       measuredWidth = width
     }
     var y: CGFloat = 0
