@@ -42,6 +42,12 @@ public typealias UISlider = Slider
 public typealias UIStackView = StackView
 /// UIKit's `UIScrollView`: `ScrollView`.
 public typealias UIScrollView = ScrollView
+/// UIKit's `UITextView`: `TextView`.
+public typealias UITextView = TextView
+/// UIKit's `UITextViewDelegate`: `TextViewDelegate`.
+public typealias UITextViewDelegate = TextViewDelegate
+/// UIKit's `NSTextContainer`: `TextContainer`.
+public typealias NSTextContainer = TextContainer
 /// UIKit's `UITableView`: `TableView`.
 public typealias UITableView = TableView
 /// UIKit's `UITableViewCell`: `TableViewCell`.

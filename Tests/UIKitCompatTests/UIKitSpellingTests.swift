@@ -172,6 +172,19 @@ struct VisualFormatWithoutOptionsTests {
     #expect(UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 17)).pointSize == 17)
     let scroll = UIScrollView()
     scroll.keyboardDismissMode = .interactive
-    #expect(scroll.keyboardDismissMode == .interactive)
+    scroll.showsVerticalScrollIndicator = false
+    scroll.alwaysBounceVertical = true
+    scroll.isPagingEnabled = true
+    #expect(scroll.keyboardDismissMode == .interactive && !scroll.showsVerticalScrollIndicator)
+    // A text view that does not scroll is sized by its text: padding 5 at each end, insets 8.
+    final class Notes: UITextViewDelegate {}
+    let notes = Notes()
+    let textView = UITextView()
+    textView.delegate = notes
+    textView.isScrollEnabled = false
+    let container: NSTextContainer = textView.textContainer
+    #expect(container.lineFragmentPadding == 5)
+    #expect(textView.intrinsicContentSize.width == 10)
+    #expect(textView.intrinsicContentSize.height > 16)
   }
 }

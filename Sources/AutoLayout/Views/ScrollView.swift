@@ -54,6 +54,33 @@ open class ScrollView: View {
   /// ```
   public func setContentOffset(_ offset: CGPoint, animated: Bool) { contentOffset = offset }
 
+  /// Scrolls the least that shows `rect` (in the content's coordinates), within the scrollable
+  /// range (UIKit's `scrollRectToVisible(_:animated:)`; a rect larger than the bounds shows its
+  /// top leading part).
+  ///
+  /// ```swift
+  /// scroll.scrollRectToVisible(field.frame, animated: true)
+  /// ```
+  public func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+    let insets = adjustedContentInset
+    let size = bounds.size
+    func axis(
+      _ offset: CGFloat, _ low: CGFloat, _ high: CGFloat, _ length: CGFloat, _ content: CGFloat,
+      _ before: CGFloat, _ after: CGFloat
+    ) -> CGFloat {
+      var value = offset
+      if high > offset + length { value = high - length }
+      if low < value { value = low }
+      let minimum = 0 - before  // +0 without an inset, never −0
+      return min(max(value, minimum), max(minimum, content + after - length))
+    }
+    contentOffset = CGPoint(
+      x: axis(
+        contentOffset.x, rect.minX, rect.maxX, size.width, contentSize.width, insets.left, insets.right),
+      y: axis(
+        contentOffset.y, rect.minY, rect.maxY, size.height, contentSize.height, insets.top, insets.bottom))
+  }
+
   /// How the safe area adjusts the content insets (UIKit's `contentInsetAdjustmentBehavior`;
   /// default `.automatic`).
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
@@ -76,6 +103,58 @@ open class ScrollView: View {
   }
   /// Extra space around the content.
   public var contentInset: EdgeInsets = .zero
+  /// Whether the user can scroll (default `true`; kept, except by ``TextView``, which has an
+  /// intrinsic size only when it does not scroll).
+  ///
+  /// ```swift
+  /// textView.isScrollEnabled = false   // sized by its text
+  /// ```
+  open var isScrollEnabled = true
+  /// Whether scrolling stops on multiples of the bounds (kept; no effect on layout).
+  public var isPagingEnabled = false
+  /// Whether the content bounces past its edges, and does so along an axis even when it fits
+  /// (kept; no effect on layout).
+  ///
+  /// ```swift
+  /// scroll.alwaysBounceVertical = true
+  /// ```
+  public var bounces = true
+  /// Whether the content bounces vertically even when it fits (kept).
+  public var alwaysBounceVertical = false
+  /// Whether the content bounces horizontally even when it fits (kept).
+  public var alwaysBounceHorizontal = false
+  /// Whether scrolling locks to one axis at a time (kept).
+  public var isDirectionalLockEnabled = false
+  /// Whether the scroll indicators show (kept; no effect on layout).
+  ///
+  /// ```swift
+  /// scroll.showsHorizontalScrollIndicator = false
+  /// ```
+  public var showsVerticalScrollIndicator = true
+  /// Whether the horizontal scroll indicator shows (kept).
+  public var showsHorizontalScrollIndicator = true
+  /// The insets of the vertical scroll indicator (kept).
+  public var verticalScrollIndicatorInsets: EdgeInsets = .zero
+  /// The insets of the horizontal scroll indicator (kept).
+  public var horizontalScrollIndicatorInsets: EdgeInsets = .zero
+  /// Both indicators' insets (UIKit's `scrollIndicatorInsets`: reads the vertical one, sets both).
+  public var scrollIndicatorInsets: EdgeInsets {
+    get { verticalScrollIndicatorInsets }
+    set {
+      verticalScrollIndicatorInsets = newValue
+      horizontalScrollIndicatorInsets = newValue
+    }
+  }
+  /// The zoom scale and its bounds (kept; the content is laid out unscaled).
+  ///
+  /// ```swift
+  /// scroll.maximumZoomScale = 4
+  /// ```
+  public var zoomScale: CGFloat = 1
+  /// The smallest zoom scale (kept).
+  public var minimumZoomScale: CGFloat = 1
+  /// The largest zoom scale (kept).
+  public var maximumZoomScale: CGFloat = 1
   /// The size set by hand, kept while no constraint decides the content size.
   var explicitContentSize: CGSize = .zero
 
