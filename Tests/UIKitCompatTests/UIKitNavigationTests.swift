@@ -114,6 +114,50 @@ struct UIKitNavigationTests {
     #expect(page.footer.frame == CGRect(x: 0, y: 774, width: 393, height: 44))
   }
 
+  /// A list screen as UIKit code writes it: a table pinned to the edges of the controller's view.
+  final class ListPage: UIViewController {
+    let table = UITableView(frame: .zero, style: .plain)
+    let badge = UIView()
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 50, right: 0)
+      table.translatesAutoresizingMaskIntoConstraints = false
+      badge.translatesAutoresizingMaskIntoConstraints = false
+      view.addSubview(table)
+      table.addSubview(badge)
+      NSLayoutConstraint.activate([
+        table.topAnchor.constraint(equalTo: view.topAnchor),
+        table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        table.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        badge.topAnchor.constraint(equalTo: table.frameLayoutGuide.topAnchor, constant: 10),
+        badge.leadingAnchor.constraint(equalTo: table.frameLayoutGuide.leadingAnchor),
+        badge.widthAnchor.constraint(equalToConstant: 20),
+        badge.heightAnchor.constraint(equalToConstant: 20),
+      ])
+    }
+  }
+
+  @Test("a subview of the controller's view sees the bar and the extra insets in its own safe area")
+  func subviewSafeArea() {
+    let window = window()
+    let page = ListPage()
+    window.rootViewController = UINavigationController(rootViewController: page)
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    // The table covers the whole screen; its safe area, as its superview's, starts below the bar
+    // (59 + 44) and ends above the home indicator and the controller's extra 50 (34 + 50).
+    #expect(page.table.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    #expect(page.view.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 84, right: 0))
+    #expect(page.table.safeAreaInsets == UIEdgeInsets(top: 103, left: 0, bottom: 84, right: 0))
+    #expect(page.table.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 84, right: 0))
+    #expect(page.table.contentOffset == CGPoint(x: 0, y: -103))
+    // Pinned to the frame guide, the badge stays 10 below the table's top edge on screen: in the
+    // table's bounds, which start at the content offset, at −93.
+    #expect(page.badge.frame == CGRect(x: 0, y: -93, width: 20, height: 20))
+  }
+
   @Test("large titles make the bar 96 points; a hidden bar leaves the status bar only; compact height: 32")
   func barHeights() {
     let window = window()

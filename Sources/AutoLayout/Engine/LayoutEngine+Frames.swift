@@ -525,7 +525,6 @@ extension LayoutEngine {
                     parentFrame = parentFrame.offsetBy(dx: offset.x, dy: offset.y)
                   }
                 }
-                shifts[slot] = shift
                 let moved = entries[slot].reference._withUnsafeGuaranteedRef { view in
                   let frame =
                     slot == 0
@@ -536,8 +535,10 @@ extension LayoutEngine {
                       : .zero
                   places[slot].unsnapped = frame
                   return updateSafeArea(
-                    of: view, frame: frame, parentFrame: parentFrame, shift: shift, in: area)
+                    of: view, frame: frame, parentFrame: parentFrame, shift: &shift, in: area)
                 }
+                // The subviews inherit what a view controller's bars and extra insets take.
+                shifts[slot] = shift
                 if moved { changed = true }
               }
             }
@@ -558,20 +559,32 @@ extension LayoutEngine {
         let offset = scroll.contentOffset
         parent = parent.offsetBy(dx: offset.x, dy: offset.y)
       }
-      if updateSafeArea(of: view, frame: frame, parentFrame: parent, shift: scrollShift(of: view), in: area) {
+      var shift = scrollShift(of: view)
+      if updateSafeArea(of: view, frame: frame, parentFrame: parent, shift: &shift, in: area) {
         changed = true
       }
     }
     return changed
   }
 
-  /// What the scroll views above `view` do to its safe area (see ``ScrollShift``).
+  /// What the scroll views and view controllers above `view` do to its safe area (see
+  /// ``ScrollShift``).
   func scrollShift(of view: View) -> ScrollShift {
-    var shift = ScrollShift()
+    var ancestors: [View] = []
     var ancestor = view.superview
     while let current = ancestor {
-      if let scroll = current as? ScrollView { shift.add(scroll) }
+      ancestors.append(current)
       ancestor = current.superview
+    }
+    // Outermost first, as a full pass meets them.
+    var shift = ScrollShift()
+    for current in ancestors.reversed() {
+      if current !== root, let controller = current.viewController, controller.extraSafeAreaInsets != .zero,
+        let frame = absoluteFrame(of: current)
+      {
+        shift.limit(by: controller.extraSafeAreaInsets, frame: frame, insets: current.computedSafeAreaInsets)
+      }
+      if let scroll = current as? ScrollView { shift.add(scroll) }
     }
     return shift
   }
@@ -587,6 +600,26 @@ extension LayoutEngine {
     var offset = CGPoint.zero
     /// Whether a scroll view above absorbs the top and bottom insets.
     var absorbsVertical = false
+    /// The safe rectangle the view controllers above leave, in the window's coordinates (as the
+    /// window's safe rectangle is): a controller's bars and ``ViewController/additionalSafeAreaInsets``
+    /// narrow its root view's safe area, and every view inside sees the same edges, as UIKit's
+    /// safe area passes down the hierarchy. Infinite on the edges no controller narrows.
+    var limit = CGRect.infinite
+
+    /// Narrows the safe rectangle by a controller's root view: on each edge its extra insets
+    /// move, the edge of the root's safe area (`frame` less `insets`, in the view's coordinates
+    /// of this pass, which the scroll offset so far maps to the window's).
+    mutating func limit(by extra: EdgeInsets, frame: CGRect, insets: EdgeInsets) {
+      var minX = limit.minX
+      var minY = limit.minY
+      var maxX = limit.maxX
+      var maxY = limit.maxY
+      if extra.left != 0 { minX = max(minX, frame.minX + insets.left - offset.x) }
+      if extra.top != 0 { minY = max(minY, frame.minY + insets.top - offset.y) }
+      if extra.right != 0 { maxX = min(maxX, frame.maxX - insets.right - offset.x) }
+      if extra.bottom != 0 { maxY = min(maxY, frame.maxY - insets.bottom - offset.y) }
+      limit = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
 
     /// Adds a scroll view the content is in.
     mutating func add(_ scroll: ScrollView) {
@@ -611,9 +644,12 @@ extension LayoutEngine {
   /// `shift` is what the scroll views above the view do to it (``ScrollShift``).
   @inline(__always)
   private func updateSafeArea(
-    of view: View, frame: CGRect, parentFrame parent: CGRect, shift: ScrollShift, in area: SafeArea
+    of view: View, frame: CGRect, parentFrame parent: CGRect, shift: inout ScrollShift, in area: SafeArea
   ) -> Bool {
     var safe = area.safe.offsetBy(dx: shift.offset.x, dy: shift.offset.y)
+    if !shift.limit.isInfinite {
+      safe = safe.intersection(shift.limit.offsetBy(dx: shift.offset.x, dy: shift.offset.y))
+    }
     if shift.absorbsVertical {
       safe = CGRect(x: safe.minX, y: frame.minY, width: safe.width, height: frame.height)
     }
@@ -623,12 +659,9 @@ extension LayoutEngine {
       left: min(max(safe.minX - frame.minX, 0), frame.width),
       bottom: min(max(frame.maxY - safe.maxY, 0), frame.height),
       right: min(max(frame.maxX - safe.maxX, 0), frame.width))
+    var extra = EdgeInsets.zero
     if let controller = view.viewController {
-      let own = controller.additionalSafeAreaInsets
-      let bars = controller.containerBarInsets
-      let extra = EdgeInsets(
-        top: own.top + bars.top, left: own.left + bars.left, bottom: own.bottom + bars.bottom,
-        right: own.right + bars.right)
+      extra = controller.extraSafeAreaInsets
       insets = EdgeInsets(
         top: insets.top + extra.top, left: insets.left + extra.left, bottom: insets.bottom + extra.bottom,
         right: insets.right + extra.right)
@@ -640,6 +673,7 @@ extension LayoutEngine {
       : EdgeInsets(
         top: snapToPixels(insets.top, scale: scale), left: snapToPixels(insets.left, scale: scale),
         bottom: snapToPixels(insets.bottom, scale: scale), right: snapToPixels(insets.right, scale: scale))
+    if extra != .zero, view !== root { shift.limit(by: extra, frame: frame, insets: rounded) }
     var preserved = EdgeInsets.zero
     if view.preservesSuperviewLayoutMargins, let superview = view.superview {
       let m = superview.effectiveMargins

@@ -288,6 +288,16 @@ open class ViewController {
   /// bar), beside the controller's own ``additionalSafeAreaInsets``.
   var containerBarInsets: EdgeInsets = .zero
 
+  /// What the controller adds to its root view's safe area: its container's bars and its own
+  /// ``additionalSafeAreaInsets``.
+  var extraSafeAreaInsets: EdgeInsets {
+    let own = additionalSafeAreaInsets
+    let bars = containerBarInsets
+    return EdgeInsets(
+      top: own.top + bars.top, left: own.left + bars.left, bottom: own.bottom + bars.bottom,
+      right: own.right + bars.right)
+  }
+
   /// The nearest navigation controller among the controller and its parents.
   ///
   /// ```swift
