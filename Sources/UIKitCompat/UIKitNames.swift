@@ -42,6 +42,12 @@ public typealias UISlider = Slider
 public typealias UIStackView = StackView
 /// UIKit's `UIScrollView`: `ScrollView`.
 public typealias UIScrollView = ScrollView
+/// UIKit's `UITabBarController`: `TabBarController`.
+public typealias UITabBarController = TabBarController
+/// UIKit's `UITabBar`: `TabBar`.
+public typealias UITabBar = TabBar
+/// UIKit's `UITabBarItem`: `TabBarItem`.
+public typealias UITabBarItem = TabBarItem
 /// UIKit's `UITextView`: `TextView`.
 public typealias UITextView = TextView
 /// UIKit's `UITextViewDelegate`: `TextViewDelegate`.

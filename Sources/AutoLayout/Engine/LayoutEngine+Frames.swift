@@ -600,25 +600,36 @@ extension LayoutEngine {
     var offset = CGPoint.zero
     /// Whether a scroll view above absorbs the top and bottom insets.
     var absorbsVertical = false
-    /// The safe rectangle the view controllers above leave, in the window's coordinates (as the
-    /// window's safe rectangle is): a controller's bars and ``ViewController/additionalSafeAreaInsets``
-    /// narrow its root view's safe area, and every view inside sees the same edges, as UIKit's
-    /// safe area passes down the hierarchy. Infinite on the edges no controller narrows.
-    var limit = CGRect.infinite
+    /// The edges of the safe area the view controllers above leave, in the window's coordinates
+    /// (as the window's safe rectangle is): a controller's bars and
+    /// ``ViewController/additionalSafeAreaInsets`` narrow its root view's safe area, and every view
+    /// inside sees the same edges, as UIKit's safe area passes down the hierarchy. Infinite on the
+    /// edges no controller narrows.
+    var limitMinX = -CGFloat.infinity
+    var limitMinY = -CGFloat.infinity
+    var limitMaxX = CGFloat.infinity
+    var limitMaxY = CGFloat.infinity
+    /// Whether a controller above narrows the safe area.
+    var isLimited = false
 
-    /// Narrows the safe rectangle by a controller's root view: on each edge its extra insets
-    /// move, the edge of the root's safe area (`frame` less `insets`, in the view's coordinates
-    /// of this pass, which the scroll offset so far maps to the window's).
+    /// Narrows the safe area by a controller's root view: on each edge its extra insets move, the
+    /// edge of the root's safe area (`frame` less `insets`, in this pass's coordinates, which the
+    /// scroll offset so far maps to the window's).
     mutating func limit(by extra: EdgeInsets, frame: CGRect, insets: EdgeInsets) {
-      var minX = limit.minX
-      var minY = limit.minY
-      var maxX = limit.maxX
-      var maxY = limit.maxY
-      if extra.left != 0 { minX = max(minX, frame.minX + insets.left - offset.x) }
-      if extra.top != 0 { minY = max(minY, frame.minY + insets.top - offset.y) }
-      if extra.right != 0 { maxX = min(maxX, frame.maxX - insets.right - offset.x) }
-      if extra.bottom != 0 { maxY = min(maxY, frame.maxY - insets.bottom - offset.y) }
-      limit = CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+      if extra.left != 0 { limitMinX = max(limitMinX, frame.minX + insets.left - offset.x) }
+      if extra.top != 0 { limitMinY = max(limitMinY, frame.minY + insets.top - offset.y) }
+      if extra.right != 0 { limitMaxX = min(limitMaxX, frame.maxX - insets.right - offset.x) }
+      if extra.bottom != 0 { limitMaxY = min(limitMaxY, frame.maxY - insets.bottom - offset.y) }
+      isLimited = true
+    }
+
+    /// A safe rectangle (in this pass's coordinates) within the controllers' edges.
+    func limiting(_ safe: CGRect) -> CGRect {
+      let minX = max(safe.minX, limitMinX + offset.x)
+      let minY = max(safe.minY, limitMinY + offset.y)
+      let maxX = max(minX, min(safe.maxX, limitMaxX + offset.x))
+      let maxY = max(minY, min(safe.maxY, limitMaxY + offset.y))
+      return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// Adds a scroll view the content is in.
@@ -647,9 +658,7 @@ extension LayoutEngine {
     of view: View, frame: CGRect, parentFrame parent: CGRect, shift: inout ScrollShift, in area: SafeArea
   ) -> Bool {
     var safe = area.safe.offsetBy(dx: shift.offset.x, dy: shift.offset.y)
-    if !shift.limit.isInfinite {
-      safe = safe.intersection(shift.limit.offsetBy(dx: shift.offset.x, dy: shift.offset.y))
-    }
+    if shift.isLimited { safe = shift.limiting(safe) }
     if shift.absorbsVertical {
       safe = CGRect(x: safe.minX, y: frame.minY, width: safe.width, height: frame.height)
     }

@@ -312,6 +312,31 @@ open class ViewController {
     return nil
   }
 
+  /// The nearest tab bar controller among the controller and its parents.
+  ///
+  /// ```swift
+  /// tabBarController?.selectedIndex = 0
+  /// ```
+  public var tabBarController: TabBarController? {
+    var current: ViewController? = self
+    while let controller = current {
+      if let tabs = controller as? TabBarController { return tabs }
+      current = controller.parent
+    }
+    return nil
+  }
+
+  /// What the tab of a tab bar controller shows for the controller (kept).
+  ///
+  /// ```swift
+  /// inbox.tabBarItem = TabBarItem(title: "Inbox", image: nil, tag: 0)
+  /// ```
+  public lazy var tabBarItem = TabBarItem(title: title, image: nil, tag: 0)
+
+  /// Whether a navigation controller in a tab hides the tab bar while this controller is pushed
+  /// (kept; the tab bar stays).
+  public var hidesBottomBarWhenPushed = false
+
   /// Extra safe-area insets for the root view (for example a custom bar).
   ///
   /// ```swift
