@@ -42,6 +42,28 @@ public typealias UISlider = Slider
 public typealias UIStackView = StackView
 /// UIKit's `UIScrollView`: `ScrollView`.
 public typealias UIScrollView = ScrollView
+/// UIKit's `UISegmentedControl`: `SegmentedControl`.
+public typealias UISegmentedControl = SegmentedControl
+/// UIKit's `UIStepper`: `Stepper`.
+public typealias UIStepper = Stepper
+/// UIKit's `UIProgressView`: `ProgressView`.
+public typealias UIProgressView = ProgressView
+/// UIKit's `UITextFieldDelegate`: `TextFieldDelegate`.
+public typealias UITextFieldDelegate = TextFieldDelegate
+/// UIKit's `UIKeyboardType`: `KeyboardType`.
+public typealias UIKeyboardType = KeyboardType
+/// UIKit's `UITextAutocapitalizationType`: `TextAutocapitalizationType`.
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+/// UIKit's `UITextAutocorrectionType`: `TextAutocorrectionType`.
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+/// UIKit's `UITextSpellCheckingType`: `TextSpellCheckingType`.
+public typealias UITextSpellCheckingType = TextSpellCheckingType
+/// UIKit's `UIReturnKeyType`: `ReturnKeyType`.
+public typealias UIReturnKeyType = ReturnKeyType
+/// UIKit's `UITextContentType`: `TextContentType`.
+public typealias UITextContentType = TextContentType
+/// UIKit's `NSDirectionalRectEdge`: `DirectionalRectEdge`.
+public typealias NSDirectionalRectEdge = DirectionalRectEdge
 /// UIKit's `UITabBarController`: `TabBarController`.
 public typealias UITabBarController = TabBarController
 /// UIKit's `UITabBar`: `TabBar`.

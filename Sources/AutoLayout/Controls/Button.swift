@@ -36,6 +36,16 @@ open class Button: Control {
   public var contentEdgeInsets: EdgeInsets = .zero {
     didSet { if contentEdgeInsets != oldValue { invalidateIntrinsicContentSize() } }
   }
+  /// The button's content and look as one value (UIKit's `configuration`, iOS 15): when set,
+  /// its title, image and insets size the button.
+  ///
+  /// ```swift
+  /// button.configuration = .filled()
+  /// button.configuration?.title = "Continue"
+  /// ```
+  public var configuration: Configuration? {
+    didSet { invalidateIntrinsicContentSize() }
+  }
   /// Space around the title and the image (kept; UIKit deprecated them with `configuration`).
   public var titleEdgeInsets: EdgeInsets = .zero
   /// Space around the image (kept).
@@ -208,8 +218,10 @@ open class Button: Control {
       height: ceilToPixels(layout.lineHeight, scale: scale) + 2 * Button.titlePadding)
   }
 
-  /// Title and image side by side, padded, at least 30 × 30 with a title.
+  /// Title and image side by side, padded, at least 30 × 30 with a title; a configured button's
+  /// is its configuration's content in its insets.
   override open var intrinsicContentSize: CGSize {
+    if let configuration { return configuredSize(configuration) }
     let text = titleSize
     let picture = image?.size ?? .zero
     let insets = contentEdgeInsets

@@ -50,6 +50,57 @@ open class TextField: Control {
     }
   }
 
+  /// The colour and alignment of the text (kept).
+  public var textColor: Color? = .label
+  /// How the text sits across the field (kept).
+  public var textAlignment: TextAlignment = .natural
+  /// Whether the text is hidden as it is typed (kept).
+  public var isSecureTextEntry = false
+  /// The keyboard the field asks for (kept).
+  public var keyboardType: KeyboardType = .default
+  /// How the field capitalizes (kept).
+  public var autocapitalizationType: TextAutocapitalizationType = .sentences
+  /// Whether the field corrects spelling (kept).
+  public var autocorrectionType: TextAutocorrectionType = .default
+  /// Whether the field underlines misspellings (kept).
+  public var spellCheckingType: TextSpellCheckingType = .default
+  /// The return key's title (kept).
+  public var returnKeyType: ReturnKeyType = .default
+  /// What the field holds, for autofill (kept).
+  public var textContentType: TextContentType?
+  /// When the clear button shows (kept).
+  public var clearButtonMode: ViewMode = .never
+  /// Whether the font shrinks to fit (kept: the intrinsic size is the full-size text's).
+  public var adjustsFontSizeToFitWidth = false
+  /// The smallest font size when shrinking (kept).
+  public var minimumFontSize: CGFloat = 0
+  /// Whether the text is cleared when editing begins (kept).
+  public var clearsOnBeginEditing = false
+  /// The views at the leading and trailing ends of the field and when they show (kept; the
+  /// intrinsic size is the text's).
+  ///
+  /// ```swift
+  /// field.leftView = View(frame: CGRect(x: 0, y: 0, width: 8, height: 0))
+  /// field.leftViewMode = .always
+  /// ```
+  public var leftView: View?
+  /// The view at the trailing end (kept).
+  public var rightView: View?
+  /// When ``leftView`` shows (kept).
+  public var leftViewMode: ViewMode = .never
+  /// When ``rightView`` shows (kept).
+  public var rightViewMode: ViewMode = .never
+  /// The object told about editing (kept; nothing is typed on Linux).
+  public weak var delegate: (any TextFieldDelegate)?
+
+  /// UIKit's `UITextField.ViewMode`: when an overlay view shows.
+  public enum ViewMode: Int, Sendable, CaseIterable {
+    case never, whileEditing, unlessEditing, always
+  }
+
+  /// A text field takes the keyboard: it can become the first responder.
+  override open var canBecomeFirstResponder: Bool { true }
+
   /// Creates a text field.
   ///
   /// ```swift

@@ -51,6 +51,16 @@ open class TextView: ScrollView {
   }
   /// The container the text is laid out in: padding and line limit.
   public let textContainer = TextContainer()
+  /// The keyboard, capitalization, correction and return key the view asks for (kept).
+  public var keyboardType: KeyboardType = .default
+  /// How the view capitalizes (kept).
+  public var autocapitalizationType: TextAutocapitalizationType = .sentences
+  /// Whether the view corrects spelling (kept).
+  public var autocorrectionType: TextAutocorrectionType = .default
+  /// The return key's title (kept).
+  public var returnKeyType: ReturnKeyType = .default
+  /// A text view takes the keyboard: it can become the first responder.
+  override open var canBecomeFirstResponder: Bool { true }
   /// The object told about edits (kept; nothing is edited on Linux).
   public weak var delegate: (any TextViewDelegate)?
   /// The width the last layout pass gave the view (wrapping).

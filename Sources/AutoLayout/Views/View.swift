@@ -299,6 +299,32 @@ open class View {
   /// have changed.
   func setLayoutWidth(_ width: CGFloat) -> Bool { false }
 
+  /// Whether the view can take the keyboard (UIKit's `UIResponder.canBecomeFirstResponder`):
+  /// text fields and text views can; other views cannot unless a subclass says so.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Makes the view its window's first responder (the one that takes the keyboard); returns
+  /// whether it is one now: a view that cannot become one, or is in no window, is not.
+  ///
+  /// ```swift
+  /// if textField === emailField { passwordField.becomeFirstResponder() }
+  /// ```
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder, let window else { return false }
+    if let current = window.firstResponderView, current !== self { current.resignFirstResponder() }
+    window.firstResponderView = self
+    return true
+  }
+
+  /// Gives up being the first responder; returns `true` (a view that is not one has nothing to
+  /// give up).
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    if let window, window.firstResponderView === self { window.firstResponderView = nil }
+    return true
+  }
+
   /// The class name UIKit would print for this view.
   open class var uikitName: String { self == View.self ? "UIView" : String(describing: self) }
 

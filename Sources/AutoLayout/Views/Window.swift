@@ -44,6 +44,9 @@ open class Window: View {
   public var windowSafeAreaInsets: EdgeInsets {
     didSet { setNeedsLayout(); changedEngine?.marginsChanged(self) }
   }
+  /// The view that takes the keyboard (see ``View/becomeFirstResponder()``).
+  weak var firstResponderView: View?
+
   /// The height of the software keyboard docked at the window's bottom (0, the default: hidden).
   /// Views' ``View/keyboardLayoutGuide``s reach up to its top.
   ///
