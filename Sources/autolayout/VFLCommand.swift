@@ -52,6 +52,13 @@ struct VFLCommand: ParsableCommand {
       print(text)
     } catch let error as VisualFormatError {
       printError("\(error)")
+      if views == nil, error.message.hasPrefix("Unable to find view or metric with name") {
+        // UIKit looks names up in the views and metrics dictionaries; here the views are the
+        // names in brackets, so one that appears only in a predicate needs --views.
+        printError(
+          "hint: name every view with --views (for example --views a,b: a view that appears only in a"
+            + " predicate is not in brackets), or give the metric with --metrics NAME=VALUE")
+      }
       throw ExitCode(2)
     } catch let error as InputError {
       printError("error: \(error)")

@@ -204,6 +204,14 @@ struct VFLCommandTests {
     let metric = try run(["vfl", "[a]", "--metrics", "m"])
     #expect(metric.status == 2)
     #expect(metric.error.contains("--metrics m: expected name=number"))
+    // A view named only in a predicate is not in brackets: the hint says how to name it.
+    let predicate = try run(["vfl", "H:[a(==b@500)]"])
+    #expect(predicate.status == 2)
+    #expect(predicate.error.contains("Unable to find view or metric with name b\nH:[a(==b@500)]\n       ^\n"))
+    #expect(predicate.error.contains("hint: name every view with --views"))
+    let named = try run(["vfl", "H:[a(==b@500)]", "--views", "a,b"])
+    #expect(named.status == 0)
+    #expect(named.output == "a.width == b.width @500\n")
   }
 }
 
