@@ -64,6 +64,8 @@ public typealias UIReturnKeyType = ReturnKeyType
 public typealias UITextContentType = TextContentType
 /// UIKit's `NSDirectionalRectEdge`: `DirectionalRectEdge`.
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
+/// UIKit's `UIListContentConfiguration`: `ListContentConfiguration`.
+public typealias UIListContentConfiguration = ListContentConfiguration
 /// UIKit's `UITabBarController`: `TabBarController`.
 public typealias UITabBarController = TabBarController
 /// UIKit's `UITabBar`: `TabBar`.

@@ -22,7 +22,13 @@ import Foundation
 open class Label: View {
   /// The text (`nil` or empty: no intrinsic size beyond zero).
   public var text: String? {
-    didSet { if text != oldValue { invalidateIntrinsicContentSize() } }
+    didSet {
+      guard text != oldValue else { return }
+      // New text is measured unwrapped first, then at the width layout gives it, as a first
+      // layout is: a width left from shorter text would wrap it into a narrow column.
+      layoutWidth = nil
+      invalidateIntrinsicContentSize()
+    }
   }
   /// The font (default: the 17-point system font, as UIKit).
   public var font: Font = .systemFont(ofSize: 17) {

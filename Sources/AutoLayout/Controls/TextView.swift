@@ -22,7 +22,11 @@ import Foundation
 open class TextView: ScrollView {
   /// The text (default empty, as UIKit's).
   public var text: String! = "" {
-    didSet { if text != oldValue { textChanged() } }
+    didSet {
+      guard text != oldValue else { return }
+      layoutWidth = nil  // measured unwrapped first, as a label's new text is
+      textChanged()
+    }
   }
   /// The font (default: the body text style of the system font, as Apple documents).
   public var font: Font? = .preferredFont(forTextStyle: .body) {

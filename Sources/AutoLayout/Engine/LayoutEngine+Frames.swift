@@ -52,8 +52,10 @@ extension LayoutEngine {
       }
     }
     guard fitting == nil else {
-      // A fitting engine computes no frames: its views' sizes are looked at here.
-      installSizeFloors()
+      // A fitting engine computes no frames: its views' sizes are looked at here. A floor moves
+      // the solution (a label may have been wider than its room while an empty view went below
+      // 0 wide, the two at the same priority): the wrapped texts are measured again.
+      if installSizeFloors() { settleWidthDependentSizes() }
       return .everyView
     }
     // A hierarchy that changed since the last pass (the order is stale or gone; a rebuild marks it
@@ -73,8 +75,21 @@ extension LayoutEngine {
     sawNegativeSize = false
     guard installSizeFloors() else { return scope }
     _ = changedItems()
+    // The floors moved the solution: wrapped texts are measured again at their new widths.
+    settleWidthDependentSizes()
     _ = computeFrames()
     return .everyView
+  }
+
+  /// Measures the width-dependent views again at their solved widths and solves again, until no
+  /// intrinsic size changes (at most 8 times), after the solution moved wholesale (every frame is
+  /// computed afterwards, so the moved variables are not collected).
+  func settleWidthDependentSizes() {
+    for _ in 0..<8 {
+      guard updateWidthDependentSizes() else { break }
+      sync()
+      _ = solver.updateChangedVariables()
+    }
   }
 
   /// Gives each width-dependent view its solved width; updates the intrinsic sizes that changed.

@@ -201,6 +201,29 @@ extension View {
 }
 
 extension View {
+  /// UIKit's spring animation: the frames follow a damped spring (``AnimationCurve/spring(dampingRatio:)``)
+  /// that settles at the end of the duration; `velocity` is kept (the spring starts at rest).
+  ///
+  /// ```swift
+  /// View.animate(withDuration: 0.5, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+  ///              options: [], animations: { window.layoutIfNeeded() })
+  /// ```
+  @discardableResult
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [], animations: () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) -> LayoutAnimation {
+    let animation = LayoutAnimation(
+      duration: duration, delay: delay, curve: .spring(dampingRatio: dampingRatio))
+    LayoutAnimation.record(into: animation, animations)
+    animation.finish()
+    completion?(true)
+    return animation
+  }
+}
+
+extension View {
   /// Runs `actions` without animating the frames they change, even inside an animation block
   /// (UIKit's `UIView.performWithoutAnimation(_:)`).
   ///

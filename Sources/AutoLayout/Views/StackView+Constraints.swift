@@ -52,7 +52,7 @@ extension StackView {
       distribution == .equalSpacing || distribution == .equalCentering
       ? nil : acrossHuggingPriority == nil ? .required : appKitSpacingPriority
     for (a, b) in zip(visible, visible.dropFirst()) where distribution != .gravityAreas {
-      let gap = gap(after: a)
+      let gap = baselines ? baselineGap(after: a, before: b) : gap(after: a)
       let (first, firstAttribute, second, secondAttribute):
         (View, LayoutConstraint.Attribute, View, LayoutConstraint.Attribute) =
           baselines ? (b, .firstBaseline, a, .lastBaseline) : (b, along.start, a, along.end)

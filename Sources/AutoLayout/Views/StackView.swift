@@ -396,6 +396,22 @@ open class StackView: View {
     resolved(customSpacings[ObjectIdentifier(view)] ?? spacing)
   }
 
+  /// The gap between the baselines of `view` and `next` in a baseline-relative stack: the system
+  /// spacing between baselines is the fonts' (as `constraint(equalToSystemSpacingBelow:)` between
+  /// baseline anchors), so text views keep 8 points between their lines whatever their sizes.
+  ///
+  /// ```swift
+  /// stack.isBaselineRelativeArrangement = true
+  /// stack.spacing = StackView.spacingUseSystem
+  /// stack.baselineGap(after: title, before: body)   // title's descent + 8 + body's ascender
+  /// ```
+  package func baselineGap(after view: View, before next: View) -> CGFloat {
+    let value = customSpacings[ObjectIdentifier(view)] ?? spacing
+    guard value == StackView.spacingUseSystem else { return value }
+    return baselineSystemSpacing(upper: view.lastBaselineAnchor, lower: next.firstBaselineAnchor)
+      ?? systemSpacing
+  }
+
   /// ``spacing`` with ``spacingUseSystem`` resolved to the system spacing (8 points).
   ///
   /// ```swift

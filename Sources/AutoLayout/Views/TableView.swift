@@ -32,6 +32,20 @@ open class TableViewCell: View {
   /// The view behind the content of a selected cell (kept).
   public var selectedBackgroundView: View?
   var builtIn: BuiltInViews?
+  /// The style a content configuration lays the built-in views out in (``cellStyle`` without one).
+  var configuredStyle: CellStyle?
+  /// The content a list configuration gives the cell (UIKit's `contentConfiguration`): its text,
+  /// secondary text and image fill the built-in views, laid out as the matching cell style.
+  ///
+  /// ```swift
+  /// var content = cell.defaultContentConfiguration()
+  /// content.text = "Inbox"
+  /// content.secondaryText = "3 unread"
+  /// cell.contentConfiguration = content
+  /// ```
+  public var contentConfiguration: ListContentConfiguration? {
+    didSet { applyContentConfiguration() }
+  }
 
   /// A cell with one of UIKit's standard styles (UIKit's designated initializer; subclasses
   /// `override` it as in UIKit).

@@ -6,6 +6,8 @@ final class BuiltInViews {
   var detailTextLabel: Label?
   var imageView: ImageView?
   var constraints: [LayoutConstraint] = []
+  /// The guides the style's constraints use (the subtitle style's text group).
+  var guides: [LayoutGuide] = []
 }
 
 extension TableViewCell {
@@ -62,17 +64,17 @@ extension TableViewCell {
     let title = Label()
     title.layoutName = "textLabel"
     views.textLabel = title
-    if cellStyle != .default {
+    if effectiveStyle != .default {
       let detail = Label()
       detail.layoutName = "detailTextLabel"
       views.detailTextLabel = detail
     }
-    if cellStyle != .value2 {
+    if effectiveStyle != .value2 {
       let image = CellImageView()
       image.layoutName = "imageView"
       views.imageView = image
     }
-    switch cellStyle {
+    switch effectiveStyle {
     case .value2:
       title.font = .systemFont(ofSize: 12)
       title.textAlignment = .right
@@ -86,7 +88,8 @@ extension TableViewCell {
       view.translatesAutoresizingMaskIntoConstraints = false
       contentView.addSubview(view)
     }
-    LayoutConstraint.activate(styleConstraints(views))
+    views.constraints = styleConstraints(views)
+    LayoutConstraint.activate(views.constraints)
     return views
   }
 
@@ -109,7 +112,7 @@ extension TableViewCell {
       made.append(title.leadingAnchor.constraint(equalTo: image.trailingAnchor))
     }
     if views.imageView == nil {
-      if cellStyle == .value2 {
+      if effectiveStyle == .value2 {
         made += [
           title.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
           title.widthAnchor.constraint(equalToConstant: 91),
@@ -118,7 +121,7 @@ extension TableViewCell {
         made.append(title.leadingAnchor.constraint(equalTo: margins.leadingAnchor))
       }
     }
-    switch cellStyle {
+    switch effectiveStyle {
     case .default:
       made += [
         title.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
@@ -134,7 +137,7 @@ extension TableViewCell {
         title.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
         margins.bottomAnchor.constraint(greaterThanOrEqualTo: title.bottomAnchor),
       ]
-      if cellStyle == .value1 {
+      if effectiveStyle == .value1 {
         made += [
           detail.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
           detail.leadingAnchor.constraint(greaterThanOrEqualTo: title.trailingAnchor, constant: 8),
@@ -149,6 +152,7 @@ extension TableViewCell {
       guard let detail = views.detailTextLabel else { break }
       let group = LayoutGuide()
       contentView.addLayoutGuide(group)
+      views.guides.append(group)
       made += [
         group.topAnchor.constraint(equalTo: title.topAnchor),
         group.bottomAnchor.constraint(equalTo: detail.bottomAnchor),

@@ -125,3 +125,109 @@ struct InputControlsTests {
     #expect(ImageView(image: star).intrinsicContentSize == CGSize(width: 20, height: 19))
   }
 }
+
+@Suite("List content configurations, baseline spacing in stacks, spring animations")
+struct ModernUIKitTests {
+  @Test("a list configuration fills the built-in views; a secondary text makes a plain cell a subtitle cell")
+  func listContentConfiguration() {
+    let window = makeTextWindow(320, 480)
+    let cell = TableViewCell(style: .default, reuseIdentifier: "cell")
+    window.addSubview(cell)
+    var content = cell.defaultContentConfiguration()
+    content.text = "Inbox"
+    content.secondaryText = "3 unread"
+    content.secondaryTextProperties.font = .systemFont(ofSize: 10)
+    cell.contentConfiguration = content
+    #expect(cell.textLabel?.text == "Inbox")
+    #expect(cell.detailTextLabel?.text == "3 unread")
+    #expect(cell.detailTextLabel?.font == .systemFont(ofSize: 10))
+    #expect(cell.textLabel?.superview === cell.contentView)
+    // Two lines (17 + 10) inside the content view's margins of 8: 43, the 43.5 minimum wins.
+    #expect(cell.height(forWidth: 320) == 43.5)
+    content.text = String(repeating: "x", count: 30)  // 510 points of 17: wraps to 2 lines of 17
+    cell.contentConfiguration = content
+    #expect(cell.height(forWidth: 320) == 60)  // 8 + 2 × 17 + 10 + 8
+    // Without a secondary text the cell is a plain one again: no detail label.
+    cell.contentConfiguration = .cell()
+    #expect(cell.detailTextLabel == nil)
+    #expect(cell.contentView.subviews.filter { $0 is Label }.count == 1)
+    var value = ListContentConfiguration.valueCell()
+    value.text = "Wi-Fi"
+    value.secondaryText = "Home"
+    cell.contentConfiguration = value
+    window.frame = window.frame  // no size change
+    cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+    window.layoutIfNeeded()
+    // The value sits at the trailing margin: 320 − 8 − 4 × 17.
+    #expect(cell.detailTextLabel?.frame.minX == 244)
+  }
+
+  @Test("a baseline-relative stack with the system spacing keeps 8 points between its lines")
+  func baselineSystemSpacing() {
+    let window = makeTextWindow(320, 480)
+    let title = makeLabel("Title", size: 20, in: window)
+    let body = makeLabel("Body", size: 10, in: window)
+    let stack = StackView(arrangedSubviews: [title, body])
+    stack.axis = .vertical
+    stack.alignment = .leading
+    stack.spacing = StackView.spacingUseSystem
+    stack.isBaselineRelativeArrangement = true
+    addView(stack, to: window)
+    LayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+      stack.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 20),
+    ])
+    window.layoutIfNeeded()
+    // Title's baseline at 16, its descent 4, then 8, then Body's ascender 8: baselines 20 apart,
+    // the lines 8 apart.
+    #expect(title.frame == rect(0, 0, 100, 20))
+    #expect(body.frame == rect(0, 28, 40, 10))
+    stack.setCustomSpacing(30, after: title)
+    window.layoutIfNeeded()
+    #expect(body.frame.minY == 38)  // baselines 30 apart: 16 + 30 − 8
+  }
+
+  @Test("a spring animation ends at the new frames and overshoots on the way with a damping below 1")
+  func springAnimation() {
+    let window = makeWindow(320, 480)
+    let box = addView(to: window)
+    let leading = box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 0)
+    LayoutConstraint.activate([
+      leading, box.topAnchor.constraint(equalTo: window.topAnchor),
+      box.widthAnchor.constraint(equalToConstant: 10), box.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    window.layoutIfNeeded()
+    leading.constant = 100
+    let animation = View.animate(
+      withDuration: 1, delay: 0, usingSpringWithDamping: 0.3, initialSpringVelocity: 0, options: [],
+      animations: { window.layoutIfNeeded() })
+    #expect(animation.curve == .spring(dampingRatio: 0.3))
+    #expect(box.frame.minX == 100)
+    #expect(animation.frame(of: box, at: 1).minX == 100)
+    let path = stride(from: 0.0, through: 1.0, by: 0.01).map { animation.frame(of: box, at: $0).minX }
+    #expect(path.max()! > 100)
+  }
+}
+
+@Suite("Measuring a cell again after its text changed")
+struct RemeasureTests {
+  @Test("a cell measured again at the same width after its text grew wraps the new text")
+  func sameWidthAfterTextChange() {
+    let window = makeTextWindow(320, 480)
+    let cell = TableViewCell(style: .subtitle, reuseIdentifier: "cell")
+    window.addSubview(cell)
+    cell.textLabel?.font = .systemFont(ofSize: 10)
+    cell.detailTextLabel?.font = .systemFont(ofSize: 10)
+    cell.textLabel?.numberOfLines = 0
+    cell.textLabel?.text = "Inbox"
+    cell.detailTextLabel?.text = "detail"
+    // 8 + 10 + 10 + 8 = 36: the 43.5 minimum.
+    #expect(cell.height(forWidth: 320) == 43.5)
+    // 60 characters of 10 points in the 304 between the margins: 2 lines (30 characters each, at
+    // spaces), where the empty image view, as compressible as the label, must not go below 0
+    // wide to make room for the text on one line.
+    cell.textLabel?.text = String(repeating: "x ", count: 30)
+    #expect(cell.height(forWidth: 320) == 46)  // 8 + 2 × 10 + 10 + 8
+    #expect(cell.height(forWidth: 321) == 46)
+  }
+}
