@@ -156,6 +156,13 @@ struct UIKitNavigationTests {
     // Pinned to the frame guide, the badge stays 10 below the table's top edge on screen: in the
     // table's bounds, which start at the content offset, at −93.
     #expect(page.badge.frame == CGRect(x: 0, y: -93, width: 20, height: 20))
+    // No frame moves when the extra insets or the bar change: the safe areas follow all the same.
+    page.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+    window.layoutIfNeeded()
+    #expect(page.table.safeAreaInsets == UIEdgeInsets(top: 113, left: 0, bottom: 34, right: 0))
+    page.navigationController?.setNavigationBarHidden(true, animated: false)
+    window.layoutIfNeeded()
+    #expect(page.table.safeAreaInsets == UIEdgeInsets(top: 69, left: 0, bottom: 34, right: 0))
   }
 
   @Test("large titles make the bar 96 points; a hidden bar leaves the status bar only; compact height: 32")

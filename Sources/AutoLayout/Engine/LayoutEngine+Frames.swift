@@ -24,6 +24,10 @@ extension LayoutEngine {
   func layout() -> PassScope {
     sync()
     var changed = changedItems()
+    if needsFullSafeAreaPass {
+      needsFullSafeAreaPass = false
+      changed = nil
+    }
     // Whether the unsnapped frames the safe-area pass left in the order are those of the solution
     // the frames are computed from: the pass went over every view and nothing moved since. (A
     // full safe-area pass is always followed by a full frame pass, which replaces them.)

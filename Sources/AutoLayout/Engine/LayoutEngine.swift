@@ -76,6 +76,8 @@ final class LayoutEngine {
   /// Views whose safe-area insets the last pass changed: told (``View/safeAreaInsetsDidChange()``)
   /// once the pass is over.
   var safeAreaChanged: [View] = []
+  /// Whether the next pass computes every view's safe area (``controllerInsetsChanged(_:)``).
+  var needsFullSafeAreaPass = false
   /// Per slot of the layout order, what the scroll views above the view do to its safe area, kept
   /// between passes (see ``updateSafeAreaInsets(of:)``).
   var scrollShifts: [ScrollShift] = []
@@ -179,5 +181,13 @@ final class LayoutEngine {
   func marginsChanged(_ view: View) {
     pending.margins.append(view)
     root.needsLayoutFlag = true
+  }
+
+  /// A view controller's bars or ``ViewController/additionalSafeAreaInsets`` changed: its root
+  /// view's safe area, and every view's inside it, are computed again at the next pass (no frame
+  /// need move for them to change).
+  func controllerInsetsChanged(_ view: View) {
+    needsFullSafeAreaPass = true
+    marginsChanged(view)
   }
 }

@@ -142,7 +142,7 @@ open class NavigationController: ViewController {
     let insets = EdgeInsets(top: barHeight, left: 0, bottom: 0, right: 0)
     for controller in viewControllers where controller.containerBarInsets != insets {
       controller.containerBarInsets = insets
-      if controller.isViewLoaded { controller.view.changedEngine?.marginsChanged(controller.view) }
+      if controller.isViewLoaded { controller.view.changedEngine?.controllerInsetsChanged(controller.view) }
     }
     view.setNeedsLayout()
   }

@@ -132,7 +132,7 @@ open class TabBarController: ViewController {
     let insets = EdgeInsets(top: 0, left: 0, bottom: barHeight, right: 0)
     for controller in tabs where controller.containerBarInsets != insets {
       controller.containerBarInsets = insets
-      if controller.isViewLoaded { controller.view.changedEngine?.marginsChanged(controller.view) }
+      if controller.isViewLoaded { controller.view.changedEngine?.controllerInsetsChanged(controller.view) }
     }
     view.setNeedsLayout()
   }

@@ -343,7 +343,11 @@ open class ViewController {
   /// controller.additionalSafeAreaInsets = EdgeInsets(top: 44, left: 0, bottom: 0, right: 0)
   /// ```
   public var additionalSafeAreaInsets: EdgeInsets = .zero {
-    didSet { view.setNeedsLayout() }
+    didSet {
+      guard additionalSafeAreaInsets != oldValue, let view = viewIfLoaded else { return }
+      view.changedEngine?.controllerInsetsChanged(view)
+      view.setNeedsLayout()
+    }
   }
 
   /// The guide from the top of the root view down to the top of its safe area (UIKit's deprecated
