@@ -66,6 +66,22 @@ public typealias UITextContentType = TextContentType
 public typealias NSDirectionalRectEdge = DirectionalRectEdge
 /// UIKit's `UIListContentConfiguration`: `ListContentConfiguration`.
 public typealias UIListContentConfiguration = ListContentConfiguration
+/// UIKit's `UICollectionViewCompositionalLayout`: `CollectionViewCompositionalLayout`.
+public typealias UICollectionViewCompositionalLayout = CollectionViewCompositionalLayout
+/// UIKit's `NSCollectionLayoutSection`: `CollectionLayoutSection`.
+public typealias NSCollectionLayoutSection = CollectionLayoutSection
+/// UIKit's `NSCollectionLayoutGroup`: `CollectionLayoutGroup`.
+public typealias NSCollectionLayoutGroup = CollectionLayoutGroup
+/// UIKit's `NSCollectionLayoutItem`: `CollectionLayoutItem`.
+public typealias NSCollectionLayoutItem = CollectionLayoutItem
+/// UIKit's `NSCollectionLayoutSize`: `CollectionLayoutSize`.
+public typealias NSCollectionLayoutSize = CollectionLayoutSize
+/// UIKit's `NSCollectionLayoutDimension`: `CollectionLayoutDimension`.
+public typealias NSCollectionLayoutDimension = CollectionLayoutDimension
+/// UIKit's `NSCollectionLayoutSpacing`: `CollectionLayoutSpacing`.
+public typealias NSCollectionLayoutSpacing = CollectionLayoutSpacing
+/// UIKit's `NSCollectionLayoutEnvironment`: `CollectionLayoutEnvironment`.
+public typealias NSCollectionLayoutEnvironment = CollectionLayoutEnvironment
 /// UIKit's `UITabBarController`: `TabBarController`.
 public typealias UITabBarController = TabBarController
 /// UIKit's `UITabBar`: `TabBar`.

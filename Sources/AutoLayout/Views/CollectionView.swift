@@ -269,6 +269,9 @@ open class CollectionView: ScrollView {
   /// An item's frame in the collection's content.
   public func layoutAttributesFrame(forItemAt indexPath: IndexPath) -> CGRect? { itemFrames[indexPath] }
 
+  /// Takes a cell off screen into the reuse pool (the compositional layout's pass uses it too).
+  func recycle(_ cell: CollectionViewCell) { enqueue(cell) }
+
   private func enqueue(_ cell: CollectionViewCell) {
     cell.removeFromSuperview()
     guard let identifier = cell.reuseIdentifier else { return }
@@ -277,8 +280,12 @@ open class CollectionView: ScrollView {
 
   override open func layoutSubviews() {
     super.layoutSubviews()
-    guard let dataSource, let flow = collectionViewLayout as? CollectionViewFlowLayout else { return }
-    layoutFlow(flow, dataSource: dataSource)
+    guard let dataSource else { return }
+    if let compositional = collectionViewLayout as? CollectionViewCompositionalLayout {
+      layoutCompositional(compositional, dataSource: dataSource)
+    } else if let flow = collectionViewLayout as? CollectionViewFlowLayout {
+      layoutFlow(flow, dataSource: dataSource)
+    }
   }
 
   /// Places every item of a flow layout; items on screen are made and (self-)sized, the others
