@@ -158,15 +158,19 @@ final class CompositionalPass {
     return (consumed, result)
   }
 
-  /// Places one item: its cell, if its place starts on screen, is made, measured on an estimated
-  /// axis and shown inside the item's insets; returns the item's size.
+  /// Places one item: its cell, if its place (at its estimated size) is on screen, is made,
+  /// measured on an estimated axis and shown inside the item's insets; an item off screen keeps
+  /// its estimate, as UIKit's does until it scrolls into view. Returns the item's size.
   func placeItem(_ item: CollectionLayoutItem, _ indexPath: IndexPath, at origin: CGPoint, size: CGSize)
     -> CGSize
   {
     let insets = item.contentInsets
     var actual = size
     var cell: CollectionViewCell?
-    if origin.y <= visible.maxY && origin.x <= visible.maxX {
+    let place = CGRect(origin: origin, size: size)
+    if place.minY <= visible.maxY, place.maxY >= visible.minY, place.minX <= visible.maxX,
+      place.maxX >= visible.minX
+    {
       let made =
         collection.realized[indexPath] ?? dataSource.collectionView(collection, cellForItemAt: indexPath)
       cell = made
