@@ -76,7 +76,7 @@ public struct InterfaceBuilderDocument {
     /// The bar's height in points (UIKit's bar metrics on a phone in portrait).
     public var height: CGFloat {
       switch self {
-      case .tabBar: 49
+      case .tabBar: TabBar.height
       case .toolbar: 44
       }
     }

@@ -30,7 +30,7 @@ public enum UIKitControlGeometry {
     switch kind {
     case "switch": Switch.frameInsets
     case "slider": Slider.frameInsets
-    case "segmentedControl": EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+    case "segmentedControl": SegmentedControl.frameInsets
     default: .zero
     }
   }

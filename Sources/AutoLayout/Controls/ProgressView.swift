@@ -1,8 +1,9 @@
 import Foundation
 
 /// A bar that shows progress (UIKit's `UIProgressView`): 4 points tall, as wide as constraints
-/// make it (it has no width of its own). The height is the frame of the corpus's progress view of
-/// iOS 13 and later (2 points before).
+/// make it (it has no width of its own). The height rests on one file: the corpus holds two
+/// progress views, element-ios's of Xcode 12 stored 4 tall and BEMSimpleLineGraph's of Xcode 7
+/// stored 2 tall.
 ///
 /// ```swift
 /// let upload = ProgressView(progressViewStyle: .default)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A pair of − and + buttons that step a value (UIKit's `UIStepper`): 94 × 32 points, the frame
-/// of every stepper of iOS 13 and later in the public corpus (94 × 29 before iOS 13).
+/// of both iOS steppers of Xcode 11 and later in the public corpus and the files outside it
+/// (SkeletonView, IQKeyboardManager); BEMSimpleLineGraph's of Xcode 7 is 94 × 29.
 ///
 /// ```swift
 /// let quantity = Stepper()

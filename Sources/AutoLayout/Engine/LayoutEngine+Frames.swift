@@ -589,21 +589,29 @@ extension LayoutEngine {
   /// What the scroll views and view controllers above `view` do to its safe area (see
   /// ``ScrollShift``).
   func scrollShift(of view: View) -> ScrollShift {
-    var ancestors: [View] = []
+    var shift = ScrollShift()
     var ancestor = view.superview
     while let current = ancestor {
-      ancestors.append(current)
+      if let scroll = current as? ScrollView { shift.add(scroll) }
       ancestor = current.superview
     }
-    // Outermost first, as a full pass meets them.
-    var shift = ScrollShift()
-    for current in ancestors.reversed() {
+    // The controllers above: each narrows the safe area at the scroll offset of the scroll views
+    // above it (the offsets met so far, its own included, are below it).
+    var below = CGPoint.zero
+    ancestor = view.superview
+    while let current = ancestor {
+      if let scroll = current as? ScrollView {
+        below.x += scroll.contentOffset.x
+        below.y += scroll.contentOffset.y
+      }
       if current !== root, let controller = current.viewController, controller.extraSafeAreaInsets != .zero,
         let frame = absoluteFrame(of: current)
       {
-        shift.limit(by: controller.extraSafeAreaInsets, frame: frame, insets: current.computedSafeAreaInsets)
+        shift.limit(
+          by: controller.extraSafeAreaInsets, frame: frame, insets: current.computedSafeAreaInsets,
+          scrolledBy: CGPoint(x: shift.offset.x - below.x, y: shift.offset.y - below.y))
       }
-      if let scroll = current as? ScrollView { shift.add(scroll) }
+      ancestor = current.superview
     }
     return shift
   }
@@ -633,8 +641,10 @@ extension LayoutEngine {
 
     /// Narrows the safe area by a controller's root view: on each edge its extra insets move, the
     /// edge of the root's safe area (`frame` less `insets`, in this pass's coordinates, which the
-    /// scroll offset so far maps to the window's).
-    mutating func limit(by extra: EdgeInsets, frame: CGRect, insets: EdgeInsets) {
+    /// offset of the scroll views above the root — `scrolledBy`, else the offset so far — maps to
+    /// the window's).
+    mutating func limit(by extra: EdgeInsets, frame: CGRect, insets: EdgeInsets, scrolledBy: CGPoint? = nil) {
+      let offset = scrolledBy ?? offset
       if extra.left != 0 { limitMinX = max(limitMinX, frame.minX + insets.left - offset.x) }
       if extra.top != 0 { limitMinY = max(limitMinY, frame.minY + insets.top - offset.y) }
       if extra.right != 0 { limitMaxX = min(limitMaxX, frame.maxX - insets.right - offset.x) }

@@ -126,25 +126,14 @@ open class NavigationController: ViewController {
   private func showTop(replacing oldTop: ViewController?) {
     guard isViewLoaded, let top = topViewController else { return }
     if let oldTop, oldTop !== top, oldTop.isViewLoaded { oldTop.view.removeFromSuperview() }
-    let content: View = top.view
-    guard content.superview !== view else { return }
-    content.translatesAutoresizingMaskIntoConstraints = true
-    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    content.frame = view.bounds
-    top.applySystemMinimumMargins(width: view.bounds.width)
-    view.insertSubview(content, at: 0)
+    guard embedFilling(top, insert: { view.insertSubview($0, at: 0) }) else { return }
     barChanged()
   }
 
   /// Tells the controllers how far the bar reaches into their views' safe area and lays out again.
   func barChanged() {
     guard isViewLoaded else { return }
-    let insets = EdgeInsets(top: barHeight, left: 0, bottom: 0, right: 0)
-    for controller in viewControllers where controller.containerBarInsets != insets {
-      controller.containerBarInsets = insets
-      if controller.isViewLoaded { controller.view.changedEngine?.controllerInsetsChanged(controller.view) }
-    }
-    view.setNeedsLayout()
+    giveBarInsets(EdgeInsets(top: barHeight, left: 0, bottom: 0, right: 0), to: viewControllers)
   }
 
   /// The bar's height follows the window's size classes.
@@ -156,8 +145,7 @@ open class NavigationController: ViewController {
   /// The bar's height for the window's traits and the top item's title.
   var barHeight: CGFloat {
     guard !isNavigationBarHidden else { return 0 }
-    let window = view.window
-    let compactPhone = window?.verticalSizeClass == .compact && window?.userInterfaceIdiom == .phone
+    let compactPhone = isOnCompactHeightPhone
     if navigationBar.prefersLargeTitles, !compactPhone,
       topViewController?.navigationItem.largeTitleDisplayMode != .never
     {
@@ -171,11 +159,7 @@ open class NavigationController: ViewController {
   /// one more pass, as in UIKit's container layout).
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    if let top = topViewController, top.isViewLoaded, top.view.superview === view,
-      top.view.frame != view.bounds
-    {
-      top.view.frame = view.bounds
-    }
+    keepFilling(topViewController)
     let statusBar = view.window?.windowSafeAreaInsets.top ?? 0
     navigationBar.isHidden = isNavigationBarHidden
     navigationBar.frame = CGRect(x: 0, y: statusBar, width: view.bounds.width, height: barHeight)

@@ -108,33 +108,21 @@ open class TabBarController: ViewController {
     if let old, old !== selectedViewController, old.isViewLoaded, old.view.superview === view {
       old.view.removeFromSuperview()
     }
-    guard let selected = selectedViewController else { return }
-    let content: View = selected.view
-    guard content.superview !== view else { return }
-    content.translatesAutoresizingMaskIntoConstraints = true
-    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    content.frame = view.bounds
-    selected.applySystemMinimumMargins(width: view.bounds.width)
-    view.insertSubview(content, belowSubview: tabBar)
+    guard let selected = selectedViewController,
+      embedFilling(selected, insert: { view.insertSubview($0, belowSubview: tabBar) })
+    else { return }
     barChanged()
   }
 
   /// The bar's height: none while hidden, 32 on a phone of compact height, else 49.
   var barHeight: CGFloat {
     guard !tabBar.isHidden else { return 0 }
-    let window = viewIfLoaded?.window
-    let compactPhone = window?.verticalSizeClass == .compact && window?.userInterfaceIdiom == .phone
-    return compactPhone ? TabBar.compactHeight : TabBar.height
+    return isOnCompactHeightPhone ? TabBar.compactHeight : TabBar.height
   }
 
   func barChanged() {
     guard isViewLoaded else { return }
-    let insets = EdgeInsets(top: 0, left: 0, bottom: barHeight, right: 0)
-    for controller in tabs where controller.containerBarInsets != insets {
-      controller.containerBarInsets = insets
-      if controller.isViewLoaded { controller.view.changedEngine?.controllerInsetsChanged(controller.view) }
-    }
-    view.setNeedsLayout()
+    giveBarInsets(EdgeInsets(top: 0, left: 0, bottom: barHeight, right: 0), to: tabs)
   }
 
   /// A new size class may change the bar's height.
@@ -147,11 +135,7 @@ open class TabBarController: ViewController {
   /// over the home indicator.
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    if let selected = selectedViewController, selected.isViewLoaded, selected.view.superview === view,
-      selected.view.frame != view.bounds
-    {
-      selected.view.frame = view.bounds
-    }
+    keepFilling(selectedViewController)
     let indicator = view.window?.windowSafeAreaInsets.bottom ?? 0
     let height = barHeight
     tabBar.frame = CGRect(
@@ -180,11 +164,13 @@ open class TabBar: View {
     didSet { if isHidden != oldValue { owner?.barChanged() } }
   }
 
-  /// A tab bar's height: 49 points, observed for every `UITabBar` and every tab bar controller's
-  /// bar in the public corpus (docs/interface-builder.md).
+  /// A tab bar's height: 49 points, as the 8 `UITabBar`s of fixed height in the public corpus and
+  /// the files outside it are stored (Xcode 8 to 15), and the bar Interface Builder's scenes under
+  /// a tab bar controller are laid out above (`InterfaceBuilderDocument.BottomBar`).
   public static let height: CGFloat = 49
-  /// The height of a phone's tab bar in a window of compact height (landscape).
-  public static let compactHeight: CGFloat = 32
+  /// The height of a phone's tab bar in a window of compact height (landscape): the navigation
+  /// bar's compact height (``NavigationBar/compactHeight``); no stored frame in the corpus shows it.
+  public static let compactHeight: CGFloat = NavigationBar.compactHeight
 
   /// `UITabBar`.
   override open class var uikitName: String { "UITabBar" }
