@@ -23,7 +23,7 @@ package struct SymbolNumbering: Hashable, Sendable {
 /// ``Solver/updateVariables()`` or ``Solver/updateChangedVariables()`` wrote into the variables,
 /// read from flat arrays instead of one object per variable.
 ///
-/// Valid inside ``Solver/withSolvedValues(_:)`` only. Public (though only this package hands one
+/// Valid inside `Solver.withSolvedValues(_:)` only. Public (though only this package hands one
 /// out) so that reading a value inlines into the layout pass of another module: a `package`
 /// subscript was a call per value, a sixteenth of a relayout.
 ///

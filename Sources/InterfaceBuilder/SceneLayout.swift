@@ -103,7 +103,7 @@ public final class SceneLayout {
   var pendingDetachments: [(stack: StackView, attributes: ViewNode.StackAttributes, arranged: [View])] = []
 
   /// Whether `view` is out of the scene because an NSStackView detached it or one of its
-  /// superviews (``StackView/detachedViews``).
+  /// superviews (`StackView.detachedViews`).
   ///
   /// ```swift
   /// layout.isDetached(layout.view(withID: "progress")!)   // true when the file hides it in such a stack
@@ -296,7 +296,7 @@ public final class SceneLayout {
     scene.controller == nil || document.platform == .macOS ? root : nil
   }
 
-  /// Runs `body` without the holds of ``holdAmbiguousViews()``: what the file's constraints alone
+  /// Runs `body` without the holds of `holdAmbiguousViews()`: what the file's constraints alone
   /// leave open (the views Xcode flagged are still reported ambiguous); the holds are back after.
   ///
   /// ```swift
@@ -432,7 +432,7 @@ public final class SceneLayout {
     return view
   }
 
-  /// The priority of an NSStackView's equal lengths or spacings (see ``StackView/distributionPriority``).
+  /// The priority of an NSStackView's equal lengths or spacings (see `StackView.distributionPriority`).
   static let appKitStackDistributionPriority = LayoutPriority(500)
 
   /// Whether an AppKit view is flipped (y down): table, outline, text and collection views are; a

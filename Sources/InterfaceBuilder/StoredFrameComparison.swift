@@ -347,7 +347,7 @@ public struct StoredFrameComparison {
   }
 
   /// Edges rounded half-up to the pixel grid, in pixels: minX, minY, maxX, maxY. With
-  /// `yTiesDown` (AppKit, whose backing store counts y upwards: ``PixelGridOrigin/bottomLeft``), a
+  /// `yTiesDown` (AppKit, whose backing store counts y upwards: `PixelGridOrigin.bottomLeft`), a
   /// y exactly between two pixels goes to the smaller one, as the engine snaps it.
   ///
   /// ```swift
