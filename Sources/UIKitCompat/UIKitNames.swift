@@ -165,6 +165,18 @@ public typealias UITableViewDelegate = TableViewDelegate
 public typealias UICollectionView = CollectionView
 /// UIKit's `UICollectionViewCell`: `CollectionViewCell`.
 public typealias UICollectionViewCell = CollectionViewCell
+/// UIKit's `NSDiffableDataSourceSnapshot`: `DiffableDataSourceSnapshot`.
+public typealias NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
+  DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+/// UIKit's `UITableViewDiffableDataSource`: `TableViewDiffableDataSource`.
+public typealias UITableViewDiffableDataSource<
+  SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
+> =
+  TableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
+/// UIKit's `UICollectionViewDiffableDataSource`: `CollectionViewDiffableDataSource`.
+public typealias UICollectionViewDiffableDataSource<
+  SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
+> = CollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
 /// UIKit's `UICollectionViewLayout`: `CollectionViewLayout`.
 public typealias UICollectionViewLayout = CollectionViewLayout
 /// UIKit's `UICollectionViewFlowLayout`: `CollectionViewFlowLayout`.

@@ -143,7 +143,7 @@ open class TableView: ScrollView {
   }
   /// The height of each row: estimated until measured, then measured.
   public private(set) var rowHeights: [CGFloat] = []
-  private var measuredWidth: CGFloat?
+  var measuredWidth: CGFloat?
 
   /// The style (plain, grouped or inset grouped).
   public let style: Style

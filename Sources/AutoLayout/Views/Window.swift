@@ -150,7 +150,8 @@ open class Window: View {
   }
 
   /// UIKit's `UIWindow(frame:)`: a window the size of `frame` at the main screen's scale
-  /// (``Screen/main``), usually `UIScreen.main.bounds`.
+  /// (``Screen/main``), usually `UIScreen.main.bounds`; a window that covers the screen has its
+  /// ``Screen/safeAreaInsets``.
   ///
   /// ```swift
   /// let window = Window(frame: Screen.main.bounds)
@@ -158,7 +159,10 @@ open class Window: View {
   /// window.makeKeyAndVisible()
   /// ```
   public override convenience init(frame: CGRect) {
-    self.init(size: frame.size, scale: Screen.main.scale)
+    let screen = Screen.main
+    self.init(
+      size: frame.size, scale: screen.scale,
+      safeAreaInsets: frame == screen.bounds ? screen.safeAreaInsets : .zero)
     storedFrame = frame
   }
 
