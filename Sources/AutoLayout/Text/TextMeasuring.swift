@@ -17,9 +17,11 @@ public protocol TextMeasuring: Sendable {
   func width(of text: String, font: Font) -> CGFloat
 }
 
-/// A stand-in used when no real measurer is installed: every character 0.6 em wide, ascender
-/// 0.8 em, descender 0.2 em (the estimate pictures used before real text). Set `AutoLayoutText`'s
-/// measurer as a window's ``View/textMeasurer`` for real widths.
+/// A stand-in used when no real measurer is installed: every character 0.6 em wide, and San
+/// Francisco's published vertical metrics (SF Pro: 2,048 units per em, ascender 1,950, descender
+/// 494, cap height 1,443, x-height 1,040), so that a 17-point label is UIKit's 20.33 points tall
+/// (20.5 at 2×) without a font file. Set `AutoLayoutText`'s measurer as a window's
+/// ``View/textMeasurer`` for real widths.
 ///
 /// ```swift
 /// EstimatingTextMeasurer().width(of: "Hello", font: .systemFont(ofSize: 10))   // 30
@@ -32,11 +34,16 @@ public struct EstimatingTextMeasurer: TextMeasuring {
   /// ```
   public init() {}
 
-  /// 0.8 em up, 0.2 em down, no leading.
+  /// San Francisco's ascender (1,950 / 2,048 em) and descender (494 / 2,048 em), no leading.
+  ///
+  /// ```swift
+  /// let metrics = EstimatingTextMeasurer().metrics(for: .systemFont(ofSize: 17))
+  /// metrics.ascender - metrics.descender   // 20.29: a line of 17-point text
+  /// ```
   public func metrics(for font: Font) -> FontMetrics {
-    let size = font.pointSize
+    let em = font.pointSize / 2048
     return FontMetrics(
-      ascender: 0.8 * size, descender: -0.2 * size, leading: 0, capHeight: 0.7 * size, xHeight: 0.5 * size)
+      ascender: 1950 * em, descender: -494 * em, leading: 0, capHeight: 1443 * em, xHeight: 1040 * em)
   }
 
   /// 0.6 em per character.

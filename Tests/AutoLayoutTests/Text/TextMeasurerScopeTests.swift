@@ -28,6 +28,22 @@ struct TextMeasurerScopeTests {
     #expect(Set(b) == [30])  // 5 characters × 0.6 em (EstimatingTextMeasurer)
   }
 
+  @Test(
+    "without a font file, lines have San Francisco's height: a 17-point label is UIKit's 20.5 at 2×, 20.33 at 3×"
+  )
+  func estimatedLineHeights() {
+    for (scale, size, height) in [
+      (2.0, 17.0, 20.5), (3.0, 17.0, 20 + 1.0 / 3), (2.0, 12.0, 14.5), (2.0, 34.0, 41),
+    ] {
+      let window = Window(size: CGSize(width: 320, height: 480), scale: CGFloat(scale))
+      let label = Label(text: "Hello")
+      label.font = .systemFont(ofSize: CGFloat(size))
+      window.addSubview(label)
+      #expect(label.effectiveTextMeasurer is EstimatingTextMeasurer)
+      #expect(abs(label.intrinsicContentSize.height - CGFloat(height)) < 1e-9, "\(size) points at \(scale)×")
+    }
+  }
+
   @Test("a subview measures with the nearest measurer set on it or an ancestor")
   func nearestMeasurer() {
     let root = View()
