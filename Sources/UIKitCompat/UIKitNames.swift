@@ -165,6 +165,12 @@ public typealias UITableViewDelegate = TableViewDelegate
 public typealias UICollectionView = CollectionView
 /// UIKit's `UICollectionViewCell`: `CollectionViewCell`.
 public typealias UICollectionViewCell = CollectionViewCell
+/// UIKit's `UICollectionReusableView`: `CollectionReusableView`.
+public typealias UICollectionReusableView = CollectionReusableView
+/// UIKit's `NSCollectionLayoutBoundarySupplementaryItem`: `CollectionLayoutBoundarySupplementaryItem`.
+public typealias NSCollectionLayoutBoundarySupplementaryItem = CollectionLayoutBoundarySupplementaryItem
+/// UIKit's `NSRectAlignment`: `RectAlignment`.
+public typealias NSRectAlignment = RectAlignment
 /// UIKit's `NSDiffableDataSourceSnapshot`: `DiffableDataSourceSnapshot`.
 public typealias NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable> =
   DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>

@@ -16,11 +16,20 @@ extension CollectionView {
           width: bounds.width - insets.left - insets.right, height: bounds.height - insets.top - insets.bottom
         )),
       traitCollection: traitCollection)
+    let supplementaries = SupplementaryPass(collection: self, dataSource: dataSource, visible: pass.visible)
     var cursor: CGFloat = 0
     for section in 0..<numberOfSections {
       if section > 0 { cursor += layout.interSectionSpacing }
       guard let spec = layout.provider(section, environment) else { continue }
       let margins = spec.contentInsets
+      let sectionStart = cursor
+      var pending: [PendingSupplementary] = []
+      for item in spec.boundarySupplementaryItems where !item.alignment.isBottom {
+        let placed = boundarySupplementary(
+          item, of: spec, section: section, at: cursor, pass: supplementaries)
+        pending.append(placed)
+        cursor += placed.length
+      }
       cursor += margins.top
       // Fractions of a section's groups are of the collection's width less the section's insets.
       let container = CGSize(
@@ -50,8 +59,60 @@ extension CollectionView {
         }
       }
       cursor = (sideways ? cursor + thickest : origin.y) + margins.bottom
+      for item in spec.boundarySupplementaryItems where item.alignment.isBottom {
+        let placed = boundarySupplementary(
+          item, of: spec, section: section, at: cursor, pass: supplementaries)
+        pending.append(placed)
+        cursor += placed.length
+      }
+      for placed in pending { placed.show(in: sectionStart...cursor, vertical: true, pass: supplementaries) }
     }
     pass.finish(contentHeight: cursor)
+    supplementaries.finish()
+  }
+}
+
+extension CollectionView {
+  /// A section's header or footer at `cursor` down the collection: sized in the section's width
+  /// (less its side insets when supplementaries follow them), aligned on its edge, an estimated
+  /// height measured; a header or footer takes its height of the section unless it does not
+  /// extend it, and an item on a side edge sits at the section's top without extending it.
+  func boundarySupplementary(
+    _ item: CollectionLayoutBoundarySupplementaryItem, of section: CollectionLayoutSection,
+    section index: Int,
+    at cursor: CGFloat, pass: SupplementaryPass
+  ) -> PendingSupplementary {
+    let margins = section.contentInsets
+    let follow = section.supplementariesFollowContentInsets
+    let lead = follow ? margins.leading : 0
+    let available = bounds.width - (follow ? margins.leading + margins.trailing : 0)
+    let container = CGSize(width: available, height: bounds.height)
+    var size = CGSize(
+      width: item.layoutSize.widthDimension.resolve(in: container),
+      height: item.layoutSize.heightDimension.resolve(in: container))
+    let x: CGFloat
+    switch item.alignment {
+    case .topLeading, .bottomLeading, .leading, .none: x = lead
+    case .topTrailing, .bottomTrailing, .trailing: x = lead + available - size.width
+    case .top, .bottom: x = lead + (available - size.width) / 2
+    }
+    let indexPath = IndexPath(item: 0, section: index)
+    var frame = CGRect(
+      x: x + item.offset.x, y: cursor + item.offset.y, width: size.width, height: size.height)
+    let measured = pass.measure(
+      kind: item.elementKind, at: indexPath, frame: frame,
+      estimatedWidth: item.layoutSize.widthDimension.isEstimated,
+      estimatedHeight: item.layoutSize.heightDimension.isEstimated, pinned: item.pinToVisibleBounds)
+    size = measured.size
+    frame.size = size
+    if item.layoutSize.widthDimension.isEstimated, item.alignment == .top || item.alignment == .bottom {
+      frame.origin.x = lead + (available - size.width) / 2 + item.offset.x
+    }
+    if effectiveUserInterfaceLayoutDirection == .rightToLeft { frame.origin.x = bounds.width - frame.maxX }
+    let extends = item.extendsBoundary && (item.alignment.isTop || item.alignment.isBottom)
+    return PendingSupplementary(
+      kind: item.elementKind, indexPath: indexPath, view: measured.view, frame: frame,
+      length: extends ? size.height : 0, pinned: item.pinToVisibleBounds, isHeader: !item.alignment.isBottom)
   }
 }
 

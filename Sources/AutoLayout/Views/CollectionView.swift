@@ -10,11 +10,9 @@ import Foundation
 ///   required init?(coder: NSCoder) { fatalError() }
 /// }
 /// ```
-open class CollectionViewCell: View {
+open class CollectionViewCell: CollectionReusableView {
   /// The view that holds the cell's content, as large as the cell.
   public let contentView = View()
-  /// The identifier the cell was dequeued with.
-  public internal(set) var reuseIdentifier: String?
   /// Whether the cell is selected or highlighted.
   public var isSelected = false
   /// Whether the cell is highlighted.
@@ -34,17 +32,6 @@ open class CollectionViewCell: View {
     setUpContentView()
   }
 
-  /// A cell as a collection makes a registered class: its dynamic type's ``init(frame:)`` at a
-  /// zero frame (a subclass that overrides it, and `init?(coder:)` as UIKit requires, inherits
-  /// this initializer).
-  ///
-  /// ```swift
-  /// let cell = PhotoCell(registeredAs: "photo")   // PhotoCell's init(frame: .zero)
-  /// ```
-  public required convenience init(registeredAs reuseIdentifier: String?) {
-    self.init(frame: .zero)
-  }
-
   /// A cell decoded from an archive: nothing is decoded.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
@@ -55,9 +42,6 @@ open class CollectionViewCell: View {
 
   /// `UICollectionViewCell`.
   override open class var uikitName: String { "UICollectionViewCell" }
-
-  /// Called before the collection hands the cell out again.
-  open func prepareForReuse() {}
 }
 
 /// Where a collection's items come from (UIKit's `UICollectionViewDataSource`).
@@ -73,11 +57,28 @@ public protocol CollectionViewDataSource: AnyObject {
   /// The cell of an item, usually dequeued.
   func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath)
     -> CollectionViewCell
+  /// The view of a section header, footer or other supplementary element the layout asks for,
+  /// usually dequeued with
+  /// ``CollectionView/dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)``.
+  func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> CollectionReusableView
 }
 
 extension CollectionViewDataSource {
   /// One section.
   public func numberOfSections(in collectionView: CollectionView) -> Int { 1 }
+
+  /// An empty view, and a logged message: a layout that asks for supplementary views needs a data
+  /// source that makes them (UIKit raises).
+  public func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> CollectionReusableView {
+    LayoutLog.send(
+      "the collection view's data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:) for the \(kind) at \(indexPath)"
+    )
+    return CollectionReusableView(frame: .zero)
+  }
 }
 
 /// Sizes and spacings per item and section for a flow layout (UIKit's
@@ -109,6 +110,16 @@ public protocol CollectionViewDelegateFlowLayout: AnyObject {
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat
+  /// A section header's size (default: the layout's ``CollectionViewFlowLayout/headerReferenceSize``).
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize
+  /// A section footer's size (default: the layout's ``CollectionViewFlowLayout/footerReferenceSize``).
+  func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize
 }
 
 extension CollectionViewDelegateFlowLayout {
@@ -132,6 +143,16 @@ extension CollectionViewDelegateFlowLayout {
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
     minimumInteritemSpacingForSectionAt section: Int
   ) -> CGFloat { (collectionViewLayout as? CollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10 }
+  /// The layout's header reference size.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize { (collectionViewLayout as? CollectionViewFlowLayout)?.headerReferenceSize ?? .zero }
+  /// The layout's footer reference size.
+  public func collectionView(
+    _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize { (collectionViewLayout as? CollectionViewFlowLayout)?.footerReferenceSize ?? .zero }
 }
 
 /// How a collection places its items (UIKit's `UICollectionViewLayout`); see
@@ -165,6 +186,16 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
   public var sectionInset = EdgeInsets.zero
   /// The scrolling direction: lines are rows (vertical) or columns (horizontal).
   public var scrollDirection: ScrollDirection = .vertical
+  /// Each section header's size: its height scrolling vertically (as wide as the collection), its
+  /// width scrolling sideways; zero (the default) for no headers.
+  public var headerReferenceSize = CGSize.zero
+  /// Each section footer's size, as ``headerReferenceSize``.
+  public var footerReferenceSize = CGSize.zero
+  /// Whether a section's header stays at the top of the visible area while its section scrolls
+  /// under it (default `false`).
+  public var sectionHeadersPinToVisibleBounds = false
+  /// Whether a section's footer stays at the bottom of the visible area while its section shows.
+  public var sectionFootersPinToVisibleBounds = false
 
   /// "Size each item by its cell" (UIKit's `UICollectionViewFlowLayout.automaticSize`).
   public static let automaticSize = CGSize(width: -1, height: -1)
@@ -194,6 +225,11 @@ open class CollectionView: ScrollView {
   var reusePool: [String: [CollectionViewCell]] = [:]
   var realized: [IndexPath: CollectionViewCell] = [:]
   var itemFrames: [IndexPath: CGRect] = [:]
+  /// Supplementary view classes by kind and reuse identifier.
+  var supplementaryRegistrations: [SupplementaryKey: CollectionReusableView.Type] = [:]
+  var supplementaryPool: [SupplementaryKey: [CollectionReusableView]] = [:]
+  var realizedSupplementaries: [SupplementaryPlace: CollectionReusableView] = [:]
+  var supplementaryFrames: [SupplementaryPlace: CGRect] = [:]
 
   /// A collection with a layout (UIKit's `init(frame:collectionViewLayout:)`).
   public init(frame: CGRect, collectionViewLayout layout: CollectionViewLayout) {
@@ -246,6 +282,9 @@ open class CollectionView: ScrollView {
     for (_, cell) in realized { enqueue(cell) }
     realized = [:]
     itemFrames = [:]
+    for (_, view) in realizedSupplementaries { recycleSupplementary(view) }
+    realizedSupplementaries = [:]
+    supplementaryFrames = [:]
     setNeedsLayout()
   }
 
@@ -299,6 +338,7 @@ open class CollectionView: ScrollView {
     var shown: [IndexPath: CollectionViewCell] = [:]
     var frames: [IndexPath: CGRect] = [:]
     var cursor: CGFloat = 0  // across the lines
+    let supplementaries = SupplementaryPass(collection: self, dataSource: dataSource, visible: visible)
     var widest: CGFloat = 0
     for section in 0..<numberOfSections {
       let inset =
@@ -310,6 +350,11 @@ open class CollectionView: ScrollView {
         delegate?.collectionView(self, layout: flow, minimumInteritemSpacingForSectionAt: section)
         ?? flow.minimumInteritemSpacing
       let (leadInset, trailInset) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
+      let sectionStart = cursor
+      let header = flowSupplementary(
+        CollectionView.elementKindSectionHeader, section: section, flow: flow, at: cursor,
+        pinned: flow.sectionHeadersPinToVisibleBounds, pass: supplementaries)
+      cursor += header.length
       cursor += vertical ? inset.top : inset.left
       let available = extent - leadInset - trailInset
       // Sizes first (cells on screen are made to be measured).
@@ -375,10 +420,18 @@ open class CollectionView: ScrollView {
         index = end
       }
       cursor += vertical ? inset.bottom : inset.right
+      let footer = flowSupplementary(
+        CollectionView.elementKindSectionFooter, section: section, flow: flow, at: cursor,
+        pinned: flow.sectionFootersPinToVisibleBounds, pass: supplementaries)
+      cursor += footer.length
+      let extent = sectionStart...cursor
+      header.show(in: extent, vertical: vertical, pass: supplementaries)
+      footer.show(in: extent, vertical: vertical, pass: supplementaries)
     }
     for (indexPath, cell) in realized where shown[indexPath] !== cell { enqueue(cell) }
     realized = shown
     itemFrames = frames
+    supplementaries.finish()
     contentSize =
       vertical ? CGSize(width: bounds.width, height: cursor) : CGSize(width: cursor, height: bounds.height)
   }

@@ -174,6 +174,10 @@ open class CollectionLayoutSection {
   public var interGroupSpacing: CGFloat = 0
   /// Whether the groups scroll sideways in a row instead of down the collection.
   public var orthogonalScrollingBehavior: OrthogonalScrollingBehavior = .none
+  /// The section's headers and footers.
+  public var boundarySupplementaryItems: [CollectionLayoutBoundarySupplementaryItem] = []
+  /// Whether headers and footers are inset at the sides as the content is (default `true`).
+  public var supplementariesFollowContentInsets = true
   /// A section of a group.
   public init(group: CollectionLayoutGroup) { self.group = group }
 

@@ -27,6 +27,18 @@ open class CollectionViewDiffableDataSource<
   /// Makes the cell of an item: the collection, the item's index path and its identifier.
   public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
 
+  /// Makes a supplementary view: the collection, its kind and its index path.
+  public typealias SupplementaryViewProvider = (CollectionView, String, IndexPath) -> CollectionReusableView?
+
+  /// Makes the section headers, footers and other supplementary views the layout asks for.
+  ///
+  /// ```swift
+  /// dataSource.supplementaryViewProvider = { grid, kind, indexPath in
+  ///   grid.dequeueConfiguredReusableSupplementary(using: headers, for: indexPath)
+  /// }
+  /// ```
+  public var supplementaryViewProvider: SupplementaryViewProvider?
+
   private weak var collectionView: CollectionView?
   private let cellProvider: CellProvider
   private var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
@@ -137,5 +149,17 @@ open class CollectionViewDiffableDataSource<
     LayoutLog.send(
       "UICollectionViewDiffableDataSource: the cell provider returned no cell for index path \(indexPath)")
     return CollectionViewCell(frame: .zero)
+  }
+
+  /// The view ``supplementaryViewProvider`` makes; an empty view, logged, without one (UIKit
+  /// raises).
+  open func collectionView(
+    _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+  ) -> CollectionReusableView {
+    if let view = supplementaryViewProvider?(collectionView, kind, indexPath) { return view }
+    LayoutLog.send(
+      "UICollectionViewDiffableDataSource: no supplementary view provider made a view of kind \(kind) for index path \(indexPath)"
+    )
+    return CollectionReusableView(frame: .zero)
   }
 }
