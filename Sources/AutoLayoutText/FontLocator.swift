@@ -43,11 +43,11 @@ public enum FontLocator {
       }
       return File(path: font.familyName, index: 0)
     }
-    return try match(family: font.familyName, weight: font.weight)
+    return try match(family: font.familyName, weight: font.weight, italic: font.isItalic)
   }
 
-  /// fontconfig's best match for a family and weight.
-  static func match(family: String, weight: Font.Weight) throws(FontError) -> File {
+  /// fontconfig's best match for a family, weight and slant.
+  static func match(family: String, weight: Font.Weight, italic: Bool = false) throws(FontError) -> File {
     let pattern = FcPatternCreate()
     defer { FcPatternDestroy(pattern) }
     _ = family.withCString { name in
@@ -56,6 +56,7 @@ public enum FontLocator {
       }
     }
     FcPatternAddInteger(pattern, "weight", FcWeightFromOpenType(Int32(weight.rawValue)))
+    if italic { FcPatternAddInteger(pattern, "slant", FC_SLANT_ITALIC) }
     FcConfigSubstitute(nil, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch

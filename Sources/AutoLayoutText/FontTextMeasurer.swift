@@ -34,6 +34,7 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
   private struct FaceKey: Hashable {
     let family: String
     let weight: Font.Weight
+    let isItalic: Bool
   }
 
   /// Creates a measurer with its own FreeType library and font cache.
@@ -107,7 +108,7 @@ public final class FontTextMeasurer: TextMeasuring, @unchecked Sendable {
     guard let library else {
       throw FontError(message: "FreeType did not start", hint: "check that libfreetype is installed")
     }
-    let key = FaceKey(family: font.familyName, weight: font.weight)
+    let key = FaceKey(family: font.familyName, weight: font.weight, isItalic: font.isItalic)
     let file: FontLocator.File
     if let known = files[key] {
       file = known

@@ -24,6 +24,10 @@ public typealias UIWindow = Window
 public typealias UIScreen = Screen
 /// UIKit's `UIViewController`: `ViewController`.
 public typealias UIViewController = ViewController
+/// UIKit's `UIModalPresentationStyle`: `ViewController.ModalPresentationStyle`.
+public typealias UIModalPresentationStyle = ViewController.ModalPresentationStyle
+/// UIKit's `UIModalTransitionStyle`: `ViewController.ModalTransitionStyle`.
+public typealias UIModalTransitionStyle = ViewController.ModalTransitionStyle
 /// UIKit's `UILabel`: `Label`.
 public typealias UILabel = Label
 /// UIKit's `UIButton`: `Button`.
@@ -143,6 +147,10 @@ public typealias UIUserInterfaceSizeClass = UserInterfaceSizeClass
 public typealias UIContentSizeCategory = ContentSizeCategory
 /// UIKit's `UIFont`: `Font`.
 public typealias UIFont = Font
+/// UIKit's `UIFontDescriptor`: `FontDescriptor`.
+public typealias UIFontDescriptor = FontDescriptor
+/// UIKit's `UIRectEdge`: `RectEdge`.
+public typealias UIRectEdge = RectEdge
 /// UIKit's `UIFontMetrics`: `FontMetricsScaler`.
 public typealias UIFontMetrics = FontMetricsScaler
 /// UIKit's `UIColor`: `Color`.

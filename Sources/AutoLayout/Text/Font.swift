@@ -22,6 +22,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   /// The text style the font was made for (`preferredFont(forTextStyle:)`), which lets a label
   /// that adjusts for the content size category pick the size again.
   public var textStyle: TextStyle?
+  /// Whether the font is the family's italic (UIKit's `traitItalic`).
+  public var isItalic = false
 
   /// UIKit's font weights (`UIFont.Weight`), with their OpenType weight classes.
   public enum Weight: Int, Hashable, Sendable, CaseIterable {
@@ -115,7 +117,8 @@ public struct Font: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     let size =
       pointSize == pointSize.rounded() && abs(pointSize) < 1e9 ? String(pointSize.clampedInt) : "\(pointSize)"
-    var text = familyName + (weight == .regular ? "" : " \(weight)") + " \(size)pt"
+    var text =
+      familyName + (weight == .regular ? "" : " \(weight)") + (isItalic ? " italic" : "") + " \(size)pt"
     if let textStyle { text += " (\(textStyle))" }
     return text
   }

@@ -166,6 +166,42 @@ public struct AnimationOptions: OptionSet, Sendable {
   public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
   /// Linear.
   public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+  /// Lay out subviews at each frame (kept: frames are recorded from the layouts the block runs).
+  public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+  /// Let touches through during the animation (kept).
+  public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+  /// Start from the frames on screen (kept: animations start from the last layout).
+  public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+  /// Repeat (kept: the recorded animation runs once).
+  public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+  /// Run backwards after forwards (kept).
+  public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+  /// Ignore an enclosing animation's duration (kept).
+  public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+  /// Ignore an enclosing animation's curve (kept).
+  public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+  /// Redraw content during the animation (kept).
+  public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+  /// A view transition hides and shows its views instead of removing and adding them.
+  public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+  /// Ignore an enclosing animation's options (kept).
+  public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+  /// No transition effect.
+  public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+  /// Flip from the left (kept: transitions show their end state).
+  public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+  /// Flip from the right (kept).
+  public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+  /// Curl up (kept).
+  public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+  /// Curl down (kept).
+  public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+  /// Cross-dissolve (kept).
+  public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+  /// Flip from the top (kept).
+  public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+  /// Flip from the bottom (kept).
+  public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
   var curve: AnimationCurve {
     switch (rawValue >> 16) & 3 {
@@ -220,6 +256,49 @@ extension View {
     animation.finish()
     completion?(true)
     return animation
+  }
+}
+
+extension View {
+  /// A transition of a container's content (UIKit's `UIView.transition(with:duration:options:animations:completion:)`):
+  /// runs `animations` and `completion(true)`; the layout is the transition's end state (the
+  /// flip, curl or dissolve itself is not drawn).
+  ///
+  /// ```swift
+  /// View.transition(with: card, duration: 0.3, options: .transitionFlipFromLeft, animations: {
+  ///   front.isHidden = true
+  ///   back.isHidden = false
+  /// })
+  /// ```
+  public static func transition(
+    with view: View, duration: TimeInterval, options: AnimationOptions = [], animations: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animations?()
+    view.setNeedsLayout()
+    completion?(true)
+  }
+
+  /// Replaces `fromView` with `toView` (UIKit's `UIView.transition(from:to:duration:options:completion:)`):
+  /// `toView` takes `fromView`'s place among its superview's subviews and `fromView` leaves it,
+  /// or, with ``AnimationOptions/showHideTransitionViews``, `fromView` is hidden and `toView`
+  /// shown; then `completion(true)`.
+  ///
+  /// ```swift
+  /// View.transition(from: loginForm, to: welcome, duration: 0.3, options: .transitionCrossDissolve)
+  /// ```
+  public static func transition(
+    from fromView: View, to toView: View, duration: TimeInterval, options: AnimationOptions = [],
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    if options.contains(.showHideTransitionViews) {
+      fromView.isHidden = true
+      toView.isHidden = false
+    } else if let container = fromView.superview {
+      container.insertSubview(toView, aboveSubview: fromView)
+      fromView.removeFromSuperview()
+    }
+    completion?(true)
   }
 }
 

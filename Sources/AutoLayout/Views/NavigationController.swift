@@ -133,7 +133,9 @@ open class NavigationController: ViewController {
   /// Tells the controllers how far the bar reaches into their views' safe area and lays out again.
   func barChanged() {
     guard isViewLoaded else { return }
-    giveBarInsets(EdgeInsets(top: barHeight, left: 0, bottom: 0, right: 0), to: viewControllers)
+    giveBarInsets(
+      EdgeInsets(top: barHeight, left: 0, bottom: 0, right: 0), to: viewControllers,
+      translucent: (navigationBar.isTranslucent, true))
   }
 
   /// The bar's height follows the window's size classes.
@@ -159,8 +161,11 @@ open class NavigationController: ViewController {
   /// one more pass, as in UIKit's container layout).
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    keepFilling(topViewController)
     let statusBar = view.window?.windowSafeAreaInsets.top ?? 0
+    let bar = barHeight
+    keepFilling(
+      topViewController, bars: EdgeInsets(top: bar > 0 ? statusBar + bar : 0, left: 0, bottom: 0, right: 0),
+      translucent: (navigationBar.isTranslucent, true))
     navigationBar.isHidden = isNavigationBarHidden
     navigationBar.frame = CGRect(x: 0, y: statusBar, width: view.bounds.width, height: barHeight)
   }
@@ -177,8 +182,14 @@ open class NavigationBar: View {
   public var prefersLargeTitles = false {
     didSet { (superview?.viewController as? NavigationController)?.barChanged() }
   }
-  /// Whether the bar is translucent (kept).
-  public var isTranslucent = true
+  /// Whether the bar is translucent (default `true`): an opaque bar keeps the top controller's
+  /// view out from under it unless the controller's
+  /// ``ViewController/extendedLayoutIncludesOpaqueBars`` is set.
+  public var isTranslucent = true {
+    didSet {
+      if isTranslucent != oldValue { (superview?.viewController as? NavigationController)?.barChanged() }
+    }
+  }
   /// The bar's colour (kept).
   public var barTintColor: Color?
   /// The title's text attributes (kept).

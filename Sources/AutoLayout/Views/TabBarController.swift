@@ -122,7 +122,9 @@ open class TabBarController: ViewController {
 
   func barChanged() {
     guard isViewLoaded else { return }
-    giveBarInsets(EdgeInsets(top: 0, left: 0, bottom: barHeight, right: 0), to: tabs)
+    giveBarInsets(
+      EdgeInsets(top: 0, left: 0, bottom: barHeight, right: 0), to: tabs,
+      translucent: (true, tabBar.isTranslucent))
   }
 
   /// A new size class may change the bar's height.
@@ -135,9 +137,12 @@ open class TabBarController: ViewController {
   /// over the home indicator.
   open override func viewDidLayoutSubviews() {
     super.viewDidLayoutSubviews()
-    keepFilling(selectedViewController)
     let indicator = view.window?.windowSafeAreaInsets.bottom ?? 0
     let height = barHeight
+    keepFilling(
+      selectedViewController,
+      bars: EdgeInsets(top: 0, left: 0, bottom: height > 0 ? height + indicator : 0, right: 0),
+      translucent: (true, tabBar.isTranslucent))
     tabBar.frame = CGRect(
       x: 0, y: view.bounds.height - height - indicator, width: view.bounds.width,
       height: height == 0 ? 0 : height + indicator)
@@ -151,8 +156,12 @@ open class TabBarController: ViewController {
 /// tabs.tabBar.frame.height   // 49 + the home indicator
 /// ```
 open class TabBar: View {
-  /// Whether the bar is see-through (kept).
-  public var isTranslucent = true
+  /// Whether the bar is see-through (default `true`): an opaque bar keeps the selected
+  /// controller's view out from under it unless the controller's
+  /// ``ViewController/extendedLayoutIncludesOpaqueBars`` is set.
+  public var isTranslucent = true {
+    didSet { if isTranslucent != oldValue { owner?.barChanged() } }
+  }
   /// The bar's colour (kept).
   public var barTintColor: Color?
   /// The items (kept; a ``TabBarController`` shows its children's ``ViewController/tabBarItem``).

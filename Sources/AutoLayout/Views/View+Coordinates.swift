@@ -24,6 +24,16 @@ extension View {
     return CGPoint(x: point.x + mine.x - theirs.x, y: point.y + mine.y - theirs.y)
   }
 
+  /// Converts a point from another view's coordinate space (`nil`: the root) to this view's.
+  ///
+  /// ```swift
+  /// let local = card.convert(touchPoint, from: nil)
+  /// ```
+  public func convert(_ point: CGPoint, from view: View?) -> CGPoint {
+    let source = view ?? rootView
+    return source.convert(point, to: self)
+  }
+
   /// Converts a rectangle from another view's coordinate space (`nil`: the root) to this view's.
   ///
   /// ```swift

@@ -17,22 +17,50 @@ extension ViewController {
     return true
   }
 
-  /// Keeps a shown child's view at the container's bounds.
-  func keepFilling(_ child: ViewController?) {
-    guard let child, child.isViewLoaded, child.view.superview === view, child.view.frame != view.bounds
-    else { return }
-    child.view.frame = view.bounds
+  /// Keeps a shown child's view at the container's bounds, less the bars it does not extend
+  /// under: `bars` are how far the top and bottom bars (with the status bar or home indicator they
+  /// cover) reach into the container, `translucent` whether each lets the view under it.
+  func keepFilling(_ child: ViewController?, bars: EdgeInsets = .zero, translucent: (top: Bool, bottom: Bool))
+  {
+    guard let child, child.isViewLoaded, child.view.superview === view else { return }
+    var frame = view.bounds
+    if bars.top > 0, !child.extendsUnder(.top, translucent: translucent.top) {
+      frame.origin.y += bars.top
+      frame.size.height = max(0, frame.height - bars.top)
+    }
+    if bars.bottom > 0, !child.extendsUnder(.bottom, translucent: translucent.bottom) {
+      frame.size.height = max(0, frame.height - bars.bottom)
+    }
+    if child.view.frame != frame { child.view.frame = frame }
   }
 
-  /// Tells `children` how far the container's bar reaches into their views' safe area, and lays
-  /// the container out again.
-  func giveBarInsets(_ insets: EdgeInsets, to children: [ViewController]) {
+  /// Tells `children` how far the container's bar reaches into their views' safe area (nothing on
+  /// an edge a child's view does not extend under), and lays the container out again.
+  func giveBarInsets(
+    _ insets: EdgeInsets, to children: [ViewController], translucent: (top: Bool, bottom: Bool)
+  ) {
     guard isViewLoaded else { return }
-    for controller in children where controller.containerBarInsets != insets {
-      controller.containerBarInsets = insets
+    for controller in children {
+      var given = insets
+      if !controller.extendsUnder(.top, translucent: translucent.top) { given.top = 0 }
+      if !controller.extendsUnder(.bottom, translucent: translucent.bottom) { given.bottom = 0 }
+      guard controller.containerBarInsets != given else { continue }
+      controller.containerBarInsets = given
       if controller.isViewLoaded { controller.view.changedEngine?.controllerInsetsChanged(controller.view) }
     }
     view.setNeedsLayout()
+  }
+
+  /// Whether the view goes under a bar on `edge`: the edge is in ``edgesForExtendedLayout`` and
+  /// the bar is translucent or ``extendedLayoutIncludesOpaqueBars`` is set.
+  func extendsUnder(_ edge: RectEdge, translucent: Bool) -> Bool {
+    edgesForExtendedLayout.contains(edge) && (translucent || extendedLayoutIncludesOpaqueBars)
+  }
+
+  /// A child's extended-layout settings changed: a container places its children again.
+  func containerChildrenChanged() {
+    (self as? NavigationController)?.barChanged()
+    (self as? TabBarController)?.barChanged()
   }
 
   /// Whether the container is on a phone of compact height (landscape), where bars are shorter.

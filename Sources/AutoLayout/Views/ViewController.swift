@@ -288,6 +288,34 @@ open class ViewController {
   /// bar), beside the controller's own ``additionalSafeAreaInsets``.
   var containerBarInsets: EdgeInsets = .zero
 
+  /// The controller this one presents (UIKit's `presentedViewController`).
+  public internal(set) var presentedViewController: ViewController?
+  /// The controller that presents this one (UIKit's `presentingViewController`).
+  public internal(set) weak var presentingViewController: ViewController?
+  /// How the controller is shown when presented (UIKit's `modalPresentationStyle`; default
+  /// ``ModalPresentationStyle/automatic``).
+  public var modalPresentationStyle: ModalPresentationStyle = .automatic
+  /// The animation of a presentation (kept).
+  public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+
+  /// The edges where the view extends under its container's bars (UIKit's
+  /// `edgesForExtendedLayout`, default all): a navigation controller's child without `.top`
+  /// starts below the navigation bar, a tab bar controller's child without `.bottom` ends above
+  /// the tab bar, and the bar is then not in the view's safe area.
+  ///
+  /// ```swift
+  /// controller.edgesForExtendedLayout = []   // the view starts below the navigation bar
+  /// ```
+  public var edgesForExtendedLayout: RectEdge = .all {
+    didSet { if edgesForExtendedLayout != oldValue { parent?.containerChildrenChanged() } }
+  }
+
+  /// Whether the view extends under opaque bars too (UIKit's `extendedLayoutIncludesOpaqueBars`,
+  /// default `false`: a bar that is not translucent keeps the view out from under it).
+  public var extendedLayoutIncludesOpaqueBars = false {
+    didSet { if extendedLayoutIncludesOpaqueBars != oldValue { parent?.containerChildrenChanged() } }
+  }
+
   /// What the controller adds to its root view's safe area: its container's bars and its own
   /// ``additionalSafeAreaInsets``.
   var extraSafeAreaInsets: EdgeInsets {
