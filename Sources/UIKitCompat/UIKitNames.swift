@@ -24,6 +24,8 @@ public typealias UIWindow = Window
 public typealias UIScreen = Screen
 /// UIKit's `UIViewController`: `ViewController`.
 public typealias UIViewController = ViewController
+/// UIKit's `UIResponder`: `Responder`.
+public typealias UIResponder = Responder
 /// UIKit's `UIModalPresentationStyle`: `ViewController.ModalPresentationStyle`.
 public typealias UIModalPresentationStyle = ViewController.ModalPresentationStyle
 /// UIKit's `UIModalTransitionStyle`: `ViewController.ModalTransitionStyle`.

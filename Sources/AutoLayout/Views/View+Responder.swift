@@ -1,14 +1,6 @@
 import Foundation
 
 extension View {
-  /// Whether the view is its window's first responder.
-  ///
-  /// ```swift
-  /// field.becomeFirstResponder()
-  /// field.isFirstResponder   // true
-  /// ```
-  public var isFirstResponder: Bool { window?.firstResponderView === self }
-
   /// Makes the first responder resign when it is the view or inside it (UIKit's
   /// `endEditing(_:)`, which dismisses the keyboard); returns whether one resigned.
   ///

@@ -16,7 +16,7 @@ import Foundation
 /// root.layoutIfNeeded()
 /// box.frame  // (28, 40, 200, 100)
 /// ```
-open class View {
+open class View: Responder {
   /// The sentinel for "no intrinsic size on this axis" (UIKit's `UIView.noIntrinsicMetric`).
   public static let noIntrinsicMetric: CGFloat = -1
   /// The target size for the smallest fitting size (`systemLayoutSizeFitting`).
@@ -273,7 +273,7 @@ open class View {
   /// ```swift
   /// let view = View()
   /// ```
-  public convenience init() {
+  public override convenience init() {
     self.init(frame: .zero)
   }
 
@@ -301,7 +301,18 @@ open class View {
 
   /// Whether the view can take the keyboard (UIKit's `UIResponder.canBecomeFirstResponder`):
   /// text fields and text views can; other views cannot unless a subclass says so.
-  open var canBecomeFirstResponder: Bool { false }
+  override open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether the view is its window's first responder.
+  ///
+  /// ```swift
+  /// field.becomeFirstResponder()
+  /// field.isFirstResponder   // true
+  /// ```
+  override open var isFirstResponder: Bool { window?.firstResponderView === self }
+
+  /// The view's controller (for a controller's root view), else its superview.
+  override open var next: Responder? { viewController ?? superview }
 
   /// Makes the view its window's first responder (the one that takes the keyboard); returns
   /// whether it is one now: a view that cannot become one, or is in no window, is not.
@@ -310,7 +321,7 @@ open class View {
   /// if textField === emailField { passwordField.becomeFirstResponder() }
   /// ```
   @discardableResult
-  open func becomeFirstResponder() -> Bool {
+  override open func becomeFirstResponder() -> Bool {
     guard canBecomeFirstResponder, let window else { return false }
     if let current = window.firstResponderView, current !== self { current.resignFirstResponder() }
     window.firstResponderView = self
@@ -320,7 +331,7 @@ open class View {
   /// Gives up being the first responder; returns `true` (a view that is not one has nothing to
   /// give up).
   @discardableResult
-  open func resignFirstResponder() -> Bool {
+  override open func resignFirstResponder() -> Bool {
     if let window, window.firstResponderView === self { window.firstResponderView = nil }
     return true
   }

@@ -14,7 +14,7 @@ import Foundation
 ///   }
 /// }
 /// ```
-open class ViewController {
+open class ViewController: Responder {
   private var loadedView: View?
 
   /// Creates a view controller; its view is loaded on first access.
@@ -22,7 +22,10 @@ open class ViewController {
   /// ```swift
   /// let controller = ViewController()
   /// ```
-  public init() {}
+  public override init() {}
+
+  /// The superview of the controller's view (UIKit's `next` for a view controller).
+  override open var next: Responder? { viewIfLoaded?.superview }
 
   /// UIKit's designated initializer. There are no nib files here: `nibName` and `bundle` are
   /// kept, the view is made by ``loadView()``.

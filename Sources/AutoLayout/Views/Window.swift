@@ -48,7 +48,9 @@ open class Window: View {
   weak var firstResponderView: View?
 
   /// The height of the software keyboard docked at the window's bottom (0, the default: hidden).
-  /// Views' ``View/keyboardLayoutGuide``s reach up to its top.
+  /// Views' ``View/keyboardLayoutGuide``s reach up to its top, and the window posts UIKit's
+  /// keyboard notifications (``Responder/keyboardWillShowNotification`` and the others, with the
+  /// begin and end frames in the window's coordinates) on `NotificationCenter.default`.
   ///
   /// ```swift
   /// window.keyboardHeight = 336   // an iPhone's keyboard with its suggestions bar
@@ -64,7 +66,39 @@ open class Window: View {
         stack.append(contentsOf: view.subviews)
       }
       setNeedsLayout()
+      postKeyboardNotifications(from: oldValue)
     }
+  }
+
+  /// UIKit's keyboard notifications for a change from `oldHeight` to ``keyboardHeight``: "will
+  /// show" (or "will hide"), "will change frame", then "did show" (or "did hide") and "did
+  /// change frame"; a hidden keyboard's frame is below the window, as tall as it was.
+  private func postKeyboardNotifications(from oldHeight: CGFloat) {
+    let shown = keyboardHeight > 0
+    func frame(_ height: CGFloat, fallback: CGFloat) -> CGRect {
+      height > 0
+        ? CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        : CGRect(x: 0, y: bounds.height, width: bounds.width, height: fallback)
+    }
+    let info: [AnyHashable: Any] = [
+      Responder.keyboardFrameBeginUserInfoKey: frame(oldHeight, fallback: keyboardHeight),
+      Responder.keyboardFrameEndUserInfoKey: frame(keyboardHeight, fallback: oldHeight),
+      Responder.keyboardAnimationDurationUserInfoKey: 0.25,
+      Responder.keyboardAnimationCurveUserInfoKey: 7,
+      Responder.keyboardIsLocalUserInfoKey: true,
+    ]
+    let center = NotificationCenter.default
+    let names: [Notification.Name] =
+      shown
+      ? [
+        Responder.keyboardWillShowNotification, Responder.keyboardWillChangeFrameNotification,
+        Responder.keyboardDidShowNotification, Responder.keyboardDidChangeFrameNotification,
+      ]
+      : [
+        Responder.keyboardWillHideNotification, Responder.keyboardWillChangeFrameNotification,
+        Responder.keyboardDidHideNotification, Responder.keyboardDidChangeFrameNotification,
+      ]
+    for name in names { center.post(name: name, object: nil, userInfo: info) }
   }
   /// Whether the engine sends the conflicts it meets in this window to
   /// ``viewAlertForUnsatisfiableConstraints(_:)`` and the log (a rebuilt system whose conflict is

@@ -1,0 +1,66 @@
+import Foundation
+
+/// An object in the responder chain (UIKit's `UIResponder`): the base of ``View`` and
+/// ``ViewController``. It says whether it takes the keyboard and who is next in the chain, and
+/// names the keyboard notifications a ``Window`` posts when its ``Window/keyboardHeight`` changes.
+///
+/// ```swift
+/// NotificationCenter.default.addObserver(
+///   forName: Responder.keyboardWillShowNotification, object: nil, queue: nil
+/// ) { note in
+///   let frame = note.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? CGRect
+///   bottom.constant = -(frame?.height ?? 0)
+/// }
+/// ```
+open class Responder {
+  /// A responder.
+  public init() {}
+
+  /// The next responder in the chain: a view's controller, else its superview; a controller's
+  /// view's superview.
+  open var next: Responder? { nil }
+
+  /// Whether the responder can take the keyboard (default `false`).
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether the responder lets the keyboard go (default `true`).
+  open var canResignFirstResponder: Bool { true }
+
+  /// Makes the responder the first responder; returns whether it is one now (`false` here).
+  @discardableResult
+  open func becomeFirstResponder() -> Bool { false }
+
+  /// Gives up being the first responder; returns whether it did.
+  @discardableResult
+  open func resignFirstResponder() -> Bool { true }
+
+  /// Whether the responder is the first responder (`false` here).
+  open var isFirstResponder: Bool { false }
+
+  // MARK: Keyboard notifications (UIKit's names and keys)
+
+  /// Posted before the keyboard appears.
+  public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+  /// Posted after the keyboard appeared.
+  public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+  /// Posted before the keyboard goes away.
+  public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+  /// Posted after the keyboard went away.
+  public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+  /// Posted before the keyboard's frame changes (shown, hidden or resized).
+  public static let keyboardWillChangeFrameNotification = Notification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+  /// Posted after the keyboard's frame changed.
+  public static let keyboardDidChangeFrameNotification = Notification.Name(
+    "UIKeyboardDidChangeFrameNotification")
+  /// The keyboard's frame before the change, a `CGRect` in the window's coordinates.
+  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  /// The keyboard's frame after the change, a `CGRect` in the window's coordinates.
+  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  /// The animation's duration in seconds, a `Double`.
+  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  /// The animation's curve, an `Int` (UIKit's keyboard curve, 7).
+  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+  /// Whether the keyboard belongs to this app, a `Bool`.
+  public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+}
