@@ -148,8 +148,11 @@ struct OutsideCorpusTests {
     // MonitorControl's preferences (a 22-row NSGridView with negative row paddings): its 27 views
     // agreed on arrival; its root, an AppKit controller's view laid out by constraints, counted
     // but was not listed until such roots were compared as a xib's top-level views are (28 of 28).
+    // Stop 55 added 4 iOS files of Kickstarter's app (Xcode 10 and 16: stacks pinned to the safe
+    // area, a switch row, a table cell's stack at priority 750, legacy layout guides with a root
+    // bottom margin): every counted view agreed on arrival (22).
     let expected: [String: (files: Int, counted: Int, agreeing: Int)] = [
-      "iOS": (31, 181, 167),
+      "iOS": (35, 203, 189),
       "tvOS": (1, 8, 8),
       "macOS": (19, 164, 150),
     ]
