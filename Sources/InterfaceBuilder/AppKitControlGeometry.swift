@@ -186,6 +186,12 @@ public enum AppKitControlGeometry {
         "as the bevel button (the same bordered bevel): the corpus's one bevel pop-up (toolsVersion 14109) has a 25-point height constraint in a 30-point frame"
     ),
     Entry(
+      kind: "switch", cellType: nil, controlSize: nil, era: .bigSurAndLater,
+      insets: EdgeInsets(top: 1, left: 2, bottom: 2, right: 2),
+      source:
+        "outside the corpus, 1 repository (WWDC's preferences, Xcode 15: 5 switches, each a 42 × 25 frame 2 points outside its baseline stack's leading edge, its 38 × 22 rectangle the 22-point stacks' height); the corpus's mini switches (CotEditor, 36 × 16) have none"
+    ),
+    Entry(
       kind: "button", cellType: "radio", controlSize: "large", era: .bigSurAndLater,
       insets: EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
       source: "as the large check box (left 3 in 1 constraint)"),

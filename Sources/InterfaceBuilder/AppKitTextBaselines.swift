@@ -104,6 +104,11 @@ public enum AppKitTextBaselines {
       kind: "button", text: "radio", controlSize: "large", era: .bigSurAndLater, textTop: 2.5,
       source: "corpus: 10 of 12 relations (1 repository, 2 files), as the check box"),
     Entry(
+      kind: "switch", text: "switch", controlSize: nil, era: .bigSurAndLater, textTop: 1,
+      source:
+        "outside the corpus, 1 repository (WWDC's preferences, Xcode 15): 5 regular switches share a last baseline with a 13-point label in 22-point stacks, 12 points below the switch's rectangle's top, as a line of the regular control font (13 points) would sit"
+    ),
+    Entry(
       kind: "datePicker", text: "bezel", controlSize: "large", era: .bigSurAndLater, textTop: 1,
       source: "corpus: 5 relations (1 repository, 2 files)"),
   ]
@@ -129,6 +134,8 @@ public enum AppKitTextBaselines {
       if cell["bezelStyle"] == "round" { return "round" }
       return cell["borderStyle"] == nil ? "label" : "bezel"
     case "datePicker": return "bezel"
+    // A switch draws no text; a regular one's baseline is where the control font's line would be.
+    case "switch": return cell["controlSize"] == nil || cell["controlSize"] == "regular" ? "switch" : nil
     case "button", "popUpButton":
       // A check box or radio button without a title draws no line of text.
       if ["check", "radio"].contains(cell["type"]), (cell["title"] ?? "").isEmpty { return nil }
@@ -150,7 +157,9 @@ public enum AppKitTextBaselines {
   public static func offsets(
     kind: String, cell: [String: String], font: StoredFont?, toolsVersion: String?, frameHeight: CGFloat
   ) -> (first: CGFloat, lastFromBottom: CGFloat)? {
-    guard let font, let size = systemFontSize(font), let text = textKind(kind: kind, cell: cell) else {
+    guard let text = textKind(kind: kind, cell: cell),
+      let size = font.flatMap(systemFontSize) ?? (text == "switch" ? metaFontSizes["system"] : nil)
+    else {
       return nil
     }
     let era = AppKitControlGeometry.Era(toolsVersion: toolsVersion)

@@ -446,7 +446,7 @@ struct DocumentReader {
     let view = ViewNode(
       id: id, kind: node.name, key: key, attributes: node.attributes, frame: frame, autoresizingMask: mask,
       layoutMargins: margins, stack: stack, title: title,
-      cell: node.children.first { $0.attributes["key"] == "cell" }?.attributes ?? [:],
+      cell: cellAttributes(of: node),
       font: node.child("fontDescription", key: "fontDescription").map {
         StoredFont(attributes: $0.attributes)
       }
@@ -458,6 +458,15 @@ struct DocumentReader {
       variations: variations, line: node.line, column: node.column)
     if node.name == "gridView" { view.grid = readGrid(node) }
     return view
+  }
+
+  /// A control's cell attributes; a control without a cell (an AppKit `NSSwitch`, whose control
+  /// size is on the element itself) gets its own `controlSize` there, where the geometry tables
+  /// look for it.
+  func cellAttributes(of node: XMLNode) -> [String: String] {
+    var cell = node.children.first { $0.attributes["key"] == "cell" }?.attributes ?? [:]
+    if cell["controlSize"] == nil, let size = node.attributes["controlSize"] { cell["controlSize"] = size }
+    return cell
   }
 
   func readStack(_ node: XMLNode) throws -> ViewNode.StackAttributes {

@@ -673,14 +673,15 @@ public final class SceneLayout {
 
   /// The intrinsic size a view gets: its stored frame size (alignment rectangle) when asked and it
   /// has content, else what the file records (designables, placeholders), else UIKit's fixed sizes
-  /// of controls that have one.
+  /// of controls that have one (in iOS and tvOS documents).
   private func intrinsicSize(of node: ViewNode) -> CGSize {
     var width = View.noIntrinsicMetric
     var height = View.noIntrinsicMetric
     if let designed = document.designableIntrinsicSizes[node.id] {
       width = designed.width
       height = designed.height
-    } else if let fixed = SceneLayout.fixedIntrinsicSizes[node.kind] {
+    } else if document.platform != .macOS, let fixed = SceneLayout.fixedIntrinsicSizes[node.kind] {
+      // UIKit's controls (an AppKit `<switch>` is an NSSwitch, of another size).
       width = fixed.width
       height = fixed.height
     }

@@ -386,6 +386,59 @@ struct AppKitControlGeometryTests {
     #expect(report.viewsCompared == 6 && report.viewsAgreeing == 6)
   }
 
+  @Test(
+    "an NSSwitch: a regular one aligns 38 × 22 in its 42 × 25 frame with a label's baseline; a mini one by its frame"
+  )
+  func appKitSwitches() throws {
+    // A baseline row of a switch and a label pinned 20 from the root's top left; a mini switch
+    // (its control size on the element: NSSwitch has no cell) pinned 20 below the row.
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="23504" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                  <subviews>
+                      <stackView distribution="fill" orientation="horizontal" alignment="baseline" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                          <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                          <subviews>
+                              <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                                  <rect key="frame" x="0.0" y="0.0" width="42" height="25"/>
+                              </switch>
+                              <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                  <rect key="frame" x="0.0" y="0.0" width="104" height="16"/>
+                                  <textFieldCell key="cell" lineBreakMode="clipping" title="Include bookmarks" id="labelCell">
+                                      <font key="font" metaFont="system"/>
+                                  </textFieldCell>
+                              </textField>
+                          </subviews>
+                      </stackView>
+                      <switch horizontalHuggingPriority="750" verticalHuggingPriority="750" controlSize="mini" translatesAutoresizingMaskIntoConstraints="NO" id="mini">
+                          <rect key="frame" x="0.0" y="0.0" width="36" height="16"/>
+                      </switch>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                      <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                      <constraint firstItem="mini" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                      <constraint firstItem="mini" firstAttribute="top" secondItem="row" secondAttribute="bottom" constant="20" id="c4"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "switch.xib")
+    let layout = SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    // The row: the switch's 38 × 22, 8, the label's 100-point line; the switch's frame reaches 2
+    // past its leading edge, 1 above and 2 below; the label's top is the row's, its baseline 12
+    // down as the switch's.
+    #expect(layout.view(withID: "row")?.frame == CGRect(x: 20, y: 20, width: 146, height: 22))
+    #expect(layout.view(withID: "toggle")?.frame == CGRect(x: -2, y: -1, width: 42, height: 25))
+    #expect(layout.view(withID: "label")?.frame == CGRect(x: 44, y: 0, width: 104, height: 16))
+    #expect(layout.view(withID: "mini")?.frame == CGRect(x: 20, y: 62, width: 36, height: 16))
+  }
+
   @Test("a stepper drawn 19 × 28 since Big Sur aligns 13 × 21; one drawn 20 × 26 by its frame")
   func steppers() throws {
     // Pinned 10 from the root's leading and top edges (wrongly stored at the origin on purpose).
