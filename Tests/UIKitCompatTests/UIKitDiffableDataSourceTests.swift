@@ -199,6 +199,16 @@ struct UIKitDiffableDataSourceTests {
     table.layoutIfNeeded()
     #expect(finished == true)
     #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["b", "c", "d", "e"])
+
+    // Reload marks are acted on once: the applied snapshot no longer carries them.
+    var marked = source.snapshot()
+    marked.reloadItems(["b"])
+    marked.reconfigureItems(["c"])
+    #expect(marked.reloadedItemIdentifiers == ["b"] && marked.reconfiguredItemIdentifiers == ["c"])
+    source.apply(marked)
+    #expect(source.snapshot().reloadedItemIdentifiers.isEmpty)
+    #expect(source.snapshot().reconfiguredItemIdentifiers.isEmpty)
+    #expect(source.snapshot() == marked)
   }
 
   @Test("a cell's content grows: an empty begin/end updates pair re-measures the rows")

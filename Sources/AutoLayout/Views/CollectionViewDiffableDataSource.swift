@@ -68,7 +68,7 @@ open class CollectionViewDiffableDataSource<
     _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    current = snapshot
+    current = snapshot.applied
     collectionView?.reloadData()
     completion?()
   }

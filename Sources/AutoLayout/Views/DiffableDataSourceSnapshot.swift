@@ -267,6 +267,16 @@ public struct DiffableDataSourceSnapshot<SectionIdentifierType: Hashable, ItemId
     reloadedSectionIdentifiers.append(contentsOf: identifiers.filter { sections.contains($0) })
   }
 
+  /// The snapshot without its reload and reconfigure marks (a data source has acted on them once
+  /// it applies the snapshot).
+  var applied: Self {
+    var copy = self
+    copy.reloadedItemIdentifiers = []
+    copy.reconfiguredItemIdentifiers = []
+    copy.reloadedSectionIdentifiers = []
+    return copy
+  }
+
   // MARK: Helpers
 
   private func held(_ identifier: ItemIdentifierType, for purpose: String) -> Bool {

@@ -57,7 +57,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
     animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
-    current = snapshot
+    current = snapshot.applied
     tableView?.reloadData()
     completion?()
   }

@@ -73,7 +73,7 @@ extension ViewController {
       presentingViewController?.dismiss(animated: animated, completion: completion)
       return
     }
-    presented.presentedViewController.map { _ in presented.dismiss(animated: animated) }
+    if presented.presentedViewController != nil { presented.dismiss(animated: animated) }
     presentedViewController = nil
     presented.presentingViewController = nil
     let covered = presented.modalPresentationStyle.coversPresenter
