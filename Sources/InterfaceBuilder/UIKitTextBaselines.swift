@@ -21,9 +21,9 @@ import Foundation
 /// ```
 public enum UIKitTextBaselines {
   /// SF Pro's ascender per point of size (1950 / 2048).
-  static let ascenderPerPoint: CGFloat = 1950.0 / 2048.0
+  static let ascenderPerPoint = EstimatingTextMeasurer.ascenderPerPoint
   /// SF Pro's descender per point of size (494 / 2048, as a distance below the baseline).
-  static let descenderPerPoint: CGFloat = 494.0 / 2048.0
+  static let descenderPerPoint = EstimatingTextMeasurer.descenderPerPoint
 
   /// iOS text styles at the default content size, by the names Interface Builder stores.
   static let textStyleSizes: [String: CGFloat] = [

@@ -6,34 +6,11 @@ import _AutoLayoutTestSupport
 /// code uses them.
 @Suite("Extended layout, presentation, transitions and fonts")
 struct UIKitPresentationTests {
-  final class Page: UIViewController {
-    let header = UIView()
-    var calls: [String] = []
+  /// The navigation suite's page (a header pinned to the safe area's top, appearance calls
+  /// recorded) and its iPhone 15 window (status bar 59, home indicator 34).
+  typealias Page = UIKitNavigationTests.Page
 
-    override func viewDidLoad() {
-      super.viewDidLoad()
-      header.translatesAutoresizingMaskIntoConstraints = false
-      view.addSubview(header)
-      NSLayoutConstraint.activate([
-        header.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
-        header.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-        header.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-        header.heightAnchor.constraint(equalToConstant: 50),
-      ])
-    }
-
-    override func viewWillAppear(_ animated: Bool) { calls.append("willAppear") }
-    override func viewDidAppear(_ animated: Bool) { calls.append("didAppear") }
-    override func viewWillDisappear(_ animated: Bool) { calls.append("willDisappear") }
-    override func viewDidDisappear(_ animated: Bool) { calls.append("didDisappear") }
-  }
-
-  /// An iPhone 15 window (status bar 59, home indicator 34).
-  func window() -> UIWindow {
-    UIWindow(
-      size: CGSize(width: 393, height: 852), scale: 3,
-      safeAreaInsets: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-  }
+  func window() -> UIWindow { UIKitNavigationTests().window() }
 
   @Test("edgesForExtendedLayout = []: the view starts below the navigation bar and its safe area has no bar")
   func navigationWithoutExtendedTop() {

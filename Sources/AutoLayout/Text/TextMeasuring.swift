@@ -18,9 +18,10 @@ public protocol TextMeasuring: Sendable {
 }
 
 /// A stand-in used when no real measurer is installed: every character 0.6 em wide, and San
-/// Francisco's published vertical metrics (SF Pro: 2,048 units per em, ascender 1,950, descender
-/// 494, cap height 1,443, x-height 1,040), so that a 17-point label is UIKit's 20.33 points tall
-/// (20.5 at 2×) without a font file. Set `AutoLayoutText`'s measurer as a window's
+/// Francisco's vertical metrics (per 2,048 units: ascender 1,950 and descender 494, the system
+/// font's as UIKit reports them — `UIFont.systemFont(ofSize: 17).lineHeight` is 20.29 — and cap
+/// height 1,443 and x-height 1,040 from capsize's published system-font metrics), so that a
+/// 17-point label is UIKit's 20.33 points tall (20.5 at 2×) without a font file. Set `AutoLayoutText`'s measurer as a window's
 /// ``View/textMeasurer`` for real widths.
 ///
 /// ```swift
@@ -34,6 +35,11 @@ public struct EstimatingTextMeasurer: TextMeasuring {
   /// ```
   public init() {}
 
+  /// San Francisco's ascender per point of size (1,950 / 2,048).
+  public static let ascenderPerPoint: CGFloat = 1950.0 / 2048.0
+  /// San Francisco's descender per point of size, as a distance below the baseline (494 / 2,048).
+  public static let descenderPerPoint: CGFloat = 494.0 / 2048.0
+
   /// San Francisco's ascender (1,950 / 2,048 em) and descender (494 / 2,048 em), no leading.
   ///
   /// ```swift
@@ -43,7 +49,8 @@ public struct EstimatingTextMeasurer: TextMeasuring {
   public func metrics(for font: Font) -> FontMetrics {
     let em = font.pointSize / 2048
     return FontMetrics(
-      ascender: 1950 * em, descender: -494 * em, leading: 0, capHeight: 1443 * em, xHeight: 1040 * em)
+      ascender: Self.ascenderPerPoint * font.pointSize, descender: -Self.descenderPerPoint * font.pointSize,
+      leading: 0, capHeight: 1443 * em, xHeight: 1040 * em)
   }
 
   /// 0.6 em per character.

@@ -131,7 +131,7 @@ open class NavigationController: ViewController {
   }
 
   /// Tells the controllers how far the bar reaches into their views' safe area and lays out again.
-  func barChanged() {
+  override func barChanged() {
     guard isViewLoaded else { return }
     giveBarInsets(
       EdgeInsets(top: barHeight, left: 0, bottom: 0, right: 0), to: viewControllers,

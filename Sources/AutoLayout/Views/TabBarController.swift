@@ -120,7 +120,7 @@ open class TabBarController: ViewController {
     return isOnCompactHeightPhone ? TabBar.compactHeight : TabBar.height
   }
 
-  func barChanged() {
+  override func barChanged() {
     guard isViewLoaded else { return }
     giveBarInsets(
       EdgeInsets(top: 0, left: 0, bottom: barHeight, right: 0), to: tabs,

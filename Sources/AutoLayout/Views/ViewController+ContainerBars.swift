@@ -57,12 +57,6 @@ extension ViewController {
     edgesForExtendedLayout.contains(edge) && (translucent || extendedLayoutIncludesOpaqueBars)
   }
 
-  /// A child's extended-layout settings changed: a container places its children again.
-  func containerChildrenChanged() {
-    (self as? NavigationController)?.barChanged()
-    (self as? TabBarController)?.barChanged()
-  }
-
   /// Whether the container is on a phone of compact height (landscape), where bars are shorter.
   var isOnCompactHeightPhone: Bool {
     let window = viewIfLoaded?.window

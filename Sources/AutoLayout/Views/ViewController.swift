@@ -310,14 +310,18 @@ open class ViewController: Responder {
   /// controller.edgesForExtendedLayout = []   // the view starts below the navigation bar
   /// ```
   public var edgesForExtendedLayout: RectEdge = .all {
-    didSet { if edgesForExtendedLayout != oldValue { parent?.containerChildrenChanged() } }
+    didSet { if edgesForExtendedLayout != oldValue { parent?.barChanged() } }
   }
 
   /// Whether the view extends under opaque bars too (UIKit's `extendedLayoutIncludesOpaqueBars`,
   /// default `false`: a bar that is not translucent keeps the view out from under it).
   public var extendedLayoutIncludesOpaqueBars = false {
-    didSet { if extendedLayoutIncludesOpaqueBars != oldValue { parent?.containerChildrenChanged() } }
+    didSet { if extendedLayoutIncludesOpaqueBars != oldValue { parent?.barChanged() } }
   }
+
+  /// A container with bars (``NavigationController``, ``TabBarController``) gives its children
+  /// their bar insets and places them again; other controllers have no bars.
+  func barChanged() {}
 
   /// What the controller adds to its root view's safe area: its container's bars and its own
   /// ``additionalSafeAreaInsets``.
