@@ -258,6 +258,60 @@ struct ConflictLogTests {
     )
   }
 
+  @Test("a chain that fills a fractional-pixel size exactly: reproduced within the log's rounding, said so")
+  func fractionalPixelChain() throws {
+    // 124.667 − 16 − 24 − 8 − 16 = 60.667 ≥ 60.6667 as printed: it holds by 0.0003 points, less
+    // than the rounding of 124.667 (± 0.0005) and 60.6667 (± 0.00005).
+    let explanation = try fixtureExplanation("41-fractional-pixel-cell.log")
+    #expect(explanation.isReproduced)
+    #expect(explanation.minimalSet.count == 6)
+    let tolerance = try #require(explanation.roundingTolerance)
+    #expect(abs(tolerance - 0.00055) < 1e-9)
+    #expect(
+      explanation.description.contains(
+        "These leave no room: they hold only to within 0.0006 points, less than the rounding of the numbers the log prints"
+      ))
+    // The same chain with a point to spare holds: no conflict, nothing said about rounding.
+    let text = try String(
+      contentsOf: Self.logs.appendingPathComponent("41-fractional-pixel-cell.log"), encoding: .utf8)
+    let roomy = try ConflictLog(
+      text: text.replacingOccurrences(of: "60.6667", with: "59.6667"), path: "roomy.log"
+    ).reports[0]
+    let holds = ConflictExplanation(roomy, path: "roomy.log")
+    #expect(!holds.isReproduced)
+    #expect(holds.roundingTolerance == nil)
+    // Whole numbers are exact as printed: a chain that fills 124 exactly holds.
+    let exact = try ConflictLog(
+      text: text.replacingOccurrences(of: "60.6667", with: "60").replacingOccurrences(
+        of: "124.667", with: "124"),
+      path: "exact.log"
+    ).reports[0]
+    let fits = ConflictExplanation(exact, path: "exact.log")
+    #expect(!fits.isReproduced)
+    #expect(fits.roundingTolerance == nil)
+  }
+
+  @Test("a report the system log redacted (<private>) says so and where to get the full one")
+  func redactedReport() throws {
+    let text = """
+      2026-11-28 10:02:11.412 Ledger[812:90211] [Layout] Unable to simultaneously satisfy constraints:
+      <private>
+
+      Will attempt to recover by breaking constraint 
+      <private>
+      """
+    let report = try ConflictLog(text: text, path: "console.log").reports[0]
+    #expect(report.constraints.isEmpty)
+    #expect(report.redactedCount == 1)
+    let explanation = ConflictExplanation(report, path: "console.log")
+    #expect(!explanation.isReproduced)
+    #expect(
+      explanation.description.contains(
+        "The report lists no constraints: the system log printed them as <private> (Console.app and `log show` redact them)."
+      ))
+    #expect(!explanation.description.contains("What to do"))
+  }
+
   @Test("list and report shapes: unquoted AppKit items, a wrapped broken constraint, one on the same line")
   func reportShapes() throws {
     let report = try fixtureReport("33-appkit-unquoted.log")

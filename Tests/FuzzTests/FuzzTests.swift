@@ -182,7 +182,7 @@ extension FuzzTests {
     let accepted = Self.fuzz(seed: 30, corpus: corpus, count: count) { input in
       // FUZZ_KEEP_LAST=PATH keeps the input being read, to find the one a crash stopped at.
       if let path = ProcessInfo.processInfo.environment["FUZZ_KEEP_LAST"] {
-        FileManager.default.createFile(atPath: path, contents: Data(input))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(input))
       }
       do {
         let log = try ConflictLog(text: String(decoding: input, as: UTF8.self), path: "fuzz.log")

@@ -48,6 +48,17 @@ public struct ConflictExplanation: CustomStringConvertible {
   /// explanation.negativeSizes   // ["the width of UITableView 0x7f82"]
   /// ```
   public let negativeSizes: [String]
+  /// Set when the listed constraints hold together only to within this many points — less than
+  /// the rounding of the numbers the log prints (UIKit prints 6 significant digits: `54.6667`,
+  /// `0.333333`) — so that UIKit's engine, with the exact values in binary floating point, found
+  /// them in conflict: usually a fractional-pixel size (a cell 54.666… points tall on a 3×
+  /// screen) that a chain of constants fills exactly. The minimal set is then the one that conflicts once the inequalities are
+  /// that much stricter. `nil` when the set conflicts as printed, or holds with room to spare.
+  ///
+  /// ```swift
+  /// explanation.roundingTolerance   // 5.0e-05 for a log listing `height == 54.6667`
+  /// ```
+  public let roundingTolerance: CGFloat?
   /// Descriptions that could not become constraints (an attribute pairing UIKit itself refuses).
   public let skipped: [(constraint: LoggedConstraint, reason: String)]
 
@@ -67,9 +78,22 @@ public struct ConflictExplanation: CustomStringConvertible {
   public init(_ report: ConflictLog.Report, path: String) {
     self.report = report
     self.path = path
-    let (window, made, skipped) = Self.rebuild(report, path: path)
+    var (window, made, skipped) = Self.rebuild(report, path: path)
+    // A set that holds only by less than the rounding of the log's numbers (`54.6667`,
+    // `0.333333`: UIKit prints 6 significant digits) conflicts with UIKit's exact values: the
+    // inequalities are rebuilt that much stricter.
+    var tolerance: CGFloat?
+    let rounding = Self.printedRounding(of: report)
+    if window.layoutConflicts.isEmpty, rounding > 0 {
+      let strict = Self.rebuild(report, path: path, tightenedBy: rounding)
+      if !strict.window.layoutConflicts.isEmpty {
+        (window, made, skipped) = strict
+        tolerance = rounding
+      }
+    }
     self.window = window
     self.skipped = skipped
+    roundingTolerance = tolerance
     let explained = report.constraints.map { Entry(constraint: $0, sentence: Self.sentence(for: $0)) }
     entries = explained
     var minimal: [Entry] = []
@@ -98,7 +122,10 @@ public struct ConflictExplanation: CustomStringConvertible {
   /// A window with a view (or layout guide) per item of the report and its constraints, activated
   /// and laid out; which listed constraint (by index) each made constraint stands for; what could
   /// not be made.
-  static func rebuild(_ report: ConflictLog.Report, path: String) -> (
+  ///
+  /// `tightenedBy` makes every required inequality that much stricter (`a >= b + 44` becomes
+  /// `a >= b + 44.00005`): the check for a set that holds only within the log's rounding.
+  static func rebuild(_ report: ConflictLog.Report, path: String, tightenedBy tolerance: CGFloat = 0) -> (
     window: Window, made: [ObjectIdentifier: Int], skipped: [(constraint: LoggedConstraint, reason: String)]
   ) {
     let window = Window(size: CGSize(width: 1000, height: 1000))
@@ -170,8 +197,16 @@ public struct ConflictExplanation: CustomStringConvertible {
           (logged.superview ?? superviews[logged.first.key]).map { view(for: $0) } ?? window
         secondAnchor = anchorFor(superview, firstAttribute.isHorizontalLocation ? .left : .top)
       }
+      var constant = logged.constant
+      if logged.priority >= 1000 {
+        switch logged.relation {
+        case .equal: break
+        case .greaterThanOrEqual: constant += tolerance
+        case .lessThanOrEqual: constant -= tolerance
+        }
+      }
       let constraint = LayoutConstraint(
-        firstAnchor, logged.relation, secondAnchor, multiplier: logged.multiplier, constant: logged.constant,
+        firstAnchor, logged.relation, secondAnchor, multiplier: logged.multiplier, constant: constant,
         origin: origin)
       constraint.priority = LayoutPriority(logged.priority)
       constraint.identifier = logged.identifier
@@ -193,7 +228,14 @@ public struct ConflictExplanation: CustomStringConvertible {
       "\(path):\(report.line): Unable to simultaneously satisfy constraints — \(report.constraints.count) listed"
         + (isReproduced ? ", \(minimalSet.count) in the minimal conflicting set" : ""))
     if isReproduced {
-      lines.append("These cannot all hold; without any one of them the rest can:")
+      if let roundingTolerance {
+        lines.append(
+          "These leave no room: they hold only to within \(Self.upperBound(roundingTolerance)) points, less than the "
+            + "rounding of the numbers the log prints (6 significant digits) and of fractions such as ⅓ point, so "
+            + "\(framework)'s engine found them in conflict; without any one of them the rest can:")
+      } else {
+        lines.append("These cannot all hold; without any one of them the rest can:")
+      }
       for (number, entry) in minimalSet.enumerated() {
         lines.append(
           "  \(number + 1). \(entry.sentence)\(madeBy(entry.constraint))  \(Self.place(entry.constraint))")
@@ -212,6 +254,11 @@ public struct ConflictExplanation: CustomStringConvertible {
           lines.append("  - \(entry.sentence)\(madeBy(entry.constraint))  \(Self.place(entry.constraint))")
         }
       }
+    } else if report.constraints.isEmpty && report.redactedCount > 0 {
+      lines.append(
+        "The report lists no constraints: the system log printed them as <private> (Console.app and `log show` "
+          + "redact them). Run the app from Xcode and copy the report from its debug console, which prints every "
+          + "constraint.")
     } else {
       lines.append(
         "The listed constraints can all hold when rebuilt: the conflict involves what the log does not show "
@@ -232,7 +279,7 @@ public struct ConflictExplanation: CustomStringConvertible {
       lines.append("Made by \(framework):")
       lines += notes
     }
-    lines.append("What to do: " + suggestion)
+    if !report.constraints.isEmpty || report.redactedCount == 0 { lines.append("What to do: " + suggestion) }
     for (constraint, reason) in skipped {
       lines.append("note: line \(constraint.line): not rebuilt: \(reason)")
     }
@@ -262,7 +309,7 @@ public struct ConflictExplanation: CustomStringConvertible {
     let app = set.filter { $0.maker == .app }
     if app.isEmpty {
       return
-        "every constraint in the set is \(framework)'s: usually harmless noise of a \(framework) component (a "
+        "every constraint in the set is \(framework)'s: usually harmless noise of \(report.isAppKit ? "an" : "a") \(framework) component (a "
         + "keyboard, a bar during a transition); look at the sizes the app gives that component"
     }
     // A container UIKit sizes to 0 for a moment (a cell or a view before its first layout, a
@@ -294,6 +341,37 @@ public struct ConflictExplanation: CustomStringConvertible {
         + "its priority below 1000 or change its constant — e.g. line \(last.line)"
     }
     return "lower the priority of one of the constraints above below 1000, or change its constant"
+  }
+
+  /// How far the report's numbers may be from UIKit's exact values: half a unit of the sixth
+  /// significant digit of every constant printed with six (`54.6667` ± 0.00005), and of every
+  /// multiplier times the largest constant (a multiplier scales a size of about that order);
+  /// 0 when every number is short enough to be exact (`44`, `0.5`, `8`).
+  ///
+  /// ```swift
+  /// ConflictExplanation.printedRounding(of: report)   // 5.005e-05 for 54.6667 and 0.333333
+  /// ```
+  static func printedRounding(of report: ConflictLog.Report) -> CGFloat {
+    let scale = max(1, report.constraints.map { abs($0.constant) }.max() ?? 1)
+    return report.constraints.reduce(0) { sum, logged in
+      sum + halfUnitOfSixthDigit(logged.constant) + halfUnitOfSixthDigit(logged.multiplier) * scale
+    }
+  }
+
+  /// Half a unit of `value`'s sixth significant digit when the value needs all six (it was
+  /// rounded to print), else 0.
+  static func halfUnitOfSixthDigit(_ value: CGFloat) -> CGFloat {
+    guard value.isFinite, abs(value) >= 1e-9 else { return 0 }
+    let unit = CGFloat(pow(10, (log10(Double(abs(value)))).rounded(.down) - 5))
+    let digits = (abs(value) / unit).rounded()
+    return digits.truncatingRemainder(dividingBy: 10) == 0 ? 0 : unit / 2
+  }
+
+  /// `0.00006` for 5.05e-05: a small positive amount rounded up to one significant digit.
+  static func upperBound(_ amount: CGFloat) -> String {
+    let decimals = max(0, Int((-log10(Double(amount))).rounded(.up)))
+    let scale = pow(10, Double(decimals))
+    return String(format: "%.\(decimals)f", (Double(amount) * scale).rounded(.up) / scale)
   }
 
   // MARK: Words

@@ -38,6 +38,13 @@ public struct ConflictLog: Sendable {
     }
     /// Whether the first line ends "constraints:" (AppKit) rather than "constraints." (UIKit).
     var headerEndsWithColon = false
+    /// How many of the report's constraints the system log printed as `<private>`: the unified
+    /// log (Console.app, `log show`) redacts them; Xcode's debug console prints them in full.
+    ///
+    /// ```swift
+    /// log.reports[0].redactedCount   // 1 for "…satisfy constraints:\n<private>\n…"
+    /// ```
+    public var redactedCount = 0
   }
 
   /// The reports, in the order of the log.
@@ -68,10 +75,12 @@ public struct ConflictLog: Sendable {
       var broken: LoggedConstraint?
       var breaking = false
       var inList = false
+      var redacted = 0
       var index = start + 1
       while index < end {
         let line = lines[index]
         let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if !breaking, trimmed.hasPrefix("<private>") || trimmed.hasPrefix("\"<private>") { redacted += 1 }
         let column =
           quoteWidths[index] + line.count - line.drop(while: { $0 == " " || $0 == "\t" }).count + 1
         if trimmed.hasPrefix("\"<") {
@@ -109,6 +118,7 @@ public struct ConflictLog: Sendable {
       let hasHeader = start >= 0 && lines[start].contains(header)
       var report = Report(constraints: constraints, broken: broken, line: hasHeader ? start + 1 : start + 2)
       report.headerEndsWithColon = hasHeader && lines[start].contains("satisfy constraints:")
+      report.redactedCount = redacted
       reports.append(report)
     }
 
