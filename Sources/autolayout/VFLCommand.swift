@@ -37,7 +37,7 @@ struct VFLCommand: ParsableCommand {
     }
   }
 
-  @Option(parsing: .upToNextOption, help: "Metrics as name=value.")
+  @Option(parsing: .upToNextOption, help: "Metrics as name=value (several: space- or comma-separated).")
   var metrics: [String] = []
 
   @Option(help: "Comma-separated view names (default: the names in brackets).")
@@ -69,7 +69,7 @@ struct VFLCommand: ParsableCommand {
   /// The equations, one per line.
   func render() throws -> String {
     var metricValues: [String: Any] = [:]
-    for entry in metrics {
+    for entry in metrics.flatMap({ $0.split(separator: ",").map(String.init) }) {
       let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
       guard parts.count == 2, let value = Double(parts[1]), value.isFinite else {
         throw InputError(description: "--metrics \(entry): expected name=number")

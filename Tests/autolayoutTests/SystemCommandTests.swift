@@ -188,6 +188,10 @@ struct VFLCommandTests {
     #expect(metrics.output.contains("a.top == superview.top + 20\n"))
     #expect(metrics.output.contains("b.top >= a.bottom + 8 @750\n"))
     #expect(metrics.output.contains("a.centerX == b.centerX\n"))
+    // Several metrics: space- or comma-separated, as --options and --views are.
+    let listed = try run(["vfl", "H:|-(p)-[a]-(q)-|", "--metrics", "p=10,q=16"])
+    #expect(listed.status == 0)
+    #expect(listed.output == "a.leading == superview.leading + 10\nsuperview.trailing == a.trailing + 16\n")
   }
 
   @Test("a malformed format prints Apple's diagnostic and exits 2")
