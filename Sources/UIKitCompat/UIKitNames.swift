@@ -205,6 +205,20 @@ public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlow
 public typealias UIControl = Control
 /// UIKit's `UIAction`: `Action`.
 public typealias UIAction = Action
+/// UIKit's `UIMenu`: `Menu`.
+public typealias UIMenu = Menu
+/// UIKit's `UIMenuElement`: `MenuElement` (a protocol here: ``Action`` and ``Menu`` conform).
+public typealias UIMenuElement = MenuElement
+/// UIKit's `UIToolbar`: `Toolbar`.
+public typealias UIToolbar = Toolbar
+/// UIKit's `UIBarStyle`: `Toolbar.BarStyle`.
+public typealias UIBarStyle = Toolbar.BarStyle
+/// UIKit's `UIRefreshControl`: `RefreshControl`.
+public typealias UIRefreshControl = RefreshControl
+/// UIKit's `UIAlertController`: `AlertController`.
+public typealias UIAlertController = AlertController
+/// UIKit's `UIAlertAction`: `AlertAction`.
+public typealias UIAlertAction = AlertAction
 /// UIKit's `UITraitCollection`: `TraitCollection`.
 public typealias UITraitCollection = TraitCollection
 /// UIKit's `UITraitEnvironmentLayoutDirection`: `TraitEnvironmentLayoutDirection`.

@@ -52,6 +52,17 @@ open class Button: Control {
   public var imageEdgeInsets: EdgeInsets = .zero
   /// The kind of button it was made as.
   public private(set) var buttonType: ButtonType = .system
+  /// The menu the button shows (iOS 14; kept: there is no menu on screen here).
+  ///
+  /// ```swift
+  /// more.menu = Menu(children: [Action(title: "Rename") { _ in rename() }])
+  /// more.showsMenuAsPrimaryAction = true
+  /// ```
+  public var menu: Menu?
+  /// Whether a tap shows ``menu`` instead of sending `.touchUpInside` (kept).
+  public var showsMenuAsPrimaryAction = false
+  /// Whether choosing from a single-selection menu sets the button's title (kept).
+  public var changesSelectionAsPrimaryAction = false
 
   /// The space above and below a title inside a system button.
   static let titlePadding: CGFloat = 6

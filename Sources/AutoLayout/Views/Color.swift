@@ -31,6 +31,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     self.alpha = clamped(alpha)
   }
 
+  /// The colour for a trait collection (UIKit's `resolvedColor(with:)`): itself, as every colour
+  /// here has its light-appearance value (there is no dark appearance).
+  ///
+  /// ```swift
+  /// Color.systemBlue.resolvedColor(with: view.traitCollection) == .systemBlue   // true
+  /// ```
+  public func resolvedColor(with traitCollection: TraitCollection) -> Color { self }
+
   /// Creates a grey from a white level in 0 … 1.
   ///
   /// ```swift

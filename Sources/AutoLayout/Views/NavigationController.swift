@@ -25,6 +25,20 @@ open class NavigationController: ViewController {
   public var isNavigationBarHidden = false {
     didSet { barChanged() }
   }
+  /// The toolbar at the bottom, showing the top controller's ``ViewController/toolbarItems``
+  /// while ``isToolbarHidden`` is `false`.
+  public let toolbar = Toolbar()
+  /// Whether the toolbar is hidden (default `true`, as in UIKit). Shown, it sits above the home
+  /// indicator (and above a tab bar), 44 points tall, and is in the top controller's safe area —
+  /// unless that controller sets ``ViewController/hidesBottomBarWhenPushed``.
+  ///
+  /// ```swift
+  /// navigation.isToolbarHidden = false
+  /// top.view.safeAreaInsets.bottom   // 44 + the home indicator
+  /// ```
+  public var isToolbarHidden = true {
+    didSet { if isToolbarHidden != oldValue { barChanged() } }
+  }
 
   /// A navigation controller with one controller.
   ///
@@ -59,6 +73,13 @@ open class NavigationController: ViewController {
 
   /// Shows the bar or hides it.
   public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+
+  /// Shows the toolbar or hides it.
+  ///
+  /// ```swift
+  /// navigationController?.setToolbarHidden(false, animated: true)
+  /// ```
+  public func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
 
   /// Replaces the stack; the new top controller's view shows.
   ///
@@ -119,11 +140,18 @@ open class NavigationController: ViewController {
     view = container
     navigationBar.layoutName = "navigationBar"
     container.addSubview(navigationBar)
+    toolbar.layoutName = "toolbar"
+    toolbar.owner = self
+    toolbar.isHidden = true
+    container.addSubview(toolbar)
     showTop(replacing: nil)
   }
 
   /// Puts the top controller's view under the bar, filling the container.
   private func showTop(replacing oldTop: ViewController?) {
+    toolbar.items = topViewController?.toolbarItems
+    // The top controller's `hidesBottomBarWhenPushed` hides a tab bar around this controller.
+    if let tabs = parent as? TabBarController, tabs.selectedViewController === self { tabs.barChanged() }
     guard isViewLoaded, let top = topViewController else { return }
     if let oldTop, oldTop !== top, oldTop.isViewLoaded { oldTop.view.removeFromSuperview() }
     guard embedFilling(top, insert: { view.insertSubview($0, at: 0) }) else { return }
@@ -134,8 +162,15 @@ open class NavigationController: ViewController {
   override func barChanged() {
     guard isViewLoaded else { return }
     giveBarInsets(
-      EdgeInsets(top: barHeight, left: 0, bottom: 0, right: 0), to: viewControllers,
-      translucent: (navigationBar.isTranslucent, true))
+      EdgeInsets(top: barHeight, left: 0, bottom: toolbarHeight, right: 0), to: viewControllers,
+      translucent: (navigationBar.isTranslucent, toolbar.isTranslucent))
+  }
+
+  /// The toolbar's height: none while hidden or when the top controller hides bottom bars, else
+  /// 44 (32 on a phone of compact height).
+  var toolbarHeight: CGFloat {
+    guard !isToolbarHidden, topViewController?.hidesBottomBarWhenPushed != true else { return 0 }
+    return Toolbar.height(in: viewIfLoaded?.window)
   }
 
   /// The bar's height follows the window's size classes.
@@ -163,11 +198,19 @@ open class NavigationController: ViewController {
     super.viewDidLayoutSubviews()
     let statusBar = view.window?.windowSafeAreaInsets.top ?? 0
     let bar = barHeight
+    // The toolbar sits on what is below the container: the home indicator, or a tab bar.
+    let below = view.safeAreaInsets.bottom - additionalSafeAreaInsets.bottom
+    let tools = toolbarHeight
     keepFilling(
-      topViewController, bars: EdgeInsets(top: bar > 0 ? statusBar + bar : 0, left: 0, bottom: 0, right: 0),
-      translucent: (navigationBar.isTranslucent, true))
+      topViewController,
+      bars: EdgeInsets(
+        top: bar > 0 ? statusBar + bar : 0, left: 0, bottom: tools > 0 ? tools + below : 0, right: 0),
+      translucent: (navigationBar.isTranslucent, toolbar.isTranslucent))
     navigationBar.isHidden = isNavigationBarHidden
     navigationBar.frame = CGRect(x: 0, y: statusBar, width: view.bounds.width, height: barHeight)
+    toolbar.isHidden = tools == 0
+    toolbar.frame = CGRect(
+      x: 0, y: view.bounds.height - below - tools, width: view.bounds.width, height: tools)
   }
 }
 

@@ -101,6 +101,12 @@ open class ScrollView: View {
   public enum KeyboardDismissMode: Int, Sendable {
     case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
   }
+  /// The pull-to-refresh control (kept; see ``RefreshControl``).
+  ///
+  /// ```swift
+  /// collectionView.refreshControl = RefreshControl()
+  /// ```
+  public var refreshControl: RefreshControl?
   /// Extra space around the content.
   public var contentInset: EdgeInsets = .zero
   /// Whether the user can scroll (default `true`; kept, except by ``TextView``, which has an

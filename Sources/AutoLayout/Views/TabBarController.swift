@@ -114,9 +114,16 @@ open class TabBarController: ViewController {
     barChanged()
   }
 
-  /// The bar's height: none while hidden, 32 on a phone of compact height, else 49.
+  /// The bar's height: none while hidden or while the selected navigation controller's top
+  /// controller sets ``ViewController/hidesBottomBarWhenPushed``, 32 on a phone of compact
+  /// height, else 49.
   var barHeight: CGFloat {
     guard !tabBar.isHidden else { return 0 }
+    if let navigation = selectedViewController as? NavigationController,
+      navigation.topViewController?.hidesBottomBarWhenPushed == true
+    {
+      return 0
+    }
     return isOnCompactHeightPhone ? TabBar.compactHeight : TabBar.height
   }
 

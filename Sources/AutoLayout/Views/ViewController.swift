@@ -368,9 +368,42 @@ open class ViewController: Responder {
   /// ```
   public lazy var tabBarItem = TabBarItem(title: title, image: nil, tag: 0)
 
-  /// Whether a navigation controller in a tab hides the tab bar while this controller is pushed
-  /// (kept; the tab bar stays).
-  public var hidesBottomBarWhenPushed = false
+  /// Whether bottom bars hide while this controller is the top of a navigation controller: the
+  /// navigation controller's toolbar, and the tab bar of a tab bar controller around it (UIKit:
+  /// "the value of this property on the topmost view controller determines whether the toolbar
+  /// is visible"). The controller's safe area then ends at the home indicator.
+  ///
+  /// ```swift
+  /// detail.hidesBottomBarWhenPushed = true
+  /// navigationController?.pushViewController(detail, animated: true)   // no tab bar
+  /// ```
+  public var hidesBottomBarWhenPushed = false {
+    didSet {
+      if hidesBottomBarWhenPushed != oldValue, let navigation = parent as? NavigationController,
+        navigation.topViewController === self
+      {
+        navigation.barChanged()
+        (navigation.parent as? TabBarController)?.barChanged()
+      }
+    }
+  }
+
+  /// The items a navigation controller's toolbar shows while this controller is on top.
+  ///
+  /// ```swift
+  /// toolbarItems = [.flexibleSpace(), BarButtonItem(systemItem: .compose)]
+  /// navigationController?.isToolbarHidden = false
+  /// ```
+  public var toolbarItems: [BarButtonItem]? {
+    didSet {
+      if let navigation = parent as? NavigationController, navigation.topViewController === self {
+        navigation.toolbar.items = toolbarItems
+      }
+    }
+  }
+
+  /// Sets ``toolbarItems`` (no animation here).
+  public func setToolbarItems(_ items: [BarButtonItem]?, animated: Bool) { toolbarItems = items }
 
   /// Extra safe-area insets for the root view (for example a custom bar).
   ///
@@ -521,6 +554,10 @@ public final class BarButtonItem {
   public private(set) var systemItem: SystemItem?
   /// The action run when it is tapped.
   public var primaryAction: Action?
+  /// The menu the item shows (iOS 14; kept: there is no menu on screen here).
+  public var menu: Menu?
+  /// The width of a fixed space (``fixedSpace(_:)``), or of the item when set (kept).
+  public var width: CGFloat = 0
   /// A custom view in place of the button.
   public var customView: View?
   /// Whether it can be tapped.
@@ -533,12 +570,15 @@ public final class BarButtonItem {
   /// ```swift
   /// BarButtonItem(title: "Edit", style: .plain, primaryAction: Action { _ in edit() })
   /// ```
-  public init(title: String? = nil, image: Image? = nil, style: Style = .plain, primaryAction: Action? = nil)
-  {
+  public init(
+    title: String? = nil, image: Image? = nil, style: Style = .plain, primaryAction: Action? = nil,
+    menu: Menu? = nil
+  ) {
     self.title = title
     self.image = image
     self.style = style
     self.primaryAction = primaryAction
+    self.menu = menu
   }
 
   /// An item of a system kind.
@@ -546,9 +586,28 @@ public final class BarButtonItem {
   /// ```swift
   /// BarButtonItem(systemItem: .done, primaryAction: Action { _ in dismiss() })
   /// ```
-  public init(systemItem: SystemItem, primaryAction: Action? = nil) {
+  public init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
     self.systemItem = systemItem
     self.primaryAction = primaryAction
+    self.menu = menu
+  }
+
+  /// A space that takes what room is left in a toolbar (UIKit's `flexibleSpace()`, iOS 14).
+  ///
+  /// ```swift
+  /// toolbarItems = [.flexibleSpace(), BarButtonItem(systemItem: .add)]
+  /// ```
+  public static func flexibleSpace() -> BarButtonItem { BarButtonItem(systemItem: .flexibleSpace) }
+
+  /// A space of a fixed width (UIKit's `fixedSpace(_:)`, iOS 14).
+  ///
+  /// ```swift
+  /// let gap = BarButtonItem.fixedSpace(16)
+  /// ```
+  public static func fixedSpace(_ width: CGFloat) -> BarButtonItem {
+    let item = BarButtonItem(systemItem: .fixedSpace)
+    item.width = width
+    return item
   }
 
   /// An item showing a view.
