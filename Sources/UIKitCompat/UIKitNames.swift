@@ -205,6 +205,10 @@ public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlow
 public typealias UIControl = Control
 /// UIKit's `UIAction`: `Action`.
 public typealias UIAction = Action
+/// UIKit's `UIScrollViewDelegate`: `ScrollViewDelegate`.
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+/// UIKit's `UICollectionViewDelegate`: `CollectionViewDelegate`.
+public typealias UICollectionViewDelegate = CollectionViewDelegate
 /// UIKit's `UIMenu`: `Menu`.
 public typealias UIMenu = Menu
 /// UIKit's `UIMenuElement`: `MenuElement` (a protocol here: ``Action`` and ``Menu`` conform).

@@ -65,8 +65,6 @@ open class TextView: ScrollView {
   public var returnKeyType: ReturnKeyType = .default
   /// A text view takes the keyboard: it can become the first responder.
   override open var canBecomeFirstResponder: Bool { true }
-  /// The object told about edits (kept; nothing is edited on Linux).
-  public weak var delegate: (any TextViewDelegate)?
   /// The width the last layout pass gave the view (wrapping).
   var layoutWidth: CGFloat?
 
@@ -212,7 +210,7 @@ open class TextView: ScrollView {
   }
 }
 
-/// What a text view tells about edits (UIKit's `UITextViewDelegate`; every method has an empty
+/// What a text view tells about edits (UIKit's `UITextViewDelegate`, a ``ScrollViewDelegate``; every method has an empty
 /// default, so an adopter writes only the ones it needs).
 ///
 /// ```swift
@@ -220,7 +218,7 @@ open class TextView: ScrollView {
 ///   func textViewDidChange(_ textView: TextView) { print(textView.text ?? "") }
 /// }
 /// ```
-public protocol TextViewDelegate: AnyObject {
+public protocol TextViewDelegate: ScrollViewDelegate {
   /// The text changed.
   func textViewDidChange(_ textView: TextView)
   /// Editing began.

@@ -259,6 +259,9 @@ final class CompositionalPass {
         if cell.superview !== collection { collection.addSubview(cell) }
         cell.frame = frame
         cell.contentView.frame = CGRect(origin: .zero, size: frame.size)
+        if collection.realized[indexPath] !== cell {
+          collection.collectionDelegate?.collectionView(collection, willDisplay: cell, forItemAt: indexPath)
+        }
         shown[indexPath] = cell
       } else if collection.realized[indexPath] !== cell {
         collection.recycle(cell)

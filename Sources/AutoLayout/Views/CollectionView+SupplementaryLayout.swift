@@ -118,9 +118,9 @@ extension CollectionView {
     let header = kind == CollectionView.elementKindSectionHeader
     let reference =
       header
-      ? delegate?.collectionView(self, layout: flow, referenceSizeForHeaderInSection: section)
+      ? flowDelegate?.collectionView(self, layout: flow, referenceSizeForHeaderInSection: section)
         ?? flow.headerReferenceSize
-      : delegate?.collectionView(self, layout: flow, referenceSizeForFooterInSection: section)
+      : flowDelegate?.collectionView(self, layout: flow, referenceSizeForFooterInSection: section)
         ?? flow.footerReferenceSize
     let vertical = flow.scrollDirection == .vertical
     let length = vertical ? reference.height : reference.width

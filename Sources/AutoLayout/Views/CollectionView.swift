@@ -81,6 +81,31 @@ extension CollectionViewDataSource {
   }
 }
 
+/// What a collection view tells its delegate (UIKit's `UICollectionViewDelegate`, the parts
+/// layout code uses); every method is optional. A ``ScrollViewDelegate``, as in UIKit.
+///
+/// ```swift
+/// func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
+///   open(items[indexPath.item])
+/// }
+/// ```
+public protocol CollectionViewDelegate: ScrollViewDelegate {
+  /// Called when ``CollectionView/selectItem(at:)`` selects an item, as a tap does.
+  func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath)
+  /// Called before a cell is first shown.
+  func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath)
+}
+
+extension CollectionViewDelegate {
+  /// Nothing.
+  public func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {}
+  /// Nothing.
+  public func collectionView(
+    _ collectionView: CollectionView, willDisplay cell: CollectionViewCell, forItemAt indexPath: IndexPath
+  ) {}
+}
+
 /// Sizes and spacings per item and section for a flow layout (UIKit's
 /// `UICollectionViewDelegateFlowLayout`); every method is optional and defaults to the layout's
 /// properties.
@@ -89,7 +114,7 @@ extension CollectionViewDataSource {
 /// func collectionView(_ collectionView: CollectionView, layout: CollectionViewLayout,
 ///                     sizeForItemAt indexPath: IndexPath) -> CGSize { CGSize(width: 100, height: 100) }
 /// ```
-public protocol CollectionViewDelegateFlowLayout: AnyObject {
+public protocol CollectionViewDelegateFlowLayout: CollectionViewDelegate {
   /// An item's size (default: the layout's ``CollectionViewFlowLayout/itemSize``).
   func collectionView(
     _ collectionView: CollectionView, layout collectionViewLayout: CollectionViewLayout,
@@ -219,8 +244,15 @@ open class CollectionView: ScrollView {
   public var collectionViewLayout: CollectionViewLayout { didSet { reloadData() } }
   /// Where the items come from.
   public weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }
-  /// Per-item sizes and spacings (a flow layout's delegate).
-  public weak var delegate: (any CollectionViewDelegateFlowLayout)? { didSet { setNeedsLayout() } }
+  /// The delegate as a flow layout's (sizes, insets, spacings, supplementary sizes):
+  /// ``ScrollView/delegate``, which a ``CollectionViewDelegateFlowLayout`` is set to, as in UIKit.
+  var flowDelegate: (any CollectionViewDelegateFlowLayout)? {
+    delegate as? any CollectionViewDelegateFlowLayout
+  }
+  /// The delegate as a collection view's (selection, cells shown).
+  var collectionDelegate: (any CollectionViewDelegate)? { delegate as? any CollectionViewDelegate }
+  /// Sizes may come from a new delegate.
+  override func delegateChanged() { setNeedsLayout() }
   var registrations: [String: CollectionViewCell.Type] = [:]
   var reusePool: [String: [CollectionViewCell]] = [:]
   var realized: [IndexPath: CollectionViewCell] = [:]
@@ -299,6 +331,17 @@ open class CollectionView: ScrollView {
   /// The cell showing an item, or `nil` when it is not on screen.
   public func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { realized[indexPath] }
 
+  /// Selects an item as a tap would: the cell (if on screen) is selected and the delegate told
+  /// (``CollectionViewDelegate/collectionView(_:didSelectItemAt:)``).
+  ///
+  /// ```swift
+  /// grid.selectItem(at: IndexPath(item: 2, section: 0))
+  /// ```
+  public func selectItem(at indexPath: IndexPath) {
+    realized[indexPath]?.isSelected = true
+    collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+  }
+
   /// The cells on screen.
   public var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { realized[$0] } }
 
@@ -342,12 +385,12 @@ open class CollectionView: ScrollView {
     var widest: CGFloat = 0
     for section in 0..<numberOfSections {
       let inset =
-        delegate?.collectionView(self, layout: flow, insetForSectionAt: section) ?? flow.sectionInset
+        flowDelegate?.collectionView(self, layout: flow, insetForSectionAt: section) ?? flow.sectionInset
       let lineSpacing =
-        delegate?.collectionView(self, layout: flow, minimumLineSpacingForSectionAt: section)
+        flowDelegate?.collectionView(self, layout: flow, minimumLineSpacingForSectionAt: section)
         ?? flow.minimumLineSpacing
       let itemSpacing =
-        delegate?.collectionView(self, layout: flow, minimumInteritemSpacingForSectionAt: section)
+        flowDelegate?.collectionView(self, layout: flow, minimumInteritemSpacingForSectionAt: section)
         ?? flow.minimumInteritemSpacing
       let (leadInset, trailInset) = vertical ? (inset.left, inset.right) : (inset.top, inset.bottom)
       let sectionStart = cursor
@@ -361,7 +404,7 @@ open class CollectionView: ScrollView {
       var items: [(IndexPath, CGSize, CollectionViewCell?)] = []
       for item in 0..<numberOfItems(inSection: section) {
         let indexPath = IndexPath(item: item, section: section)
-        var size = delegate?.collectionView(self, layout: flow, sizeForItemAt: indexPath) ?? flow.itemSize
+        var size = flowDelegate?.collectionView(self, layout: flow, sizeForItemAt: indexPath) ?? flow.itemSize
         var cell: CollectionViewCell?
         // Items of a section that starts on screen are made and measured; the others keep
         // their size until the collection scrolls to them.
@@ -409,6 +452,9 @@ open class CollectionView: ScrollView {
             if cell.superview !== self { addSubview(cell) }
             cell.frame = frame
             cell.contentView.frame = CGRect(origin: .zero, size: frame.size)
+            if realized[indexPath] !== cell {
+              collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            }
             shown[indexPath] = cell
           } else if let cell, realized[indexPath] !== cell {
             enqueue(cell)

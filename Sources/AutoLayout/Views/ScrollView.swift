@@ -40,12 +40,26 @@ open class ScrollView: View {
       return CGPoint(x: -insets.left, y: -insets.top)
     }
     set {
+      let old = contentOffset
       setOffset = newValue
       setNeedsLayout()
+      if newValue != old { delegate?.scrollViewDidScroll(self) }
     }
   }
   /// The offset set by code (or scrolling), `nil` until then.
   private var setOffset: CGPoint?
+  /// Told when the offset changes (UIKit's `delegate`). A table, collection or text view's
+  /// delegate is this one, of the view's own protocol (``TableViewDelegate`` …), which refines
+  /// ``ScrollViewDelegate`` as in UIKit.
+  ///
+  /// ```swift
+  /// scroll.delegate = parallax   // scrollViewDidScroll(_:) when code scrolls
+  /// ```
+  public weak var delegate: (any ScrollViewDelegate)? {
+    didSet { delegateChanged() }
+  }
+  /// A table or collection view lays out again for a new delegate (its sizes may come from it).
+  func delegateChanged() {}
 
   /// Scrolls to `offset` (there is no animation here).
   ///

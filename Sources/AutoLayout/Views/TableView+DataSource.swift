@@ -43,7 +43,7 @@ extension TableViewDataSource {
 ///   indexPath.row == 0 ? 120 : TableView.automaticDimension
 /// }
 /// ```
-public protocol TableViewDelegate: AnyObject {
+public protocol TableViewDelegate: ScrollViewDelegate {
   /// A row's height: a number, or ``TableView/automaticDimension`` to size it by its cell (the
   /// default: the table's ``TableView/rowHeight``).
   func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
@@ -190,7 +190,7 @@ extension TableView {
   /// Selects a row as a tap would: the cell is selected and the delegate told.
   public func selectRow(at indexPath: IndexPath) {
     cellForRow(at: indexPath)?.setSelected(true, animated: false)
-    delegate?.tableView(self, didSelectRowAt: indexPath)
+    tableDelegate?.tableView(self, didSelectRowAt: indexPath)
   }
 
   private func enqueue(_ cell: TableViewCell) {
@@ -220,9 +220,9 @@ extension TableView {
     var shown: [IndexPath: TableViewCell] = [:]
     var frames: [IndexPath: CGRect] = [:]
     for section in 0..<numberOfSections {
-      if let headerView = delegate?.tableView(self, viewForHeaderInSection: section) {
+      if let headerView = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
         var height =
-          delegate?.tableView(self, heightForHeaderInSection: section) ?? TableView.automaticDimension
+          tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? TableView.automaticDimension
         if height < 0 {
           height =
             headerView.systemLayoutSizeFitting(
@@ -246,7 +246,9 @@ extension TableView {
         let cell = realized[indexPath] ?? dataSource.tableView(self, cellForRowAt: indexPath)
         let height = fixed ?? measuredHeight(of: cell, width: width)
         place(cell, at: CGRect(x: 0, y: y, width: width, height: height))
-        if realized[indexPath] == nil { delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+        if realized[indexPath] == nil {
+          tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }
         shown[indexPath] = cell
         frames[indexPath] = CGRect(x: 0, y: y, width: width, height: height)
         y += height
@@ -265,7 +267,7 @@ extension TableView {
 
   /// A row's height when the delegate or ``rowHeight`` fixes it.
   private func fixedHeight(at indexPath: IndexPath) -> CGFloat? {
-    let asked = delegate?.tableView(self, heightForRowAt: indexPath) ?? TableView.useRowHeight
+    let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? TableView.useRowHeight
     if asked >= 0 { return asked }
     if asked == TableView.useRowHeight, rowHeight >= 0 { return rowHeight }
     return nil

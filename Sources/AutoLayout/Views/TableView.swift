@@ -151,10 +151,11 @@ open class TableView: ScrollView {
   public weak var dataSource: (any TableViewDataSource)? {
     didSet { reloadData() }
   }
-  /// Row heights and selection (UIKit's `delegate`).
-  public weak var delegate: (any TableViewDelegate)? {
-    didSet { setNeedsLayout() }
-  }
+  /// The delegate as a table view's (row heights, headers, selection): ``ScrollView/delegate``,
+  /// which a ``TableViewDelegate`` is set to, as in UIKit.
+  var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
+  /// Row heights may come from a new delegate.
+  override func delegateChanged() { setNeedsLayout() }
   /// The height of every row, or ``automaticDimension`` (the default): each row as tall as its
   /// cell's constraints make it, plus the separator.
   public var rowHeight: CGFloat = TableView.automaticDimension { didSet { setNeedsLayout() } }
