@@ -17,7 +17,7 @@ struct Seed000SnippetTests {
 
     init(_ addConstraints: @escaping (_ view: UIView, _ myView: UIView) -> Void) {
       self.addConstraints = addConstraints
-      super.init()
+      super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -153,7 +153,7 @@ struct Seed000SnippetTests {
 
     init(fixed: Bool) {
       self.fixed = fixed
-      super.init()
+      super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -207,7 +207,7 @@ struct Seed000SnippetTests {
 
     init(visualFormat: Bool) {
       self.visualFormat = visualFormat
-      super.init()
+      super.init(nibName: nil, bundle: nil)
     }
 
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }

@@ -129,4 +129,66 @@ struct UIKitScrollDelegateTests {
     #expect(grid.shown.count == Set(grid.shown).count)
     #expect(grid.shown.last == 30)
   }
+
+  /// A table view controller as UIKit code writes one: `init()` without `override`,
+  /// `override func scrollViewDidScroll`, `deselectRow` in `didSelectRowAt`.
+  final class Feed: UITableViewController {
+    var scrolled: [CGFloat] = []
+    var tapped: [IndexPath] = []
+
+    init() { super.init(style: .plain) }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+      cell.textLabel?.text = "Row \(indexPath.row)"
+      return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      tapped.append(indexPath)
+      tableView.deselectRow(at: indexPath, animated: true)
+    }
+
+    override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      scrolled.append(scrollView.contentOffset.y)
+    }
+  }
+
+  @Test(
+    "a table view controller subclass overrides the scroll delegate methods; selection by tap and by code")
+  func tableController() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    let feed = Feed()
+    window.rootViewController = feed
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    let table: UITableView = feed.tableView
+    table.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
+    #expect(feed.scrolled == [300])
+    // A tap: the delegate is told, and deselects.
+    table.selectRow(at: IndexPath(row: 1, section: 0))
+    #expect(feed.tapped == [IndexPath(row: 1, section: 0)])
+    #expect(table.indexPathForSelectedRow == nil)
+    // By code: selected, the delegate not told; a second selection replaces the first.
+    table.selectRow(at: IndexPath(row: 8, section: 0), animated: false, scrollPosition: .none)
+    table.selectRow(at: IndexPath(row: 9, section: 0), animated: false, scrollPosition: .none)
+    #expect(feed.tapped.count == 1)
+    #expect(table.indexPathsForSelectedRows == [IndexPath(row: 9, section: 0)])
+    #expect(table.cellForRow(at: IndexPath(row: 9, section: 0))?.isSelected == true)
+    #expect(table.cellForRow(at: IndexPath(row: 8, section: 0))?.isSelected == false)
+    table.allowsMultipleSelection = true
+    table.selectRow(at: IndexPath(row: 10, section: 0), animated: false, scrollPosition: .none)
+    #expect(
+      table.indexPathsForSelectedRows == [IndexPath(row: 9, section: 0), IndexPath(row: 10, section: 0)])
+    table.selectRow(at: nil, animated: false, scrollPosition: .none)
+    #expect(table.indexPathsForSelectedRows == nil)
+  }
 }

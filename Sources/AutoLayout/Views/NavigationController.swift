@@ -55,11 +55,6 @@ open class NavigationController: ViewController {
     super.init(nibName: nibName, bundle: bundle)
   }
 
-  /// An empty navigation controller.
-  public override init() {
-    super.init()
-  }
-
   /// A navigation controller decoded from an archive: nothing is decoded; empty.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)

@@ -58,12 +58,6 @@ open class TabBarController: ViewController {
     tabBar.owner = self
   }
 
-  /// UIKit's `UITabBarController()`.
-  public override init() {
-    super.init()
-    tabBar.owner = self
-  }
-
   /// A controller decoded from an archive: nothing is decoded.
   public required init?(coder: NSCoder) {
     super.init(coder: coder)

@@ -187,12 +187,6 @@ extension TableView {
   /// A row's rectangle in the table's content (measured if it has shown, estimated otherwise).
   public func rectForRow(at indexPath: IndexPath) -> CGRect { rowFrames[indexPath] ?? .zero }
 
-  /// Selects a row as a tap would: the cell is selected and the delegate told.
-  public func selectRow(at indexPath: IndexPath) {
-    cellForRow(at: indexPath)?.setSelected(true, animated: false)
-    tableDelegate?.tableView(self, didSelectRowAt: indexPath)
-  }
-
   private func enqueue(_ cell: TableViewCell) {
     cell.removeFromSuperview()
     guard let identifier = cell.reuseIdentifier else { return }

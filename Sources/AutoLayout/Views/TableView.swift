@@ -156,6 +156,12 @@ open class TableView: ScrollView {
   var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
   /// Row heights may come from a new delegate.
   override func delegateChanged() { setNeedsLayout() }
+  /// The selected rows, in the order selected (``indexPathsForSelectedRows``).
+  var selectedRows: [IndexPath] = []
+  /// Whether rows can be selected (default `true`).
+  public var allowsSelection = true
+  /// Whether several rows can be selected at once (default `false`).
+  public var allowsMultipleSelection = false
   /// The height of every row, or ``automaticDimension`` (the default): each row as tall as its
   /// cell's constraints make it, plus the separator.
   public var rowHeight: CGFloat = TableView.automaticDimension { didSet { setNeedsLayout() } }

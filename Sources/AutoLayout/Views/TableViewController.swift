@@ -27,12 +27,6 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     super.init(nibName: nil, bundle: nil)
   }
 
-  /// A controller of a plain table.
-  public override init() {
-    style = .plain
-    super.init()
-  }
-
   /// A controller of a plain table (UIKit's `init(nibName:bundle:)`).
   public override init(nibName: String?, bundle: Bundle?) {
     style = .plain
@@ -86,4 +80,35 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   /// Nothing.
   open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
   {}
+
+  // MARK: Scroll view delegate: UIKit's table view controller implements these, so a subclass
+  // writes `override func scrollViewDidScroll(_:)`.
+
+  /// Nothing; override to follow scrolling.
+  open func scrollViewDidScroll(_ scrollView: ScrollView) {}
+  /// Nothing.
+  open func scrollViewDidZoom(_ scrollView: ScrollView) {}
+  /// Nothing.
+  open func scrollViewWillBeginDragging(_ scrollView: ScrollView) {}
+  /// Nothing.
+  open func scrollViewWillEndDragging(
+    _ scrollView: ScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  /// Nothing.
+  open func scrollViewDidEndDragging(_ scrollView: ScrollView, willDecelerate decelerate: Bool) {}
+  /// Nothing.
+  open func scrollViewWillBeginDecelerating(_ scrollView: ScrollView) {}
+  /// Nothing.
+  open func scrollViewDidEndDecelerating(_ scrollView: ScrollView) {}
+  /// Nothing.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollView) {}
+  /// No view.
+  open func viewForZooming(in scrollView: ScrollView) -> View? { nil }
+  /// `true`.
+  open func scrollViewShouldScrollToTop(_ scrollView: ScrollView) -> Bool { true }
+  /// Nothing.
+  open func scrollViewDidScrollToTop(_ scrollView: ScrollView) {}
+  /// Nothing.
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollView) {}
 }

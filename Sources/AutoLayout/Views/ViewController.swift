@@ -17,12 +17,14 @@ import Foundation
 open class ViewController: Responder {
   private var loadedView: View?
 
-  /// Creates a view controller; its view is loaded on first access.
+  /// Creates a view controller; its view is loaded on first access. A convenience initializer, as
+  /// in UIKit: a subclass writes its own `init()` without `override`, calling
+  /// `super.init(nibName: nil, bundle: nil)`.
   ///
   /// ```swift
   /// let controller = ViewController()
   /// ```
-  public override init() {}
+  public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
   /// The superview of the controller's view (UIKit's `next` for a view controller).
   override open var next: Responder? { viewIfLoaded?.superview }
@@ -36,6 +38,7 @@ open class ViewController: Responder {
   public init(nibName: String?, bundle: Bundle?) {
     self.nibName = nibName
     nibBundle = bundle
+    super.init()
   }
 
   /// UIKit's initializer for controllers decoded from a storyboard: nothing is decoded here.
