@@ -207,6 +207,8 @@ public typealias UIControl = Control
 public typealias UIAction = Action
 /// UIKit's `UIScrollViewDelegate`: `ScrollViewDelegate`.
 public typealias UIScrollViewDelegate = ScrollViewDelegate
+/// UIKit's `UICollectionViewController`: `CollectionViewController`.
+public typealias UICollectionViewController = CollectionViewController
 /// UIKit's `UICollectionViewDelegate`: `CollectionViewDelegate`.
 public typealias UICollectionViewDelegate = CollectionViewDelegate
 /// UIKit's `UIMenu`: `Menu`.
