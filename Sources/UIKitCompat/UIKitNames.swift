@@ -211,6 +211,10 @@ public typealias UIScrollViewDelegate = ScrollViewDelegate
 public typealias UICollectionViewController = CollectionViewController
 /// UIKit's `UICollectionViewDelegate`: `CollectionViewDelegate`.
 public typealias UICollectionViewDelegate = CollectionViewDelegate
+/// UIKit's `NSParagraphStyle`: `ParagraphStyle` (Foundation on Linux has none).
+public typealias NSParagraphStyle = ParagraphStyle
+/// UIKit's `NSMutableParagraphStyle`: `MutableParagraphStyle`.
+public typealias NSMutableParagraphStyle = MutableParagraphStyle
 /// UIKit's `UIMenu`: `Menu`.
 public typealias UIMenu = Menu
 /// UIKit's `UIMenuElement`: `MenuElement` (a protocol here: ``Action`` and ``Menu`` conform).

@@ -23,6 +23,14 @@ open class Label: View {
   /// The text (`nil` or empty: no intrinsic size beyond zero).
   public var text: String? {
     didSet {
+      // Plain text replaces attributed text, as in UIKit: its paragraph style goes too.
+      if let attributed = storedAttributedText, attributed.string != text {
+        storedAttributedText = nil
+        if paragraphStyle != nil {
+          paragraphStyle = nil
+          fontChanged()
+        }
+      }
       guard text != oldValue else { return }
       // New text is measured unwrapped first, then at the width layout gives it, as a first
       // layout is: a width left from shorter text would wrap it into a narrow column.
@@ -92,9 +100,22 @@ open class Label: View {
         font = first
       }
       text = newValue?.string
+      // A copy, as UIKit copies the attributes: changing the style afterwards changes nothing.
+      let style =
+        newValue.flatMap { $0.length > 0 ? $0.attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil }
+        as? ParagraphStyle
+      let copied = style.map { $0.copy() as! ParagraphStyle }
+      if copied != paragraphStyle {
+        paragraphStyle = copied
+        // The baselines move with the line height: constraints hold them as constants.
+        fontChanged()
+      }
     }
   }
   private var storedAttributedText: NSAttributedString?
+  /// The paragraph style of the attributed text's first character, if any, copied when the text
+  /// was set: it spaces the lines (``ParagraphStyle``).
+  private(set) var paragraphStyle: ParagraphStyle?
 
   /// Creates a label; labels hug their text at 251 on both axes, as Interface Builder sets them.
   ///
@@ -167,9 +188,12 @@ open class Label: View {
   /// label.textLayout().lines.map(\.text)   // ["Auto Layout on", "Linux"]
   /// ```
   public func textLayout(forWidth width: CGFloat? = nil) -> TextLayout {
-    effectiveTextMeasurer.layout(
+    var layout = effectiveTextMeasurer.layout(
       text ?? "", font: effectiveFont, maxWidth: width ?? wrappingWidth, numberOfLines: numberOfLines,
       lineBreakMode: lineBreakMode)
+    layout.paragraphStyle = paragraphStyle
+    layout.spacesLoneLine = numberOfLines != 1
+    return layout
   }
 
   /// The measured text rounded up to the pixel grid; zero without text.
@@ -181,15 +205,22 @@ open class Label: View {
       width: ceilToPixels(size.width, scale: scale), height: ceilToPixels(size.height, scale: scale))
   }
 
-  /// The font's ascender.
+  /// The font's ascender (below the height a paragraph style adds to the first line).
   override open var firstBaselineOffsetFromTop: CGFloat? {
-    effectiveTextMeasurer.metrics(for: effectiveFont).ascender
+    let metrics = effectiveTextMeasurer.metrics(for: effectiveFont)
+    guard let style = paragraphStyle else { return metrics.ascender }
+    return style.lineHeight(natural: metrics.lineHeight) - (metrics.lineHeight - metrics.ascender)
   }
 
-  /// The font's line height less its ascender (the descender and leading).
+  /// The font's line height less its ascender (the descender and leading), and the spacing a
+  /// paragraph style leaves below a lone line.
   override open var lastBaselineOffsetFromBottom: CGFloat? {
     let metrics = effectiveTextMeasurer.metrics(for: effectiveFont)
-    return metrics.lineHeight - metrics.ascender
+    guard let style = paragraphStyle, style.lineSpacing > 0, numberOfLines != 1 else {
+      return metrics.lineHeight - metrics.ascender
+    }
+    let layout = textLayout()
+    return layout.size.height - layout.lastBaseline
   }
 
   override var textFont: Font? { effectiveFont }

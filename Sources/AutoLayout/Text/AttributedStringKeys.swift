@@ -1,7 +1,8 @@
 import Foundation
 
 // The attribute keys UIKit defines for attributed strings (Foundation on Linux has the type, not
-// these keys): text set through ``Label/attributedText`` keeps them; layout reads `.font`.
+// these keys): text set through ``Label/attributedText`` keeps them; layout reads `.font` and
+// `.paragraphStyle`.
 
 extension NSAttributedString.Key {
   /// A ``Font``.
@@ -22,6 +23,13 @@ extension NSAttributedString.Key {
   public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
   /// A link (`URL` or `String`).
   public static let link = NSAttributedString.Key("NSLink")
+  /// A ``ParagraphStyle``: line height, line and paragraph spacing (a label lays its lines out
+  /// with it).
+  ///
+  /// ```swift
+  /// NSAttributedString(string: text, attributes: [.paragraphStyle: style])
+  /// ```
+  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
   /// A baseline shift, in points.
   public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }

@@ -52,6 +52,15 @@ public struct TextLayout: Hashable, Sendable {
     public var text: String
     /// Its advance width.
     public var width: CGFloat
+    /// Whether a paragraph ends with it (a newline follows, or the text ends).
+    public var endsParagraph = false
+
+    /// A line.
+    public init(text: String, width: CGFloat, endsParagraph: Bool = false) {
+      self.text = text
+      self.width = width
+      self.endsParagraph = endsParagraph
+    }
   }
 
   /// The lines, top to bottom.
@@ -61,19 +70,47 @@ public struct TextLayout: Hashable, Sendable {
   /// Whether some text did not fit (cut, or replaced by "…").
   public var isTruncated: Bool
 
-  /// The distance between baselines.
-  public var lineHeight: CGFloat { metrics.lineHeight }
+  /// The paragraph style the lines are spaced by (``ParagraphStyle``), if any.
+  public var paragraphStyle: ParagraphStyle?
+  /// Whether a lone line is followed by the style's line spacing (a label that may wrap, as
+  /// UIKit's labels lay out one line of such text).
+  public var spacesLoneLine = false
+
+  /// The height of each line: the font's line height, or the paragraph style's
+  /// (``ParagraphStyle/lineHeight(natural:)``).
+  public var lineHeight: CGFloat {
+    paragraphStyle?.lineHeight(natural: metrics.lineHeight) ?? metrics.lineHeight
+  }
+
+  /// The space after line `index`: the style's line spacing between lines, with its paragraph
+  /// spacing after a paragraph's last line; after the last line, the line spacing of a lone
+  /// line when ``spacesLoneLine``, else nothing.
+  func spacing(after index: Int) -> CGFloat {
+    guard let style = paragraphStyle else { return 0 }
+    if index == lines.count - 1 { return lines.count == 1 && spacesLoneLine ? style.lineSpacing : 0 }
+    let paragraph =
+      lines[index].endsParagraph ? style.paragraphSpacing + style.paragraphSpacingBefore : 0
+    return style.lineSpacing + paragraph
+  }
+
+  /// The top of line `index` from the top of the text.
+  func top(ofLine index: Int) -> CGFloat {
+    (0..<index).reduce(0) { $0 + lineHeight + spacing(after: $1) }
+  }
 
   /// The widest line's width by the lines' total height (not rounded).
   public var size: CGSize {
-    CGSize(width: lines.map(\.width).max() ?? 0, height: CGFloat(lines.count) * lineHeight)
+    let height =
+      lines.isEmpty ? 0 : top(ofLine: lines.count - 1) + lineHeight + spacing(after: lines.count - 1)
+    return CGSize(width: lines.map(\.width).max() ?? 0, height: height)
   }
 
-  /// The first baseline's distance from the top: the ascender.
-  public var firstBaseline: CGFloat { metrics.ascender }
+  /// The first baseline's distance from the top: the ascender, below any height a paragraph
+  /// style adds to the line (the baseline keeps its distance from the line's bottom).
+  public var firstBaseline: CGFloat { lineHeight - (metrics.lineHeight - metrics.ascender) }
 
   /// The last baseline's distance from the top.
-  public var lastBaseline: CGFloat { CGFloat(max(lines.count, 1) - 1) * lineHeight + metrics.ascender }
+  public var lastBaseline: CGFloat { top(ofLine: max(lines.count, 1) - 1) + firstBaseline }
 
   /// The x offset of a line of `width` in a box of `boxWidth` with an alignment, for a layout
   /// direction (`.natural` is the leading edge; `.justified` lays out as natural).

@@ -21,11 +21,13 @@ extension TextMeasuring {
     let breaker = LineBreaker(measurer: self, font: font, limit: limit)
     let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     var lines: [String] = []
+    var paragraphEnds: Set<Int> = []
     if numberOfLines == 1 {
       lines = paragraphs
     } else {
       for paragraph in paragraphs {
         lines += breaker.wrap(paragraph, byCharacter: lineBreakMode == .byCharWrapping)
+        paragraphEnds.insert(lines.count - 1)
       }
     }
     var truncated = false
@@ -46,9 +48,11 @@ extension TextMeasuring {
         truncated = true
       }
     }
-    let measured = lines.map { line -> TextLayout.Line in
+    let measured = lines.enumerated().map { index, line -> TextLayout.Line in
       let shown = line.trimmingTrailingSpaces
-      return TextLayout.Line(text: shown, width: breaker.width(shown))
+      return TextLayout.Line(
+        text: shown, width: breaker.width(shown),
+        endsParagraph: paragraphEnds.contains(index) || index == lines.count - 1)
     }
     return TextLayout(lines: measured, metrics: metrics, isTruncated: truncated)
   }
