@@ -65,6 +65,13 @@ struct ConflictLogTests {
     let siblings = try constraint("<NSLayoutConstraint:0x1 H:[UIImageView:0x7f1]-[UILabel:0x7f2'Hi']>")
     #expect(siblings.first.address == "0x7f2" && siblings.firstAttribute == "leading")
     #expect(siblings.secondAttribute == "trailing" && siblings.constant == 8)
+    // A printed negative gap is that gap, not the standard spacing.
+    let overlap = try constraint(
+      "<NSLayoutConstraint:0x1 H:[NSButton:0x7f1'Every']-(-7)-[NSTextField:0x7f2]>")
+    #expect(overlap.first.address == "0x7f2" && overlap.constant == -7)
+    #expect(overlap.second?.address == "0x7f1" && overlap.secondAttribute == "trailing")
+    let toEdge = try constraint("<NSLayoutConstraint:0x1 H:|-[UIView:0x7f1]   (names: '|':UIView:0x7f9 )>")
+    #expect(toEdge.constant == 20)
     let width = try constraint("<NSLayoutConstraint:0x1 H:[UIButton:0x7f1'OK'(<=44)]>")
     #expect(width.firstAttribute == "width" && width.relation == .lessThanOrEqual && width.constant == 44)
     let left = try constraint(
@@ -85,6 +92,10 @@ struct ConflictLogTests {
     #expect(
       try maker("<NSLayoutConstraint:0x1 'UIView-Encapsulated-Layout-Height' UIView:0x2.height == 44>")
         == .encapsulatedLayout)
+    #expect(
+      try maker(
+        "<NSLayoutConstraint:0x1 'NSView-Encapsulated-Layout-Width' ItemCell.width == 194   (active, names: ItemCell:0x2 )>"
+      ) == .encapsulatedLayout)
     #expect(try maker("<NSLayoutConstraint:0x1 'UISV-hiding' UIView:0x2.height == 0>") == .stackView)
     #expect(
       try maker(

@@ -403,6 +403,8 @@ enum VisualFormatDescription {
     s.index += 2
     var elements: [Element] = []
     var spacing: (relation: LayoutConstraint.Relation, constant: CGFloat, priority: Float)?
+    // A bare `-` between elements: the standard spacing (a printed `-(-7)-` is a negative gap).
+    var isStandardSpacing = false
     var leftToRight = false
     while s.index < end {
       if s.peek() == "|" {
@@ -432,10 +434,12 @@ enum VisualFormatDescription {
         } else if s.peek() == "(" {
           s.index += 1
           spacing = try predicate(&s)
+          isStandardSpacing = false
           guard s.peek() == "-" else { throw s.error("expected '-' after the spacing") }
           s.index += 1
         } else {
-          spacing = (.equal, -1, 1000)  // standard spacing, resolved below
+          spacing = (.equal, 0, 1000)  // standard spacing, resolved below
+          isStandardSpacing = true
         }
         if s.peek(5) == "(LTR)" {
           s.index += 5
@@ -462,7 +466,7 @@ enum VisualFormatDescription {
       // The standard spacing: 20 to the superview's edge, 8 between siblings (Apple's Visual Format
       // Language reference).
       let touchesSuperview = elements[0].item == nil || elements[1].item == nil
-      let constant = gap.constant < 0 ? (touchesSuperview ? 20 : 8) : gap.constant
+      let constant = isStandardSpacing ? (touchesSuperview ? 20 : 8) : gap.constant
       if elements[0].item == nil, let item = elements[1].item {
         return .init(
           first: item, firstAttribute: leading, relation: gap.relation, second: superview,

@@ -163,10 +163,17 @@ public struct LoggedConstraint: Sendable {
     // Between UIKit's own views only (`_UIKBCompatInputView`, `SystemInputAssistantView`).
     let items = [first] + (second.map { [$0] } ?? [])
     if items.allSatisfy(\.isFrameworkView) {
-      return identifier?.hasPrefix("UIView-Encapsulated-Layout") == true ? .encapsulatedLayout : .system
+      let encapsulated =
+        identifier?.hasPrefix("UIView-Encapsulated-Layout") == true
+        || identifier?.hasPrefix("NSView-Encapsulated-Layout") == true
+      return encapsulated ? .encapsulatedLayout : .system
     }
     guard let identifier else { return .app }
-    if identifier.hasPrefix("UIView-Encapsulated-Layout") { return .encapsulatedLayout }
+    if identifier.hasPrefix("UIView-Encapsulated-Layout")
+      || identifier.hasPrefix("NSView-Encapsulated-Layout")
+    {
+      return .encapsulatedLayout
+    }
     if identifier.hasPrefix("UISV-") || identifier.hasPrefix("NSStackView") { return .stackView }
     if identifier.contains("Margin-guide-constraint") || identifier.hasPrefix("UIViewLayoutMarginsGuide") {
       return .layoutMargins
