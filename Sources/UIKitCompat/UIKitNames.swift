@@ -215,6 +215,22 @@ public typealias UICollectionViewDelegate = CollectionViewDelegate
 public typealias NSParagraphStyle = ParagraphStyle
 /// UIKit's `NSMutableParagraphStyle`: `MutableParagraphStyle`.
 public typealias NSMutableParagraphStyle = MutableParagraphStyle
+/// UIKit's `UIApplication`: `Application`.
+public typealias UIApplication = Application
+/// Core Animation's `CAShapeLayer`: `ShapeLayer`.
+public typealias CAShapeLayer = ShapeLayer
+/// Core Animation's `CAShapeLayerLineCap`: `ShapeLayer.LineCap`.
+public typealias CAShapeLayerLineCap = ShapeLayer.LineCap
+/// Core Animation's `CAShapeLayerLineJoin`: `ShapeLayer.LineJoin`.
+public typealias CAShapeLayerLineJoin = ShapeLayer.LineJoin
+/// Core Animation's `CAGradientLayer`: `GradientLayer`.
+public typealias CAGradientLayer = GradientLayer
+/// Core Animation's `CAGradientLayerType`: `GradientLayer.Kind`.
+public typealias CAGradientLayerType = GradientLayer.Kind
+/// UIKit's `UIBezierPath`: `BezierPath`.
+public typealias UIBezierPath = BezierPath
+/// UIKit's `UIRectCorner`: `BezierPath.RectCorner`.
+public typealias UIRectCorner = BezierPath.RectCorner
 /// UIKit's `UIMenu`: `Menu`.
 public typealias UIMenu = Menu
 /// UIKit's `UIMenuElement`: `MenuElement` (a protocol here: ``Action`` and ``Menu`` conform).

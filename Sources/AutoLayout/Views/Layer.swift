@@ -1,17 +1,116 @@
 import Foundation
 
 /// The drawing properties UIKit code sets on a view's layer (Core Animation's `CALayer`, the parts
-/// layout code touches): kept and read back, never used by layout. ``masksToBounds`` is the view's
-/// ``View/clipsToBounds``.
+/// layout code touches): kept and read back, never used by layout. A view's own layer forwards
+/// ``frame``, ``bounds``, ``masksToBounds``, ``opacity`` and ``backgroundColor`` to the view; a
+/// layer made in code (a ``GradientLayer`` behind a card's content, a ``ShapeLayer`` as a mask)
+/// keeps its own, in the tree of ``sublayers``. A view subclass picks its layer's class with
+/// ``View/layerClass``.
 ///
 /// ```swift
 /// card.layer.cornerRadius = 12
 /// card.layer.borderWidth = 1
 /// card.layer.borderColor = Color.separator.cgColor
+/// let gradient = GradientLayer()
+/// card.layer.insertSublayer(gradient, at: 0)
+/// gradient.frame = card.bounds   // in layoutSubviews
 /// ```
-public final class Layer {
-  /// The view (cleared when it is deallocated).
+open class Layer {
+  /// The view whose layer this is (cleared when it is deallocated); `nil` for a layer made in code.
   unowned(unsafe) var view: View?
+
+  /// A layer made in code (UIKit's `CALayer()`).
+  ///
+  /// ```swift
+  /// let divider = Layer()
+  /// divider.backgroundColor = Color.separator.cgColor
+  /// ```
+  public required init() {}
+
+  /// The frame of a layer made in code (a view's layer uses the view's).
+  private var ownFrame: CGRect = .zero
+  private var ownBackgroundColor: CGColor?
+  private var ownMasksToBounds = false
+  private var ownOpacity: Float = 1
+
+  /// The layer's frame in its superlayer: a view's layer is the view's ``View/frame``.
+  public var frame: CGRect {
+    get { view?.frame ?? ownFrame }
+    set {
+      if let view { view.frame = newValue } else { ownFrame = newValue }
+    }
+  }
+  /// The layer's own coordinate space: origin zero, the frame's size.
+  public var bounds: CGRect {
+    get { view?.bounds ?? CGRect(origin: .zero, size: ownFrame.size) }
+    set {
+      if let view { view.bounds = newValue } else { ownFrame.size = newValue.size }
+    }
+  }
+  /// The layers drawn over this one, back to front.
+  public private(set) var sublayers: [Layer]?
+  /// The layer this one is a sublayer of.
+  public private(set) weak var superlayer: Layer?
+  /// A layer whose shape clips this one (kept).
+  public var mask: Layer?
+  /// The shadow's outline (kept; UIKit draws the shadow faster with it).
+  public var shadowPath: CGPath?
+  /// Whether the layer is hidden (kept).
+  public var isHidden = false
+  /// A name for the app's use.
+  public var name: String?
+  /// The drawing order among siblings (kept).
+  public var zPosition: CGFloat = 0
+  /// An image or other content (kept).
+  public var contents: Any?
+
+  /// Adds `layer` on top of the sublayers (moving it from another superlayer).
+  ///
+  /// ```swift
+  /// view.layer.addSublayer(border)
+  /// ```
+  public func addSublayer(_ layer: Layer) {
+    insertSublayer(layer, at: UInt32(sublayers?.count ?? 0))
+  }
+
+  /// Inserts `layer` among the sublayers at `index` (0 is the back).
+  ///
+  /// ```swift
+  /// card.layer.insertSublayer(gradient, at: 0)
+  /// ```
+  public func insertSublayer(_ layer: Layer, at index: UInt32) {
+    layer.removeFromSuperlayer()
+    var list = sublayers ?? []
+    list.insert(layer, at: min(Int(index), list.count))
+    sublayers = list
+    layer.superlayer = self
+  }
+
+  /// Inserts `layer` just below `sibling` (at the back when `sibling` is not a sublayer).
+  public func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+    let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s } } ?? 0
+    insertSublayer(layer, at: UInt32(index))
+  }
+
+  /// Inserts `layer` just above `sibling` (on top when `sibling` is not a sublayer).
+  public func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+    let count = sublayers?.count ?? 0
+    let index = sibling.flatMap { s in sublayers?.firstIndex { $0 === s }.map { $0 + 1 } } ?? count
+    insertSublayer(layer, at: UInt32(index))
+  }
+
+  /// Takes the layer out of its superlayer.
+  public func removeFromSuperlayer() {
+    guard let parent = superlayer else { return }
+    parent.sublayers?.removeAll { $0 === self }
+    if parent.sublayers?.isEmpty == true { parent.sublayers = nil }
+    superlayer = nil
+  }
+
+  /// Asks for the layer to be drawn again (nothing is drawn here).
+  public func setNeedsDisplay() {}
+  /// Asks for the sublayers to be laid out again (nothing to do here).
+  public func setNeedsLayout() {}
 
   init(view: View) { self.view = view }
 
@@ -27,18 +126,24 @@ public final class Layer {
   public var borderColor: CGColor? = Color.black
   /// The layer's background colour (the view's ``View/backgroundColor``).
   public var backgroundColor: CGColor? {
-    get { view?.backgroundColor }
-    set { view?.backgroundColor = newValue }
+    get { view.map { $0.backgroundColor } ?? ownBackgroundColor }
+    set {
+      if let view { view.backgroundColor = newValue } else { ownBackgroundColor = newValue }
+    }
   }
   /// Whether sublayers are clipped to the bounds (the view's ``View/clipsToBounds``).
   public var masksToBounds: Bool {
-    get { view?.clipsToBounds ?? false }
-    set { view?.clipsToBounds = newValue }
+    get { view?.clipsToBounds ?? ownMasksToBounds }
+    set {
+      if let view { view.clipsToBounds = newValue } else { ownMasksToBounds = newValue }
+    }
   }
   /// The opacity (the view's ``View/alpha``).
   public var opacity: Float {
-    get { Float(view?.alpha ?? 1) }
-    set { view?.alpha = CGFloat(newValue) }
+    get { view.map { Float($0.alpha) } ?? ownOpacity }
+    set {
+      if let view { view.alpha = CGFloat(newValue) } else { ownOpacity = newValue }
+    }
   }
   /// The shadow's colour, opacity, offset and blur radius.
   public var shadowColor: CGColor? = Color.black

@@ -168,7 +168,8 @@ extension View {
   /// ```
   public var layer: Layer {
     if let layer = appearance.layer { return layer }
-    let layer = Layer(view: self)
+    let layer = (Self.layerClass as? Layer.Type)?.init() ?? Layer()
+    layer.view = self
     appearance.layer = layer
     return layer
   }

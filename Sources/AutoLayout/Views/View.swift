@@ -337,6 +337,17 @@ open class View: Responder {
   }
 
   /// The class name UIKit would print for this view.
+  /// The class of the view's ``layer`` (UIKit's `layerClass`): override it to back a view with a
+  /// ``GradientLayer`` or a ``ShapeLayer``.
+  ///
+  /// ```swift
+  /// final class GradientView: View {
+  ///   override class var layerClass: AnyClass { GradientLayer.self }
+  /// }
+  /// (gradientView.layer as! GradientLayer).colors = [Color.red.cgColor, Color.blue.cgColor]
+  /// ```
+  open class var layerClass: AnyClass { Layer.self }
+
   open class var uikitName: String { self == View.self ? "UIView" : String(describing: self) }
 
   /// The frame in the superview's coordinates. Set by each layout pass for views laid out by

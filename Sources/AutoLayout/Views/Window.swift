@@ -215,6 +215,7 @@ open class Window: View {
   public func makeKeyAndVisible() {
     isKeyWindow = true
     isHidden = false
+    Application.shared.windowBecameKey(self)
     guard let controller = rootViewController, !controller.isAppearing else {
       layoutIfNeeded()
       return
