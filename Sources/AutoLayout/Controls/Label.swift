@@ -229,8 +229,19 @@ open class Label: View {
 
   override func setLayoutWidth(_ width: CGFloat) -> Bool {
     if let layoutWidth, abs(layoutWidth - width) < 0.001 { return false }
+    let wasLone = isLoneSpacedLine
     layoutWidth = width
+    // A lone line keeps the style's line spacing below it, two lines do not: the last baseline,
+    // which constraints hold as a constant, moves.
+    if let wasLone, wasLone != isLoneSpacedLine { changedEngine?.invalidateStructure() }
     return numberOfLines != 1 && preferredMaxLayoutWidth == 0
+  }
+
+  /// For a label that may wrap and has a paragraph style with line spacing: whether its text is
+  /// one line at the current width; `nil` for other labels.
+  private var isLoneSpacedLine: Bool? {
+    guard let style = paragraphStyle, style.lineSpacing > 0, numberOfLines != 1 else { return nil }
+    return textLayout().lines.count == 1
   }
 
   /// A new font moves the baselines, which constraints hold as constants: rebuild.

@@ -30,6 +30,37 @@ struct ParagraphStyleTests {
     #expect(single.intrinsicContentSize == CGSize(width: 40, height: 10))
   }
 
+  @Test("a view on the last baseline follows a label that wraps from one line to two")
+  func lastBaselineAfterWrapping() {
+    let window = makeTextWindow()
+    let style = MutableParagraphStyle()
+    style.lineSpacing = 4
+    let label = makeLabel("aaaa bbbb", in: window, lines: 0)
+    label.attributedText = NSAttributedString(
+      string: "aaaa bbbb", attributes: [.font: Font.systemFont(ofSize: 10), .paragraphStyle: style])
+    let mark = View()
+    addView(mark, to: window, name: "mark")
+    let width = label.widthAnchor.constraint(equalToConstant: 200)
+    LayoutConstraint.activate([
+      label.topAnchor.constraint(equalTo: window.topAnchor, constant: 20),
+      label.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      width,
+      mark.bottomAnchor.constraint(equalTo: label.lastBaselineAnchor),
+      mark.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      mark.widthAnchor.constraint(equalToConstant: 4),
+      mark.heightAnchor.constraint(equalToConstant: 4),
+    ])
+    window.layoutIfNeeded()
+    // One line: 10 + 4 below it; the baseline 8 down.
+    #expect(label.frame == CGRect(x: 0, y: 20, width: 200, height: 14))
+    #expect(mark.frame.maxY == 28)
+    width.constant = 60
+    window.layoutIfNeeded()
+    // Two lines: 10 + 4 + 10; the last baseline 4 + 10 + 8 down.
+    #expect(label.frame == CGRect(x: 0, y: 20, width: 60, height: 24))
+    #expect(mark.frame.maxY == 42)
+  }
+
   @Test("a line-height multiple and minimum / maximum heights size each line; the extra goes above the text")
   func lineHeights() {
     let window = makeTextWindow()
