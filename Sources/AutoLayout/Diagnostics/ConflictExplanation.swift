@@ -52,8 +52,9 @@ public struct ConflictExplanation: CustomStringConvertible {
   /// the rounding of the numbers the log prints (UIKit prints 6 significant digits: `54.6667`,
   /// `0.333333`) — so that UIKit's engine, with the exact values in binary floating point, found
   /// them in conflict: usually a fractional-pixel size (a cell 54.666… points tall on a 3×
-  /// screen) that a chain of constants fills exactly. The minimal set is then the one that conflicts once the inequalities are
-  /// that much stricter. `nil` when the set conflicts as printed, or holds with room to spare.
+  /// screen) that a chain of constants fills exactly. The minimal set is then the one that
+  /// conflicts once the inequalities are that much stricter. `nil` when the set conflicts as
+  /// printed, or holds with room to spare.
   ///
   /// ```swift
   /// explanation.roundingTolerance   // 5.0e-05 for a log listing `height == 54.6667`
@@ -80,7 +81,7 @@ public struct ConflictExplanation: CustomStringConvertible {
     self.path = path
     var (window, made, skipped) = Self.rebuild(report, path: path)
     // A set that holds only by less than the rounding of the log's numbers (`54.6667`,
-    // `0.333333`: UIKit prints 6 significant digits) conflicts with UIKit's exact values: the
+    // `0.333333`: UIKit prints 6 significant digits) is one UIKit's engine found in conflict: the
     // inequalities are rebuilt that much stricter.
     var tolerance: CGFloat?
     let rounding = Self.printedRounding(of: report)
@@ -309,8 +310,11 @@ public struct ConflictExplanation: CustomStringConvertible {
     let app = set.filter { $0.maker == .app }
     if app.isEmpty {
       return
-        "every constraint in the set is \(framework)'s: usually harmless noise of \(report.isAppKit ? "an" : "a") \(framework) component (a "
-        + "keyboard, a bar during a transition); look at the sizes the app gives that component"
+        "every constraint in the set is \(framework)'s: usually harmless noise of "
+        + (report.isAppKit
+          ? "an AppKit component (a toolbar, a title bar, a view during a resize)"
+          : "a UIKit component (a keyboard, a bar during a transition)")
+        + "; look at the sizes the app gives that component"
     }
     // A container UIKit sizes to 0 for a moment (a cell or a view before its first layout, a
     // rotation's temporary width): the app's insets inside it need more than nothing.

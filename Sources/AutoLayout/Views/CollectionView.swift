@@ -74,8 +74,19 @@ extension CollectionViewDataSource {
   public func collectionView(
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> CollectionReusableView {
+    CollectionView.missingSupplementaryView(
+      kind: kind, at: indexPath, from: "the collection view's data source")
+  }
+}
+
+extension CollectionView {
+  /// What stands in for a supplementary view the data source does not make: an empty view, and a
+  /// logged message (UIKit raises).
+  static func missingSupplementaryView(kind: String, at indexPath: IndexPath, from source: String)
+    -> CollectionReusableView
+  {
     LayoutLog.send(
-      "the collection view's data source does not implement collectionView(_:viewForSupplementaryElementOfKind:at:) for the \(kind) at \(indexPath)"
+      "\(source) does not implement collectionView(_:viewForSupplementaryElementOfKind:at:) for the \(kind) at \(indexPath)"
     )
     return CollectionReusableView(frame: .zero)
   }

@@ -80,10 +80,7 @@ open class CollectionViewController: ViewController, CollectionViewDataSource, C
   open func collectionView(
     _ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
   ) -> CollectionReusableView {
-    LayoutLog.send(
-      "the collection view controller does not override collectionView(_:viewForSupplementaryElementOfKind:at:) for the \(kind) at \(indexPath)"
-    )
-    return CollectionReusableView(frame: .zero)
+    CollectionView.missingSupplementaryView(kind: kind, at: indexPath, from: "the collection view controller")
   }
 
   // MARK: Collection view delegate
