@@ -233,7 +233,7 @@ public typealias UIBezierPath = BezierPath
 public typealias UIRectCorner = BezierPath.RectCorner
 /// UIKit's `UIMenu`: `Menu`.
 public typealias UIMenu = Menu
-/// UIKit's `UIMenuElement`: `MenuElement` (a protocol here: ``Action`` and ``Menu`` conform).
+/// UIKit's `UIMenuElement`: `MenuElement` (a protocol here: `Action` and `Menu` conform).
 public typealias UIMenuElement = MenuElement
 /// UIKit's `UIToolbar`: `Toolbar`.
 public typealias UIToolbar = Toolbar

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How lines of a paragraph are spaced and set (UIKit's `NSParagraphStyle`, which Foundation on
-/// Linux lacks), read from an attributed string's ``NSAttributedString/Key/paragraphStyle``.
+/// Linux lacks), read from an attributed string's `.paragraphStyle` attribute.
 /// A ``Label`` lays its lines out with the line-height and spacing properties, as TextKit does:
 ///
 /// - each line is the font's line height times ``lineHeightMultiple`` (when not 0), kept within
