@@ -155,9 +155,11 @@ struct OutsideCorpusTests {
     // than its rectangle: one file); WWDC's general preferences (Xcode 15), 8 of 36 on arrival,
     // 22 once a regular NSSwitch had its own geometry (its 42 × 25 frame around 38 × 22, a
     // baseline 12 down, no UIKit switch size in AppKit files); the 14 left follow a small help
-    // button one point wider on each side than its rectangle (one file: no rule).
+    // button one point wider on each side than its rectangle (one file: no rule). Stop 56 added 2
+    // iOS files of SwiftMessages (Xcode 12: top-level views whose margins show the device's safe
+    // area, a stack compressing an image view to 0): 15 of 15 on arrival.
     let expected: [String: (files: Int, counted: Int, agreeing: Int)] = [
-      "iOS": (35, 203, 189),
+      "iOS": (37, 218, 204),
       "tvOS": (1, 8, 8),
       "macOS": (21, 213, 183),
     ]
