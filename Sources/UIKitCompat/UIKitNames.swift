@@ -231,6 +231,10 @@ public typealias CAGradientLayerType = GradientLayer.Kind
 public typealias UIBezierPath = BezierPath
 /// UIKit's `UIRectCorner`: `BezierPath.RectCorner`.
 public typealias UIRectCorner = BezierPath.RectCorner
+/// UIKit's `UIContextualAction`: `ContextualAction`.
+public typealias UIContextualAction = ContextualAction
+/// UIKit's `UISwipeActionsConfiguration`: `SwipeActionsConfiguration`.
+public typealias UISwipeActionsConfiguration = SwipeActionsConfiguration
 /// UIKit's `UIMenu`: `Menu`.
 public typealias UIMenu = Menu
 /// UIKit's `UIMenuElement`: `MenuElement` (a protocol here: `Action` and `Menu` conform).

@@ -38,6 +38,10 @@ public final class Screen: Sendable {
     set { state.withLock { $0.scale = newValue > 0 && newValue.isFinite ? newValue : 2 } }
   }
 
+  /// The scale of the physical pixels (UIKit's `nativeScale`): ``scale`` here, as on every
+  /// device but the zoomed iPhone Plus modes.
+  public var nativeScale: CGFloat { scale }
+
   /// The screen's rectangle in points.
   ///
   /// ```swift

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where a table's rows come from (UIKit's `UITableViewDataSource`): how many, and the cell of
 /// each. Only the two row methods are required, as in UIKit.
@@ -64,9 +65,9 @@ extension TableViewDelegate {
   }
   /// No header view.
   public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
-  /// The header view's fitting height.
+  /// The table's ``TableView/sectionHeaderHeight`` (by default the header view's fitting height).
   public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
-    TableView.automaticDimension
+    tableView.sectionHeaderHeight
   }
   /// Nothing.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
@@ -216,7 +217,7 @@ extension TableView {
     for section in 0..<numberOfSections {
       if let headerView = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
         var height =
-          tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? TableView.automaticDimension
+          tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
         if height < 0 {
           height =
             headerView.systemLayoutSizeFitting(
@@ -269,9 +270,25 @@ extension TableView {
 
   /// A self-sizing row: the content view's fitting height at the table's width, plus the
   /// separator (as UIKit's automatic row heights include it).
+  ///
+  /// A content view whose constraints give it no height (none at all, or only pins without
+  /// sizes) gets the standard 44-point row instead, and UIKit's warning is logged once, as UIKit
+  /// does ("considering the collapse unintentional and using standard height instead").
   private func measuredHeight(of cell: TableViewCell, width: CGFloat) -> CGFloat {
     applyCellMargins(to: cell, width: width)
-    return cell.height(forWidth: width) + separatorHeight
+    let fitted = cell.height(forWidth: width)
+    guard fitted > 0 else {
+      if TableView.zeroHeightWarned.withLock({ warned in
+        defer { warned = true }; return !warned
+      }) == true {
+        LayoutLog.send(
+          "[Warning] Warning once only: Detected a case where constraints ambiguously suggest a height of zero "
+            + "for a table view cell's content view. We're considering the collapse unintentional and using "
+            + "standard height instead. Cell: \(cell.layoutName ?? String(describing: type(of: cell)))")
+      }
+      return TableView.standardRowHeight
+    }
+    return fitted + separatorHeight
   }
 
   /// Gives a content view whose margins the code did not set a table cell's: 11 points at the top

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A cell whose height comes from its content's constraints (UIKit's `UITableViewCell`, the
 /// self-sizing part): subviews go in ``contentView``; ``height(forWidth:)`` asks Auto Layout.
@@ -156,6 +157,28 @@ open class TableView: ScrollView {
   var tableDelegate: (any TableViewDelegate)? { delegate as? any TableViewDelegate }
   /// Row heights may come from a new delegate.
   override func delegateChanged() { setNeedsLayout() }
+  /// The height of a section header whose delegate gives none: ``automaticDimension`` (the
+  /// default) sizes a header view by its constraints.
+  public var sectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { setNeedsLayout() } }
+  /// An estimate of section header heights (kept: headers on screen are measured).
+  public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
+  /// The height of section footers (kept: footers are not laid out here).
+  public var sectionFooterHeight: CGFloat = TableView.automaticDimension
+  /// An estimate of section footer heights (kept).
+  public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
+  /// The padding iOS 15 puts above a plain table's section headers (kept: headers are laid out
+  /// without it here, as with `0`, the value apps set to remove it).
+  public var sectionHeaderTopPadding: CGFloat = TableView.automaticDimension
+  /// Whether the table is in editing mode (kept: rows keep their layout).
+  public var isEditing = false
+  /// Whether rows can be selected while editing (kept).
+  public var allowsSelectionDuringEditing = false
+  /// Whether several rows can be selected while editing (kept).
+  public var allowsMultipleSelectionDuringEditing = false
+  /// The height UIKit gives a row whose constraints collapse it to zero: 44, the standard row.
+  public static let standardRowHeight: CGFloat = 44
+  /// Whether the zero-height warning was logged (UIKit logs it once per process).
+  static let zeroHeightWarned = Mutex(false)
   /// The selected rows, in the order selected (``indexPathsForSelectedRows``).
   var selectedRows: [IndexPath] = []
   /// Whether rows can be selected (default `true`).

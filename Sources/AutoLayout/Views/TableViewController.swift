@@ -73,13 +73,43 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
   /// The header view's fitting height.
   open func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
-    TableView.automaticDimension
+    tableView.sectionHeaderHeight
   }
   /// Nothing.
   open func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
   /// Nothing.
   open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
   {}
+
+  // MARK: More of the table's methods a subclass overrides (kept: there are no swipes, edits or
+  // footers on screen here).
+
+  /// The row height estimate (the table's).
+  open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    TableView.automaticDimension
+  }
+  /// No footer view.
+  open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+  /// The table's ``TableView/sectionFooterHeight``.
+  open func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
+  }
+  /// Nothing.
+  open func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+  /// Every row can be edited.
+  open func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+  /// Nothing.
+  open func tableView(
+    _ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+  ) {}
+  /// No actions.
+  open func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> SwipeActionsConfiguration?
+  { nil }
+  /// No actions.
+  open func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath)
+    -> SwipeActionsConfiguration?
+  { nil }
 
   // MARK: Scroll view delegate: UIKit's table view controller implements these, so a subclass
   // writes `override func scrollViewDidScroll(_:)`.

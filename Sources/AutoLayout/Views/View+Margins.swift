@@ -115,6 +115,13 @@ extension View {
     let guide = role == .keyboard ? KeyboardLayoutGuide() : LayoutGuide()
     guide.role = role
     guide.owningView = self
+    // Read before any constraint uses it (`safeAreaLayoutGuide.layoutFrame`), the guide has the
+    // frame the last pass gave the view's insets, as UIKit's does.
+    switch role {
+    case .safeArea: guide.layoutFrame = bounds.inset(by: safeAreaInsets)
+    case .layoutMargins: guide.layoutFrame = bounds.inset(by: layoutMargins)
+    default: break
+    }
     systemGuides[role] = guide
     changedEngine?.invalidateStructure()
     return guide

@@ -17,6 +17,22 @@ struct UIKitParityTests {
     #expect(a != b)
   }
 
+  @Test("a system guide read before any constraint uses it has the view's frame and insets")
+  func guideFramesOnFirstRead() {
+    let window = Window(
+      size: CGSize(width: 390, height: 844), scale: 3,
+      safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let controller = ViewController()
+    window.rootViewController = controller
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    let view: View = controller.view
+    #expect(view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 763))
+    #expect(view.layoutMarginsGuide.layoutFrame == CGRect(x: 20, y: 47, width: 350, height: 763))
+    window.layoutIfNeeded()
+    #expect(view.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 47, width: 390, height: 763))
+  }
+
   @Test("import AutoLayout brings Foundation's geometry")
   func geometry() {
     let frame = CGRect(origin: .zero, size: CGSize(width: 100, height: 50))
