@@ -19,7 +19,7 @@ extension TableViewCell {
 }
 
 /// A button shown when a row is swiped (UIKit's `UIContextualAction`): kept, and its handler run
-/// by ``perform()`` as a tap would.
+/// by ``perform(in:)`` as a tap would.
 ///
 /// ```swift
 /// let delete = ContextualAction(style: .destructive, title: "Delete") { _, _, done in
