@@ -49,7 +49,11 @@ open class Label: View {
   }
   /// The most lines shown; 0 is unlimited (default 1).
   public var numberOfLines = 1 {
-    didSet { if numberOfLines != oldValue { invalidateIntrinsicContentSize() } }
+    didSet {
+      guard numberOfLines != oldValue else { return }
+      // One line or several decides whether a lone line keeps a style's line spacing below it.
+      if (paragraphStyle?.lineSpacing ?? 0) > 0 { fontChanged() } else { invalidateIntrinsicContentSize() }
+    }
   }
   /// How text that does not fit wraps or is cut (default truncating the tail).
   public var lineBreakMode: LineBreakMode = .byTruncatingTail {

@@ -28,6 +28,11 @@ struct ParagraphStyleTests {
     #expect(lone.lastBaselineOffsetFromBottom == 6)
     let single = styled("aaaa", style, lines: 1, in: window)
     #expect(single.intrinsicContentSize == CGSize(width: 40, height: 10))
+    #expect(single.lastBaselineOffsetFromBottom == 2)
+    // Allowed to wrap again: the spacing is back below the lone line.
+    single.numberOfLines = 0
+    #expect(single.intrinsicContentSize == CGSize(width: 40, height: 14))
+    #expect(single.lastBaselineOffsetFromBottom == 6)
   }
 
   @Test("a view on the last baseline follows a label that wraps from one line to two")
