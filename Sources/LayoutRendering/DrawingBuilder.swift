@@ -195,7 +195,7 @@ struct DrawingBuilder {
     for (index, line) in layout.lines.enumerated() {
       let x = TextLayout.offset(
         ofLineWidth: line.width, in: frame.width, alignment: label.textAlignment, direction: direction)
-      let baseline = frame.minY + layout.firstBaseline + CGFloat(index) * layout.lineHeight
+      let baseline = frame.minY + layout.baseline(ofLine: index)
       drawing.views.append(
         Shape(
           geometry: .text(

@@ -109,6 +109,14 @@ public struct TextLayout: Hashable, Sendable {
   /// style adds to the line (the baseline keeps its distance from the line's bottom).
   public var firstBaseline: CGFloat { lineHeight - (metrics.lineHeight - metrics.ascender) }
 
+  /// Line `index`'s baseline, from the top of the text (its line spacing and paragraph spacing
+  /// included).
+  ///
+  /// ```swift
+  /// layout.baseline(ofLine: 1)   // lineHeight + lineSpacing + firstBaseline
+  /// ```
+  public func baseline(ofLine index: Int) -> CGFloat { top(ofLine: index) + firstBaseline }
+
   /// The last baseline's distance from the top.
   public var lastBaseline: CGFloat { top(ofLine: max(lines.count, 1) - 1) + firstBaseline }
 

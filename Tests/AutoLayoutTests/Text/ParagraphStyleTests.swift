@@ -105,6 +105,8 @@ struct ParagraphStyleTests {
     // Lines "aaaa bbbb" / "cccc" (a paragraph), then "dddd": 10 + 1 + 10 + (1 + 6) + 10.
     #expect(label.textLayout().lines.map(\.text) == ["aaaa bbbb", "cccc", "dddd"])
     #expect(label.intrinsicContentSize.height == 38)
+    let layout = label.textLayout()
+    #expect((0..<3).map { layout.baseline(ofLine: $0) } == [8, 19, 36])
   }
 
   @Test("the style is copied when set; plain text drops it; copies are equal")
