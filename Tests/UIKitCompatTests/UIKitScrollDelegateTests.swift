@@ -190,5 +190,15 @@ struct UIKitScrollDelegateTests {
       table.indexPathsForSelectedRows == [IndexPath(row: 9, section: 0), IndexPath(row: 10, section: 0)])
     table.selectRow(at: nil, animated: false, scrollPosition: .none)
     #expect(table.indexPathsForSelectedRows == nil)
+    // A reused cell does not carry another row's selection; a reload clears the selection.
+    table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+    table.setContentOffset(CGPoint(x: 0, y: 1200), animated: false)
+    window.layoutIfNeeded()
+    #expect(table.visibleCells.allSatisfy { !$0.isSelected })
+    table.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
+    window.layoutIfNeeded()
+    #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.isSelected == true)
+    table.reloadData()
+    #expect(table.indexPathForSelectedRow == nil)
   }
 }

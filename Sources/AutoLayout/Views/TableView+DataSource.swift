@@ -141,6 +141,8 @@ extension TableView {
   /// ```
   public func reloadData() {
     for (_, cell) in realized { enqueue(cell) }
+    // As UIKit's, a reload clears the selection.
+    selectedRows = []
     realized = [:]
     rowFrames = [:]
     needsReload = true
@@ -242,6 +244,9 @@ extension TableView {
         let height = fixed ?? measuredHeight(of: cell, width: width)
         place(cell, at: CGRect(x: 0, y: y, width: width, height: height))
         if realized[indexPath] == nil {
+          // A reused cell shows the selection of the row it now stands for.
+          let selected = selectedRows.contains(indexPath)
+          if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
           tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         shown[indexPath] = cell
