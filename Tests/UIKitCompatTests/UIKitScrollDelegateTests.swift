@@ -124,6 +124,10 @@ struct UIKitScrollDelegateTests {
     collection.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
     window.layoutIfNeeded()
     #expect(grid.scrolled == 1)
+    // The selected item's cell went off screen and was reused: no cell shows another item's
+    // selection; back on screen, the item is selected again.
+    #expect(collection.visibleCells.allSatisfy { !$0.isSelected })
+    #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
     // Cells that come on screen are told once: lines of three from y = 70 every 110 points, the
     // one at 1060 (items 28–30) reaching into 400 … 1067.
     #expect(grid.shown.count == Set(grid.shown).count)

@@ -260,6 +260,7 @@ final class CompositionalPass {
         cell.frame = frame
         cell.contentView.frame = CGRect(origin: .zero, size: frame.size)
         if collection.realized[indexPath] !== cell {
+          collection.showSelection(of: cell, at: indexPath)
           collection.collectionDelegate?.collectionView(collection, willDisplay: cell, forItemAt: indexPath)
         }
         shown[indexPath] = cell

@@ -257,6 +257,10 @@ open class CollectionView: ScrollView {
   public weak var dataSource: (any CollectionViewDataSource)? { didSet { reloadData() } }
   /// The delegate as a flow layout's (sizes, insets, spacings, supplementary sizes):
   /// ``ScrollView/delegate``, which a ``CollectionViewDelegateFlowLayout`` is set to, as in UIKit.
+  /// The selected items, in the order selected.
+  var selectedItems: [IndexPath] = []
+  /// Whether several items can be selected at once (default `false`).
+  public var allowsMultipleSelection = false
   var flowDelegate: (any CollectionViewDelegateFlowLayout)? {
     delegate as? any CollectionViewDelegateFlowLayout
   }
@@ -323,6 +327,8 @@ open class CollectionView: ScrollView {
   /// Asks the data source again at the next layout.
   public func reloadData() {
     for (_, cell) in realized { enqueue(cell) }
+    // As UIKit's, a reload clears the selection.
+    selectedItems = []
     realized = [:]
     itemFrames = [:]
     for (_, view) in realizedSupplementaries { recycleSupplementary(view) }
@@ -349,8 +355,33 @@ open class CollectionView: ScrollView {
   /// grid.selectItem(at: IndexPath(item: 2, section: 0))
   /// ```
   public func selectItem(at indexPath: IndexPath) {
+    if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+    if !allowsMultipleSelection {
+      for item in selectedItems where item != indexPath { realized[item]?.isSelected = false }
+      selectedItems = [indexPath]
+    }
     realized[indexPath]?.isSelected = true
     collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+  }
+
+  /// Deselects an item (UIKit's `deselectItem(at:animated:)`); the delegate is not told.
+  ///
+  /// ```swift
+  /// collectionView.deselectItem(at: indexPath, animated: true)
+  /// ```
+  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    selectedItems.removeAll { $0 == indexPath }
+    realized[indexPath]?.isSelected = false
+  }
+
+  /// The selected items, in the order selected, or `nil` when none is.
+  public var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems }
+
+  /// Gives a cell that comes on screen the selection of the item it stands for (a reused cell
+  /// does not keep another item's).
+  func showSelection(of cell: CollectionViewCell, at indexPath: IndexPath) {
+    let selected = selectedItems.contains(indexPath)
+    if cell.isSelected != selected { cell.isSelected = selected }
   }
 
   /// The cells on screen.
@@ -464,6 +495,7 @@ open class CollectionView: ScrollView {
             cell.frame = frame
             cell.contentView.frame = CGRect(origin: .zero, size: frame.size)
             if realized[indexPath] !== cell {
+              showSelection(of: cell, at: indexPath)
               collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }
             shown[indexPath] = cell
