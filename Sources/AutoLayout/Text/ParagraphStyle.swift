@@ -8,7 +8,9 @@ import Foundation
 ///   ``minimumLineHeight`` and ``maximumLineHeight`` (when not 0); the extra height goes above
 ///   the text, so the baseline keeps its distance from the line's bottom;
 /// - ``lineSpacing`` is added between lines — and below a lone line of a label that may wrap
-///   (`numberOfLines` other than 1), as UIKit's labels do;
+///   (`numberOfLines` other than 1), as UIKit's labels do (reported with screenshots on Stack
+///   Overflow, question 32291105, and confirmed there with the system font; two lines or more
+///   have no spacing below the last);
 /// - ``paragraphSpacing`` is added between paragraphs (lines separated by a newline).
 ///
 /// Alignment, indents and the other properties are kept for reading back.

@@ -146,7 +146,7 @@ open class NavigationController: ViewController {
   private func showTop(replacing oldTop: ViewController?) {
     toolbar.items = topViewController?.toolbarItems
     // The top controller's `hidesBottomBarWhenPushed` hides a tab bar around this controller.
-    if let tabs = parent as? TabBarController, tabs.selectedViewController === self { tabs.barChanged() }
+    parent?.barChanged()
     guard isViewLoaded, let top = topViewController else { return }
     if let oldTop, oldTop !== top, oldTop.isViewLoaded { oldTop.view.removeFromSuperview() }
     guard embedFilling(top, insert: { view.insertSubview($0, at: 0) }) else { return }
@@ -161,10 +161,14 @@ open class NavigationController: ViewController {
       translucent: (navigationBar.isTranslucent, toolbar.isTranslucent))
   }
 
+  /// The top controller's ``ViewController/hidesBottomBarWhenPushed``: the tab bar around this
+  /// controller hides, and so does its toolbar.
+  override var hidesContainerBottomBar: Bool { topViewController?.hidesBottomBarWhenPushed == true }
+
   /// The toolbar's height: none while hidden or when the top controller hides bottom bars, else
   /// 44 (32 on a phone of compact height).
   var toolbarHeight: CGFloat {
-    guard !isToolbarHidden, topViewController?.hidesBottomBarWhenPushed != true else { return 0 }
+    guard !isToolbarHidden, !hidesContainerBottomBar else { return 0 }
     return Toolbar.height(in: viewIfLoaded?.window)
   }
 

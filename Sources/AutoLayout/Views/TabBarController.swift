@@ -112,12 +112,7 @@ open class TabBarController: ViewController {
   /// controller sets ``ViewController/hidesBottomBarWhenPushed``, 32 on a phone of compact
   /// height, else 49.
   var barHeight: CGFloat {
-    guard !tabBar.isHidden else { return 0 }
-    if let navigation = selectedViewController as? NavigationController,
-      navigation.topViewController?.hidesBottomBarWhenPushed == true
-    {
-      return 0
-    }
+    guard !tabBar.isHidden, selectedViewController?.hidesContainerBottomBar != true else { return 0 }
     return isOnCompactHeightPhone ? TabBar.compactHeight : TabBar.height
   }
 

@@ -382,14 +382,18 @@ open class ViewController: Responder {
   /// ```
   public var hidesBottomBarWhenPushed = false {
     didSet {
-      if hidesBottomBarWhenPushed != oldValue, let navigation = parent as? NavigationController,
-        navigation.topViewController === self
-      {
-        navigation.barChanged()
-        (navigation.parent as? TabBarController)?.barChanged()
+      // Its container (a navigation controller's toolbar) and the container's (a tab bar) may
+      // show one bar fewer.
+      if hidesBottomBarWhenPushed != oldValue {
+        parent?.barChanged()
+        parent?.parent?.barChanged()
       }
     }
   }
+
+  /// Whether a container around this controller hides its bottom bar for it: a navigation
+  /// controller whose top controller sets ``hidesBottomBarWhenPushed``; no other controller.
+  var hidesContainerBottomBar: Bool { false }
 
   /// The items a navigation controller's toolbar shows while this controller is on top.
   ///
