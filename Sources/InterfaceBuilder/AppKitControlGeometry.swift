@@ -159,9 +159,9 @@ public enum AppKitControlGeometry {
     ),
     Entry(
       kind: "colorWell", cellType: nil, controlSize: nil, era: .bigSurAndLater,
-      insets: EdgeInsets(top: 0, left: 3, bottom: 0, right: 3),
+      insets: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3),
       source:
-        "corpus (as above): left 3 in 2 constraints (2 repositories), right 3 in 8; top and bottom not measured"
+        "corpus (as above): left 3 in 2 constraints (2 repositories), right 3 in 8; top and bottom 2: HexFiend's well, a 42 × 19 frame around its 36 × 15 size constraints centred on a label, and Quicksilver's grid of 24 × 24 wells 3 points apart (top + bottom 4)"
     ),
     Entry(
       kind: "datePicker", cellType: nil, controlSize: "large", era: .bigSurAndLater,
@@ -221,6 +221,23 @@ public enum AppKitControlGeometry {
         let frame = node.frame, frame.size == CGSize(width: 19, height: 28)
       else { return .zero }
       return EdgeInsets(top: 4, left: 3, bottom: 3, right: 3)
+    case "button" where node.cell["type"] == "help":
+      // A help button drawn by macOS 11 and later: a circle with its shadow below. In a 25 × 25
+      // frame, 20 × 20, 1 below the frame's top, 3 in at the left, 2 at the right (hidden's
+      // top-aligned stack, Xcode 13: the frame 3 before its spacing after a check box, 2 past the
+      // stack's end and 1 above its top, the stack the circle's 20 points tall; Vienna's subscribe
+      // sheet, Xcode 15: 3 before its spacing after a pop-up). A small one in an 18 × 19 frame,
+      // 16 × 16 (WWDC's preferences, outside the corpus: 1 past its spacing after a label and past
+      // its stack's end). Another frame is another drawing: Xcode 16's 24 × 24 one (CotEditor) is
+      // pinned by its frame's own edges, so it keeps none.
+      guard Era(toolsVersion: toolsVersion) == .bigSurAndLater, let size = node.frame?.size else {
+        return .zero
+      }
+      switch (node.cell["controlSize"] ?? "regular", size) {
+      case ("regular", CGSize(width: 25, height: 25)): return EdgeInsets(top: 1, left: 3, bottom: 4, right: 2)
+      case ("small", CGSize(width: 18, height: 19)): return EdgeInsets(top: 1, left: 1, bottom: 2, right: 1)
+      default: return .zero
+      }
     case "box" where node.boxType == nil:
       // A bordered (primary) box: its frame reaches 3 points past its border at the sides, 4 below
       // and, without a title, 2 above (the title sits in the frame's top). Corpus, both eras:

@@ -109,6 +109,14 @@ public enum AppKitTextBaselines {
         "outside the corpus, 1 repository (WWDC's preferences, Xcode 15): 5 regular switches share a last baseline with a 13-point label in 22-point stacks, 12 points below the switch's rectangle's top, as a line of the regular control font (13 points) would sit"
     ),
     Entry(
+      kind: "button", text: "help", controlSize: nil, era: .bigSurAndLater, textTop: 2,
+      source:
+        "2 repositories, one relation each: Vienna's subscribe sheet (corpus) puts a regular help button's \"?\" on a label's baseline 14 points below the 25-point frame's top (13-point font), WWDC's preferences (outside) a small one's 12 below its 19-point frame's top (11-point font): both a line 2 points below the frame's top"
+    ),
+    Entry(
+      kind: "button", text: "help", controlSize: "small", era: .bigSurAndLater, textTop: 2,
+      source: "as the regular help button (WWDC's first-baseline stack)"),
+    Entry(
       kind: "datePicker", text: "bezel", controlSize: "large", era: .bigSurAndLater, textTop: 1,
       source: "corpus: 5 relations (1 repository, 2 files)"),
   ]

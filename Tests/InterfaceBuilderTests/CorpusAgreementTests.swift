@@ -50,7 +50,7 @@ struct CorpusAgreementTests {
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
       "iOS": (194, 2714, 2494, 130),
       "tvOS": (13, 131, 129, 12),
-      "macOS": (74, 1411, 1172, 39),
+      "macOS": (74, 1411, 1182, 40),
     ]
     try Self.expectFloors(summary, expected.mapValues { ($0.files, $0.counted, $0.agreeing) })
     for (platform, figures) in expected {
@@ -161,7 +161,7 @@ struct OutsideCorpusTests {
     let expected: [String: (files: Int, counted: Int, agreeing: Int)] = [
       "iOS": (37, 218, 204),
       "tvOS": (1, 8, 8),
-      "macOS": (21, 213, 183),
+      "macOS": (21, 213, 197),
     ]
     try CorpusAgreementTests.expectFloors(summary, expected)
   }

@@ -530,6 +530,102 @@ struct AppKitControlGeometryTests {
     #expect(report.findings.allSatisfy { $0.kind != "ambiguous" })
   }
 
+  @Test(
+    "a help button aligns its 20-point circle (16 small) with its shadow below; a colour well's frame is 6 wider and 4 taller than its size"
+  )
+  func helpButtonsAndColorWells() throws {
+    // A top-aligned row (check box, help button) and a first-baseline row (label, small help
+    // button), both pinned 20 from the root's leading edge (and a help button of another drawing
+    // at 300), hugging as Interface Builder's stacks
+    // do (just below their alignment's 250); a colour well sized 36 × 15 below them.
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="400" height="200"/>
+                  <subviews>
+                      <stackView distribution="fill" orientation="horizontal" alignment="top" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="row">
+                          <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                          <subviews>
+                              <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                                  <rect key="frame" x="0.0" y="0.0" width="204" height="18"/>
+                                  <buttonCell key="cell" type="check" title="Enable always hidden section" bezelStyle="regularSquare" imagePosition="left" inset="2" id="c1c">
+                                      <font key="font" metaFont="system"/>
+                                  </buttonCell>
+                              </button>
+                              <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="help">
+                                  <rect key="frame" x="0.0" y="0.0" width="25" height="25"/>
+                                  <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="h1c">
+                                      <font key="font" metaFont="system"/>
+                                  </buttonCell>
+                              </button>
+                          </subviews>
+                      </stackView>
+                      <stackView distribution="fill" orientation="horizontal" alignment="firstBaseline" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="baselineRow">
+                          <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                          <subviews>
+                              <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                                  <rect key="frame" x="0.0" y="0.0" width="192" height="16"/>
+                                  <textFieldCell key="cell" lineBreakMode="clipping" title="Download videos with subtitles" id="l1c">
+                                      <font key="font" metaFont="system"/>
+                                  </textFieldCell>
+                              </textField>
+                              <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="smallHelp">
+                                  <rect key="frame" x="0.0" y="0.0" width="18" height="19"/>
+                                  <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" controlSize="small" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="h2c">
+                                      <font key="font" metaFont="smallSystem"/>
+                                  </buttonCell>
+                              </button>
+                          </subviews>
+                      </stackView>
+                      <button horizontalHuggingPriority="750" verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="otherHelp">
+                          <rect key="frame" x="0.0" y="0.0" width="24" height="24"/>
+                          <buttonCell key="cell" type="help" bezelStyle="helpButton" alignment="center" borderStyle="border" imageScaling="proportionallyDown" inset="2" id="h3c">
+                              <font key="font" metaFont="system"/>
+                          </buttonCell>
+                      </button>
+                      <colorWell translatesAutoresizingMaskIntoConstraints="NO" id="well">
+                          <rect key="frame" x="0.0" y="0.0" width="42" height="19"/>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="36" id="w1"/>
+                              <constraint firstAttribute="height" constant="15" id="w2"/>
+                          </constraints>
+                      </colorWell>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="row" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                      <constraint firstItem="row" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c2"/>
+                      <constraint firstItem="baselineRow" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                      <constraint firstItem="baselineRow" firstAttribute="top" secondItem="row" secondAttribute="bottom" constant="20" id="c4"/>
+                      <constraint firstItem="well" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c5"/>
+                      <constraint firstItem="well" firstAttribute="top" secondItem="baselineRow" secondAttribute="bottom" constant="20" id="c6"/>
+                      <constraint firstItem="otherHelp" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="300" id="c7"/>
+                      <constraint firstItem="otherHelp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c8"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "help.xib")
+    let layout = SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    // The check box's 202-point rectangle, 8, the help button's 20 × 20 circle: its frame 3 before
+    // the circle, 2 past it, 1 above and 4 below; the row is the circle's 20 points tall.
+    #expect(layout.view(withID: "row")?.frame == CGRect(x: 20, y: 20, width: 230, height: 20))
+    #expect(layout.view(withID: "help")?.frame == CGRect(x: 207, y: -1, width: 25, height: 25))
+    // The label's 188-point line, 8, the small circle (16 × 16, its "?" on the label's baseline
+    // 12 below its frame's top): the row 212 wide and 17 tall, the frame 1 past it at the side
+    // and 2 below.
+    #expect(layout.view(withID: "baselineRow")?.frame == CGRect(x: 20, y: 60, width: 212, height: 17))
+    #expect(layout.view(withID: "label")?.frame == CGRect(x: -2, y: 0, width: 192, height: 16))
+    #expect(layout.view(withID: "smallHelp")?.frame == CGRect(x: 195, y: 0, width: 18, height: 19))
+    // The well: 36 × 15 inside a 42 × 19 frame.
+    #expect(layout.view(withID: "well")?.frame == CGRect(x: 17, y: 95, width: 42, height: 19))
+    // A help button in another frame is another drawing (Xcode 16's 24 × 24): its frame is pinned.
+    #expect(layout.view(withID: "otherHelp")?.frame == CGRect(x: 300, y: 20, width: 24, height: 24))
+  }
+
   @Test("insets by control, cell type, size and era")
   func insets() {
     let push = ["type": "push", "bezelStyle": "rounded"]
@@ -588,6 +684,9 @@ struct AppKitControlGeometryTests {
           kind: "datePicker", cell: ["controlSize": size], toolsVersion: "23094")
           == EdgeInsets(top: 4, left: 0, bottom: 0, right: 3))
     }
+    #expect(
+      AppKitControlGeometry.alignmentInsets(kind: "colorWell", cell: [:], toolsVersion: "22155")
+        == EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))
     // Too little evidence: none (a segmented control, whose relations disagree; a mini check box).
     #expect(
       AppKitControlGeometry.alignmentInsets(kind: "segmentedControl", cell: [:], toolsVersion: "22505")
