@@ -265,6 +265,8 @@ public typealias UIBarButtonItem = BarButtonItem
 public typealias CALayer = Layer
 /// Core Animation's `CACornerMask`: `Layer.CornerMask`.
 public typealias CACornerMask = Layer.CornerMask
+/// Core Animation's `CALayerCornerCurve`: `Layer.CornerCurve`.
+public typealias CALayerCornerCurve = Layer.CornerCurve
 
 extension View {
   /// UIKit's `UIView.AutoresizingMask`: `AutoresizingMask`.

@@ -86,6 +86,11 @@ struct UIKitLayerTests {
     #expect(view.gradient.colors?.count == 2)
     #expect(view.layer.bounds.size == CGSize(width: 100, height: 50))
     #expect(type(of: UIView().layer) == CALayer.self)
+    // Corner curves: circular by default, continuous as set.
+    let card = UIView()
+    #expect(card.layer.cornerCurve == .circular)
+    card.layer.cornerCurve = .continuous
+    #expect(card.layer.cornerCurve == CALayerCornerCurve(rawValue: "continuous"))
   }
 
   @Test("named colours come from a registry (no asset catalog); the application knows its windows")

@@ -355,13 +355,19 @@ open class CollectionView: ScrollView {
   /// grid.selectItem(at: IndexPath(item: 2, section: 0))
   /// ```
   public func selectItem(at indexPath: IndexPath) {
+    markSelected(indexPath)
+    collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+  }
+
+  /// Makes `indexPath` the selection, or adds it to a multiple selection (the delegate is not
+  /// told).
+  func markSelected(_ indexPath: IndexPath) {
     if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
     if !allowsMultipleSelection {
       for item in selectedItems where item != indexPath { realized[item]?.isSelected = false }
       selectedItems = [indexPath]
     }
     realized[indexPath]?.isSelected = true
-    collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
   }
 
   /// Deselects an item (UIKit's `deselectItem(at:animated:)`); the delegate is not told.

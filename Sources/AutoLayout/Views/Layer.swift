@@ -120,6 +120,13 @@ open class Layer {
   public var maskedCorners: CornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
+  /// How the rounded corners curve (default ``CornerCurve/circular``; kept: pictures draw circular
+  /// arcs).
+  ///
+  /// ```swift
+  /// card.layer.cornerCurve = .continuous
+  /// ```
+  public var cornerCurve: CornerCurve = .circular
   /// The width of the border.
   public var borderWidth: CGFloat = 0
   /// The colour of the border.
@@ -157,6 +164,22 @@ open class Layer {
   public var contentsScale: CGFloat = 1
   /// Whether the layer is rasterized (a drawing optimisation; no effect here).
   public var shouldRasterize = false
+
+  /// The shape of a layer's rounded corners (`CALayerCornerCurve`).
+  ///
+  /// ```swift
+  /// layer.cornerCurve = .continuous
+  /// ```
+  public struct CornerCurve: RawRepresentable, Hashable, Sendable {
+    /// Core Animation's name of the curve.
+    public var rawValue: String
+    /// A curve from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// A quarter circle (the default).
+    public static let circular = CornerCurve(rawValue: "circular")
+    /// A continuous curve, as the system's own rounded rectangles.
+    public static let continuous = CornerCurve(rawValue: "continuous")
+  }
 
   /// The corners of a layer (`CACornerMask`).
   public struct CornerMask: OptionSet, Sendable {

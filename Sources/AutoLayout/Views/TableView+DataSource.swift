@@ -48,6 +48,9 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   /// A row's height: a number, or ``TableView/automaticDimension`` to size it by its cell (the
   /// default: the table's ``TableView/rowHeight``).
   func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+  /// The height a row is assumed to have until it shows (default: the table's
+  /// ``TableView/estimatedRowHeight``; 0 or less: 44).
+  func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
   /// A section header's view (default none).
   func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
   /// A section header's height (default: its view's fitting height, 0 without a view).
@@ -62,6 +65,10 @@ extension TableViewDelegate {
   /// The table's row height.
   public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
     TableView.useRowHeight
+  }
+  /// The table's estimate.
+  public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+    tableView.estimatedRowHeight
   }
   /// No header view.
   public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
@@ -234,7 +241,7 @@ extension TableView {
       for row in 0..<numberOfRows(inSection: section) {
         let indexPath = IndexPath(row: row, section: section)
         let fixed = fixedHeight(at: indexPath)
-        let estimate = fixed ?? rowFrames[indexPath]?.height ?? TableView.defaultEstimatedRowHeight
+        let estimate = fixed ?? rowFrames[indexPath]?.height ?? estimatedHeight(at: indexPath)
         guard y < visibleBottom, y + estimate > visibleTop, let dataSource else {
           frames[indexPath] = CGRect(x: 0, y: y, width: width, height: estimate)
           y += estimate
@@ -263,6 +270,14 @@ extension TableView {
       y += footer.frame.height
     }
     contentSize = CGSize(width: width, height: y)
+  }
+
+  /// The height a row not yet shown is assumed to have: the delegate's estimate, else the table's
+  /// ``estimatedRowHeight``; UIKit's 44 when that is 0 or ``automaticDimension``.
+  private func estimatedHeight(at indexPath: IndexPath) -> CGFloat {
+    let estimate =
+      tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+    return estimate > 0 ? estimate : TableView.defaultEstimatedRowHeight
   }
 
   /// A row's height when the delegate or ``rowHeight`` fixes it.

@@ -19,8 +19,9 @@ extension TableView {
   }
 
   /// Selects a row from code (UIKit's `selectRow(at:animated:scrollPosition:)`): the delegate is
-  /// not told; `nil` clears the selection. The scroll position is kept (the table does not
-  /// scroll here).
+  /// not told; `nil` clears the selection. A scroll position other than ``ScrollPosition/none``
+  /// scrolls the row there (``scrollToRow(at:at:animated:)``); `.none` leaves the offset, as in
+  /// UIKit.
   ///
   /// ```swift
   /// table.selectRow(at: IndexPath(row: 0, section: 1), animated: false, scrollPosition: .none)
@@ -31,6 +32,7 @@ extension TableView {
       return
     }
     select(indexPath)
+    if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
   }
 
   /// Deselects a row (UIKit's `deselectRow(at:animated:)`, what a `didSelectRowAt` usually ends
@@ -62,7 +64,8 @@ extension TableView {
     cellForRow(at: indexPath)?.setSelected(true, animated: false)
   }
 
-  /// Where a row ends up after scrolling to it (UIKit's `UITableView.ScrollPosition`; kept).
+  /// Where a row ends up after scrolling to it (UIKit's `UITableView.ScrollPosition`): the top,
+  /// the middle or the bottom of the visible area, or wherever the least scrolling shows it.
   public enum ScrollPosition: Int, Sendable {
     case none, top, middle, bottom
   }

@@ -84,9 +84,9 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   // MARK: More of the table's methods a subclass overrides (kept: there are no swipes, edits or
   // footers on screen here).
 
-  /// The row height estimate (the table's).
+  /// The row height estimate (the table's ``TableView/estimatedRowHeight``).
   open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-    TableView.automaticDimension
+    tableView.estimatedRowHeight
   }
   /// No footer view.
   open func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
