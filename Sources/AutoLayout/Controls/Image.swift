@@ -58,6 +58,14 @@ open class ImageView: View {
   public var image: Image? {
     didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
   }
+  /// The symbol configuration a system symbol is drawn with (UIKit's
+  /// `preferredSymbolConfiguration`; kept: a symbol's size is its registered one, see
+  /// ``Image/init(systemName:)``).
+  ///
+  /// ```swift
+  /// icon.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: 64)
+  /// ```
+  public var preferredSymbolConfiguration: Image.SymbolConfiguration?
 
   /// Creates an image view.
   ///

@@ -498,12 +498,7 @@ extension LayoutEngine {
     guard fitting == nil else { return false }
     let rootInsets = (root as? Window)?.windowSafeAreaInsets ?? .zero
     let bounds = CGRect(origin: .zero, size: root.storedFrame.size)
-    let area = SafeArea(
-      bounds: bounds,
-      safe: CGRect(
-        x: rootInsets.left, y: rootInsets.top, width: bounds.width - rootInsets.left - rootInsets.right,
-        height: bounds.height - rootInsets.top - rootInsets.bottom),
-      scale: scale)
+    let area = SafeArea(bounds: bounds, safe: SafeEdges(window: bounds, insets: rootInsets), scale: scale)
     var changed = false
     guard let items else {
       // Every view, in layout order: each view's unsnapped frame is kept for its subviews.
@@ -652,13 +647,13 @@ extension LayoutEngine {
       isLimited = true
     }
 
-    /// A safe rectangle (in this pass's coordinates) within the controllers' edges.
-    func limiting(_ safe: CGRect) -> CGRect {
+    /// A safe area (in this pass's coordinates) within the controllers' edges.
+    func limiting(_ safe: SafeEdges) -> SafeEdges {
       let minX = max(safe.minX, limitMinX + offset.x)
       let minY = max(safe.minY, limitMinY + offset.y)
-      let maxX = max(minX, min(safe.maxX, limitMaxX + offset.x))
-      let maxY = max(minY, min(safe.maxY, limitMaxY + offset.y))
-      return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+      return SafeEdges(
+        minX: minX, minY: minY, maxX: max(minX, min(safe.maxX, limitMaxX + offset.x)),
+        maxY: max(minY, min(safe.maxY, limitMaxY + offset.y)))
     }
 
     /// Adds a scroll view the content is in.
@@ -670,11 +665,41 @@ extension LayoutEngine {
     }
   }
 
-  /// The window's bounds, its safe rectangle and the display scale, for one safe-area pass.
+  /// The window's bounds, its safe area and the display scale, for one safe-area pass.
   struct SafeArea {
     let bounds: CGRect
-    let safe: CGRect
+    let safe: SafeEdges
     let scale: CGFloat
+  }
+
+  /// The edges of a safe area, in the window's coordinates: the window's bounds less its safe-area
+  /// insets on the edges that have one, and open (infinite) on the edges that have none. A screen
+  /// edge without a bar, a sensor housing or a home indicator covers nothing, so a view beyond it
+  /// — a page of a horizontally paged scroll view, off screen to the right — has no inset there,
+  /// as in UIKit, where a view's safe area insets are the part of it other content covers.
+  struct SafeEdges {
+    var minX: CGFloat
+    var minY: CGFloat
+    var maxX: CGFloat
+    var maxY: CGFloat
+
+    init(minX: CGFloat, minY: CGFloat, maxX: CGFloat, maxY: CGFloat) {
+      (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+    }
+
+    /// A window's safe area: its bounds less `insets`, open where an inset is 0.
+    init(window bounds: CGRect, insets: EdgeInsets) {
+      self.init(
+        minX: insets.left > 0 ? bounds.minX + insets.left : -.infinity,
+        minY: insets.top > 0 ? bounds.minY + insets.top : -.infinity,
+        maxX: insets.right > 0 ? bounds.maxX - insets.right : .infinity,
+        maxY: insets.bottom > 0 ? bounds.maxY - insets.bottom : .infinity)
+    }
+
+    /// The same edges moved by `dx`, `dy` (open edges stay open).
+    func offsetBy(dx: CGFloat, dy: CGFloat) -> SafeEdges {
+      SafeEdges(minX: minX + dx, minY: minY + dy, maxX: maxX + dx, maxY: maxY + dy)
+    }
   }
 
   /// Recomputes one view's safe-area insets and preserved margins from its unsnapped frame (and its
@@ -689,7 +714,7 @@ extension LayoutEngine {
     var safe = area.safe.offsetBy(dx: shift.offset.x, dy: shift.offset.y)
     if shift.isLimited { safe = shift.limiting(safe) }
     if shift.absorbsVertical {
-      safe = CGRect(x: safe.minX, y: frame.minY, width: safe.width, height: frame.height)
+      (safe.minY, safe.maxY) = (frame.minY, frame.maxY)
     }
     let scale = area.scale
     var insets = EdgeInsets(
