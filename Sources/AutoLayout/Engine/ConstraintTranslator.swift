@@ -122,9 +122,16 @@ struct ConstraintTranslator {
     let (firstAnchor, secondAnchor) =
       hierarchyHasScrollViews
       ? scrollViewAnchors(constraint) : (constraint.firstSource, constraint.secondSource)
-    if let fast = directSolverConstraint(for: constraint, firstAnchor, secondAnchor) { return fast }
+    let correction =
+      hierarchyHasScrollViews
+      ? scrollSpaceCorrection(
+        firstAnchor, secondAnchor, multiplier: constraint.multiplier,
+        owner: constraint.owner ?? constraint.commonAncestor()) : 0
+    if let fast = directSolverConstraint(for: constraint, firstAnchor, secondAnchor, correction: correction) {
+      return fast
+    }
     let space = space(of: constraint.owner ?? constraint.commonAncestor())
-    let lhs = expression(firstAnchor, in: space)
+    let lhs = expression(firstAnchor, in: space) + correction
     var rhs = Cassowary.Expression(constant: Double(constraint.constant))
     if let second = secondAnchor {
       rhs = Double(constraint.multiplier) * expression(second, in: space) + Double(constraint.constant)
@@ -147,7 +154,8 @@ struct ConstraintTranslator {
   /// first layout made three arrays per constraint, and no variable is retained for a copy. The
   /// owner's variables and insets are read once.
   func directSolverConstraint(
-    for constraint: LayoutConstraint, _ firstAnchor: AnchorSource, _ secondAnchor: AnchorSource?
+    for constraint: LayoutConstraint, _ firstAnchor: AnchorSource, _ secondAnchor: AnchorSource?,
+    correction: Double = 0
   ) -> Cassowary.Constraint? {
     guard case let (item1, attribute1)? = firstAnchor.attribute, Self.isDirect(attribute1) else { return nil }
     var second: (item: AnyObject, attribute: LayoutConstraint.Attribute)?
@@ -164,7 +172,7 @@ struct ConstraintTranslator {
       let base = buffer.baseAddress!
       var count = 0
       defer { base.deinitialize(count: count) }
-      var constant = -Double(constraint.constant)
+      var constant = -Double(constraint.constant) + correction
       var ownerParts: (variables: ItemVariables, insets: EdgeInsets)?
       func ownerVariables() -> (variables: ItemVariables, insets: EdgeInsets)? {
         guard let owner else { return nil }

@@ -43,11 +43,33 @@ open class ScrollView: View {
       let old = contentOffset
       setOffset = newValue
       setNeedsLayout()
-      if newValue != old { delegate?.scrollViewDidScroll(self) }
+      guard newValue != old else { return }
+      // The scroll view's own guides (frame, safe area, margins) are in its bounds, which move;
+      // constraints across its bounds are measured at the new offset.
+      if hasCrossingConstraints {
+        changedEngine?.invalidateStructure()
+      } else {
+        changedEngine?.marginsChanged(self)
+      }
+      delegate?.scrollViewDidScroll(self)
     }
   }
   /// The offset set by code (or scrolling), `nil` until then.
   private var setOffset: CGPoint?
+  /// Whether a constraint relates something inside this scroll view's bounds to something outside
+  /// them (set when the engine translates one): scrolling rebuilds the constraints then.
+  var hasCrossingConstraints = false
+  /// The safe area, and with it the adjusted content inset, changed: an offset nobody set (the
+  /// content at the top left of the adjusted insets) moved with it, so constraints across the
+  /// bounds are measured again.
+  func adjustedInsetsChanged() {
+    if setOffset == nil, hasCrossingConstraints { changedEngine?.invalidateStructure() }
+  }
+  /// A scroll view's bounds start at its content offset (UIKit's `bounds.origin`).
+  override var boundsOrigin: CGPoint {
+    get { contentOffset }
+    set { contentOffset = newValue }
+  }
   /// Told when the offset changes (UIKit's `delegate`). A table, collection or text view's
   /// delegate is this one, of the view's own protocol (``TableViewDelegate`` …), which refines
   /// ``ScrollViewDelegate`` as in UIKit.

@@ -44,15 +44,23 @@ extension View {
     return source.convert(rect, to: self)
   }
 
-  /// The origin of this view's bounds in the root's coordinate space.
+  /// The origin of this view's coordinate space in the root's: the frames up the hierarchy, less
+  /// the content offset of every scroll view on the way (a scroll view's bounds start at its
+  /// content offset, as in UIKit: its content moves up the screen as it scrolls down).
   var offsetFromRoot: CGPoint {
     var x: CGFloat = 0
     var y: CGFloat = 0
     var view: View? = self
-    while let current = view, let parent = current.superview {
+    while let current = view {
+      if let scroll = current as? ScrollView {
+        let offset = scroll.contentOffset
+        x -= offset.x
+        y -= offset.y
+      }
+      guard current.superview != nil else { break }
       x += current.frame.minX
       y += current.frame.minY
-      view = parent
+      view = current.superview
     }
     return CGPoint(x: x, y: y)
   }

@@ -108,6 +108,7 @@ extension View {
     let insetsChanged = engine.safeAreaChanged
     engine.safeAreaChanged = []
     for view in insetsChanged where view.rootView === root {
+      (view as? ScrollView)?.adjustedInsetsChanged()
       view.safeAreaInsetsDidChange()
       view.viewController?.viewSafeAreaInsetsDidChange()
     }

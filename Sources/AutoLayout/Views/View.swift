@@ -372,14 +372,25 @@ open class View: Responder {
     }
   }
 
-  /// The view's own coordinate space: origin zero, the frame's size.
+  /// The view's own coordinate space: the frame's size, at the origin (a scroll view's starts at
+  /// its content offset, as in UIKit; setting it scrolls).
   ///
   /// ```swift
   /// view.bounds.size == view.frame.size  // true
+  /// scrollView.bounds.origin             // scrollView.contentOffset
   /// ```
   public var bounds: CGRect {
-    get { CGRect(origin: .zero, size: storedFrame.size) }
-    set { frame = CGRect(origin: frame.origin, size: newValue.size) }
+    get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+    set {
+      frame = CGRect(origin: frame.origin, size: newValue.size)
+      if newValue.origin != boundsOrigin { boundsOrigin = newValue.origin }
+    }
+  }
+
+  /// Where the bounds start: zero, but for a scroll view (its content offset).
+  var boundsOrigin: CGPoint {
+    get { .zero }
+    set {}
   }
 
   /// The center of the frame, in the superview's coordinates.
