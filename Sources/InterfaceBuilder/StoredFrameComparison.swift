@@ -264,7 +264,10 @@ public struct StoredFrameComparison {
       if layout.isStoredEnvironment, let view = layout.view(withID: result.id),
         let stored = absolute[result.id]
       {
-        let frame = layout.root.convert(stored, to: nil)
+        // The stored frames are Xcode's, unscrolled: on screen, scrolling moves them as it moves
+        // the solved ones.
+        let scrolled = view.contentOffsetOfAncestors
+        let frame = layout.root.convert(stored, to: nil).offsetBy(dx: -scrolled.x, dy: -scrolled.y)
         let allowed = layout.window.requiredConstraintsAllow(
           frames: [(view, frame)], tolerance: 0.5 / scale + 1e-6)
         result.requiredConstraintsAllowStored = allowed

@@ -64,4 +64,25 @@ extension View {
     }
     return CGPoint(x: x, y: y)
   }
+
+  /// The content offsets of the scroll views above this view, summed: how far scrolling has moved
+  /// it up and to the left of where its frames alone put it in the root.
+  ///
+  /// ```swift
+  /// cell.contentOffsetOfAncestors   // the table's contentOffset
+  /// ```
+  package var contentOffsetOfAncestors: CGPoint {
+    var x: CGFloat = 0
+    var y: CGFloat = 0
+    var view = superview
+    while let current = view {
+      if let scroll = current as? ScrollView {
+        let offset = scroll.contentOffset
+        x += offset.x
+        y += offset.y
+      }
+      view = current.superview
+    }
+    return CGPoint(x: x, y: y)
+  }
 }
