@@ -38,6 +38,8 @@ extension LayoutEngine {
     var batch: [Cassowary.Constraint] = []
     widthDependent = views.filter(\.hasWidthDependentIntrinsicSize)
     hierarchyHasScrollViews = views.contains { $0 is ScrollView }
+    // Every constraint is translated again below: it marks the scroll views it crosses anew.
+    for case let scroll as ScrollView in views { scroll.hasCrossingConstraints = false }
     for view in views {
       _ = variables(of: view)
       for guide in view.guides { _ = variables(of: guide) }
