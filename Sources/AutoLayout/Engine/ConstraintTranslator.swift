@@ -122,15 +122,16 @@ struct ConstraintTranslator {
     let (firstAnchor, secondAnchor) =
       hierarchyHasScrollViews
       ? scrollViewAnchors(constraint) : (constraint.firstSource, constraint.secondSource)
+    let owner = constraint.owner ?? constraint.commonAncestor()
     let correction =
       hierarchyHasScrollViews
-      ? scrollSpaceCorrection(
-        firstAnchor, secondAnchor, multiplier: constraint.multiplier,
-        owner: constraint.owner ?? constraint.commonAncestor()) : 0
-    if let fast = directSolverConstraint(for: constraint, firstAnchor, secondAnchor, correction: correction) {
+      ? scrollSpaceCorrection(firstAnchor, secondAnchor, multiplier: constraint.multiplier, owner: owner) : 0
+    if let fast = directSolverConstraint(
+      for: constraint, firstAnchor, secondAnchor, owner: owner, correction: correction)
+    {
       return fast
     }
-    let space = space(of: constraint.owner ?? constraint.commonAncestor())
+    let space = space(of: owner)
     let lhs = expression(firstAnchor, in: space) + correction
     var rhs = Cassowary.Expression(constant: Double(constraint.constant))
     if let second = secondAnchor {
@@ -155,7 +156,7 @@ struct ConstraintTranslator {
   /// owner's variables and insets are read once.
   func directSolverConstraint(
     for constraint: LayoutConstraint, _ firstAnchor: AnchorSource, _ secondAnchor: AnchorSource?,
-    correction: Double = 0
+    owner: View?, correction: Double = 0
   ) -> Cassowary.Constraint? {
     guard case let (item1, attribute1)? = firstAnchor.attribute, Self.isDirect(attribute1) else { return nil }
     var second: (item: AnyObject, attribute: LayoutConstraint.Attribute)?
@@ -165,7 +166,6 @@ struct ConstraintTranslator {
       }
       second = (item2, attribute2)
     }
-    let owner = constraint.owner ?? constraint.commonAncestor()
     // At most 5 terms an item (right-to-left leading: the owner's width and origin twice, the
     // item's edge and width).
     return withUnsafeTemporaryAllocation(of: Term.self, capacity: 10) { buffer -> Cassowary.Constraint? in
@@ -254,7 +254,7 @@ struct ConstraintTranslator {
     }
   }
 
-  /// Whether ``directSolverConstraint(for:_:_:)`` translates an attribute: an edge, a centre or a
+  /// Whether ``directSolverConstraint(for:_:_:owner:correction:)`` translates an attribute: an edge, a centre or a
   /// size of the item itself (not a margin, not a baseline).
   static func isDirect(_ attribute: LayoutConstraint.Attribute) -> Bool {
     switch attribute {

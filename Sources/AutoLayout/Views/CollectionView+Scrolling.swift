@@ -42,22 +42,18 @@ extension CollectionView {
     if position.isEmpty {
       scrollRectToVisible(rect, animated: animated)
     } else {
-      let insets = adjustedContentInset
-      var offset = contentOffset
-      if let y = Self.align(
-        rect.minY, rect.maxY, visible: bounds.height, before: insets.top, after: insets.bottom,
-        content: contentSize.height, low: position.contains(.top),
-        middle: position.contains(.centeredVertically),
-        high: position.contains(.bottom))
+      func alignment(_ start: ScrollPosition, _ middle: ScrollPosition, _ end: ScrollPosition)
+        -> SpanAlignment?
       {
-        offset.y = y
+        position.contains(start)
+          ? .start : position.contains(middle) ? .middle : position.contains(end) ? .end : nil
       }
-      if let x = Self.align(
-        rect.minX, rect.maxX, visible: bounds.width, before: insets.left, after: insets.right,
-        content: contentSize.width, low: position.contains(.left),
-        middle: position.contains(.centeredHorizontally), high: position.contains(.right))
-      {
-        offset.x = x
+      var offset = contentOffset
+      if let vertical = alignment(.top, .centeredVertically, .bottom) {
+        offset.y = alignedOffset(rect.minY, rect.maxY, vertical: true, at: vertical)
+      }
+      if let horizontal = alignment(.left, .centeredHorizontally, .right) {
+        offset.x = alignedOffset(rect.minX, rect.maxX, vertical: false, at: horizontal)
       }
       setContentOffset(offset, animated: animated)
     }
@@ -78,26 +74,5 @@ extension CollectionView {
     }
     markSelected(indexPath)
     if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
-  }
-
-  /// The offset along one axis that puts the span `low…high` at the start, the middle or the end
-  /// of the visible length, clamped to the scrollable range; `nil` when no position names the
-  /// axis.
-  private static func align(
-    _ low: CGFloat, _ high: CGFloat, visible: CGFloat, before: CGFloat, after: CGFloat, content: CGFloat,
-    low atStart: Bool, middle: Bool, high atEnd: Bool
-  ) -> CGFloat? {
-    let target: CGFloat
-    if atStart {
-      target = low - before
-    } else if middle {
-      target = (low + high) / 2 - (visible - before - after) / 2 - before
-    } else if atEnd {
-      target = high - visible + after
-    } else {
-      return nil
-    }
-    let lowest = -before
-    return min(max(target, lowest), max(lowest, content + after - visible))
   }
 }

@@ -117,6 +117,28 @@ open class ScrollView: View {
         contentOffset.y, rect.minY, rect.maxY, size.height, contentSize.height, insets.top, insets.bottom))
   }
 
+  /// Where a span of the content goes in the visible area when code scrolls to it.
+  enum SpanAlignment { case start, middle, end }
+
+  /// The offset along one axis that puts the content span `low…high` at the start, the middle or
+  /// the end of the visible area (the bounds less the adjusted content insets), clamped to the
+  /// scrollable range as UIKit clamps `scrollToRow` and `scrollToItem`.
+  func alignedOffset(_ low: CGFloat, _ high: CGFloat, vertical: Bool, at alignment: SpanAlignment) -> CGFloat
+  {
+    let insets = adjustedContentInset
+    let (before, after) = vertical ? (insets.top, insets.bottom) : (insets.left, insets.right)
+    let length = vertical ? bounds.height : bounds.width
+    let content = vertical ? contentSize.height : contentSize.width
+    let target: CGFloat
+    switch alignment {
+    case .start: target = low - before
+    case .middle: target = (low + high) / 2 - (length - before - after) / 2 - before
+    case .end: target = high - length + after
+    }
+    let lowest = -before
+    return min(max(target, lowest), max(lowest, content + after - length))
+  }
+
   /// How the safe area adjusts the content insets (UIKit's `contentInsetAdjustmentBehavior`;
   /// default `.automatic`).
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {

@@ -38,19 +38,16 @@ extension TableView {
   /// Brings `rect` (in the content's coordinates) to `position` of the visible area, clamped to
   /// the scrollable range.
   func scrollTo(rect: CGRect, at position: ScrollPosition, animated: Bool) {
-    let insets = adjustedContentInset
-    let visibleHeight = bounds.height - insets.top - insets.bottom
-    let target: CGFloat
+    let alignment: SpanAlignment
     switch position {
     case .none:
       scrollRectToVisible(rect, animated: animated)
       return
-    case .top: target = rect.minY - insets.top
-    case .middle: target = rect.midY - visibleHeight / 2 - insets.top
-    case .bottom: target = rect.maxY - bounds.height + insets.bottom
+    case .top: alignment = .start
+    case .middle: alignment = .middle
+    case .bottom: alignment = .end
     }
-    let lowest = -insets.top
-    let highest = max(lowest, contentSize.height + insets.bottom - bounds.height)
-    setContentOffset(CGPoint(x: contentOffset.x, y: min(max(target, lowest), highest)), animated: animated)
+    let y = alignedOffset(rect.minY, rect.maxY, vertical: true, at: alignment)
+    setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
   }
 }
