@@ -498,7 +498,7 @@ extension LayoutEngine {
     guard fitting == nil else { return false }
     let rootInsets = (root as? Window)?.windowSafeAreaInsets ?? .zero
     let bounds = CGRect(origin: .zero, size: root.storedFrame.size)
-    let area = SafeArea(bounds: bounds, safe: SafeEdges(window: bounds, insets: rootInsets), scale: scale)
+    let area = SafeArea(safe: SafeEdges(window: bounds, insets: rootInsets), scale: scale)
     var changed = false
     guard let items else {
       // Every view, in layout order: each view's unsnapped frame is kept for its subviews.
@@ -665,9 +665,8 @@ extension LayoutEngine {
     }
   }
 
-  /// The window's bounds, its safe area and the display scale, for one safe-area pass.
+  /// The window's safe area and the display scale, for one safe-area pass.
   struct SafeArea {
-    let bounds: CGRect
     let safe: SafeEdges
     let scale: CGFloat
   }
