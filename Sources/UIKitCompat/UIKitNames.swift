@@ -52,6 +52,8 @@ public typealias UIScrollView = ScrollView
 public typealias UISegmentedControl = SegmentedControl
 /// UIKit's `UIStepper`: `Stepper`.
 public typealias UIStepper = Stepper
+/// UIKit's `UIPageControl`: `PageControl`.
+public typealias UIPageControl = PageControl
 /// UIKit's `UIProgressView`: `ProgressView`.
 public typealias UIProgressView = ProgressView
 /// UIKit's `UITextFieldDelegate`: `TextFieldDelegate`.

@@ -3,7 +3,7 @@ import UIKitCompat
 
 /// A horizontally paged scroll view as onboarding screens build it: pages side by side in a row
 /// as wide as the scroll view's frame times the page count, each page laid out in its margins.
-@Suite("UIScrollView paging: pages off screen keep their margins")
+@Suite("UIScrollView paging: pages off screen keep their margins; a page control follows the pages")
 struct UIKitPagingTests {
   final class Onboarding: UIViewController {
     let scrollView = UIScrollView()
@@ -70,5 +70,91 @@ struct UIKitPagingTests {
     window.layoutIfNeeded()
     #expect(onboarding.pages[0].safeAreaInsets == .zero)
     #expect(onboarding.bodies[0].frame.width == 329)
+  }
+
+  /// The page control onboarding screens put over their pages: centred above the safe area's
+  /// bottom, following the scroll view, and scrolling it when tapped.
+  final class DottedOnboarding: UIViewController, UIScrollViewDelegate {
+    let scrollView = UIScrollView()
+    let pageControl = UIPageControl()
+    let pageCount = 4
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      scrollView.isPagingEnabled = true
+      scrollView.delegate = self
+      scrollView.translatesAutoresizingMaskIntoConstraints = false
+      pageControl.translatesAutoresizingMaskIntoConstraints = false
+      pageControl.numberOfPages = pageCount
+      pageControl.currentPageIndicatorTintColor = .label
+      pageControl.pageIndicatorTintColor = .secondaryLabel
+      pageControl.addAction(
+        UIAction { [unowned self] _ in
+          let width = scrollView.frame.width
+          scrollView.setContentOffset(
+            CGPoint(x: CGFloat(pageControl.currentPage) * width, y: 0), animated: true)
+        }, for: .valueChanged)
+      view.addSubview(scrollView)
+      view.addSubview(pageControl)
+      let content = UIView()
+      content.translatesAutoresizingMaskIntoConstraints = false
+      scrollView.addSubview(content)
+      NSLayoutConstraint.activate([
+        scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+        scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+        scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+        scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        content.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+        content.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+        content.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+        content.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+        content.heightAnchor.constraint(equalTo: scrollView.frameLayoutGuide.heightAnchor),
+        content.widthAnchor.constraint(
+          equalTo: scrollView.frameLayoutGuide.widthAnchor, multiplier: CGFloat(pageCount)),
+        pageControl.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+        pageControl.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8),
+      ])
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      let width = scrollView.frame.width
+      guard width > 0 else { return }
+      pageControl.currentPage = Int((scrollView.contentOffset.x / width).rounded())
+    }
+  }
+
+  @Test(
+    "a page control of 4 pages is 55 × 37, centred 8 above the safe area; it follows the scroll view and scrolls it"
+  )
+  func pageControl() throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+    window.windowSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+    let onboarding = DottedOnboarding()
+    window.rootViewController = onboarding
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    let dots = onboarding.pageControl
+    // 4 dots of 7 points, 9 apart: 55 wide; (393 − 55) / 2 = 169; 852 − 34 − 8 − 37 = 773.
+    #expect(dots.intrinsicContentSize == CGSize(width: 55, height: 37))
+    #expect(dots.frame == CGRect(x: 169, y: 773, width: 55, height: 37))
+    #expect(dots.size(forNumberOfPages: 1) == CGSize(width: 7, height: 37))
+    #expect(dots.size(forNumberOfPages: 0) == CGSize(width: 0, height: 37))
+    // Scrolling to the third page moves the current dot.
+    onboarding.scrollView.setContentOffset(CGPoint(x: 786, y: 0), animated: false)
+    #expect(dots.currentPage == 2)
+    // A tap after the current dot moves one page and scrolls; at the last page it stays.
+    #expect(dots.step(forward: true) == 3)
+    #expect(onboarding.scrollView.contentOffset == CGPoint(x: 1179, y: 0))
+    #expect(dots.step(forward: true) == 3)
+    #expect(dots.interactionState == .none)
+    // Fewer pages clamp the current one and narrow the control.
+    dots.numberOfPages = 2
+    #expect(dots.currentPage == 1)
+    window.layoutIfNeeded()
+    #expect(dots.frame == CGRect(x: 185, y: 773, width: 23, height: 37))
+    // A vertical direction stands the row up.
+    dots.direction = .topToBottom
+    #expect(dots.intrinsicContentSize == CGSize(width: 37, height: 23))
+    #expect(UIPageControl.uikitName == "UIPageControl")
   }
 }
