@@ -158,3 +158,67 @@ struct UIKitPagingTests {
     #expect(UIPageControl.uikitName == "UIPageControl")
   }
 }
+
+extension UIKitPagingTests {
+  @Test(
+    "in landscape a paged scroll view takes the notch into its insets: pages have no safe area, the content starts at -59; a vertical one leaves it to its content"
+  )
+  func landscapeInsets() throws {
+    // An iPhone 15 in landscape: the sensor housing and the rounded corners on both sides, the
+    // home indicator below.
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 852, height: 393))
+    window.windowSafeAreaInsets = UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+    let onboarding = Onboarding()
+    window.rootViewController = onboarding
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    let scroll = onboarding.scrollView
+    // The scroll view is pinned to the safe area's top and bottom, to the view's sides.
+    #expect(scroll.frame == CGRect(x: 0, y: 0, width: 852, height: 372))
+    #expect(scroll.adjustedContentInset == UIEdgeInsets(top: 0, left: 59, bottom: 0, right: 59))
+    #expect(scroll.contentOffset == CGPoint(x: -59, y: 0))
+    for (index, page) in onboarding.pages.enumerated() {
+      #expect(page.safeAreaInsets == .zero, "page \(index)")
+      #expect(page.frame.width == 852, "page \(index)")
+      #expect(onboarding.bodies[index].frame.width == 788, "page \(index)")
+    }
+
+    // A vertical scroll view with a column of text: not scrollable sideways, so the notch stays in
+    // its content's safe area and its adjusted insets have no sides (UIKit's `.automatic`).
+    let column = UIScrollView()
+    let text = UILabel()
+    text.text = "Terms"
+    text.translatesAutoresizingMaskIntoConstraints = false
+    column.translatesAutoresizingMaskIntoConstraints = false
+    column.addSubview(text)
+    let controller = UIViewController()
+    controller.view.addSubview(column)
+    NSLayoutConstraint.activate([
+      column.topAnchor.constraint(equalTo: controller.view.topAnchor),
+      column.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+      column.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+      column.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+      text.topAnchor.constraint(equalTo: column.contentLayoutGuide.topAnchor),
+      text.bottomAnchor.constraint(equalTo: column.contentLayoutGuide.bottomAnchor),
+      text.leadingAnchor.constraint(equalTo: column.contentLayoutGuide.leadingAnchor),
+      text.trailingAnchor.constraint(equalTo: column.contentLayoutGuide.trailingAnchor),
+      text.widthAnchor.constraint(equalTo: column.frameLayoutGuide.widthAnchor),
+      text.heightAnchor.constraint(equalToConstant: 1000),
+    ])
+    window.rootViewController = controller
+    window.layoutIfNeeded()
+    #expect(column.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+    #expect(column.contentOffset == CGPoint(x: 0, y: 0))
+    #expect(text.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 0, right: 59))
+    // `.always` takes the sides too; `.never` nothing.
+    column.contentInsetAdjustmentBehavior = .always
+    window.layoutIfNeeded()
+    #expect(column.adjustedContentInset == UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
+    #expect(text.safeAreaInsets == .zero)
+    column.contentInsetAdjustmentBehavior = .never
+    window.layoutIfNeeded()
+    #expect(column.adjustedContentInset == .zero)
+    // The content reaches under the home indicator: 1000 − 372.
+    #expect(text.safeAreaInsets == UIEdgeInsets(top: 0, left: 59, bottom: 628, right: 59))
+  }
+}

@@ -229,6 +229,15 @@ extension LayoutEngine {
     return solver.withSolvedValues { $0[symbol] }
   }
 
+  /// A scroll view's content size in the current solution: its content guide's solved size (the
+  /// guide's layout frame is set only when frames are computed), or the size code set when no
+  /// constraint sizes the content.
+  func solvedContentSize(of scroll: ScrollView) -> CGSize {
+    guard let guide = items.existing(scroll.contentLayoutGuide) else { return scroll.contentSize }
+    let size = CGSize(width: solvedValue(of: guide.width), height: solvedValue(of: guide.height))
+    return size == .zero ? scroll.explicitContentSize : size
+  }
+
   @inline(__always)
   func snapped(_ rect: CGRect, grid: PixelGrid) -> CGRect {
     let scale = grid.scale
@@ -533,7 +542,7 @@ extension LayoutEngine {
                     }
                   }
                   parentScroll?._withUnsafeGuaranteedRef { scroll in
-                    shift.add(scroll)
+                    shift.add(scroll, frameSize: parentFrame.size, in: self)
                     // A scroll view's margins are in its bounds, which start at the content offset.
                     let offset = scroll.contentOffset
                     parentFrame = parentFrame.offsetBy(dx: offset.x, dy: offset.y)
@@ -587,7 +596,9 @@ extension LayoutEngine {
     var shift = ScrollShift()
     var ancestor = view.superview
     while let current = ancestor {
-      if let scroll = current as? ScrollView { shift.add(scroll) }
+      if let scroll = current as? ScrollView {
+        shift.add(scroll, frameSize: scroll.storedFrame.size, in: self)
+      }
       ancestor = current.superview
     }
     // The controllers above: each narrows the safe area at the scroll offset of the scroll views
@@ -612,16 +623,19 @@ extension LayoutEngine {
   }
 
   /// What scroll views do to the safe area of their content. A scroll view that adjusts its
-  /// content insets (``ScrollView/contentInsetAdjustmentBehavior`` other than `.never`) has taken
-  /// the safe area's top and bottom into its ``ScrollView/adjustedContentInset``: its content has
-  /// none above or below (a table's last cell over the home indicator, its first under a
-  /// navigation bar, keep their margins — as Interface Builder stores them). Across, the content
-  /// is where scrolling puts it on screen: moved by the content offset.
+  /// content insets along an axis (``ScrollView/adjustedAxes(contentSize:frameSize:)``: down
+  /// unless `.never`, across when it scrolls sideways) has taken the safe area's edges on that axis
+  /// into its ``ScrollView/adjustedContentInset``: its content has none there (a table's last cell
+  /// over the home indicator, its first under a navigation bar, keep their margins — as Interface
+  /// Builder stores them; a paged scroll view's pages in landscape have no notch inset). Along the
+  /// other axis the content is where scrolling puts it on screen: moved by the content offset.
   struct ScrollShift {
     /// The sum of the content offsets of the scroll views above.
     var offset = CGPoint.zero
     /// Whether a scroll view above absorbs the top and bottom insets.
     var absorbsVertical = false
+    /// Whether a scroll view above absorbs the left and right insets (it scrolls sideways).
+    var absorbsHorizontal = false
     /// The edges of the safe area the view controllers above leave, in the window's coordinates
     /// (as the window's safe rectangle is): a controller's bars and
     /// ``ViewController/additionalSafeAreaInsets`` narrow its root view's safe area, and every view
@@ -656,12 +670,17 @@ extension LayoutEngine {
         maxY: max(minY, min(safe.maxY, limitMaxY + offset.y)))
     }
 
-    /// Adds a scroll view the content is in.
-    mutating func add(_ scroll: ScrollView) {
+    /// Adds a scroll view the content is in, whose frame is `frameSize` (its axes that adjust the
+    /// content insets absorb the safe area: ``ScrollView/adjustedAxes(contentSize:frameSize:)``, of
+    /// the content size in the engine's solution).
+    mutating func add(_ scroll: ScrollView, frameSize: CGSize, in engine: LayoutEngine) {
       let contentOffset = scroll.contentOffset
       offset.x += contentOffset.x
       offset.y += contentOffset.y
-      if scroll.contentInsetAdjustmentBehavior != .never { absorbsVertical = true }
+      guard scroll.contentInsetAdjustmentBehavior != .never else { return }
+      let axes = scroll.adjustedAxes(contentSize: engine.solvedContentSize(of: scroll), frameSize: frameSize)
+      if axes.vertical { absorbsVertical = true }
+      if axes.horizontal { absorbsHorizontal = true }
     }
   }
 
@@ -714,6 +733,9 @@ extension LayoutEngine {
     if shift.isLimited { safe = shift.limiting(safe) }
     if shift.absorbsVertical {
       (safe.minY, safe.maxY) = (frame.minY, frame.maxY)
+    }
+    if shift.absorbsHorizontal {
+      (safe.minX, safe.maxX) = (frame.minX, frame.maxX)
     }
     let scale = area.scale
     var insets = EdgeInsets(

@@ -8,7 +8,7 @@ extension CollectionView {
     _ layout: CollectionViewCompositionalLayout, dataSource: any CollectionViewDataSource
   ) {
     let pass = CompositionalPass(collection: self, dataSource: dataSource)
-    let insets = adjustedContentInset
+    let insets = safeAreaContentInset
     let environment = CollectionLayoutEnvironment(
       container: .init(
         contentSize: bounds.size,

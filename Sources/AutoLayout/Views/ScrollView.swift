@@ -142,7 +142,12 @@ open class ScrollView: View {
   /// How the safe area adjusts the content insets (UIKit's `contentInsetAdjustmentBehavior`;
   /// default `.automatic`).
   public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
-    didSet { setNeedsLayout() }
+    didSet {
+      guard contentInsetAdjustmentBehavior != oldValue else { return }
+      // The content's safe area changes with the axes the scroll view adjusts.
+      changedEngine?.controllerInsetsChanged(self)
+      setNeedsLayout()
+    }
   }
 
   /// UIKit's `UIScrollView.ContentInsetAdjustmentBehavior`.
@@ -269,13 +274,51 @@ open class ScrollView: View {
     }
   }
 
-  /// The content inset plus the safe-area insets (UIKit's automatic adjustment; the content inset
-  /// alone with `.never`).
+  /// The content inset plus the safe-area insets of the edges the scroll view adjusts (UIKit's
+  /// `adjustedContentInset`; see ``adjustedAxes(contentSize:frameSize:)``).
   ///
   /// ```swift
   /// scroll.adjustedContentInset.top  // contentInset.top + safeAreaInsets.top
+  /// scroll.adjustedContentInset.left // contentInset.left: a vertical scroll view in landscape
   /// ```
   public var adjustedContentInset: EdgeInsets {
+    let axes = adjustedAxes(contentSize: contentSize, frameSize: storedFrame.size)
+    guard axes.vertical || axes.horizontal else { return contentInset }
+    let safe = safeAreaInsets
+    return EdgeInsets(
+      top: contentInset.top + (axes.vertical ? safe.top : 0),
+      left: contentInset.left + (axes.horizontal ? safe.left : 0),
+      bottom: contentInset.bottom + (axes.vertical ? safe.bottom : 0),
+      right: contentInset.right + (axes.horizontal ? safe.right : 0))
+  }
+
+  /// The axes whose safe-area insets the scroll view takes into its content insets, as
+  /// ``contentInsetAdjustmentBehavior`` says (Apple's documentation of
+  /// `UIScrollView.ContentInsetAdjustmentBehavior`): `.always` both, `.never` neither,
+  /// `.scrollableAxes` each axis along which the content is larger than the frame or
+  /// `alwaysBounce…` is set, and `.automatic` the same across but always down (UIKit's
+  /// compatibility rule for the scroll views of view controllers under bars). Along an adjusted
+  /// axis the content has no safe area — the inset keeps it clear — so a horizontally paged scroll
+  /// view in landscape insets its pages by the notch instead of giving them safe-area insets.
+  ///
+  /// ```swift
+  /// scroll.adjustedAxes(contentSize: CGSize(width: 2532, height: 390), frameSize: CGSize(width: 844, height: 390))
+  /// // (vertical: true, horizontal: true) with `.automatic`
+  /// ```
+  public func adjustedAxes(contentSize: CGSize, frameSize: CGSize) -> (vertical: Bool, horizontal: Bool) {
+    let scrollsAcross = alwaysBounceHorizontal || contentSize.width > frameSize.width
+    let scrollsDown = alwaysBounceVertical || contentSize.height > frameSize.height
+    switch contentInsetAdjustmentBehavior {
+    case .never: return (false, false)
+    case .always: return (true, true)
+    case .scrollableAxes: return (scrollsDown, scrollsAcross)
+    case .automatic: return (true, scrollsAcross)
+    }
+  }
+
+  /// The content inset plus every safe-area inset (a compositional layout's environment, whose
+  /// sections are inset by the safe area whichever axes the collection adjusts).
+  var safeAreaContentInset: EdgeInsets {
     guard contentInsetAdjustmentBehavior != .never else { return contentInset }
     let safe = safeAreaInsets
     return EdgeInsets(
