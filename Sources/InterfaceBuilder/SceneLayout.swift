@@ -95,6 +95,11 @@ public final class SceneLayout {
   var viewsByID: [String: View] = [:]
   var nodesByID: [String: ViewNode] = [:]
   var guidesByID: [String: AnyObject] = [:]
+  /// The labels and image views table cells of a built-in style lay out themselves, by id: their
+  /// role (`textLabel` …) and the cell's style.
+  var builtInCellParts: [String: (role: String, style: String)] = [:]
+  /// The table cells whose content-view margins the layout set, with their views.
+  var cellMargins: [CellMargins] = []
   var constraintsByID: [String: LayoutConstraint] = [:]
   var controller: ViewController?
   /// NSStackViews whose hidden or invisible arranged views leave the hierarchy once the
@@ -137,9 +142,13 @@ public final class SceneLayout {
     var rootFrame = scene.root.frame ?? CGRect(x: 0, y: 0, width: 600, height: 600)
     // On another device or in the other orientation, a view controller's root view (not a
     // freeform one) fills that screen, as it would on the device; the stored frames are the file's.
+    // As UIKit loads it there, the root is read at its stored size and then resized: subviews
+    // placed by their frames follow by their autoresizing masks.
+    var storedRootSize: CGSize?
     if scene.controller != nil, !scene.isFreeform, let device,
       device.id != document.device()?.id || landscape != document.isLandscape
     {
+      storedRootSize = rootFrame.size
       rootFrame.size = device.screenSize(landscape: landscape)
     }
     // A root view Xcode flagged misplaced has a stale stored size: the scene was laid out at the
@@ -194,9 +203,10 @@ public final class SceneLayout {
     root = SceneLayout.makeView(scene.root)
     // As a nib is read: the root has its size before its subviews get their frames, which are
     // relative to it (a frame-positioned subview follows the root's later resizes by its mask).
-    root.frame = CGRect(origin: .zero, size: rootFrame.size)
+    root.frame = CGRect(origin: .zero, size: storedRootSize ?? rootFrame.size)
     collectStoredFrames(scene.root, superviewHeight: nil, flipped: false, contentHeight: storedContentHeight)
     register(scene.root, view: root)
+    if storedRootSize != nil { root.frame = CGRect(origin: .zero, size: rootFrame.size) }
     window.layoutName = "window"
     if let controllerName = scene.controller {
       let controller = ViewController()
@@ -238,6 +248,7 @@ public final class SceneLayout {
     }
     holdAmbiguousViews()
     LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
+    if storedRootSize != nil { updateResizedCellMargins() }
     if options.intrinsicSizesFromFrames { sizeDesignables() }
   }
 
@@ -461,6 +472,49 @@ public final class SceneLayout {
     }
   }
 
+  /// A table cell and its content view, whose margins depend on the cell's width.
+  struct CellMargins {
+    var cell: ViewNode
+    var cellView: View
+    var content: ViewNode
+    var contentView: View
+    var inTable: Bool
+  }
+
+  /// Gives a table cell and its content view the margins of a cell `cellWidth` wide (see
+  /// ``tableCellContentMargins(cellWidth:inTable:hasAccessory:)``); returns whether it has them.
+  @discardableResult
+  private func applyMargins(_ entry: CellMargins, cellWidth: CGFloat) -> Bool {
+    guard
+      let margins = tableCellContentMargins(
+        cellWidth: cellWidth, inTable: entry.inTable, hasAccessory: entry.cell.accessoryType != nil)
+    else { return false }
+    // The cell has the same margins (its full width: the accessory is inside it), so a content
+    // view that preserves its superview's margins keeps at least the cell's, even where the file
+    // stores smaller ones of its own (UIKit's `preservesSuperviewLayoutMargins`).
+    if entry.cell.layoutMargins == nil {
+      entry.cellView.directionalLayoutMargins = DirectionalEdgeInsets(
+        top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.leading)
+    }
+    if entry.content.layoutMargins == nil { entry.contentView.directionalLayoutMargins = margins }
+    return true
+  }
+
+  /// On another device the table's cells took its width: where that changes their side margins
+  /// (16 or 20 points), they get the new ones and the scene is laid out again.
+  private func updateResizedCellMargins() {
+    var changed = false
+    for entry in cellMargins {
+      let width = entry.cellView.frame.width
+      guard width != entry.cell.frame?.width,
+        ViewController.systemMinimumSideMargin(width: width)
+          != ViewController.systemMinimumSideMargin(width: entry.cell.frame?.width ?? 0)
+      else { continue }
+      if applyMargins(entry, cellWidth: width) { changed = true }
+    }
+    if changed { LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() } }
+  }
+
   /// A table cell's content view margins, which files do not store: inside a table view, since
   /// Xcode 9.3 (``systemMarginsToolsVersion``, iOS 11), 11 points at the top and bottom and the table's
   /// side margins (those of a root view as wide as the cell), with a trailing margin of
@@ -524,6 +578,9 @@ public final class SceneLayout {
             "the rows and columns of \(node.displayName) do not match its cells: its cells' views keep the frames the file stores",
           constraints: []))
     }
+    if let cellStyle = node.tableCellStyle {
+      for (id, role) in cellStyle.parts { builtInCellParts[id] = (role, cellStyle.style) }
+    }
     var arranged: [(node: ViewNode, view: View)] = []
     for child in node.subviews where !excluded.contains(child.id) {
       let childView = SceneLayout.makeView(child)
@@ -577,22 +634,35 @@ public final class SceneLayout {
         // stored moves no cell view (the rows are not simulated: each keeps its stored frame).
         childView.autoresizingMask = []
       }
-      if child.kind == "tableViewCellContentView", node.kind == "tableViewCell",
-        let margins = tableCellContentMargins(
-          // A table view is laid out as a scroll view; a table cell's superview is only ever a
-          // table, or none when the cell is a xib's top-level object (Interface Builder
-          // gives those the margins of a cell in a table too).
-          cellWidth: node.frame?.width ?? 0, inTable: view.superview is ScrollView || view === root,
-          hasAccessory: node.accessoryType != nil)
+      if document.platform != .macOS, node.kind == "tableView", child.kind == "tableViewCell",
+        childView.translatesAutoresizingMaskIntoConstraints
       {
-        // The cell has the same margins (its full width: the accessory is inside it), so a content
-        // view that preserves its superview's margins keeps at least the cell's, even where the
-        // file stores smaller ones of its own (UIKit's `preservesSuperviewLayoutMargins`).
-        if node.layoutMargins == nil {
-          view.directionalLayoutMargins = DirectionalEdgeInsets(
-            top: margins.top, leading: margins.leading, bottom: margins.bottom, trailing: margins.leading)
-        }
-        if child.layoutMargins == nil { childView.directionalLayoutMargins = margins }
+        // UITableView lays each row out at its own width, whatever the cell's mask: a prototype
+        // cell follows the table's width on another device (the rows are not simulated: each
+        // keeps its stored place down the table).
+        childView.autoresizingMask = [.flexibleWidth]
+      }
+      if let role = builtInCellParts[child.id], childView.translatesAutoresizingMaskIntoConstraints {
+        childView.autoresizingMask = SceneLayout.builtInCellPartMask(
+          role: role.role, style: role.style, frame: storedFrames[child.id],
+          contentWidth: storedFrames[node.id]?.width)
+      }
+      if child.kind == "tableViewCellContentView", node.kind == "tableViewCell",
+        childView.translatesAutoresizingMaskIntoConstraints
+      {
+        // The cell lays its content view out at its own size (less an accessory's width), whatever
+        // the content view's mask.
+        childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      }
+      if child.kind == "tableViewCellContentView", node.kind == "tableViewCell" {
+        // A table view is laid out as a scroll view; a table cell's superview is only ever a
+        // table, or none when the cell is a xib's top-level object (Interface Builder gives those
+        // the margins of a cell in a table too).
+        let cell = CellMargins(
+          cell: node, cellView: view, content: child, contentView: childView,
+          inTable: view.superview is ScrollView || view === root)
+        applyMargins(cell, cellWidth: node.frame?.width ?? 0)
+        cellMargins.append(cell)
       }
       register(child, view: childView)
     }
@@ -754,6 +824,28 @@ public final class SceneLayout {
   /// constraint to that margin in cells with an accessory: 11 in two repositories (RocketChat
   /// Preferences, content view 341 of 375; SwiftMessages Main, 348.5 of 375), none disagreeing.
   static let accessoryContentTrailingMargin: CGFloat = 8
+
+  /// How a built-in part of a table cell follows the cell's width, as `UITableViewCell` lays them
+  /// out: the detail of the value-1 style sits at the row's trailing side (flexible leading
+  /// margin); a label stored across the row, as far from its trailing edge as from its leading
+  /// one (iOS 11 and later span the default and subtitle styles' labels), keeps spanning it
+  /// (flexible width); a label stored at its text's width (earlier releases) and the image keep
+  /// their size at the leading side.
+  ///
+  /// ```swift
+  /// SceneLayout.builtInCellPartMask(
+  ///   role: "textLabel", style: "IBUITableViewCellStyleDefault",
+  ///   frame: CGRect(x: 16, y: 0, width: 343, height: 44), contentWidth: 375)   // .flexibleWidth
+  /// ```
+  static func builtInCellPartMask(role: String, style: String, frame: CGRect?, contentWidth: CGFloat?)
+    -> AutoresizingMask
+  {
+    if role == "detailTextLabel", style == "IBUITableViewCellStyleValue1" { return [.flexibleLeftMargin] }
+    guard role != "imageView", let frame, let contentWidth, frame.minX > 0,
+      abs(contentWidth - frame.maxX - frame.minX) <= 1
+    else { return [] }
+    return [.flexibleWidth]
+  }
 
   /// UIKit's intrinsic sizes of controls that do not depend on text or images (width or height
   /// `-1` where there is none).

@@ -62,6 +62,10 @@ public final class ViewNode {
   /// A table cell's `accessoryType` (`disclosureIndicator`, `checkmark`, `detailButton`,
   /// `detailDisclosureButton`; `nil`: none).
   public let accessoryType: String?
+  /// A table cell of a built-in style (`IBUITableViewCellStyleDefault`, `…Subtitle`, `…Value1`,
+  /// `…Value2`): the style and the ids of the parts the cell lays out itself (`textLabel`,
+  /// `detailTextLabel`, `imageView`); `nil` for a custom cell and other views.
+  public let tableCellStyle: (style: String, parts: [String: String])?
   /// `placeholderIntrinsicWidth` / `Height` (design-time intrinsic sizes), `nil` when not set.
   public let placeholderIntrinsicSize: (width: CGFloat?, height: CGFloat?)
   /// The text a view shows: a label's `text`, a button's normal title, a text field's text or
@@ -188,6 +192,15 @@ public final class ViewNode {
     verifyAmbiguity = a["verifyAmbiguity"]
     boxTitlePosition = a["titlePosition"]
     accessoryType = a["accessoryType"].flatMap { $0 == "none" ? nil : $0 }
+    if let style = a["style"], style.hasPrefix("IBUITableViewCellStyle") {
+      var parts: [String: String] = [:]
+      for role in ["textLabel", "detailTextLabel", "imageView"] {
+        if let id = a[role] { parts[id] = role }
+      }
+      tableCellStyle = (style, parts)
+    } else {
+      tableCellStyle = nil
+    }
     placeholderIntrinsicSize = (
       a["placeholderIntrinsicWidth"].flatMap(Double.init).map { CGFloat($0) },
       a["placeholderIntrinsicHeight"].flatMap(Double.init).map { CGFloat($0) }
