@@ -165,3 +165,89 @@ struct UIKitTableTests {
     #expect(titleX == 62, "\(titleX.bitPattern) \(CGFloat(62).bitPattern)")
   }
 }
+
+extension UIKitTableTests {
+  @Test(
+    "section footers: the delegate's view below each section's rows, at its height or its fitting height; views made anew each layout do not pile up"
+  )
+  func sectionFooters() throws {
+    final class Account: UIViewController, UITableViewDataSource, UITableViewDelegate {
+      let table = UITableView(frame: .zero, style: .grouped)
+      var footersMade = 0
+
+      override func viewDidLoad() {
+        super.viewDidLoad()
+        table.dataSource = self
+        table.delegate = self
+        table.rowHeight = 44
+        table.separatorStyle = .none
+        table.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(table)
+        NSLayoutConstraint.activate([
+          table.topAnchor.constraint(equalTo: view.topAnchor),
+          table.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+          table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+          table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+      }
+
+      func numberOfSections(in tableView: UITableView) -> Int { 2 }
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        section == 0 ? 2 : 1
+      }
+      func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.textLabel?.text = "Row"
+        return cell
+      }
+      // A new footer view each time, as code that builds its footers inline does.
+      func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
+        footersMade += 1
+        let footer = UIView()
+        footer.accessibilityIdentifier = "footer \(section)"
+        if section == 1 {
+          // Sized by its constraints: a 60-point block inside 8-point padding.
+          let block = UIView()
+          block.translatesAutoresizingMaskIntoConstraints = false
+          footer.addSubview(block)
+          NSLayoutConstraint.activate([
+            block.topAnchor.constraint(equalTo: footer.topAnchor, constant: 8),
+            block.bottomAnchor.constraint(equalTo: footer.bottomAnchor, constant: -8),
+            block.leadingAnchor.constraint(equalTo: footer.leadingAnchor),
+            block.trailingAnchor.constraint(equalTo: footer.trailingAnchor),
+            block.heightAnchor.constraint(equalToConstant: 60),
+          ])
+        }
+        return footer
+      }
+      func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        section == 0 ? 30 : UITableView.automaticDimension
+      }
+    }
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let account = Account()
+    window.rootViewController = account
+    window.makeKeyAndVisible()
+    window.layoutIfNeeded()
+    let table = account.table
+    func footers() -> [UIView] {
+      table.subviews.filter { $0.accessibilityIdentifier?.hasPrefix("footer") == true }
+    }
+    // Section 0: rows at 0 and 44, its 30-point footer at 88; section 1: its row at 118, its
+    // footer (76 tall: 8 + 60 + 8) at 162.
+    #expect(
+      table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 118, width: 320, height: 44))
+    let placed = footers().sorted { $0.frame.minY < $1.frame.minY }
+    #expect(
+      placed.map(\.frame) == [
+        CGRect(x: 0, y: 88, width: 320, height: 30), CGRect(x: 0, y: 162, width: 320, height: 76),
+      ])
+    #expect(table.contentSize == CGSize(width: 320, height: 238))
+    // Laid out again, the delegate makes new footers: the old ones leave the table.
+    let made = account.footersMade
+    table.setNeedsLayout()
+    window.layoutIfNeeded()
+    #expect(account.footersMade > made)
+    #expect(footers().count == 2)
+  }
+}

@@ -55,6 +55,11 @@ public protocol TableViewDelegate: ScrollViewDelegate {
   func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
   /// A section header's height (default: its view's fitting height, 0 without a view).
   func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat
+  /// A section footer's view, below the section's rows (default none).
+  func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+  /// A section footer's height (default: the table's ``TableView/sectionFooterHeight``, by
+  /// default its view's fitting height).
+  func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat
   /// Called when ``TableView/selectRow(at:)`` selects a row.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
   /// Called before a cell is shown.
@@ -75,6 +80,12 @@ extension TableViewDelegate {
   /// The table's ``TableView/sectionHeaderHeight`` (by default the header view's fitting height).
   public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> CGFloat {
     tableView.sectionHeaderHeight
+  }
+  /// No footer view.
+  public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+  /// The table's ``TableView/sectionFooterHeight`` (by default the footer view's fitting height).
+  public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> CGFloat {
+    tableView.sectionFooterHeight
   }
   /// Nothing.
   public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
@@ -208,10 +219,11 @@ extension TableView {
     separatorStyle == .none ? 0 : 1 / (window?.scale ?? Screen.main.scale)
   }
 
-  /// Lays out the rows the data source gives: the header view, then each section's header and
-  /// rows top to bottom. Rows from the top of the visible area to its bottom are made (asked of
-  /// the data source), measured and placed; rows outside keep an estimated height, as UIKit's
-  /// estimated row heights do. The content size is the sum.
+  /// Lays out the rows the data source gives: the header view, then each section's header, rows
+  /// and footer top to bottom. Rows from the top of the visible area to its bottom are made
+  /// (asked of the data source), measured and placed; rows outside keep an estimated height, as
+  /// UIKit's estimated row heights do. The content size is the sum. (An `.insetGrouped` table's
+  /// rows span it here: the inset of its sections is not published, docs/porting.md.)
   func layoutRows() {
     let width = bounds.width
     let visibleTop = contentOffset.y
@@ -223,19 +235,15 @@ extension TableView {
     }
     var shown: [IndexPath: TableViewCell] = [:]
     var frames: [IndexPath: CGRect] = [:]
+    var placedSectionViews: [View] = []
     for section in 0..<numberOfSections {
       if let headerView = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
-        var height =
-          tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
-        if height < 0 {
-          height =
-            headerView.systemLayoutSizeFitting(
-              CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
-              verticalFittingPriority: .fittingSizeLevel
-            ).height
-        }
+        let height = sectionViewHeight(
+          headerView, asked: tableDelegate?.tableView(self, heightForHeaderInSection: section),
+          default: sectionHeaderHeight, width: width)
         if headerView.superview !== self { addSubview(headerView) }
         headerView.frame = CGRect(x: 0, y: y, width: width, height: height)
+        placedSectionViews.append(headerView)
         y += height
       }
       for row in 0..<numberOfRows(inSection: section) {
@@ -260,8 +268,22 @@ extension TableView {
         frames[indexPath] = CGRect(x: 0, y: y, width: width, height: height)
         y += height
       }
+      if let footerView = tableDelegate?.tableView(self, viewForFooterInSection: section) {
+        let height = sectionViewHeight(
+          footerView, asked: tableDelegate?.tableView(self, heightForFooterInSection: section),
+          default: sectionFooterHeight, width: width)
+        if footerView.superview !== self { addSubview(footerView) }
+        footerView.frame = CGRect(x: 0, y: y, width: width, height: height)
+        placedSectionViews.append(footerView)
+        y += height
+      }
     }
     for (indexPath, cell) in realized where shown[indexPath] !== cell { enqueue(cell) }
+    for view in sectionViews
+    where view.superview === self && !placedSectionViews.contains(where: { $0 === view }) {
+      view.removeFromSuperview()
+    }
+    sectionViews = placedSectionViews
     realized = shown
     rowFrames = frames
     needsReload = false
@@ -270,6 +292,19 @@ extension TableView {
       y += footer.frame.height
     }
     contentSize = CGSize(width: width, height: y)
+  }
+
+  /// A section header's or footer's height: the delegate's, else the table's; automatic (below 0)
+  /// is the view's fitting height at the section's width.
+  private func sectionViewHeight(_ view: View, asked: CGFloat?, default fallback: CGFloat, width: CGFloat)
+    -> CGFloat
+  {
+    let height = asked ?? fallback
+    guard height < 0 else { return height }
+    return view.systemLayoutSizeFitting(
+      CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel
+    ).height
   }
 
   /// The height a row not yet shown is assumed to have: the delegate's estimate, else the table's

@@ -162,8 +162,9 @@ open class TableView: ScrollView {
   public var sectionHeaderHeight: CGFloat = TableView.automaticDimension { didSet { setNeedsLayout() } }
   /// An estimate of section header heights (kept: headers on screen are measured).
   public var estimatedSectionHeaderHeight: CGFloat = TableView.automaticDimension
-  /// The height of section footers (kept: footers are not laid out here).
-  public var sectionFooterHeight: CGFloat = TableView.automaticDimension
+  /// The height of a section footer whose delegate gives none: ``automaticDimension`` (the
+  /// default) sizes a footer view by its constraints.
+  public var sectionFooterHeight: CGFloat = TableView.automaticDimension { didSet { setNeedsLayout() } }
   /// An estimate of section footer heights (kept).
   public var estimatedSectionFooterHeight: CGFloat = TableView.automaticDimension
   /// The padding iOS 15 puts above a plain table's section headers (kept: headers are laid out
@@ -210,6 +211,9 @@ open class TableView: ScrollView {
   var registrations: [String: TableViewCell.Type] = [:]
   /// The frames of the rows in the table's content, by index path (measured or estimated).
   var rowFrames: [IndexPath: CGRect] = [:]
+  /// The section header and footer views the last layout placed (a delegate may make new ones
+  /// each time: those it no longer gives leave the table).
+  var sectionViews: [View] = []
   var needsReload = true
 
   /// Creates a table of cells.

@@ -81,8 +81,8 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
   open func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
   {}
 
-  // MARK: More of the table's methods a subclass overrides (kept: there are no swipes, edits or
-  // footers on screen here).
+  // MARK: More of the table's methods a subclass overrides (kept, except the footers: there are no
+  // swipes or edits on screen here).
 
   /// The row height estimate (the table's ``TableView/estimatedRowHeight``).
   open func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
