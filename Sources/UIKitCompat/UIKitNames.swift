@@ -54,6 +54,18 @@ public typealias UISegmentedControl = SegmentedControl
 public typealias UIStepper = Stepper
 /// UIKit's `UIPageControl`: `PageControl`.
 public typealias UIPageControl = PageControl
+/// UIKit's `UISearchBar`: `SearchBar`.
+public typealias UISearchBar = SearchBar
+/// UIKit's `UISearchTextField`: `SearchTextField`.
+public typealias UISearchTextField = SearchTextField
+/// UIKit's `UISearchBarDelegate`: `SearchBarDelegate`.
+public typealias UISearchBarDelegate = SearchBarDelegate
+/// UIKit's `UISearchController`: `SearchController`.
+public typealias UISearchController = SearchController
+/// UIKit's `UISearchResultsUpdating`: `SearchResultsUpdating`.
+public typealias UISearchResultsUpdating = SearchResultsUpdating
+/// UIKit's `UISearchControllerDelegate`: `SearchControllerDelegate`.
+public typealias UISearchControllerDelegate = SearchControllerDelegate
 /// UIKit's `UIProgressView`: `ProgressView`.
 public typealias UIProgressView = ProgressView
 /// UIKit's `UITextFieldDelegate`: `TextFieldDelegate`.

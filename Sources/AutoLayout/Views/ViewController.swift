@@ -303,6 +303,11 @@ open class ViewController: Responder {
   public var modalPresentationStyle: ModalPresentationStyle = .automatic
   /// The animation of a presentation (kept).
   public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+  /// Whether a presentation in `.currentContext` style (a search controller's) covers this
+  /// controller rather than the window (kept: presentations cover the window here).
+  public var definesPresentationContext = false
+  /// Whether this controller's transition style is used for presentations in its context (kept).
+  public var providesPresentationContextTransitionStyle = false
 
   /// The edges where the view extends under its container's bars (UIKit's
   /// `edgesForExtendedLayout`, default all): a navigation controller's child without `.top`
@@ -518,6 +523,11 @@ public final class NavigationItem {
   public var hidesBackButton = false
   /// How a large title is shown.
   public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+  /// The search controller whose bar the navigation bar shows (kept: the bar does not grow by the
+  /// search field here; see ``SearchController``).
+  public var searchController: SearchController?
+  /// Whether scrolling hides the search field (kept).
+  public var hidesSearchBarWhenScrolling = true
 
   /// An item with a title.
   ///
