@@ -269,6 +269,10 @@ public typealias UITraitCollection = TraitCollection
 public typealias UITraitEnvironmentLayoutDirection = TraitEnvironmentLayoutDirection
 /// UIKit's `UIUserInterfaceIdiom`: `UserInterfaceIdiom`.
 public typealias UIUserInterfaceIdiom = UserInterfaceIdiom
+/// UIKit's `UIDevice`: `DeviceInfo` (described by the main screen).
+public typealias UIDevice = DeviceInfo
+/// UIKit's `UIDeviceOrientation`: `DeviceInfo.Orientation`.
+public typealias UIDeviceOrientation = DeviceInfo.Orientation
 /// UIKit's `UIUserInterfaceStyle`: `UserInterfaceStyle`.
 public typealias UIUserInterfaceStyle = UserInterfaceStyle
 /// UIKit's `UINavigationItem`: `NavigationItem`.
