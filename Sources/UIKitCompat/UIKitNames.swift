@@ -54,6 +54,11 @@ public typealias UISegmentedControl = SegmentedControl
 public typealias UIStepper = Stepper
 /// UIKit's `UIPageControl`: `PageControl`.
 public typealias UIPageControl = PageControl
+/// UIKit's `UISheetPresentationController`: `SheetPresentationController`.
+public typealias UISheetPresentationController = SheetPresentationController
+/// UIKit's `UISheetPresentationControllerDetentResolutionContext`.
+public typealias UISheetPresentationControllerDetentResolutionContext =
+  SheetPresentationController.DetentResolutionContext
 /// UIKit's `UISearchBar`: `SearchBar`.
 public typealias UISearchBar = SearchBar
 /// UIKit's `UISearchTextField`: `SearchTextField`.

@@ -170,3 +170,40 @@ struct UIKitPresentationTests {
     #expect(UIFont(descriptor: plain, size: 0).weight == .regular)
   }
 }
+
+extension UIKitPresentationTests {
+  @Test(
+    "a sheet's detents and grabber are kept and its content is laid out over the window; a full-screen one has no sheet controller"
+  )
+  func sheetDetents() throws {
+    let window = window()
+    let home = Page()
+    window.rootViewController = home
+    window.makeKeyAndVisible()
+    let details = Page()
+    let sheet = try #require(details.sheetPresentationController)
+    #expect(sheet.detents == [.large()])
+    sheet.detents = [
+      .medium(), .large(),
+      .custom(identifier: .init("peek")) { context in context.maximumDetentValue * 0.25 },
+    ]
+    sheet.prefersGrabberVisible = true
+    sheet.animateChanges { sheet.selectedDetentIdentifier = .medium }
+    #expect(details.sheetPresentationController === sheet)
+    #expect(
+      sheet.detents.map(\.identifier.rawValue) == ["com.apple.UIKit.medium", "com.apple.UIKit.large", "peek"])
+    home.present(details, animated: true)
+    #expect(details.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+    #expect(details.header.frame.minY == 59)
+    home.dismiss(animated: false)
+
+    let cover = Page()
+    cover.modalPresentationStyle = .fullScreen
+    #expect(cover.sheetPresentationController == nil)
+
+    let carousel = UIScrollView()
+    #expect(carousel.decelerationRate == .normal)
+    carousel.decelerationRate = .fast
+    #expect(carousel.decelerationRate.rawValue == 0.99)
+  }
+}

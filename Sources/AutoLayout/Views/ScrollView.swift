@@ -181,6 +181,29 @@ open class ScrollView: View {
   open var isScrollEnabled = true
   /// Whether scrolling stops on multiples of the bounds (kept; no effect on layout).
   public var isPagingEnabled = false
+  /// How fast scrolling slows after a flick (kept; default `.normal`).
+  ///
+  /// ```swift
+  /// carousel.decelerationRate = .fast
+  /// ```
+  public var decelerationRate: DecelerationRate = .normal
+
+  /// UIKit's `UIScrollView.DecelerationRate`: the fraction of its speed the content keeps each
+  /// millisecond (Apple's documented values: 0.998 normal, 0.99 fast).
+  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+    /// The fraction of the speed kept each millisecond.
+    public var rawValue: CGFloat
+    /// A rate from its fraction.
+    ///
+    /// ```swift
+    /// let slow = ScrollView.DecelerationRate(rawValue: 0.999)
+    /// ```
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// The default rate (0.998).
+    public static let normal = DecelerationRate(rawValue: 0.998)
+    /// A quicker stop (0.99).
+    public static let fast = DecelerationRate(rawValue: 0.99)
+  }
   /// Whether the content bounces past its edges, and does so along an axis even when it fits
   /// (kept; no effect on layout).
   ///

@@ -303,6 +303,8 @@ open class ViewController: Responder {
   public var modalPresentationStyle: ModalPresentationStyle = .automatic
   /// The animation of a presentation (kept).
   public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
+  /// The sheet settings of ``sheetPresentationController``, made on first use.
+  var sheetStorage: SheetPresentationController?
   /// Whether a presentation in `.currentContext` style (a search controller's) covers this
   /// controller rather than the window (kept: presentations cover the window here).
   public var definesPresentationContext = false
