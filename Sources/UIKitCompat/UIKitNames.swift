@@ -59,6 +59,12 @@ public typealias UISheetPresentationController = SheetPresentationController
 /// UIKit's `UISheetPresentationControllerDetentResolutionContext`.
 public typealias UISheetPresentationControllerDetentResolutionContext =
   SheetPresentationController.DetentResolutionContext
+/// UIKit's `UIPickerView`: `PickerView`.
+public typealias UIPickerView = PickerView
+/// UIKit's `UIPickerViewDataSource`: `PickerViewDataSource`.
+public typealias UIPickerViewDataSource = PickerViewDataSource
+/// UIKit's `UIPickerViewDelegate`: `PickerViewDelegate`.
+public typealias UIPickerViewDelegate = PickerViewDelegate
 /// UIKit's `UISearchBar`: `SearchBar`.
 public typealias UISearchBar = SearchBar
 /// UIKit's `UISearchTextField`: `SearchTextField`.

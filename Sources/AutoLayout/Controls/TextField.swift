@@ -66,6 +66,12 @@ open class TextField: Control {
   public var spellCheckingType: TextSpellCheckingType = .default
   /// The return key's title (kept).
   public var returnKeyType: ReturnKeyType = .default
+  /// The view shown in place of the keyboard while editing (a picker; kept: the window's
+  /// ``Window/keyboardHeight`` is the room it takes).
+  public var inputView: View?
+  /// The bar shown above the keyboard while editing (kept: count it in the window's
+  /// ``Window/keyboardHeight``).
+  public var inputAccessoryView: View?
   /// What the field holds, for autofill (kept).
   public var textContentType: TextContentType?
   /// When the clear button shows (kept).

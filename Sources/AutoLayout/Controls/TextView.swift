@@ -63,6 +63,12 @@ open class TextView: ScrollView {
   public var autocorrectionType: TextAutocorrectionType = .default
   /// The return key's title (kept).
   public var returnKeyType: ReturnKeyType = .default
+  /// The view shown in place of the keyboard while editing (a picker; kept: the window's
+  /// ``Window/keyboardHeight`` is the room it takes).
+  public var inputView: View?
+  /// The bar shown above the keyboard while editing (kept: count it in the window's
+  /// ``Window/keyboardHeight``).
+  public var inputAccessoryView: View?
   /// A text view takes the keyboard: it can become the first responder.
   override open var canBecomeFirstResponder: Bool { true }
   /// The width the last layout pass gave the view (wrapping).
