@@ -65,6 +65,12 @@ public typealias UIPickerView = PickerView
 public typealias UIPickerViewDataSource = PickerViewDataSource
 /// UIKit's `UIPickerViewDelegate`: `PickerViewDelegate`.
 public typealias UIPickerViewDelegate = PickerViewDelegate
+/// UIKit's `UICollectionLayoutListConfiguration`: `CollectionLayoutListConfiguration`.
+public typealias UICollectionLayoutListConfiguration = CollectionLayoutListConfiguration
+/// UIKit's `UICollectionViewListCell`: `CollectionViewListCell`.
+public typealias UICollectionViewListCell = CollectionViewListCell
+/// UIKit's `UICellAccessory`: `CellAccessory`.
+public typealias UICellAccessory = CellAccessory
 /// UIKit's `UISearchBar`: `SearchBar`.
 public typealias UISearchBar = SearchBar
 /// UIKit's `UISearchTextField`: `SearchTextField`.
