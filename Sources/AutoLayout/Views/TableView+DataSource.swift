@@ -236,15 +236,20 @@ extension TableView {
     var shown: [IndexPath: TableViewCell] = [:]
     var frames: [IndexPath: CGRect] = [:]
     var placedSectionViews: [View] = []
+    /// Puts a section header or footer at `y`, as tall as asked (or the table's height, or its
+    /// fitting height when automatic), and moves `y` past it.
+    func placeSectionView(_ view: View, asked: CGFloat?, default fallback: CGFloat) {
+      let height = sectionViewHeight(view, asked: asked, default: fallback, width: width)
+      if view.superview !== self { addSubview(view) }
+      view.frame = CGRect(x: 0, y: y, width: width, height: height)
+      placedSectionViews.append(view)
+      y += height
+    }
     for section in 0..<numberOfSections {
       if let headerView = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
-        let height = sectionViewHeight(
+        placeSectionView(
           headerView, asked: tableDelegate?.tableView(self, heightForHeaderInSection: section),
-          default: sectionHeaderHeight, width: width)
-        if headerView.superview !== self { addSubview(headerView) }
-        headerView.frame = CGRect(x: 0, y: y, width: width, height: height)
-        placedSectionViews.append(headerView)
-        y += height
+          default: sectionHeaderHeight)
       }
       for row in 0..<numberOfRows(inSection: section) {
         let indexPath = IndexPath(row: row, section: section)
@@ -269,13 +274,9 @@ extension TableView {
         y += height
       }
       if let footerView = tableDelegate?.tableView(self, viewForFooterInSection: section) {
-        let height = sectionViewHeight(
+        placeSectionView(
           footerView, asked: tableDelegate?.tableView(self, heightForFooterInSection: section),
-          default: sectionFooterHeight, width: width)
-        if footerView.superview !== self { addSubview(footerView) }
-        footerView.frame = CGRect(x: 0, y: y, width: width, height: height)
-        placedSectionViews.append(footerView)
-        y += height
+          default: sectionFooterHeight)
       }
     }
     for (indexPath, cell) in realized where shown[indexPath] !== cell { enqueue(cell) }
