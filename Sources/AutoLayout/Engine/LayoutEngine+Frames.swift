@@ -524,30 +524,29 @@ extension LayoutEngine {
         order.entries.withUnsafeBufferPointer { entries in
           order.places.withUnsafeMutableBufferPointer { places in
             shifts.withUnsafeMutableBufferPointer { shifts in
-              // Siblings are consecutive: the parent's class is checked once for all of them.
+              // Siblings are consecutive: what their parent does to them (its shift, a scroll
+              // view's offset and adjusted axes) is worked out once for all of them.
               var checkedParent = -1
-              var parentScroll: Unmanaged<ScrollView>?
+              var siblingShift = ScrollShift()
+              var siblingParentFrame = bounds
               for slot in entries.indices {
                 let parent = Int(places[slot].parent)
                 // Parents come first: the superview's entry already holds its unsnapped frame, and
                 // what the scroll views above it do to its safe area.
-                var parentFrame = parent >= 0 ? places[parent].unsnapped : bounds
-                var shift = ScrollShift()
-                if parent >= 0 {
-                  shift = shifts[parent]
-                  if parent != checkedParent {
-                    checkedParent = parent
-                    parentScroll = entries[parent].reference._withUnsafeGuaranteedRef {
-                      ($0 as? ScrollView).map { Unmanaged.passUnretained($0) }
-                    }
-                  }
-                  parentScroll?._withUnsafeGuaranteedRef { scroll in
-                    shift.add(scroll, frameSize: parentFrame.size, in: self)
+                if parent >= 0, parent != checkedParent {
+                  checkedParent = parent
+                  siblingShift = shifts[parent]
+                  siblingParentFrame = places[parent].unsnapped
+                  entries[parent].reference._withUnsafeGuaranteedRef { superview in
+                    guard let scroll = superview as? ScrollView else { return }
+                    siblingShift.add(scroll, frameSize: siblingParentFrame.size, in: self)
                     // A scroll view's margins are in its bounds, which start at the content offset.
                     let offset = scroll.contentOffset
-                    parentFrame = parentFrame.offsetBy(dx: offset.x, dy: offset.y)
+                    siblingParentFrame = siblingParentFrame.offsetBy(dx: offset.x, dy: offset.y)
                   }
                 }
+                let parentFrame = parent >= 0 ? siblingParentFrame : bounds
+                var shift = parent >= 0 ? siblingShift : ScrollShift()
                 let moved = entries[slot].reference._withUnsafeGuaranteedRef { view in
                   let frame =
                     slot == 0

@@ -52,8 +52,7 @@ public final class DeviceInfo: Sendable {
 
   /// A pad or a phone, by the screen's shorter side.
   public var userInterfaceIdiom: UserInterfaceIdiom {
-    let size = screen.bounds.size
-    return min(size.width, size.height) >= 768 ? .pad : .phone
+    UserInterfaceIdiom(screenSize: screen.bounds.size)
   }
 
   /// Portrait, or landscape when the screen is wider than tall.

@@ -305,14 +305,7 @@ open class ScrollView: View {
   /// scroll.adjustedContentInset.left // contentInset.left: a vertical scroll view in landscape
   /// ```
   public var adjustedContentInset: EdgeInsets {
-    let axes = adjustedAxes(contentSize: contentSize, frameSize: storedFrame.size)
-    guard axes.vertical || axes.horizontal else { return contentInset }
-    let safe = safeAreaInsets
-    return EdgeInsets(
-      top: contentInset.top + (axes.vertical ? safe.top : 0),
-      left: contentInset.left + (axes.horizontal ? safe.left : 0),
-      bottom: contentInset.bottom + (axes.vertical ? safe.bottom : 0),
-      right: contentInset.right + (axes.horizontal ? safe.right : 0))
+    contentInset(adjusting: adjustedAxes(contentSize: contentSize, frameSize: storedFrame.size))
   }
 
   /// The axes whose safe-area insets the scroll view takes into its content insets, as
@@ -342,10 +335,18 @@ open class ScrollView: View {
   /// The content inset plus every safe-area inset (a compositional layout's environment, whose
   /// sections are inset by the safe area whichever axes the collection adjusts).
   var safeAreaContentInset: EdgeInsets {
-    guard contentInsetAdjustmentBehavior != .never else { return contentInset }
+    let adjusts = contentInsetAdjustmentBehavior != .never
+    return contentInset(adjusting: (adjusts, adjusts))
+  }
+
+  /// The content inset plus the safe-area insets on the edges of the given axes.
+  private func contentInset(adjusting axes: (vertical: Bool, horizontal: Bool)) -> EdgeInsets {
+    guard axes.vertical || axes.horizontal else { return contentInset }
     let safe = safeAreaInsets
     return EdgeInsets(
-      top: contentInset.top + safe.top, left: contentInset.left + safe.left,
-      bottom: contentInset.bottom + safe.bottom, right: contentInset.right + safe.right)
+      top: contentInset.top + (axes.vertical ? safe.top : 0),
+      left: contentInset.left + (axes.horizontal ? safe.left : 0),
+      bottom: contentInset.bottom + (axes.vertical ? safe.bottom : 0),
+      right: contentInset.right + (axes.horizontal ? safe.right : 0))
   }
 }

@@ -100,6 +100,14 @@ public enum UserInterfaceIdiom: Int, Sendable {
   case unspecified = -1, phone = 0, pad = 1, tv = 2, carPlay = 3, mac = 5, vision = 6
 }
 
+extension UserInterfaceIdiom {
+  /// The idiom of a screen or window `size`: a pad when its shorter side is at least 768 points
+  /// (every iPad), otherwise a phone.
+  init(screenSize size: CGSize) {
+    self = min(size.width, size.height) >= 768 ? .pad : .phone
+  }
+}
+
 /// Light or dark (UIKit's `UIUserInterfaceStyle`).
 public enum UserInterfaceStyle: Int, Sendable {
   case unspecified = 0, light = 1, dark = 2

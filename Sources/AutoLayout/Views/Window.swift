@@ -159,7 +159,7 @@ open class Window: View {
     windowSafeAreaInsets = safeAreaInsets
     self.contentSizeCategory = contentSizeCategory
     super.init(frame: CGRect(origin: .zero, size: size))
-    userInterfaceIdiom = min(size.width, size.height) >= 768 ? .pad : .phone
+    userInterfaceIdiom = UserInterfaceIdiom(screenSize: size)
   }
 
   /// The frame; a new size tells the root view controller first
