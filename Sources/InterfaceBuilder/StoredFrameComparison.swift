@@ -111,16 +111,14 @@ public struct StoredFrameComparison {
       return finding
     }
     let yTiesDown = layout.window.pixelGridOrigin == .bottomLeft
-    // A xib's top-level view laid out by constraints is listed too: Interface Builder lays it out
-    // at its stored size, as we do (its origin has no superview to be relative to: compared at
-    // zero); so is an AppKit controller's root laid out by constraints (a window's or a pane's
-    // content, sized the same way). A UIKit controller's root (the screen's size), a top-level
-    // view with an autoresizing mask and one Xcode flagged (laid out at another size, or left
-    // ambiguous) are not.
+    // A root laid out by constraints is listed too (the measure counts it): a xib's top-level
+    // view, which Interface Builder lays out at its stored size, as we do (its origin has no
+    // superview to be relative to: compared at zero); an AppKit controller's root (a window's or
+    // a pane's content, sized the same way); a UIKit controller's root, which takes the screen's
+    // (or its freeform) size whatever its constraints. A root with an autoresizing mask and one
+    // Xcode flagged (laid out at another size, or left ambiguous) are not.
     let root = layout.scene.root
-    let listsRoot =
-      (layout.scene.controller == nil || layout.document.platform == .macOS)
-      && !root.translatesAutoresizingMaskIntoConstraints && !root.isMisplaced && !root.isAmbiguous
+    let listsRoot = !root.translatesAutoresizingMaskIntoConstraints && !root.isMisplaced && !root.isAmbiguous
     for node in (listsRoot ? [root] : []) + root.allViews.dropFirst() {
       guard let view = layout.view(withID: node.id), var stored = layout.storedFrames[node.id] else {
         continue

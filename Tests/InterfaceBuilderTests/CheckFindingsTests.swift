@@ -51,6 +51,24 @@ struct CheckFindingsTests {
     #expect(comparison.views.count == 28 && comparison.views.allSatisfy(\.agrees))
   }
 
+  @Test("a UIKit controller's root laid out by constraints is compared at the screen's size")
+  func uiKitControllerRoot() throws {
+    // DuckDuckGo's browsing menu (Apache-2.0; OutsideCorpus/SOURCES.tsv): the controller's view has
+    // translatesAutoresizingMaskIntoConstraints off, so the measure counts it; it takes the
+    // iPhone 8's 375 × 667 whatever its constraints, as the file stores it.
+    let layout = try corpusLayout(
+      "duckduckgo__BrowsingMenuViewController.storyboard", in: outsideCorpusDirectory)
+    let comparison = StoredFrameComparison(layout)
+    let root = try #require(comparison.views.first { $0.id == "HSy-5d-3QF" })
+    #expect(root.isCompared && root.agrees)
+    #expect(root.solved == CGRect(x: 0, y: 0, width: 375, height: 667))
+    // The menu hangs 10 points past the root's bottom; its top is where a 20-point status bar
+    // puts the top layout guide (the file stores the guide at 0, the menu at -10).
+    let menu = try #require(comparison.views.first { $0.id == "ssw-57-OlQ" })
+    #expect(menu.solved == CGRect(x: 100, y: 10, width: 275, height: 667))
+    #expect(!menu.agrees)
+  }
+
   @Test(
     "a chain a point longer than a top-level view's stored size stretches the view instead of tying its views"
   )

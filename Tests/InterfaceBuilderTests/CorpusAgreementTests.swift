@@ -157,9 +157,15 @@ struct OutsideCorpusTests {
     // baseline 12 down, no UIKit switch size in AppKit files); the 14 left follow a small help
     // button one point wider on each side than its rectangle (one file: no rule). Stop 56 added 2
     // iOS files of SwiftMessages (Xcode 12: top-level views whose margins show the device's safe
-    // area, a stack compressing an image view to 0): 15 of 15 on arrival.
+    // area, a stack compressing an image view to 0): 15 of 15 on arrival. Stop 59 added 5 iOS
+    // files of DuckDuckGo's app (Xcode 12 to 14: a freeform iPad alert over a scroll view, a menu
+    // on legacy layout guides, a collection cell, a bar laid out at 750, cells placed by fixed
+    // frames): 45 of 48 on arrival, 46 below; the 2 left are a menu 10 points above a root whose top layout
+    // guide the file stores at 0 (a root laid out by constraints; the model gives it the status bar).
+    // That root, counted by the measure, was not listed until a UIKit controller's root laid out
+    // by constraints was compared as AppKit's are (at the screen's size: it agrees).
     let expected: [String: (files: Int, counted: Int, agreeing: Int)] = [
-      "iOS": (37, 218, 204),
+      "iOS": (42, 266, 250),
       "tvOS": (1, 8, 8),
       "macOS": (21, 213, 197),
     ]
