@@ -36,6 +36,41 @@ public enum AppKitControlGeometry {
     }
   }
 
+  /// Whether a document's Xcode draws its controls the way macOS 26 does (Xcode 26, `toolsVersion`
+  /// 24000 and later): push buttons, pop-up buttons, check boxes and radio buttons whose frames are
+  /// their alignment rectangles, with a line of text centred in them.
+  ///
+  /// Interface Builder stores such a control's frame without the shadow and focus margins of
+  /// macOS 11's drawing: a regular push button or pop-up is 24 points tall (32 and 25 before), a
+  /// regular check box or radio button 16 (18), a small check box 14. The files' constraints pin
+  /// those frames' own edges — CotEditor's replacement sheet (toolsVersion 24408: push buttons
+  /// pinned 20 from the trailing and bottom edges end exactly there, a small check box on its
+  /// leading edge), NetNewsWire's general preferences (24765, outside the corpus: pop-ups 4 from
+  /// the top and 1 from the trailing edge, push button and check boxes 12 below a pop-up, all on
+  /// one leading edge with the pop-ups) — and the earliest file of the era, CotEditor's print
+  /// panel (24127), stores 24-point textured pop-ups with their text on a label's baseline 4 points
+  /// below their top, centred as the others are. The latest files of macOS 11's drawing are of
+  /// toolsVersion 23727 (Quicksilver, Vienna).
+  ///
+  /// ```swift
+  /// AppKitControlGeometry.drawsControlsInFrames(toolsVersion: "24765")   // true
+  /// AppKitControlGeometry.drawsControlsInFrames(toolsVersion: "23727")   // false
+  /// ```
+  public static func drawsControlsInFrames(toolsVersion: String?) -> Bool {
+    let major = toolsVersion.flatMap { Int($0.split(separator: ".").first ?? "") } ?? 99_999
+    return major >= 24_000
+  }
+
+  /// The controls whose frame is their alignment rectangle in macOS 26's drawing: buttons with a
+  /// push, check box or radio cell and pop-ups with a push or textured cell, of every control size.
+  static func isFrameDrawnControl(kind: String, cellType: String?) -> Bool {
+    switch kind {
+    case "button": return ["push", "check", "radio"].contains(cellType)
+    case "popUpButton": return cellType == "push" || cellType == "roundTextured"
+    default: return false
+    }
+  }
+
   /// One row of the table: a control, described by its element, its cell's `type` and
   /// `controlSize` (nil = regular), in an era; the insets, and the evidence.
   struct Entry {
@@ -264,6 +299,9 @@ public enum AppKitControlGeometry {
     if type == nil, cell["bezelStyle"] == "rounded" { type = "push" }
     // A bevel cell without a border draws no bezel: its frame is its alignment rectangle.
     if type == "bevel", cell["borderStyle"] != "border" { return .zero }
+    if drawsControlsInFrames(toolsVersion: toolsVersion), isFrameDrawnControl(kind: kind, cellType: type) {
+      return .zero
+    }
     let size = cell["controlSize"] == "regular" ? nil : cell["controlSize"]
     let entry = table.first {
       $0.kind == kind && $0.cellType == type && $0.controlSize == size && ($0.era == nil || $0.era == era)

@@ -165,11 +165,31 @@ public enum AppKitTextBaselines {
   public static func offsets(
     kind: String, cell: [String: String], font: StoredFont?, toolsVersion: String?, frameHeight: CGFloat
   ) -> (first: CGFloat, lastFromBottom: CGFloat)? {
-    guard let text = textKind(kind: kind, cell: cell),
+    // macOS 26's drawing (Xcode 26): the frame of a push button, pop-up, check box, radio button or
+    // segmented control is its alignment rectangle, and its line of text is centred in it as in a
+    // bezeled text field (AppKitControlGeometry.drawsControlsInFrames): 4 points below the top of a
+    // 24-point push button, pop-up, segmented control or text field, at the top of a 16-point
+    // check box (CotEditor's print panel: a 24-point field's text on a label's baseline 4 below
+    // its top; NetNewsWire's preferences, outside the corpus: pop-ups and check boxes on labels').
+    let text = textKind(kind: kind, cell: cell)
+    let framed =
+      AppKitControlGeometry.drawsControlsInFrames(toolsVersion: toolsVersion)
+      && (kind == "segmentedControl" || (kind == "textField" && text == "bezel")
+        || AppKitControlGeometry.isFrameDrawnControl(
+          kind: kind, cellType: cell["type"] ?? (cell["bezelStyle"] == "rounded" ? "push" : nil)))
+    guard text != nil || (framed && kind == "segmentedControl"),
       let size = font.flatMap(systemFontSize) ?? (text == "switch" ? metaFontSizes["system"] : nil)
     else {
       return nil
     }
+    let ascender = (UIKitTextBaselines.ascenderPerPoint * size).rounded()
+    let lineHeight = ((UIKitTextBaselines.ascenderPerPoint + UIKitTextBaselines.descenderPerPoint) * size)
+      .rounded(.up)
+    if framed {
+      let first = ((frameHeight - lineHeight) / 2).rounded() + ascender
+      return (first, frameHeight - first)
+    }
+    guard let text else { return nil }
     let era = AppKitControlGeometry.Era(toolsVersion: toolsVersion)
     // A label's geometry does not depend on its control size (only its font does).
     let controlSize =
@@ -179,9 +199,6 @@ public enum AppKitTextBaselines {
         $0.kind == kind && $0.text == text && $0.controlSize == controlSize && $0.era == era
       })
     else { return nil }
-    let ascender = (UIKitTextBaselines.ascenderPerPoint * size).rounded()
-    let lineHeight = ((UIKitTextBaselines.ascenderPerPoint + UIKitTextBaselines.descenderPerPoint) * size)
-      .rounded(.up)
     let first = entry.textTop + ascender
     let last = text == "label" ? lineHeight - ascender : frameHeight - first
     return (first, last)

@@ -50,7 +50,7 @@ struct CorpusAgreementTests {
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
       "iOS": (194, 2714, 2494, 130),
       "tvOS": (13, 131, 129, 12),
-      "macOS": (74, 1411, 1182, 40),
+      "macOS": (74, 1411, 1197, 41),
     ]
     try Self.expectFloors(summary, expected.mapValues { ($0.files, $0.counted, $0.agreeing) })
     for (platform, figures) in expected {
@@ -163,11 +163,16 @@ struct OutsideCorpusTests {
     // frames): 45 of 48 on arrival, 46 below; the 2 left are a menu 10 points above a root whose top layout
     // guide the file stores at 0 (a root laid out by constraints; the model gives it the status bar).
     // That root, counted by the measure, was not listed until a UIKit controller's root laid out
-    // by constraints was compared as AppKit's are (at the screen's size: it agrees).
+    // by constraints was compared as AppKit's are (at the screen's size: it agrees). And 2 macOS
+    // files of NetNewsWire saved by Xcode 26 (toolsVersion 24765): 24-point push buttons and
+    // pop-ups, 16-point check boxes; 2 of their 31 counted views agreed on arrival, every one once
+    // macOS 26's controls were drawn in their frames with their text centred (the general
+    // preferences were the evidence for the rule, the advanced ones were not looked at until then:
+    // 2 of 11 → 11 of 11).
     let expected: [String: (files: Int, counted: Int, agreeing: Int)] = [
       "iOS": (42, 266, 250),
       "tvOS": (1, 8, 8),
-      "macOS": (21, 213, 197),
+      "macOS": (23, 244, 228),
     ]
     try CorpusAgreementTests.expectFloors(summary, expected)
   }

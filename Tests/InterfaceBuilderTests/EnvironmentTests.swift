@@ -318,6 +318,93 @@ struct AppKitControlGeometryTests {
     #expect(report.viewsCompared == 2 && report.viewsAgreeing == 2)
   }
 
+  /// A row of a label and a pop-up on one first baseline, a push button 12 below the pop-up and a
+  /// check box 12 below the button, all on the pop-up's leading edge, in a document of
+  /// `toolsVersion`; the frames are those a macOS 26 Xcode stores (NetNewsWire's preferences).
+  func macOS26Row(toolsVersion: String, plugIn: String? = nil) throws -> SceneLayout {
+    let dependencies = plugIn.map {
+      "<dependencies><plugIn identifier=\"com.apple.InterfaceBuilder.CocoaPlugin\" version=\"\($0)\"/></dependencies>"
+    }
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          \(dependencies ?? "")
+          <objects>
+              <customView id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="400" height="100"/>
+                  <subviews>
+                      <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                          <rect key="frame" x="18" y="72" width="66" height="16"/>
+                          <textFieldCell key="cell" lineBreakMode="clipping" title="Browser:" id="c1">
+                              <font key="font" metaFont="system"/>
+                          </textFieldCell>
+                      </textField>
+                      <popUpButton translatesAutoresizingMaskIntoConstraints="NO" id="popUp">
+                          <rect key="frame" x="90" y="68" width="200" height="24"/>
+                          <popUpButtonCell key="cell" type="push" title="Safari" bezelStyle="rounded" alignment="left" borderStyle="borderAndBezel" id="c2">
+                              <font key="font" metaFont="message"/>
+                          </popUpButtonCell>
+                      </popUpButton>
+                      <button translatesAutoresizingMaskIntoConstraints="NO" id="push">
+                          <rect key="frame" x="90" y="32" width="120" height="24"/>
+                          <buttonCell key="cell" type="push" title="Open Folder" bezelStyle="rounded" alignment="center" borderStyle="border" id="c3">
+                              <font key="font" metaFont="system"/>
+                          </buttonCell>
+                      </button>
+                      <button translatesAutoresizingMaskIntoConstraints="NO" id="check">
+                          <rect key="frame" x="90" y="4" width="150" height="16"/>
+                          <buttonCell key="cell" type="check" title="Enable JavaScript" bezelStyle="regularSquare" imagePosition="left" id="c4">
+                              <font key="font" metaFont="system"/>
+                          </buttonCell>
+                      </button>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="k1"/>
+                      <constraint firstItem="popUp" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="k2"/>
+                      <constraint firstItem="popUp" firstAttribute="leading" secondItem="label" secondAttribute="trailing" constant="8" id="k3"/>
+                      <constraint firstItem="popUp" firstAttribute="firstBaseline" secondItem="label" secondAttribute="firstBaseline" id="k4"/>
+                      <constraint firstItem="popUp" firstAttribute="width" constant="200" id="k5"/>
+                      <constraint firstItem="push" firstAttribute="top" secondItem="popUp" secondAttribute="bottom" constant="12" id="k6"/>
+                      <constraint firstItem="push" firstAttribute="leading" secondItem="popUp" secondAttribute="leading" id="k7"/>
+                      <constraint firstItem="check" firstAttribute="top" secondItem="push" secondAttribute="bottom" constant="12" id="k8"/>
+                      <constraint firstItem="check" firstAttribute="leading" secondItem="popUp" secondAttribute="leading" id="k9"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "row.xib")
+    return SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+  }
+
+  @Test("Xcode 26 draws push buttons, pop-ups and check boxes in their frames, text centred in them")
+  func macOS26Controls() throws {
+    let layout = try macOS26Row(toolsVersion: "24765")
+    // y-down. The pop-up's frame is its alignment rectangle: 8 below the top, 8 after the label's
+    // rectangle (the label's frame 2 wider on each side); its 16-point line centred in 24 points,
+    // so the label's text sits 4 below the pop-up's top.
+    #expect(layout.view(withID: "popUp")?.frame == CGRect(x: 90, y: 8, width: 200, height: 24))
+    #expect(layout.view(withID: "label")?.frame == CGRect(x: 18, y: 12, width: 66, height: 16))
+    #expect(layout.view(withID: "push")?.frame == CGRect(x: 90, y: 44, width: 120, height: 24))
+    #expect(layout.view(withID: "check")?.frame == CGRect(x: 90, y: 80, width: 150, height: 16))
+    let report = StoredFrameComparison(layout)
+    #expect(report.viewsCompared == 4 && report.viewsAgreeing == 4)
+    // Xcode 16's drawing of the same controls has shadow insets (a 24-point frame is not its).
+    let before = try macOS26Row(toolsVersion: "23727")
+    #expect(before.view(withID: "push")?.frame.minX == 83)
+    #expect(StoredFrameComparison(before).viewsAgreeing < 4)
+  }
+
+  @Test("the placeholder toolsVersion 32700.99.1234 is read as the plug-in's version")
+  func placeholderToolsVersion() throws {
+    let layout = try macOS26Row(toolsVersion: "32700.99.1234", plugIn: "22690")
+    #expect(layout.document.toolsVersion == "22690")
+    #expect(layout.view(withID: "push")?.frame.minX == 83)
+    #expect(!AppKitControlGeometry.drawsControlsInFrames(toolsVersion: layout.document.toolsVersion))
+    #expect(AppKitControlGeometry.drawsControlsInFrames(toolsVersion: "24127"))
+  }
+
   @Test(
     "a clip view is flipped only when its document view is: a plain view's frame counts y from the bottom")
   func clipViewFollowsDocument() throws {
@@ -638,8 +725,14 @@ struct AppKitControlGeometryTests {
     // Xcode omits type="push" on a rounded bezel.
     #expect(
       AppKitControlGeometry.alignmentInsets(
-        kind: "button", cell: ["bezelStyle": "rounded"], toolsVersion: nil)
+        kind: "button", cell: ["bezelStyle": "rounded"], toolsVersion: "23727")
         == EdgeInsets(top: 5, left: 7, bottom: 7, right: 7))
+    // Xcode 26 (and a document that names no version: the current Xcode) draws it in its frame.
+    #expect(
+      AppKitControlGeometry.alignmentInsets(kind: "button", cell: push, toolsVersion: "24408") == .zero)
+    #expect(
+      AppKitControlGeometry.alignmentInsets(
+        kind: "button", cell: ["bezelStyle": "rounded"], toolsVersion: nil) == .zero)
     #expect(
       AppKitControlGeometry.alignmentInsets(kind: "button", cell: ["type": "check"], toolsVersion: "21701")
         == EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))
