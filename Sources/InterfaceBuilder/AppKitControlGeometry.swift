@@ -61,6 +61,16 @@ public enum AppKitControlGeometry {
     return major >= 24_000
   }
 
+  /// A button cell's type as Interface Builder means it: the stored `type`, or `push` for a rounded
+  /// bezel that names none (Xcode omits the default).
+  ///
+  /// ```swift
+  /// AppKitControlGeometry.cellType(["bezelStyle": "rounded"])   // "push"
+  /// ```
+  static func cellType(_ cell: [String: String]) -> String? {
+    cell["type"] ?? (cell["bezelStyle"] == "rounded" ? "push" : nil)
+  }
+
   /// The controls whose frame is their alignment rectangle in macOS 26's drawing: buttons with a
   /// push, check box or radio cell and pop-ups with a push or textured cell, of every control size.
   static func isFrameDrawnControl(kind: String, cellType: String?) -> Bool {
@@ -294,9 +304,7 @@ public enum AppKitControlGeometry {
     -> EdgeInsets
   {
     let era = Era(toolsVersion: toolsVersion)
-    var type = cell["type"]
-    // A rounded bezel without a type is a push button (Xcode omits the default).
-    if type == nil, cell["bezelStyle"] == "rounded" { type = "push" }
+    let type = cellType(cell)
     // A bevel cell without a border draws no bezel: its frame is its alignment rectangle.
     if type == "bevel", cell["borderStyle"] != "border" { return .zero }
     if drawsControlsInFrames(toolsVersion: toolsVersion), isFrameDrawnControl(kind: kind, cellType: type) {

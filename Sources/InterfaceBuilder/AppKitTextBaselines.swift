@@ -11,7 +11,9 @@ import Foundation
 /// 10 at 11). A label's last baseline is its line's descent above the bottom of its frame (the
 /// line height, the ascender and descender rounded up to a point, less the rounded ascender: 4 for
 /// the 13-point system font), so a label taller than its text keeps it there; other controls have
-/// one line, whose last baseline is the first. Views without text keep AppKit's defaults
+/// one line, whose last baseline is the first. Files of Xcode 26 draw a push button, pop-up,
+/// check box, radio button, segmented control or bezeled field with its line centred in its frame
+/// (`AppKitControlGeometry.drawsControlsInFrames`). Views without text keep AppKit's defaults
 /// (`NSView.firstBaselineOffsetFromTop` and `lastBaselineOffsetFromBottom` are 0: the top and the
 /// bottom of the alignment rectangle).
 ///
@@ -176,7 +178,7 @@ public enum AppKitTextBaselines {
       AppKitControlGeometry.drawsControlsInFrames(toolsVersion: toolsVersion)
       && (kind == "segmentedControl" || (kind == "textField" && text == "bezel")
         || AppKitControlGeometry.isFrameDrawnControl(
-          kind: kind, cellType: cell["type"] ?? (cell["bezelStyle"] == "rounded" ? "push" : nil)))
+          kind: kind, cellType: AppKitControlGeometry.cellType(cell)))
     guard text != nil || (framed && kind == "segmentedControl"),
       let size = font.flatMap(systemFontSize) ?? (text == "switch" ? metaFontSizes["system"] : nil)
     else {

@@ -210,9 +210,10 @@ extension InterfaceBuilderDocument.Scene {
 }
 
 extension InterfaceBuilderDocument {
-  /// The `toolsVersion` Xcode's betas write when they do not know their own: `32700.99.1234`, in
-  /// files whose Interface Builder plug-in is Xcode 15's (10 files of 8 repositories of the corpus,
-  /// plug-in versions 22689 and 22690, whose controls are drawn as every Xcode 15 file's are).
+  /// A placeholder `toolsVersion`, `32700.99.1234`, that some Xcode 15 builds wrote instead of their
+  /// own: the files that store it name Xcode 15's Interface Builder plug-in (10 files of 8
+  /// repositories of the corpus, plug-in versions 22689 and 22690), and their controls are drawn
+  /// as every Xcode 15 file's are.
   static let placeholderToolsVersion = "32700.99.1234"
 
   /// The document's `toolsVersion`, or its plug-in's version where it stores the placeholder.
