@@ -40,6 +40,9 @@ public struct InterfaceBuilderDocument {
   /// Whether any stored frame has a coordinate or size off the whole points (`x="93.5"`): the
   /// frames were computed on a Retina canvas.
   public let storesFractionalFrames: Bool
+  /// Whether any stored frame has a coordinate or size at a third of a point (`y="20.333333333333332"`):
+  /// the frames were computed on a 3x canvas.
+  public let storesThirdPointFrames: Bool
 
   /// The platform of a document (`targetRuntime`).
   public enum Platform: String, Sendable {
@@ -165,11 +168,15 @@ public struct InterfaceBuilderDocument {
     designableIntrinsicSizes = reader.designables
     simulatesNavigationBar = reader.defaultNavigationBar
     countedViewIDs = StoredFrameAgreement.countedViewIDs(in: root)
-    storesFractionalFrames = reader.scenes.contains { scene in
-      scene.root.allViews.contains { view in
-        guard let frame = view.frame else { return false }
-        return [frame.minX, frame.minY, frame.width, frame.height].contains { $0.rounded() != $0 }
+    let storedValues = reader.scenes.flatMap { scene in
+      scene.root.allViews.flatMap { view in
+        view.frame.map { [$0.minX, $0.minY, $0.width, $0.height] } ?? []
       }
+    }
+    storesFractionalFrames = storedValues.contains { $0.rounded() != $0 }
+    storesThirdPointFrames = storedValues.contains { value in
+      let thirds = value * 3
+      return abs(thirds - thirds.rounded()) < 0.001 && abs(value * 2 - (value * 2).rounded()) > 0.001
     }
   }
 
@@ -177,7 +184,9 @@ public struct InterfaceBuilderDocument {
   /// documents lay out in points (1); a UIKit document that names no device (Xcode 7 and older
   /// had no device setting: the canvas took the scale of the Mac's display) at 2 when a stored
   /// frame is off the whole points, else at 1 — where every stored frame is whole, a layout with
-  /// fractional positions was snapped to whole points.
+  /// fractional positions was snapped to whole points. A document that names a device the table
+  /// does not know (a newer Xcode's) is on the pixel grid its stored frames are on: 3 when one sits
+  /// at a third of a point, as only a 3x canvas stores them.
   ///
   /// ```swift
   /// document.canvasScale(device: document.device())  // 3 for an iPhone X document
@@ -185,6 +194,7 @@ public struct InterfaceBuilderDocument {
   public func canvasScale(device: InterfaceBuilderDevice?) -> CGFloat {
     if let device { return device.scale(toolsVersion: toolsVersion.flatMap { Double($0) }) }
     if platform == .macOS { return 1 }
+    if deviceID != nil, storesThirdPointFrames { return 3 }
     return storesFractionalFrames ? 2 : 1
   }
 

@@ -230,6 +230,47 @@ struct DocumentReadingTests {
         ])
   }
 
+  @Test("a device the table does not know lays out on the pixel grid its stored frames are on")
+  func unknownDeviceScale() throws {
+    // A 100-point box centred in a 301-point view: x = 100.5, on a 3x grid 100.667 (301.5 pixels
+    // round up), as the file stores it; a 2x grid would keep 100.5.
+    func document(device: String, x: String) throws -> InterfaceBuilderDocument {
+      try InterfaceBuilderDocument(
+        xml: """
+          <?xml version="1.0" encoding="UTF-8"?>
+          <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24765" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <objects>
+              <view contentMode="scaleToFill" id="root">
+                <rect key="frame" x="0.0" y="0.0" width="301" height="100"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                    <rect key="frame" x="\(x)" y="10" width="100" height="40"/>
+                    <constraints>
+                      <constraint firstAttribute="width" constant="100" id="w"/>
+                      <constraint firstAttribute="height" constant="40" id="h"/>
+                    </constraints>
+                  </view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="box" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="c"/>
+                  <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+                </constraints>
+              </view>
+            </objects>
+          </document>
+          """, path: "box.xib")
+    }
+    let thirds = try document(device: "retina7_9", x: "100.66666666666667")
+    #expect(thirds.device() == nil)
+    #expect(thirds.canvasScale(device: nil) == 3)
+    let report = StoredFrameComparison(
+      SceneLayout(document: thirds, scene: try #require(thirds.scenes.first)))
+    #expect(report.views.first { $0.id == "box" }?.agrees == true)
+    // Halves are a 2x canvas's (or a 3x one's by chance): the unknown device keeps the 2x default.
+    #expect(try document(device: "retina7_9", x: "100.5").canvasScale(device: nil) == 2)
+  }
+
   @Test("a macOS scene snaps y ties upwards: a 16-point label centred in a 21-point row is 2 points down")
   func appKitPixelTies() throws {
     let xml = """
