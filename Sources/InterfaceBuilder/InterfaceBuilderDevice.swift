@@ -64,6 +64,18 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// Where Interface Builder's scale changed (nil: it never changed).
   public internal(set) var earlierScale: EarlierScale?
 
+  /// A later device Xcode gave the same id to: from `fromToolsVersion` on, files that name the id
+  /// were drawn on the device `id` names in the table.
+  public struct LaterDevice: Sendable, Equatable {
+    /// The first `toolsVersion` of the later device.
+    public var fromToolsVersion: Double
+    /// The table's id of the later device.
+    public var id: String
+  }
+
+  /// Where Xcode moved the id to a later device (nil: it never did).
+  public internal(set) var laterDevice: LaterDevice?
+
   /// The pixels per point of the canvas in a document of a `toolsVersion` (nil = the current
   /// one): the Apple TV is drawn as the 1x Apple TV HD before Xcode 11 and as the 2x Apple TV 4K
   /// since.
@@ -171,7 +183,16 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         "retina6_5", "iPhone 11 Pro Max", 414, 896, 3, top: 44, bottom: 34, side: 44, landscapeBottom: 21,
         wide: true),
       phone("retina5_4", "iPhone 12 mini", 375, 812, 3, top: 50, bottom: 34, side: 50, landscapeBottom: 21),
-      phone("retina6_12", "iPhone 12", 390, 844, 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21),
+      // Xcode 15 moved the 6.1-inch id from the iPhone 12–14 (390 × 844) to its default iPhone,
+      // the iPhone 15 (393 × 852, the Dynamic Island's 59-point top): firebase's Xcode 26 files
+      // (toolsVersion 24127, the only files of either set that name the id) store 393-point
+      // roots and cells on it.
+      {
+        var device = phone(
+          "retina6_12", "iPhone 12", 390, 844, 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21)
+        device.laterDevice = LaterDevice(fromToolsVersion: 22_000, id: "iPhone14_6_1")
+        return device
+      }(),
       phone(
         "retina6_7", "iPhone 12 Pro Max", 428, 926, 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21,
         wide: true),
@@ -214,5 +235,20 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   public static func named(_ id: String) -> InterfaceBuilderDevice? {
     let base = id.split(separator: ".").first.map(String.init) ?? id
     return all.first { $0.id == base }
+  }
+
+  /// The device an id names in a document of a `toolsVersion` (nil = the current Xcode's), where
+  /// Xcode gave the id to a later device (``laterDevice``).
+  ///
+  /// ```swift
+  /// InterfaceBuilderDevice.named("retina6_12", toolsVersion: 21701)?.name   // "iPhone 12"
+  /// InterfaceBuilderDevice.named("retina6_12", toolsVersion: 24127)?.name   // "iPhone 15"
+  /// ```
+  public static func named(_ id: String, toolsVersion: Double?) -> InterfaceBuilderDevice? {
+    guard let device = named(id) else { return nil }
+    if let later = device.laterDevice, (toolsVersion ?? .infinity) >= later.fromToolsVersion {
+      return named(later.id) ?? device
+    }
+    return device
   }
 }

@@ -206,7 +206,11 @@ public struct InterfaceBuilderDocument {
   /// document.device(overriding: "ipad12_9")?.name // "iPad Pro (12.9-inch)"
   /// ```
   public func device(overriding id: String? = nil) -> InterfaceBuilderDevice? {
-    InterfaceBuilderDevice.named(id ?? deviceID ?? "")
+    // The document's own device is the one its Xcode meant by the id; an id given here, the
+    // current Xcode's.
+    if let id { return InterfaceBuilderDevice.named(id, toolsVersion: nil) }
+    return InterfaceBuilderDevice.named(
+      deviceID ?? "", toolsVersion: toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") })
   }
 }
 

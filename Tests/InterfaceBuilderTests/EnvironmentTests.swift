@@ -20,6 +20,23 @@ struct EnvironmentTests {
     #expect(layout.root.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
   }
 
+  @Test("retina6_12 is the iPhone 12 in files before Xcode 15 and the iPhone 15 since")
+  func movedDeviceID() throws {
+    #expect(InterfaceBuilderDevice.named("retina6_12", toolsVersion: 21701)?.portraitSize.width == 390)
+    let later = try #require(InterfaceBuilderDevice.named("retina6_12", toolsVersion: 24127))
+    #expect(later.portraitSize == CGSize(width: 393, height: 852))
+    #expect(later.safeAreaInsets(landscape: false).top == 59)
+    // firebase's Xcode 26 storyboard (Apache-2.0; Corpus/SOURCES.tsv): roots 393 points wide.
+    let document = try InterfaceBuilderDocument(
+      contentsOfFile: corpusDirectory.appendingPathComponent(
+        "firebase__quickstart-ios__database__Main.storyboard"
+      ).path)
+    #expect(document.device()?.portraitSize.width == 393)
+    #expect(document.scenes.allSatisfy { $0.root.frame?.width == 393 })
+    // An id given on the command line is the current Xcode's.
+    #expect(document.device(overriding: "retina6_12")?.name == "iPhone 15")
+  }
+
   @Test("a xib's top-level view the size of the screen is the screen: its footer clears the home indicator")
   func screenSizedXib() throws {
     let layout = try corpusLayout("corona-warn-app__cwa-app-ios__InviteFriendsViewController.xib")
