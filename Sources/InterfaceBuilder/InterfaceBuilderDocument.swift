@@ -206,9 +206,9 @@ public struct InterfaceBuilderDocument {
   /// document.device(overriding: "ipad12_9")?.name // "iPad Pro (12.9-inch)"
   /// ```
   public func device(overriding id: String? = nil) -> InterfaceBuilderDevice? {
-    // The document's own device is the one its Xcode meant by the id; an id given here, the
-    // current Xcode's.
-    if let id { return InterfaceBuilderDevice.named(id, toolsVersion: nil) }
+    // The document's own device is the one its Xcode meant by the id (Xcode reuses ids for later
+    // devices); an id given here names the table's device, as `--device` lists them.
+    if let id { return InterfaceBuilderDevice.named(id) }
     return InterfaceBuilderDevice.named(
       deviceID ?? "", toolsVersion: toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") })
   }
