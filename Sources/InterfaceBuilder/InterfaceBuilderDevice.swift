@@ -66,6 +66,10 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
 
   /// A later device Xcode gave the same id to: from `fromToolsVersion` on, files that name the id
   /// were drawn on the device `id` names in the table.
+  ///
+  /// ```swift
+  /// InterfaceBuilderDevice.named("retina6_12")?.laterDevice?.id   // "iPhone14_6_1"
+  /// ```
   public struct LaterDevice: Sendable, Equatable {
     /// The first `toolsVersion` of the later device.
     public var fromToolsVersion: Double

@@ -42,6 +42,10 @@ public struct InterfaceBuilderDocument {
   public let storesFractionalFrames: Bool
   /// Whether any stored frame has a coordinate or size at a third of a point (`y="20.333333333333332"`):
   /// the frames were computed on a 3x canvas.
+  ///
+  /// ```swift
+  /// document.storesThirdPointFrames   // true for a file drawn on an iPhone X
+  /// ```
   public let storesThirdPointFrames: Bool
 
   /// The platform of a document (`targetRuntime`).
