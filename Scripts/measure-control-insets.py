@@ -7,7 +7,8 @@ Usage: Scripts/measure-control-insets.py [CORPUS_DIR] [iOS|macOS|tvOS]
 Every required equality with multiplier 1 between two sibling views, or a view and its superview,
 relates their edges (or centres) in alignment rectangles, while the file stores frames. Each such
 equation with one unknown inset (per element, cell type, bezel, control size and era: toolsVersion
-below or from 17000) casts a vote; an inset is accepted when three fifths of its votes and two
+below 17000, from 17000, from 24000 — Xcode 26, whose controls' frames are their alignment
+rectangles) casts a vote; an inset is accepted when three fifths of its votes and two
 repositories (or three votes) agree, and feeds the next round. Prints the accepted insets with
 their evidence (votes for the value / all votes, repositories, round). The AppKit entries of
 Sources/InterfaceBuilder/AppKitControlGeometry.swift cite these counts.
@@ -39,9 +40,13 @@ EQS=[]  # (repo, terms{(key,edge):coef}, rhs)
 SUP='SUPER'
 for fname,(plat,repo,tv) in meta.items():
     if plat!=want: continue
-    era='old' if int(tv.split('.')[0])<17000 else 'new'
     try: root=ET.parse(src+fname).getroot()
     except Exception: continue
+    if tv=='32700.99.1234':  # a placeholder some Xcode 15 builds wrote: the plug-in's version is the Xcode's
+        plug=root.find('dependencies/plugIn')
+        if plug is not None and plug.get('version'): tv=plug.get('version')
+    major=int(tv.split('.')[0])
+    era='old' if major<17000 else ('new' if major<24000 else 'xcode26')
     for sup in root.iter():
         subs=[c for c in sup if c.tag=='subviews']
         cons=[c for c in sup if c.tag=='constraints']
