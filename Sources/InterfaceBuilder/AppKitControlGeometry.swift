@@ -31,8 +31,7 @@ public enum AppKitControlGeometry {
     /// AppKitControlGeometry.Era(toolsVersion: "14490.70")   // .beforeBigSur
     /// ```
     public init(toolsVersion: String?) {
-      let major = toolsVersion.flatMap { Int($0.split(separator: ".").first ?? "") } ?? 99_999
-      self = major < 17_000 ? .beforeBigSur : .bigSurAndLater
+      self = AppKitControlGeometry.majorToolsVersion(toolsVersion) < 17_000 ? .beforeBigSur : .bigSurAndLater
     }
   }
 
@@ -57,8 +56,13 @@ public enum AppKitControlGeometry {
   /// AppKitControlGeometry.drawsControlsInFrames(toolsVersion: "23727")   // false
   /// ```
   public static func drawsControlsInFrames(toolsVersion: String?) -> Bool {
-    let major = toolsVersion.flatMap { Int($0.split(separator: ".").first ?? "") } ?? 99_999
-    return major >= 24_000
+    majorToolsVersion(toolsVersion) >= 24_000
+  }
+
+  /// The whole part of a `toolsVersion` ("14490.70" → 14490); a document that names none is the
+  /// current Xcode's.
+  static func majorToolsVersion(_ toolsVersion: String?) -> Int {
+    toolsVersion.flatMap { Int($0.split(separator: ".").first ?? "") } ?? 99_999
   }
 
   /// A button cell's type as Interface Builder means it: the stored `type`, or `push` for a rounded
