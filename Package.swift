@@ -55,7 +55,7 @@ let package = Package(
         .product(name: "Logging", package: "swift-log"),
       ],
       resources: [.copy("Web")]),
-    .target(name: "InterfaceBuilder", dependencies: ["AutoLayout"]),
+    .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "Cassowary"]),
     .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
     .target(name: "UIKitCompat", dependencies: ["AutoLayout"]),
     .executableTarget(

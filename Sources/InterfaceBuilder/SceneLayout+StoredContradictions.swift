@@ -1,10 +1,17 @@
 import AutoLayout
+import Cassowary
 import Foundation
 
 /// A required constraint of a file that the frames the file stores break by more than their
 /// rounding to the pixel grid explains: Xcode's stored frames are not one layout of the file's
 /// own constraints there (laying the scene out again moves its views), so no environment
 /// reproduces all of them.
+///
+/// The constraints are taken together: each stored edge is Xcode's value rounded to the pixel
+/// grid in the window, so the true edge lies within half a pixel of it, and a constraint is
+/// contradicted when no such edges meet it and the file's constraints before it that could be met
+/// (``conflictingConstraintIDs`` names those it cannot hold with; empty when the stored frames
+/// break it alone).
 ///
 /// Only what the stored frames alone decide is checked: edges, centres and sizes of two sibling
 /// views, or of a view and its superview, with no alignment insets on that axis — no margins,
@@ -20,13 +27,17 @@ import Foundation
 public struct StoredFrameContradiction: Sendable, Equatable {
   /// The constraint's IB id.
   public var constraintID: String
-  /// The IB ids of its items (one or two).
+  /// The IB ids of the file's constraints checked before it that it cannot hold with at the
+  /// stored frames (an irreducible set: drop any one and the rest can hold); empty when the stored
+  /// frames break it on its own.
+  public var conflictingConstraintIDs: [String] = []
+  /// The IB ids of its items (one or two), then those of the conflicting constraints' other items.
   public var viewIDs: [String]
   /// The constraint's first side on the stored frames.
   public var firstValue: CGFloat
   /// The second side (multiplier and constant applied) on the stored frames.
   public var secondValue: CGFloat
-  /// What it says: the constraint, and both sides' values.
+  /// What it says: the constraint, and both sides' values (or the constraints it conflicts with).
   public var message: String
 }
 
@@ -46,29 +57,45 @@ extension SceneLayout {
     for constraint in scene.constraints {
       lineOfConstraint[constraint.id] = (constraint.line, constraint.column)
     }
-    var found: [(line: (Int, Int), contradiction: StoredFrameContradiction)] = []
+    var checked: [(line: (Int, Int), check: StoredConstraintCheck)] = []
     var seen: Set<String> = []
     for view in viewsByID.values {
       for constraint in view.constraints where constraint.priority == .required && constraint.isActive {
         guard case .document(_, _, _, let ibID?) = constraint.origin, !seen.contains(ibID),
-          let contradiction = contradiction(of: constraint, id: ibID, idOfView: idOfView)
+          let check = storedCheck(of: constraint, id: ibID, idOfView: idOfView)
         else { continue }
         seen.insert(ibID)
-        found.append((lineOfConstraint[ibID] ?? (0, 0), contradiction))
+        checked.append((lineOfConstraint[ibID] ?? (0, 0), check))
       }
     }
-    return
-      found
-      .sorted { $0.line.0 != $1.line.0 ? $0.line.0 < $1.line.0 : $0.line.1 < $1.line.1 }
-      .map(\.contradiction)
+    checked.sort { $0.line.0 != $1.line.0 ? $0.line.0 < $1.line.0 : $0.line.1 < $1.line.1 }
+    var system = StoredEdgeSystem(layout: self, idOfView: idOfView)
+    return checked.compactMap { system.contradiction(adding: $0.check) }
   }
 
-  /// The contradiction of one constraint, `nil` when its stored sides agree or it is not one the
-  /// stored frames alone decide.
-  private func contradiction(
+  /// One side of a constraint: an item's attribute.
+  struct StoredSide {
+    var itemID: String
+    var attribute: LayoutConstraint.Attribute
+  }
+
+  /// A constraint the stored frames alone decide, ready to be checked.
+  struct StoredConstraintCheck {
+    var id: String
+    var constraint: LayoutConstraint
+    var first: StoredSide
+    var second: StoredSide?
+    /// The view whose coordinates the constraint's positions are in: the superview of a pair of
+    /// siblings, or the superview of a view and its superview.
+    var referenceID: String
+    var horizontal: Bool
+  }
+
+  /// The check of one constraint, `nil` when it is not one the stored frames alone decide.
+  private func storedCheck(
     of constraint: LayoutConstraint, id: String, idOfView: [ObjectIdentifier: String]
   )
-    -> StoredFrameContradiction?
+    -> StoredConstraintCheck?
   {
     guard let first = constraint.firstItem as? View, let firstID = idOfView[ObjectIdentifier(first)] else {
       return nil
@@ -79,30 +106,36 @@ extension SceneLayout {
       secondID = id
     }
     // Two siblings, a view and its superview, or a view and a constant.
-    var parentID: String?
+    var referenceID: String?
+    var parentChild = false
     if let secondID, let second = viewsByID[secondID] {
       if first.superview === second {
-        parentID = secondID
+        referenceID = secondID
+        parentChild = true
       } else if second.superview === first {
-        parentID = firstID
-      } else if first.superview == nil || first.superview !== second.superview {
+        referenceID = firstID
+        parentChild = true
+      } else if let superview = first.superview, superview === second.superview {
+        referenceID = idOfView[ObjectIdentifier(superview)]
+      } else {
         return nil
       }
+    } else {
+      referenceID = first.superview.flatMap { idOfView[ObjectIdentifier($0)] } ?? firstID
     }
-    // A superview whose bounds do not start at its frame's origin (a scrolled content) is left out.
-    if let parentID, let kind = nodesByID[parentID]?.kind, SceneLayout.scrollingKinds.contains(kind) {
+    guard let referenceID else { return nil }
+    // A superview whose bounds do not start at its frame's origin (a scrolled content) is left out
+    // where its coordinates matter: for its own edges, and for a multiplier on positions.
+    if let kind = nodesByID[referenceID]?.kind, SceneLayout.scrollingKinds.contains(kind),
+      parentChild || constraint.multiplier != 1
+    {
       return nil
     }
-    func rightToLeft(_ itemID: String) -> Bool {
-      viewsByID[itemID]?.effectiveUserInterfaceLayoutDirection == .rightToLeft
-    }
-    func side(_ itemID: String, _ attribute: LayoutConstraint.Attribute) -> CGFloat? {
+    func eligible(_ itemID: String, _ attribute: LayoutConstraint.Attribute) -> Bool? {
       guard let node = nodesByID[itemID], !node.isMisplaced, !node.isAmbiguous,
         SceneLayout.frameIsAlignmentRectangle(kind: node.kind, appKit: document.platform == .macOS),
-        var frame = storedFrames[itemID]
+        storedFrames[itemID] != nil
       else { return nil }
-      // The superview's edges in its own coordinates, where its subviews' frames are.
-      if itemID == parentID { frame.origin = .zero }
       let insets = alignmentInsets(of: node)
       let horizontal: Bool
       switch attribute {
@@ -113,71 +146,19 @@ extension SceneLayout {
       if horizontal ? (insets.left != 0 || insets.right != 0) : (insets.top != 0 || insets.bottom != 0) {
         return nil
       }
-      switch attribute {
-      case .left: return frame.minX
-      case .right: return frame.maxX
-      case .leading: return rightToLeft(itemID) ? frame.maxX : frame.minX
-      case .trailing: return rightToLeft(itemID) ? frame.minX : frame.maxX
-      case .width: return frame.width
-      case .centerX: return frame.midX
-      case .top: return frame.minY
-      case .bottom: return frame.maxY
-      case .height: return frame.height
-      case .centerY: return frame.midY
-      default: return nil
-      }
+      return horizontal
     }
-    guard let firstValue = side(firstID, constraint.firstAttribute) else { return nil }
-    var secondValue = constraint.constant
+    guard let horizontal = eligible(firstID, constraint.firstAttribute) else { return nil }
     if let secondID {
-      guard let value = side(secondID, constraint.secondAttribute) else { return nil }
-      secondValue += constraint.multiplier * value
-    }
-    // Each stored edge is Xcode's value snapped to the pixel grid: within half a pixel, a size
-    // within a pixel. The scene's root is the canvas (exact), a superview's own top and left are
-    // 0; Float32 noise in the file adds a thousandth.
-    func error(_ itemID: String, _ attribute: LayoutConstraint.Attribute) -> CGFloat {
-      if itemID == scene.root.id { return 0 }
-      if itemID == parentID,
-        [.left, .top].contains(attribute) || (attribute == .leading && !rightToLeft(itemID))
-      {
-        return 0
+      guard let other = eligible(secondID, constraint.secondAttribute), other == horizontal else {
+        return nil
       }
-      return (attribute == .width || attribute == .height ? 1 : 0.5) / scale
     }
-    let tolerance =
-      error(firstID, constraint.firstAttribute)
-      + (secondID.map { abs(constraint.multiplier) * error($0, constraint.secondAttribute) } ?? 0) + 1e-3
-    let difference = firstValue - secondValue
-    let broken: Bool
-    switch constraint.relation {
-    case .equal: broken = abs(difference) > tolerance
-    case .lessThanOrEqual: broken = difference > tolerance
-    case .greaterThanOrEqual: broken = difference < -tolerance
-    }
-    guard broken else { return nil }
-    func name(_ itemID: String, _ attribute: LayoutConstraint.Attribute) -> String {
-      "\(nodesByID[itemID]?.kind ?? "view") \(itemID).\(attribute)"
-    }
-    var text = name(firstID, constraint.firstAttribute) + " \(constraint.relation) "
-    if let secondID {
-      if constraint.multiplier != 1 {
-        // Four decimals: `1:3` reads 0.3333, not the double's 16 digits.
-        text += "\(formatPoints((constraint.multiplier * 10000).rounded() / 10000)) × "
-      }
-      text += name(secondID, constraint.secondAttribute)
-      if constraint.constant != 0 {
-        text += (constraint.constant < 0 ? " − " : " + ") + formatPoints(abs(constraint.constant))
-      }
-    } else {
-      text += formatPoints(constraint.constant)
-    }
-    func shown(_ value: CGFloat) -> String { formatPoints((value * 1000).rounded() / 1000) }
-    return StoredFrameContradiction(
-      constraintID: id, viewIDs: [firstID] + (secondID.map { [$0] } ?? []), firstValue: firstValue,
-      secondValue: secondValue,
-      message:
-        "constraint \(id) (\(text)): the stored frames give \(shown(firstValue)) and \(shown(secondValue))")
+    return StoredConstraintCheck(
+      id: id, constraint: constraint,
+      first: StoredSide(itemID: firstID, attribute: constraint.firstAttribute),
+      second: secondID.map { StoredSide(itemID: $0, attribute: constraint.secondAttribute) },
+      referenceID: referenceID, horizontal: horizontal)
   }
 
   /// Whether a view of `kind` has its frame for alignment rectangle (or insets the model knows,

@@ -361,6 +361,76 @@ struct StoredFrameContradictionTests {
     #expect(agreement.disagreeing.map(\.cause) == [.staleFrames, .staleFrames])
   }
 
+  @Test(
+    "the launch-screen template on a 1x canvas: each constraint holds alone, leading and centre do not together"
+  )
+  func launchScreenTogether() throws {
+    let document = try InterfaceBuilderDocument(
+      contentsOfFile: corpusDirectory.appendingPathComponent("realm__realm-swift__LaunchScreen.xib").path)
+    let layout = SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    // Whole-point frames, no device: a 1x canvas, where 240.5 is within half a pixel of 240.
+    #expect(layout.scale == 1)
+    let contradictions = layout.storedFrameContradictions()
+    #expect(contradictions.map(\.constraintID) == ["ZEH-qu-HZ9", "fvb-Df-36g"])
+    let leading = try #require(contradictions.last)
+    #expect(leading.conflictingConstraintIDs == ["Koa-jz-hwk"])
+    #expect(leading.viewIDs == ["kId-c2-rCX", "iN0-l3-epB"])
+    #expect(
+      leading.message
+        == "constraint fvb-Df-36g (label kId-c2-rCX.leading == view iN0-l3-epB.leading + 20): the stored "
+        + "frames give 20 and 20, and within half a pixel of them it cannot hold with constraint Koa-jz-hwk")
+    let agreement = StoredFrameAgreement(document: document, reports: [StoredFrameComparison(layout)])
+    #expect(agreement.disagreeing.map(\.cause) == [.staleFrames, .staleFrames])
+  }
+
+  @Test("positions with a multiplier are in the superview's own coordinates; a leading and a centre conflict")
+  func nestedTogether() throws {
+    // `inner` sits in `outer` (x 100 in a 400-point root): its centre 100 is half `outer`'s
+    // trailing edge in `outer`'s coordinates (200), not in the root's (300): no contradiction.
+    // `bar`, 361 wide at x 20, is centred in the root within half a point (200.5), and 20 from its
+    // leading edge; together the two give it 360.
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="400" height="100"/>
+                  <subviews>
+                      <customView translatesAutoresizingMaskIntoConstraints="NO" id="outer">
+                          <rect key="frame" x="100" y="0.0" width="200" height="60"/>
+                          <subviews>
+                              <customView translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                  <rect key="frame" x="50" y="10" width="100" height="40"/>
+                                  <constraints>
+                                      <constraint firstAttribute="width" constant="100" id="w"/>
+                                  </constraints>
+                              </customView>
+                          </subviews>
+                          <constraints>
+                              <constraint firstItem="inner" firstAttribute="centerX" secondItem="outer" secondAttribute="trailing" multiplier="0.5" id="centre"/>
+                          </constraints>
+                      </customView>
+                      <customView translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                          <rect key="frame" x="20" y="70" width="361" height="20"/>
+                      </customView>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="bar" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="barCentre"/>
+                      <constraint firstItem="bar" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="barLeading"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "nested.xib")
+    let layout = SceneLayout(document: document, scene: document.scenes[0])
+    let contradictions = layout.storedFrameContradictions()
+    #expect(contradictions.map(\.constraintID) == ["barLeading"])
+    #expect(contradictions.first?.conflictingConstraintIDs == ["barCentre"])
+    #expect(contradictions.first?.viewIDs == ["bar", "root"])
+  }
+
   @Test("controls and image views are left out: their insets are the model's, not the file's")
   func controlsLeftOut() throws {
     // A stepper 2 points above a text field's top where a constraint aligns the tops: the
