@@ -248,7 +248,8 @@ public struct StoredFrameComparison {
           kind: "stale-frames",
           message: "the stored frames break \(contradiction.message): Xcode's frames are out of date here "
             + "(laying the scene out again moves its views)",
-          constraints: [contradiction.constraintID], subject: contradiction.constraintID,
+          constraints: [contradiction.constraintID] + contradiction.conflictingConstraintIDs,
+          subject: contradiction.constraintID,
           objectID: contradiction.constraintID,
           line: constraintLines[contradiction.constraintID] ?? layout.scene.line))
     }

@@ -384,7 +384,12 @@ struct StoredFrameContradictionTests {
       leading.message
         == "constraint fvb-Df-36g (label kId-c2-rCX.leading == view iN0-l3-epB.leading + 20): the stored "
         + "frames give 20 and 20, and within half a pixel of them it cannot hold with constraint Koa-jz-hwk")
-    let agreement = StoredFrameAgreement(document: document, reports: [StoredFrameComparison(layout)])
+    let report = StoredFrameComparison(layout)
+    // The finding lists the constraint, then those it cannot hold with.
+    #expect(
+      report.findings.filter { $0.kind == "stale-frames" }.map(\.constraints)
+        == [["ZEH-qu-HZ9", "MfP-vx-nX0"], ["fvb-Df-36g", "Koa-jz-hwk"]])
+    let agreement = StoredFrameAgreement(document: document, reports: [report])
     #expect(agreement.disagreeing.map(\.cause) == [.staleFrames, .staleFrames])
   }
 
