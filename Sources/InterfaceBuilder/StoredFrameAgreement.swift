@@ -31,6 +31,12 @@ public struct StoredFrameAgreement: Sendable {
     /// Laid out and compared; the solved frame is off the stored one, which the required
     /// constraints allow: the optional constraints (content sizes included) chose differently.
     case optionalChoice = "misplaced, allowed by the required constraints"
+    /// Laid out and compared; the required constraints allow the stored frame only if another
+    /// view that sits at its content size takes another size
+    /// (``StoredFrameComparison/ViewResult/contentSizesAllowStored``): rather than a choice among
+    /// optional constraints, a value the model gives that view (a size, an inset, a baseline)
+    /// likely differs from Xcode's.
+    case contentSizeElsewhere = "misplaced, allowed only if another view leaves its content size"
     /// The file is well-formed XML, but the reader rejects it.
     case unreadable = "file not read"
 
@@ -71,8 +77,11 @@ public struct StoredFrameAgreement: Sendable {
         agreeing.append(id)
       } else {
         let cause: Cause =
-          result.requiredConstraintsAllowStored == true
-          ? .optionalChoice : result.storedFramesContradictConstraints ? .staleFrames : .misplaced
+          if result.requiredConstraintsAllowStored == true {
+            result.contentSizesAllowStored == false ? .contentSizeElsewhere : .optionalChoice
+          } else {
+            result.storedFramesContradictConstraints ? .staleFrames : .misplaced
+          }
         disagreeing.append((id, cause))
       }
     }

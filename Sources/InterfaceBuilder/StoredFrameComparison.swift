@@ -32,6 +32,11 @@ public struct StoredFrameComparison {
     /// stored frame (then only the optional constraints — content sizes included — chose
     /// differently); `nil` for the others.
     public var requiredConstraintsAllowStored: Bool? = nil
+    /// For a view the required constraints allow at the stored frame: whether they still do when
+    /// every other view that sits at its content size in the solved layout keeps that size (`false`:
+    /// only resizing such a view makes room, so a value the model gives it — a size, an inset, a
+    /// baseline — more likely differs from Xcode's than an optional choice); `nil` for the others.
+    public var contentSizesAllowStored: Bool? = nil
     /// For a compared view the required constraints rule out: whether the file's required
     /// constraints tie it (the scene's root aside) to one that the stored frames themselves break
     /// (``StoredFrameContradiction``): Xcode's frames are out of date there, so no environment
@@ -271,6 +276,13 @@ public struct StoredFrameComparison {
           frames: [(view, frame)], tolerance: 0.5 / scale + 1e-6)
         result.requiredConstraintsAllowStored = allowed
         if allowed {
+          // The views at their content size keep it: can the stored frame still be reached?
+          let held = layout.viewsByID.sorted { $0.key < $1.key }.map(\.value).filter {
+            $0 !== view && $0.isAtContentSize(tolerance: 0.5 / scale)
+          }
+          let keeping = layout.window.requiredConstraintsAllow(
+            frames: [(view, frame)], tolerance: 0.5 / scale + 1e-6, holdingSizesOf: held)
+          result.contentSizesAllowStored = keeping
           let solved = view.superview?.convert(view.frame, to: nil) ?? view.frame
           let values: [(View.FrameValue, CGFloat, CGFloat)] = [
             (.minX, frame.minX, solved.minX), (.minY, frame.minY, solved.minY),
@@ -286,7 +298,10 @@ public struct StoredFrameComparison {
             message +=
               "; the required constraints allow the stored frame (in the window: "
               + ranges.joined(separator: ", ")
-              + "): optional constraints and content sizes decide, and Xcode's engine chose another solution"
+              + (keeping
+                ? "): optional constraints and content sizes decide, and Xcode's engine chose another solution"
+                : ") only if another view leaves its content size: a size, an inset or a baseline the model "
+                  + "gives a neighbour likely differs from Xcode's")
           }
         } else if staleViews.contains(result.id) {
           result.storedFramesContradictConstraints = true
@@ -373,5 +388,17 @@ public struct StoredFrameComparison {
     "("
       + [rect.minX, rect.minY, rect.width, rect.height].map { formatPoints(($0 * 1000).rounded() / 1000) }
       .joined(separator: ", ") + ")"
+  }
+}
+
+extension View {
+  /// Whether the view has a content size on both axes and its alignment rectangle is that size
+  /// (within `tolerance`): neither stretched nor compressed by its constraints.
+  func isAtContentSize(tolerance: CGFloat) -> Bool {
+    let size = intrinsicContentSize
+    guard size.width >= 0, size.height >= 0 else { return false }
+    let insets = alignmentRectInsets
+    return abs(frame.width - insets.left - insets.right - size.width) < tolerance
+      && abs(frame.height - insets.top - insets.bottom - size.height) < tolerance
   }
 }

@@ -113,6 +113,7 @@ func interfaceBuilderJSON(file: String, reports: [StoredFrameComparison], includ
       "{\"id\": \(jsonString(view.id)), \"name\": \(jsonString(view.name)), \"stored\": \(rect(view.stored)), "
         + "\"solved\": \(rect(view.solved)), \"compared\": \(view.isCompared), \"agrees\": \(view.agrees)"
         + (view.requiredConstraintsAllowStored.map { ", \"required_constraints_allow_stored\": \($0)" } ?? "")
+        + (view.contentSizesAllowStored.map { ", \"content_sizes_allow_stored\": \($0)" } ?? "")
         + "}"
     }
     let findings = report.findings.map { finding in

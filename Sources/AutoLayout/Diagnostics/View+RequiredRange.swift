@@ -106,14 +106,18 @@ extension View {
   /// Whether the required constraints alone allow the given views at the given frames (in window
   /// coordinates, as `convert(_:to: nil)` gives them) at the same time, each value within
   /// `tolerance`; the other views may move. `false` means no choice of the optional constraints
-  /// gives those frames.
+  /// gives those frames. The views of `holding` keep their current sizes (they may move, but not
+  /// grow or shrink, to make room).
   ///
   /// ```swift
   /// window.requiredConstraintsAllow(frames: [(box, CGRect(x: 30, y: 0, width: 100, height: 50))])
+  /// window.requiredConstraintsAllow(frames: [(box, frame)], holdingSizesOf: [label])   // label keeps its size
   /// ```
   ///
   /// - Complexity: one solve with an edit per frame value.
-  public func requiredConstraintsAllow(frames: [(view: View, frame: CGRect)], tolerance: CGFloat = 0.01)
+  public func requiredConstraintsAllow(
+    frames: [(view: View, frame: CGRect)], tolerance: CGFloat = 0.01, holdingSizesOf holding: [View] = []
+  )
     -> Bool
   {
     let diagnostics = self.diagnostics
@@ -134,7 +138,7 @@ extension View {
         )
       )
     }
-    return diagnostics.requiredConstraintsAllow(rects, tolerance: Double(tolerance))
+    return diagnostics.requiredConstraintsAllow(rects, tolerance: Double(tolerance), holding: holding)
   }
 
   /// The offset between window and solver coordinates from the difference of a snapped frame value

@@ -103,8 +103,9 @@ extension EngineDiagnostics {
 
   /// Whether the required constraints allow every item at the given alignment rectangle (root
   /// coordinates) at once.
-  func requiredConstraintsAllow(_ rects: [(item: AnyObject, rect: AlignmentRect)], tolerance: Double) -> Bool
-  {
-    engine.requiredConstraintsAllow(rects, tolerance: tolerance)
+  func requiredConstraintsAllow(
+    _ rects: [(item: AnyObject, rect: AlignmentRect)], tolerance: Double, holding: [AnyObject] = []
+  ) -> Bool {
+    engine.requiredConstraintsAllow(rects, tolerance: tolerance, holding: holding)
   }
 }

@@ -10,6 +10,10 @@ import Foundation
 /// optional priority (at most 499.5 in the solver), below a broken required one (750).
 let requiredProbePriority: Float = 600
 
+/// The solver priority at which ``LayoutEngine/requiredConstraintsAllow(_:tolerance:holding:)``
+/// keeps the held items' sizes: above the probes, below a broken required constraint.
+let requiredHoldPriority: Float = 650
+
 extension LayoutEngine {
   /// How far a probe for the required range pulls; a bound that reaches it is reported as none.
   static let requiredProbeDistance = 1.0e6
@@ -24,14 +28,27 @@ extension LayoutEngine {
   }
 
   /// Whether the required constraints allow every item at the given alignment rectangle (root
-  /// coordinates) at once, each value within `tolerance`; the other items may move.
+  /// coordinates) at once, each value within `tolerance`; the other items may move. The items of
+  /// `holding` keep their current widths and heights (above the probes: they move, but do not
+  /// change size, to make room).
   func requiredConstraintsAllow(
-    _ rects: [(item: AnyObject, rect: EngineDiagnostics.AlignmentRect)], tolerance: Double
+    _ rects: [(item: AnyObject, rect: EngineDiagnostics.AlignmentRect)], tolerance: Double,
+    holding: [AnyObject] = []
   )
     -> Bool
   {
     solver.withTemporaryChanges {
       releaseExerciseHolds()
+      for item in holding {
+        let v = variables(of: item)
+        for variable in [v.width, v.height] {
+          let value = solver.value(of: variable)
+          guard (try? solver.addEditVariable(variable, priority: requiredHoldPriority)) != nil else {
+            continue
+          }
+          try? solver.suggestValue(value, for: variable)
+        }
+      }
       var targets: [(Variable, Double)] = []
       for (item, rect) in rects {
         let v = variables(of: item)

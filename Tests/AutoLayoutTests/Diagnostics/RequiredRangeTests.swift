@@ -51,6 +51,30 @@ struct RequiredRangeTests {
     #expect(box.frame == rect(60, 10, 100, 50))
   }
 
+  @Test("holding a view's size: the frame below it is out of reach unless it grows")
+  func holding() {
+    // `top` is 20 tall by preference only (an optional height); `below` hangs 8 under it.
+    let window = makeWindow(400, 300)
+    let top = addView(to: window, name: "top")
+    let below = addView(to: window, name: "below")
+    let preferred = top.heightAnchor.constraint(equalToConstant: 20)
+    preferred.priority = .defaultHigh
+    LayoutConstraint.activate([
+      top.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      top.widthAnchor.constraint(equalToConstant: 50),
+      top.topAnchor.constraint(equalTo: window.topAnchor, constant: 10), preferred,
+      below.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+      below.widthAnchor.constraint(equalToConstant: 50), below.heightAnchor.constraint(equalToConstant: 20),
+      below.topAnchor.constraint(equalTo: top.bottomAnchor, constant: 8),
+    ])
+    window.layoutIfNeeded()
+    #expect(below.frame == rect(0, 38, 50, 20))
+    #expect(window.requiredConstraintsAllow(frames: [(below, rect(0, 40, 50, 20))]))
+    #expect(!window.requiredConstraintsAllow(frames: [(below, rect(0, 40, 50, 20))], holdingSizesOf: [top]))
+    #expect(window.requiredConstraintsAllow(frames: [(below, rect(0, 38, 50, 20))], holdingSizesOf: [top]))
+    #expect(top.frame == rect(0, 10, 50, 20))
+  }
+
   @Test("frames in window coordinates: a box inside a container")
   func nested() {
     let window = makeWindow(400, 300)
