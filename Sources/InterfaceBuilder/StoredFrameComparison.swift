@@ -283,6 +283,32 @@ public struct StoredFrameComparison {
           let keeping = layout.window.requiredConstraintsAllow(
             frames: [(view, frame)], tolerance: 0.5 / scale + 1e-6, holdingSizesOf: held)
           result.contentSizesAllowStored = keeping
+          // Which of them would make room: their sizes where the stored frame is reached, on the
+          // axes where the stored frame differs.
+          var resized: [String] = []
+          if !keeping {
+            let solvedFrame = view.superview?.convert(view.frame, to: nil) ?? view.frame
+            let horizontal =
+              abs(frame.minX - solvedFrame.minX) >= 0.5 / scale
+              || abs(frame.width - solvedFrame.width) >= 0.5 / scale
+            let vertical =
+              abs(frame.minY - solvedFrame.minY) >= 0.5 / scale
+              || abs(frame.height - solvedFrame.height) >= 0.5 / scale
+            let sizes = layout.window.sizes(placingFrames: [(view, frame)], watching: held)
+            for (other, size) in zip(held, sizes) {
+              let content = other.intrinsicContentSize
+              let changes = [
+                ("wide", content.width, size.width, horizontal),
+                ("tall", content.height, size.height, vertical),
+              ].filter { $0.3 && abs($0.2 - $0.1) >= 0.5 / scale }
+              guard !changes.isEmpty, let otherID = idOfView[ObjectIdentifier(other)] else { continue }
+              let name = "\(layout.nodesByID[otherID]?.kind ?? "view") \(otherID)"
+              resized.append(
+                name + ": "
+                  + changes.map { "\(shownPoints($0.1)) → \(shownPoints($0.2)) \($0.0)" }.joined(
+                    separator: ", "))
+            }
+          }
           let solved = view.superview?.convert(view.frame, to: nil) ?? view.frame
           let values: [(View.FrameValue, CGFloat, CGFloat)] = [
             (.minX, frame.minX, solved.minX), (.minY, frame.minY, solved.minY),
@@ -300,7 +326,12 @@ public struct StoredFrameComparison {
               + ranges.joined(separator: ", ")
               + (keeping
                 ? "): optional constraints and content sizes decide, and Xcode's engine chose another solution"
-                : ") only if another view leaves its content size: a size, an inset or a baseline the model "
+                : ") only if another view leaves its content size"
+                  + (resized.isEmpty
+                    ? ""
+                    : " (" + resized.prefix(3).joined(separator: "; ") + (resized.count > 3 ? "; …" : "")
+                      + ")")
+                  + ": a size, an inset or a baseline the model "
                   + "gives a neighbour likely differs from Xcode's")
           }
         } else if staleViews.contains(result.id) {
@@ -402,3 +433,6 @@ extension View {
       && abs(frame.height - insets.top - insets.bottom - size.height) < tolerance
   }
 }
+
+/// A length rounded to a thousandth of a point, without trailing `.0`.
+func shownPoints(_ value: CGFloat) -> String { formatPoints((value * 1000).rounded() / 1000) }

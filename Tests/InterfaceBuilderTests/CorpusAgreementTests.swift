@@ -297,8 +297,9 @@ struct RequiredConstraintsFindingTests {
     #expect(
       finding.message
         == "label (second): stored (20, 40, 50, 20), solved (20, 38, 50, 20); the required constraints allow "
-        + "the stored frame (in the window: y open) only if another view leaves its content size: a size, "
-        + "an inset or a baseline the model gives a neighbour likely differs from Xcode's")
+        + "the stored frame (in the window: y open) only if another view leaves its content size (label "
+        + "first: 20 → 22 tall): a size, an inset or a baseline the model gives a neighbour likely differs "
+        + "from Xcode's")
     let agreement = StoredFrameAgreement(document: document, reports: [report])
     #expect(agreement.disagreeing.map(\.cause) == [.contentSizeElsewhere])
   }

@@ -120,8 +120,30 @@ extension View {
   )
     -> Bool
   {
+    diagnostics.requiredConstraintsAllow(
+      solverRects(of: frames), tolerance: Double(tolerance), holding: holding)
+  }
+
+  /// The sizes (alignment rectangles) the views of `watching` take when the required constraints
+  /// place the given views at the given frames (window coordinates) as far as they allow, the
+  /// optional constraints giving way: which views make room for those frames.
+  ///
+  /// ```swift
+  /// window.sizes(placingFrames: [(below, CGRect(x: 0, y: 40, width: 50, height: 20))], watching: [top])
+  /// // [(50.0, 22.0)]: top grows by 2 to put below at 40
+  /// ```
+  public func sizes(placingFrames frames: [(view: View, frame: CGRect)], watching: [View]) -> [CGSize] {
+    diagnostics.sizes(placing: solverRects(of: frames), watching: watching).map {
+      CGSize(width: CGFloat($0.width), height: CGFloat($0.height))
+    }
+  }
+
+  /// The solver's alignment rectangles of views at frames in window coordinates.
+  private func solverRects(of frames: [(view: View, frame: CGRect)]) -> [(
+    item: AnyObject, rect: EngineDiagnostics.AlignmentRect
+  )] {
     let diagnostics = self.diagnostics
-    let rects: [(item: AnyObject, rect: EngineDiagnostics.AlignmentRect)] = frames.map { view, frame in
+    return frames.map { view, frame in
       // The solver's rectangle moved by the difference between the given frame and the current one.
       // (The current frame is snapped to pixels, the solver's values are not: the offset between
       // the two coordinate systems is a whole number of pixels.)
@@ -138,7 +160,6 @@ extension View {
         )
       )
     }
-    return diagnostics.requiredConstraintsAllow(rects, tolerance: Double(tolerance), holding: holding)
   }
 
   /// The offset between window and solver coordinates from the difference of a snapped frame value

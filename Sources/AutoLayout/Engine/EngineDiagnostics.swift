@@ -108,4 +108,12 @@ extension EngineDiagnostics {
   ) -> Bool {
     engine.requiredConstraintsAllow(rects, tolerance: tolerance, holding: holding)
   }
+
+  /// The alignment sizes `watching` take where the required constraints place the items at the
+  /// given rectangles (as ``requiredConstraintsAllow(_:tolerance:holding:)`` places them).
+  func sizes(placing rects: [(item: AnyObject, rect: AlignmentRect)], watching: [AnyObject]) -> [(
+    width: Double, height: Double
+  )] {
+    engine.probe(rects, tolerance: 0, holding: [], watching: watching).sizes
+  }
 }

@@ -37,6 +37,17 @@ extension LayoutEngine {
   )
     -> Bool
   {
+    probe(rects, tolerance: tolerance, holding: holding, watching: []).allowed
+  }
+
+  /// Places the items at the given alignment rectangles as far as the required constraints let
+  /// them (the items of `holding` keeping their sizes), and reports whether every value came
+  /// within `tolerance`, and the sizes the items of `watching` took there (their widths and
+  /// heights, in order). The solver is left as it was.
+  func probe(
+    _ rects: [(item: AnyObject, rect: EngineDiagnostics.AlignmentRect)], tolerance: Double,
+    holding: [AnyObject], watching: [AnyObject]
+  ) -> (allowed: Bool, sizes: [(width: Double, height: Double)]) {
     solver.withTemporaryChanges {
       releaseExerciseHolds()
       for item in holding {
@@ -54,13 +65,20 @@ extension LayoutEngine {
         let v = variables(of: item)
         targets += [(v.minX, rect.minX), (v.minY, rect.minY), (v.width, rect.width), (v.height, rect.height)]
       }
+      var added = true
       for (variable, value) in targets {
         guard (try? solver.addEditVariable(variable, priority: requiredProbePriority)) != nil else {
-          return false
+          added = false
+          break
         }
         try? solver.suggestValue(value, for: variable)
       }
-      return targets.allSatisfy { abs(solver.value(of: $0.0) - $0.1) <= tolerance }
+      let allowed = added && targets.allSatisfy { abs(solver.value(of: $0.0) - $0.1) <= tolerance }
+      let sizes = watching.map { item in
+        let v = variables(of: item)
+        return (width: solver.value(of: v.width), height: solver.value(of: v.height))
+      }
+      return (allowed, sizes)
     }
   }
 }

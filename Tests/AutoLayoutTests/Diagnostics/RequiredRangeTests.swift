@@ -72,6 +72,10 @@ struct RequiredRangeTests {
     #expect(window.requiredConstraintsAllow(frames: [(below, rect(0, 40, 50, 20))]))
     #expect(!window.requiredConstraintsAllow(frames: [(below, rect(0, 40, 50, 20))], holdingSizesOf: [top]))
     #expect(window.requiredConstraintsAllow(frames: [(below, rect(0, 38, 50, 20))], holdingSizesOf: [top]))
+    // What makes room: `top` grows to 22.
+    #expect(
+      window.sizes(placingFrames: [(below, rect(0, 40, 50, 20))], watching: [top])
+        == [CGSize(width: 50, height: 22)])
     #expect(top.frame == rect(0, 10, 50, 20))
   }
 
