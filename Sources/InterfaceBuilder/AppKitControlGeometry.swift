@@ -76,11 +76,13 @@ public enum AppKitControlGeometry {
   }
 
   /// The controls whose frame is their alignment rectangle in macOS 26's drawing: buttons with a
-  /// push, check box or radio cell and pop-ups with a push or textured cell, of every control size.
+  /// push, check box or radio cell, pop-ups with a push or textured cell, of every control size,
+  /// and segmented controls (0 above, below and at the right: 4 votes of 2 repositories).
   static func isFrameDrawnControl(kind: String, cellType: String?) -> Bool {
     switch kind {
     case "button": return ["push", "check", "radio"].contains(cellType)
     case "popUpButton": return cellType == "push" || cellType == "roundTextured"
+    case "segmentedControl": return true
     default: return false
     }
   }
@@ -98,6 +100,12 @@ public enum AppKitControlGeometry {
 
   /// The table (first match wins; `era: nil` holds in both eras).
   static let table: [Entry] = [
+    Entry(
+      kind: "segmentedControl", cellType: "rounded", controlSize: nil, era: .bigSurAndLater,
+      insets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2),
+      source:
+        "corpus, macOS 11 to Xcode 15 files: top 1 in 2 constraints (2 repositories), left 2 in 4 (2), bottom 1 in 2 (2), as Scripts/measure-control-insets.py accepts them, all of the rounded style (the separated and textured ones, one repository each, have no entry); right as left (no constraint measures it)"
+    ),
     Entry(
       kind: "button", cellType: "push", controlSize: nil, era: .bigSurAndLater,
       insets: EdgeInsets(top: 5, left: 7, bottom: 7, right: 7),
@@ -308,7 +316,8 @@ public enum AppKitControlGeometry {
     -> EdgeInsets
   {
     let era = Era(toolsVersion: toolsVersion)
-    let type = cellType(cell)
+    // A segmented control's drawing is its style's (rounded, separated, textured …).
+    let type = kind == "segmentedControl" ? cell["style"] : cellType(cell)
     // A bevel cell without a border draws no bezel: its frame is its alignment rectangle.
     if type == "bevel", cell["borderStyle"] != "border" { return .zero }
     if drawsControlsInFrames(toolsVersion: toolsVersion), isFrameDrawnControl(kind: kind, cellType: type) {

@@ -413,6 +413,20 @@ struct AppKitControlGeometryTests {
     #expect(StoredFrameComparison(before).viewsAgreeing < 4)
   }
 
+  @Test("a rounded segmented control since macOS 11: 1 above and below, 2 at the sides; Xcode 26: none")
+  func segmentedControlInsets() {
+    let cell = ["style": "rounded", "trackingMode": "selectOne"]
+    #expect(
+      AppKitControlGeometry.alignmentInsets(kind: "segmentedControl", cell: cell, toolsVersion: "21701")
+        == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+    #expect(
+      AppKitControlGeometry.alignmentInsets(kind: "segmentedControl", cell: cell, toolsVersion: "24765")
+        == .zero)
+    #expect(
+      AppKitControlGeometry.alignmentInsets(kind: "segmentedControl", cell: cell, toolsVersion: "14490")
+        == .zero)
+  }
+
   @Test("the placeholder toolsVersion 32700.99.1234 is read as the plug-in's version")
   func placeholderToolsVersion() throws {
     let layout = try macOS26Row(toolsVersion: "32700.99.1234", plugIn: "22690")
@@ -797,10 +811,10 @@ struct AppKitControlGeometryTests {
     #expect(
       AppKitControlGeometry.alignmentInsets(kind: "colorWell", cell: [:], toolsVersion: "22155")
         == EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))
-    // Too little evidence: none (a segmented control, whose relations disagree; a mini check box).
+    // Too little evidence: none (a separated segmented control, a mini check box).
     #expect(
-      AppKitControlGeometry.alignmentInsets(kind: "segmentedControl", cell: [:], toolsVersion: "22505")
-        == .zero)
+      AppKitControlGeometry.alignmentInsets(
+        kind: "segmentedControl", cell: ["style": "separated"], toolsVersion: "22505") == .zero)
     #expect(
       AppKitControlGeometry.alignmentInsets(
         kind: "button", cell: ["type": "check", "controlSize": "mini"], toolsVersion: "21701") == .zero)
