@@ -340,6 +340,24 @@ public struct StoredFrameComparison {
             "; the required constraints rule the stored frame out, and the stored frames break one of them (stale-frames)"
         } else {
           message += "; the required constraints rule the stored frame out"
+          // Which: the file's constraints and the model's values (margins, guides, the screen's
+          // size …) in the solver's explanation; where the views sit (the root's place, frames
+          // kept by autoresizing) is left out.
+          let ruling = layout.window.requiredConstraintsRulingOut(
+            frames: [(view, frame)], tolerance: 0.5 / scale + 1e-6
+          ).compactMap { entry -> String? in
+            if case .document(_, _, _, let id?)? = entry.layoutConstraint?.origin {
+              return "constraint \(id)"
+            }
+            if case .system(.autoresizingMask) = entry.origin { return nil }
+            if entry.description.contains("'UIView-Encapsulated-Layout-Left'")
+              || entry.description.contains("'UIView-Encapsulated-Layout-Top'")
+            {
+              return nil
+            }
+            return entry.description
+          }
+          if !ruling.isEmpty { message += " (with " + ruling.joined(separator: ", ") + ")" }
         }
       }
       results[index] = result

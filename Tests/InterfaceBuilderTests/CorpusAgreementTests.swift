@@ -367,7 +367,12 @@ struct RequiredConstraintsFindingTests {
     let agreement = StoredFrameAgreement(document: document, reports: [report])
     #expect(layout.storedFrameContradictions().isEmpty)
     let finding = try #require(report.findings.first { $0.kind == "misplaced" })
-    #expect(finding.message.hasSuffix("; the required constraints rule the stored frame out"))
+    // The solver's explanation names the model's margin and the file's constraint.
+    #expect(
+      finding.message.hasSuffix(
+        "; the required constraints rule the stored frame out (with <LayoutConstraint "
+          + "'UIView-leftMargin-guide-constraint' root.layoutMarginsGuide.minX == root.minX + 16   (active)>, "
+          + "constraint margin)"))
     #expect(agreement.disagreeing.map(\.cause) == [.misplaced])
   }
 }

@@ -138,6 +138,22 @@ extension View {
     }
   }
 
+  /// The required constraints that rule the given views out of the given frames (window
+  /// coordinates, each value within `tolerance`): a set none of which can go without the frames
+  /// becoming possible, as the solver explains the conflict (the app's constraints, and the
+  /// system's: margins, safe area, a root view's size …). Empty when the required constraints
+  /// allow the frames.
+  ///
+  /// ```swift
+  /// window.requiredConstraintsRulingOut(frames: [(box, CGRect(x: 10, y: 10, width: 100, height: 50))])
+  /// // [<LayoutConstraint H:|-(>=20)-[box]   (active, names: '|':window )>]
+  /// ```
+  public func requiredConstraintsRulingOut(frames: [(view: View, frame: CGRect)], tolerance: CGFloat = 0.01)
+    -> [EngineConstraint]
+  {
+    diagnostics.requiredConflict(solverRects(of: frames), tolerance: Double(tolerance))
+  }
+
   /// The solver's alignment rectangles of views at frames in window coordinates.
   private func solverRects(of frames: [(view: View, frame: CGRect)]) -> [(
     item: AnyObject, rect: EngineDiagnostics.AlignmentRect

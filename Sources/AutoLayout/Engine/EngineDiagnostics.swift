@@ -109,6 +109,14 @@ extension EngineDiagnostics {
     engine.requiredConstraintsAllow(rects, tolerance: tolerance, holding: holding)
   }
 
+  /// The required constraints that rule the items out of the given rectangles (empty when they
+  /// allow them).
+  func requiredConflict(_ rects: [(item: AnyObject, rect: AlignmentRect)], tolerance: Double)
+    -> [EngineConstraint]
+  {
+    engine.requiredConflict(rects, tolerance: tolerance)
+  }
+
   /// The alignment sizes `watching` take where the required constraints place the items at the
   /// given rectangles (as ``requiredConstraintsAllow(_:tolerance:holding:)`` places them).
   func sizes(placing rects: [(item: AnyObject, rect: AlignmentRect)], watching: [AnyObject]) -> [(

@@ -81,4 +81,42 @@ extension LayoutEngine {
       return (allowed, sizes)
     }
   }
+
+  /// The required constraints that rule the items out of the given alignment rectangles (root
+  /// coordinates, each value within `tolerance`): an irreducible set, as the solver explains the
+  /// conflict; empty when the required constraints allow the rectangles. The solver is left as it
+  /// was.
+  func requiredConflict(
+    _ rects: [(item: AnyObject, rect: EngineDiagnostics.AlignmentRect)], tolerance: Double
+  ) -> [EngineConstraint] {
+    solver.withTemporaryChanges {
+      releaseExerciseHolds()
+      var pins: Set<ObjectIdentifier> = []
+      for (item, rect) in rects {
+        let v = variables(of: item)
+        for (variable, value) in [
+          (v.minX, rect.minX), (v.minY, rect.minY), (v.width, rect.width), (v.height, rect.height),
+        ] {
+          for (relation, bound) in [
+            (Cassowary.Constraint.Relation.greaterThanOrEqual, value - tolerance),
+            (.lessThanOrEqual, value + tolerance),
+          ] {
+            let pin = Cassowary.Constraint(Cassowary.Expression([Term(variable)], constant: -bound), relation)
+            do {
+              try solver.addConstraint(pin)
+              pins.insert(ObjectIdentifier(pin))
+            } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+              let owners = constraintOwners()
+              return conflicting.filter { !pins.contains(ObjectIdentifier($0)) }.map {
+                describe($0, owners: owners)
+              }
+            } catch {
+              continue
+            }
+          }
+        }
+      }
+      return []
+    }
+  }
 }

@@ -51,6 +51,18 @@ struct RequiredRangeTests {
     #expect(box.frame == rect(60, 10, 100, 50))
   }
 
+  @Test("the required constraints that rule a frame out: the solver's explanation")
+  func rulingOut() {
+    let (window, box) = makeLayout()
+    let ruling = window.requiredConstraintsRulingOut(frames: [(box, rect(10, 10, 100, 50))])
+    // The box's minimum distance from the window's edge, and where the window's edge is.
+    #expect(ruling.count == 2)
+    #expect(ruling.contains { $0.isUserConstraint && $0.description.contains("H:|-(>=20)-[box]") })
+    #expect(ruling.contains { $0.description.contains("'UIView-Encapsulated-Layout-Left'") })
+    #expect(window.requiredConstraintsRulingOut(frames: [(box, rect(200, 10, 100, 70))]).isEmpty)
+    #expect(box.frame == rect(60, 10, 100, 50))
+  }
+
   @Test("holding a view's size: the frame below it is out of reach unless it grows")
   func holding() {
     // `top` is 20 tall by preference only (an optional height); `below` hangs 8 under it.
