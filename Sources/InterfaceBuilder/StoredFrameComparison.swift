@@ -262,6 +262,8 @@ public struct StoredFrameComparison {
       var result = results[index]
       var message =
         "\(result.name): stored \(StoredFrameComparison.describe(result.stored)), solved \(StoredFrameComparison.describe(result.solved))"
+      // The file's constraints that rule the stored frame out, when they do.
+      var rulingIDs: [String] = []
       // Whether Xcode's frame is one the required constraints allow: then the optional ones (a
       // preference, a content size) decided, and the values they chose between are given. Asked
       // only where the frames were stored (elsewhere they are not the frames of that layout).
@@ -347,6 +349,7 @@ public struct StoredFrameComparison {
             frames: [(view, frame)], tolerance: 0.5 / scale + 1e-6
           ).compactMap { entry -> String? in
             if case .document(_, _, _, let id?)? = entry.layoutConstraint?.origin {
+              rulingIDs.append(id)
               return "constraint \(id)"
             }
             if case .system(.autoresizingMask) = entry.origin { return nil }
@@ -363,7 +366,8 @@ public struct StoredFrameComparison {
       results[index] = result
       findings.append(
         .init(
-          kind: "misplaced", message: message, constraints: [], subject: "\(result.name) (\(result.id))",
+          kind: "misplaced", message: message, constraints: rulingIDs,
+          subject: "\(result.name) (\(result.id))",
           objectID: result.id, line: layout.nodesByID[result.id]?.line ?? layout.scene.line))
     }
     views = results

@@ -373,6 +373,7 @@ struct RequiredConstraintsFindingTests {
         "; the required constraints rule the stored frame out (with <LayoutConstraint "
           + "'UIView-leftMargin-guide-constraint' root.layoutMarginsGuide.minX == root.minX + 16   (active)>, "
           + "constraint margin)"))
+    #expect(finding.constraints == ["margin"])
     #expect(agreement.disagreeing.map(\.cause) == [.misplaced])
   }
 }
