@@ -172,9 +172,10 @@ struct OutsideCorpusTests {
     // player bar of image buttons centred on an aspect-fitted image, a view controller's xib
     // root on its safe area, a bar of two buttons around a centred 1-point separator) and 2 macOS
     // scenes (IGListKit's view-based table cell, Xcode 8; Asset Catalog Tinkerer's check boxes,
-    // Xcode 8.3): 16 of 16 on arrival.
+    // Xcode 8.3): 16 of 16 on arrival, and Mapbox Navigation's map scene under a navigation bar
+    // (Xcode 11.5, views on the safe area's bottom): 6 of 6.
     let expected: [String: (files: Int, counted: Int, agreeing: Int)] = [
-      "iOS": (45, 278, 262),
+      "iOS": (46, 284, 268),
       "tvOS": (1, 8, 8),
       "macOS": (25, 248, 232),
     ]
