@@ -184,9 +184,9 @@ struct StoredEdgeSystem {
     } else {
       text += formatPoints(constraint.constant)
     }
-    func shown(_ value: CGFloat) -> String { formatPoints((value * 1000).rounded() / 1000) }
     var message =
-      "constraint \(check.id) (\(text)): the stored frames give \(shown(firstValue)) and \(shown(secondValue))"
+      "constraint \(check.id) (\(text)): the stored frames give \(shownPoints(firstValue)) and "
+      + shownPoints(secondValue)
     if !others.isEmpty {
       message +=
         ", and within half a pixel of them it cannot hold with "

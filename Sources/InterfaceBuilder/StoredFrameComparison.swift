@@ -278,39 +278,17 @@ public struct StoredFrameComparison {
           frames: [(view, frame)], tolerance: 0.5 / scale + 1e-6)
         result.requiredConstraintsAllowStored = allowed
         if allowed {
-          // The views at their content size keep it: can the stored frame still be reached?
-          let held = layout.viewsByID.sorted { $0.key < $1.key }.map(\.value).filter {
-            $0 !== view && $0.isAtContentSize(tolerance: 0.5 / scale)
-          }
+          // The views at their content size keep it: can the stored frame still be reached? If
+          // not, which of them would make room.
+          let held = StoredFrameComparison.viewsAtContentSize(in: layout, except: view, scale: scale)
           let keeping = layout.window.requiredConstraintsAllow(
             frames: [(view, frame)], tolerance: 0.5 / scale + 1e-6, holdingSizesOf: held)
           result.contentSizesAllowStored = keeping
-          // Which of them would make room: their sizes where the stored frame is reached, on the
-          // axes where the stored frame differs.
-          var resized: [String] = []
-          if !keeping {
-            let solvedFrame = view.superview?.convert(view.frame, to: nil) ?? view.frame
-            let horizontal =
-              abs(frame.minX - solvedFrame.minX) >= 0.5 / scale
-              || abs(frame.width - solvedFrame.width) >= 0.5 / scale
-            let vertical =
-              abs(frame.minY - solvedFrame.minY) >= 0.5 / scale
-              || abs(frame.height - solvedFrame.height) >= 0.5 / scale
-            let sizes = layout.window.sizes(placingFrames: [(view, frame)], watching: held)
-            for (other, size) in zip(held, sizes) {
-              let content = other.intrinsicContentSize
-              let changes = [
-                ("wide", content.width, size.width, horizontal),
-                ("tall", content.height, size.height, vertical),
-              ].filter { $0.3 && abs($0.2 - $0.1) >= 0.5 / scale }
-              guard !changes.isEmpty, let otherID = idOfView[ObjectIdentifier(other)] else { continue }
-              let name = "\(layout.nodesByID[otherID]?.kind ?? "view") \(otherID)"
-              resized.append(
-                name + ": "
-                  + changes.map { "\(shownPoints($0.1)) → \(shownPoints($0.2)) \($0.0)" }.joined(
-                    separator: ", "))
-            }
-          }
+          let resized =
+            keeping
+            ? []
+            : StoredFrameComparison.resizedNeighbours(
+              placing: view, at: frame, among: held, in: layout, idOfView: idOfView)
           let solved = view.superview?.convert(view.frame, to: nil) ?? view.frame
           let values: [(View.FrameValue, CGFloat, CGFloat)] = [
             (.minX, frame.minX, solved.minX), (.minY, frame.minY, solved.minY),
@@ -342,25 +320,9 @@ public struct StoredFrameComparison {
             "; the required constraints rule the stored frame out, and the stored frames break one of them (stale-frames)"
         } else {
           message += "; the required constraints rule the stored frame out"
-          // Which: the file's constraints and the model's values (margins, guides, the screen's
-          // size …) in the solver's explanation; where the views sit (the root's place, frames
-          // kept by autoresizing) is left out.
-          let ruling = layout.window.requiredConstraintsRulingOut(
-            frames: [(view, frame)], tolerance: 0.5 / scale + 1e-6
-          ).compactMap { entry -> String? in
-            if case .document(_, _, _, let id?)? = entry.layoutConstraint?.origin {
-              rulingIDs.append(id)
-              return "constraint \(id)"
-            }
-            if case .system(.autoresizingMask) = entry.origin { return nil }
-            if entry.description.contains("'UIView-Encapsulated-Layout-Left'")
-              || entry.description.contains("'UIView-Encapsulated-Layout-Top'")
-            {
-              return nil
-            }
-            return entry.description
-          }
-          if !ruling.isEmpty { message += " (with " + ruling.joined(separator: ", ") + ")" }
+          let ruling = StoredFrameComparison.rulingOut(view, of: frame, in: layout)
+          rulingIDs = ruling.ids
+          if !ruling.names.isEmpty { message += " (with " + ruling.names.joined(separator: ", ") + ")" }
         }
       }
       results[index] = result
@@ -443,18 +405,3 @@ public struct StoredFrameComparison {
       .joined(separator: ", ") + ")"
   }
 }
-
-extension View {
-  /// Whether the view has a content size on both axes and its alignment rectangle is that size
-  /// (within `tolerance`): neither stretched nor compressed by its constraints.
-  func isAtContentSize(tolerance: CGFloat) -> Bool {
-    let size = intrinsicContentSize
-    guard size.width >= 0, size.height >= 0 else { return false }
-    let insets = alignmentRectInsets
-    return abs(frame.width - insets.left - insets.right - size.width) < tolerance
-      && abs(frame.height - insets.top - insets.bottom - size.height) < tolerance
-  }
-}
-
-/// A length rounded to a thousandth of a point, without trailing `.0`.
-func shownPoints(_ value: CGFloat) -> String { formatPoints((value * 1000).rounded() / 1000) }

@@ -1,0 +1,98 @@
+import AutoLayout
+import Foundation
+
+// What a misplaced view's finding says about the cause: the views that would have to leave their
+// content size to make room for the stored frame, or the required constraints that rule it out.
+
+extension StoredFrameComparison {
+  /// The views of the layout, other than `view`, that sit at their content size (in IB-id order):
+  /// those a content-size cause holds.
+  ///
+  /// ```swift
+  /// StoredFrameComparison.viewsAtContentSize(in: layout, except: label, scale: 2).count   // 3
+  /// ```
+  static func viewsAtContentSize(in layout: SceneLayout, except view: View, scale: CGFloat) -> [View] {
+    layout.viewsByID.sorted { $0.key < $1.key }.map(\.value).filter {
+      $0 !== view && $0.isAtContentSize(tolerance: 0.5 / scale)
+    }
+  }
+
+  /// The views of `held` that change size where the required constraints put `view` at `frame`
+  /// (window coordinates), on the axes where `frame` differs from the solved one:
+  /// `"label FKg-Hv-taV: 21 → 20.5 tall"`. The solver's witness: one way to make room.
+  ///
+  /// ```swift
+  /// StoredFrameComparison.resizedNeighbours(placing: second, at: stored, among: held, in: layout, idOfView: ids)
+  /// // ["label first: 20 → 22 tall"]
+  /// ```
+  static func resizedNeighbours(
+    placing view: View, at frame: CGRect, among held: [View], in layout: SceneLayout,
+    idOfView: [ObjectIdentifier: String]
+  ) -> [String] {
+    let pixel = 0.5 / layout.scale
+    let solved = view.superview?.convert(view.frame, to: nil) ?? view.frame
+    let horizontal = abs(frame.minX - solved.minX) >= pixel || abs(frame.width - solved.width) >= pixel
+    let vertical = abs(frame.minY - solved.minY) >= pixel || abs(frame.height - solved.height) >= pixel
+    let sizes = layout.window.sizes(placingFrames: [(view, frame)], watching: held)
+    var resized: [String] = []
+    for (other, size) in zip(held, sizes) {
+      let content = other.intrinsicContentSize
+      let changes = [
+        ("wide", content.width, size.width, horizontal), ("tall", content.height, size.height, vertical),
+      ].filter { $0.3 && abs($0.2 - $0.1) >= pixel }
+      guard !changes.isEmpty, let id = idOfView[ObjectIdentifier(other)] else { continue }
+      resized.append(
+        "\(layout.nodesByID[id]?.kind ?? "view") \(id): "
+          + changes.map { "\(shownPoints($0.1)) → \(shownPoints($0.2)) \($0.0)" }.joined(separator: ", "))
+    }
+    return resized
+  }
+
+  /// The required constraints that rule `view` out of `frame` (window coordinates), from the
+  /// solver's explanation: the file's (IB ids, and `"constraint ID"` names) and the model's values
+  /// (margins, guides, the screen's size …, UIKit-style descriptions); where the views sit (the
+  /// root's place, frames kept by autoresizing) is left out.
+  ///
+  /// ```swift
+  /// StoredFrameComparison.rulingOut(box, of: stored, in: layout).names
+  /// // ["<LayoutConstraint 'UIView-leftMargin-guide-constraint' … + 16   (active)>", "constraint margin"]
+  /// ```
+  static func rulingOut(_ view: View, of frame: CGRect, in layout: SceneLayout) -> (
+    ids: [String], names: [String]
+  ) {
+    var ids: [String] = []
+    var names: [String] = []
+    for entry in layout.window.requiredConstraintsRulingOut(
+      frames: [(view, frame)], tolerance: 0.5 / layout.scale + 1e-6)
+    {
+      if case .document(_, _, _, let id?)? = entry.layoutConstraint?.origin {
+        ids.append(id)
+        names.append("constraint \(id)")
+        continue
+      }
+      if case .system(.autoresizingMask) = entry.origin { continue }
+      if entry.description.contains("'UIView-Encapsulated-Layout-Left'")
+        || entry.description.contains("'UIView-Encapsulated-Layout-Top'")
+      {
+        continue
+      }
+      names.append(entry.description)
+    }
+    return (ids, names)
+  }
+}
+
+extension View {
+  /// Whether the view has a content size on both axes and its alignment rectangle is that size
+  /// (within `tolerance`): neither stretched nor compressed by its constraints.
+  func isAtContentSize(tolerance: CGFloat) -> Bool {
+    let size = intrinsicContentSize
+    guard size.width >= 0, size.height >= 0 else { return false }
+    let insets = alignmentRectInsets
+    return abs(frame.width - insets.left - insets.right - size.width) < tolerance
+      && abs(frame.height - insets.top - insets.bottom - size.height) < tolerance
+  }
+}
+
+/// A length rounded to a thousandth of a point, without trailing `.0`: `29.833`.
+func shownPoints(_ value: CGFloat) -> String { formatPoints((value * 1000).rounded() / 1000) }
