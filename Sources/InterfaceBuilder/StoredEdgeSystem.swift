@@ -3,8 +3,9 @@ import Cassowary
 import Foundation
 
 /// The edges Xcode's stored frames allow, as a linear system: each stored edge is the true edge
-/// rounded to the pixel grid in the window, so the true one is within half a pixel of it (the
-/// scene's root, the canvas, is exact). The file's constraints are added one by one; one that
+/// rounded to the nearest pixel in the window, a tie going up (AppKit's y: down), so the true one
+/// is in [stored − ½ px, stored + ½ px) (the scene's root, the canvas, is exact); two edges rounded
+/// alike keep a whole-pixel distance exactly. The file's constraints are added one by one; one that
 /// cannot hold with those edges and the constraints already added is a contradiction of the
 /// stored frames (``StoredFrameContradiction``), and is left out of the rest of the check.
 ///
@@ -15,9 +16,12 @@ import Foundation
 struct StoredEdgeSystem {
   let layout: SceneLayout
   let idOfView: [ObjectIdentifier: String]
-  /// How far a true edge may be from the stored one: half a pixel, and a thousandth of a point of
-  /// Float32 noise in the file.
-  let tolerance: CGFloat
+  /// Half a pixel: how far a true edge may be from the stored one.
+  let halfPixel: Double
+  /// Whether a vertical edge exactly between two pixels was stored at the smaller y (AppKit, whose
+  /// backing store counts y upwards, as ``StoredFrameComparison/pixels(_:scale:yTiesDown:)``
+  /// rounds); elsewhere a tie went to the larger value.
+  let yTiesDown: Bool
   private let solver = Solver()
   /// Each view's low and high edge on an axis (`minX`, `maxX` or `minY`, `maxY`), in the
   /// root's coordinates, keyed by IB id and axis.
@@ -30,8 +34,15 @@ struct StoredEdgeSystem {
   init(layout: SceneLayout, idOfView: [ObjectIdentifier: String]) {
     self.layout = layout
     self.idOfView = idOfView
-    tolerance = 0.5 / layout.scale + 1e-3
+    halfPixel = Double(0.5 / layout.scale)
+    yTiesDown = layout.window.pixelGridOrigin == .bottomLeft
   }
+
+  /// Noise a stored value may carry (Float32 digits in the file), and the margin that keeps a
+  /// tie's other side out: a true edge half a pixel above a stored one that ties go up from
+  /// would have been stored a pixel higher.
+  static let noise = 1e-4
+  static let strictness = 2e-4
 
   /// The stored frame of a view in the root's coordinates (its stored frame moved by those of its
   /// superviews), `nil` when it or one of its superviews stores none.
@@ -57,16 +68,21 @@ struct StoredEdgeSystem {
     guard let frame = absoluteFrame(of: id) else { return nil }
     let pair = (low: Variable("\(key).low"), high: Variable("\(key).high"))
     let stored = horizontal ? (frame.minX, frame.maxX) : (frame.minY, frame.maxY)
-    let slack = id == layout.scene.root.id ? 0 : Double(tolerance)
+    let exact = id == layout.scene.root.id
+    // The stored edge is the true one rounded to the nearest pixel, a tie going up (or down):
+    // the true edge is in [stored − ½ px, stored + ½ px), or (stored − ½ px, stored + ½ px].
+    let tiesDown = !horizontal && yTiesDown
+    let below = halfPixel + (tiesDown ? -Self.strictness : Self.noise)
+    let above = halfPixel + (tiesDown ? Self.noise : -Self.strictness)
     for (variable, value) in [(pair.low, Double(stored.0)), (pair.high, Double(stored.1))] {
-      if slack == 0 {
+      if exact {
         try? solver.addConstraint(
           Constraint(Cassowary.Expression([Term(variable)], constant: -value), .equal))
       } else {
         try? solver.addConstraint(
-          Constraint(Cassowary.Expression([Term(variable)], constant: -(value - slack)), .greaterThanOrEqual))
+          Constraint(Cassowary.Expression([Term(variable)], constant: -(value - below)), .greaterThanOrEqual))
         try? solver.addConstraint(
-          Constraint(Cassowary.Expression([Term(variable)], constant: -(value + slack)), .lessThanOrEqual))
+          Constraint(Cassowary.Expression([Term(variable)], constant: -(value + above)), .lessThanOrEqual))
       }
     }
     edges[key] = pair

@@ -452,6 +452,41 @@ struct StoredFrameContradictionTests {
     #expect(agreement.disagreeing.map(\.cause) == [.staleFrames, .staleFrames])
   }
 
+  @Test("a pixel's rounding keeps a whole-pixel distance: 7 points stored where the constraint says 8")
+  func wholePixelDistance() throws {
+    func contradictions(storedY: Int) throws -> [String] {
+      // A 1x canvas (no device, whole-point frames): `second` 8 below `first`, stored at `storedY`.
+      let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="6254" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+          <objects>
+            <view contentMode="scaleToFill" id="root">
+              <rect key="frame" x="0.0" y="0.0" width="320" height="200"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                  <rect key="frame" x="20" y="72" width="100" height="20"/>
+                </view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="second">
+                  <rect key="frame" x="20" y="\(storedY)" width="100" height="20"/>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" constant="8" id="gap"/>
+              </constraints>
+            </view>
+          </objects>
+        </document>
+        """
+      let document = try InterfaceBuilderDocument(xml: xml, path: "gap.xib")
+      return SceneLayout(document: document, scene: document.scenes[0]).storedFrameContradictions().map(
+        \.constraintID)
+    }
+    // Both edges rounded to the pixel the same way: a distance of 8 stays 8; 7 or 9 cannot be it.
+    #expect(try contradictions(storedY: 100).isEmpty)
+    #expect(try contradictions(storedY: 99) == ["gap"])
+    #expect(try contradictions(storedY: 101) == ["gap"])
+  }
+
   @Test("positions with a multiplier are in the superview's own coordinates; a leading and a centre conflict")
   func nestedTogether() throws {
     // `inner` sits in `outer` (x 100 in a 400-point root): its centre 100 is half `outer`'s
