@@ -50,7 +50,8 @@ extension StoredFrameComparison {
 
   /// The required constraints that rule `view` out of `frame` (window coordinates), from the
   /// solver's explanation: the file's (IB ids, and `"constraint ID"` names) and the model's values
-  /// (margins, guides, the screen's size …, UIKit-style descriptions); where the views sit (the
+  /// (margins, guides, the screen's size …, UIKit-style descriptions), then what the model gives
+  /// the file's constraints' items (insets, baselines: the first three); where the views sit (the
   /// root's place, frames kept by autoresizing) is left out.
   ///
   /// ```swift
@@ -62,12 +63,18 @@ extension StoredFrameComparison {
   ) {
     var ids: [String] = []
     var names: [String] = []
+    var geometry: [String] = []
     for entry in layout.window.requiredConstraintsRulingOut(
       frames: [(view, frame)], tolerance: 0.5 / layout.scale + 1e-6)
     {
       if case .document(_, _, _, let id?)? = entry.layoutConstraint?.origin {
         ids.append(id)
         names.append("constraint \(id)")
+        if let constraint = entry.layoutConstraint {
+          for note in modelGeometry(of: constraint, in: layout) where !geometry.contains(note) {
+            geometry.append(note)
+          }
+        }
         continue
       }
       if case .system(.autoresizingMask) = entry.origin { continue }
@@ -78,7 +85,49 @@ extension StoredFrameComparison {
       }
       names.append(entry.description)
     }
+    if !geometry.isEmpty {
+      names.append(
+        "the model's " + geometry.prefix(3).joined(separator: ", ") + (geometry.count > 3 ? ", …" : ""))
+    }
     return (ids, names)
+  }
+
+  /// What the model, not the file, gives a constraint's items on the constraint's axis: a
+  /// control's alignment insets (`"popUpButton 376's insets 1, 3, 4, 4"`, top, left, bottom,
+  /// right) and a text baseline (`"label 12's baseline 16.29 below its top"`).
+  static func modelGeometry(of constraint: LayoutConstraint, in layout: SceneLayout) -> [String] {
+    var idOfView: [ObjectIdentifier: String] = [:]
+    for (id, view) in layout.viewsByID { idOfView[ObjectIdentifier(view)] = id }
+    var notes: [String] = []
+    for (item, attribute) in [
+      (constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute),
+    ] {
+      guard let view = item as? View, let id = idOfView[ObjectIdentifier(view)] else { continue }
+      let name = "\(layout.nodesByID[id]?.kind ?? "view") \(id)"
+      switch attribute {
+      case .firstBaseline:
+        if let offset = view.firstBaselineOffsetFromTop {
+          notes.append("\(name)'s baseline \(shownPoints(offset)) below its top")
+        }
+      case .lastBaseline:
+        if let offset = view.lastBaselineOffsetFromBottom {
+          notes.append("\(name)'s baseline \(shownPoints(offset)) above its bottom")
+        }
+      default:
+        let insets = view.alignmentRectInsets
+        let horizontal = [.left, .right, .leading, .trailing, .centerX, .width].contains(attribute)
+        let vertical = [.top, .bottom, .centerY, .height].contains(attribute)
+        if (horizontal && (insets.left != 0 || insets.right != 0))
+          || (vertical && (insets.top != 0 || insets.bottom != 0))
+        {
+          notes.append(
+            "\(name)'s insets "
+              + [insets.top, insets.left, insets.bottom, insets.right].map(shownPoints).joined(
+                separator: ", "))
+        }
+      }
+    }
+    return notes
   }
 }
 

@@ -255,6 +255,43 @@ struct RequiredConstraintsFindingTests {
   }
 
   @Test(
+    "ruled out: the explanation names what the model gives the constraint's items (a push button's insets)")
+  func modelGeometryNamed() throws {
+    // A pre-macOS 11 push button 20 from the leading edge, its frame (not its bezel) stored at 20.
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                  <subviews>
+                      <button translatesAutoresizingMaskIntoConstraints="NO" id="push">
+                          <rect key="frame" x="20" y="40" width="100" height="32"/>
+                          <buttonCell key="cell" type="push" title="OK" bezelStyle="rounded" alignment="center" borderStyle="border" id="pc"/>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="88" id="w"/>
+                          </constraints>
+                      </button>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="push" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="lead"/>
+                      <constraint firstItem="push" firstAttribute="top" secondItem="root" secondAttribute="top" constant="32" id="top"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "push.xib")
+    let report = StoredFrameComparison(SceneLayout(document: document, scene: document.scenes[0]))
+    let finding = try #require(report.findings.first { $0.kind == "misplaced" })
+    #expect(
+      finding.message.hasSuffix(
+        "; the required constraints rule the stored frame out (with constraint lead, the model's button "
+          + "push's insets 4, 6, 7, 6)"))
+    #expect(finding.constraints == ["lead"])
+  }
+
+  @Test(
     "allowed only if another view leaves its content size: a label stored 2 points lower under a label at its size"
   )
   func contentSizeElsewhere() throws {
