@@ -78,7 +78,9 @@ public struct StoredFrameAgreement: Sendable {
       } else {
         let cause: Cause =
           if result.requiredConstraintsAllowStored == true {
-            result.contentSizesAllowStored == false ? .contentSizeElsewhere : .optionalChoice
+            result.contentSizesAllowStored == false
+              ? (result.storedFramesContradictConstraints ? .staleFrames : .contentSizeElsewhere)
+              : .optionalChoice
           } else {
             result.storedFramesContradictConstraints ? .staleFrames : .misplaced
           }

@@ -284,6 +284,9 @@ public struct StoredFrameComparison {
           let keeping = layout.window.requiredConstraintsAllow(
             frames: [(view, frame)], tolerance: 0.5 / scale + 1e-6, holdingSizesOf: held)
           result.contentSizesAllowStored = keeping
+          // A neighbour's content size that must change, where the stored frames break a
+          // constraint tied to the view: the stored frames are out of date there.
+          if !keeping && staleViews.contains(result.id) { result.storedFramesContradictConstraints = true }
           let resized =
             keeping
             ? []
@@ -311,8 +314,9 @@ public struct StoredFrameComparison {
                     ? ""
                     : " (" + resized.prefix(3).joined(separator: "; ") + (resized.count > 3 ? "; …" : "")
                       + ")")
-                  + ": a size, an inset or a baseline the model "
-                  + "gives a neighbour likely differs from Xcode's")
+                  + (result.storedFramesContradictConstraints
+                    ? ", and the stored frames break a constraint tied to it (stale-frames)"
+                    : ": a size, an inset or a baseline the model gives a neighbour likely differs from Xcode's"))
           }
         } else if staleViews.contains(result.id) {
           result.storedFramesContradictConstraints = true

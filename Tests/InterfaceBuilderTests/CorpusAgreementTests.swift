@@ -292,11 +292,63 @@ struct RequiredConstraintsFindingTests {
   }
 
   @Test(
-    "allowed only if another view leaves its content size: a label stored 2 points lower under a label at its size"
+    "allowed only if another view leaves its content size: a label stored 2 points lower under an image view at its size"
   )
   func contentSizeElsewhere() throws {
-    // `second` hangs 8 below `first`, whose stored (and content) height is 20: the stored 40 is
-    // reachable only by stretching `first` to 22, which nothing asks for.
+    // `second` hangs 8 below the image view `first`, whose stored (and content) height is 20: the
+    // stored 40 is reachable only by stretching `first` to 22, which nothing asks for.
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch">
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+              <imageView image="icon" translatesAutoresizingMaskIntoConstraints="NO" id="first">
+                <rect key="frame" x="20" y="10" width="40" height="20"/>
+              </imageView>
+              <label text="Second" translatesAutoresizingMaskIntoConstraints="NO" id="second">
+                <rect key="frame" x="20" y="40" width="50" height="20"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+              </label>
+            </subviews>
+            <constraints>
+              <constraint firstItem="first" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
+              <constraint firstItem="first" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t1"/>
+              <constraint firstItem="second" firstAttribute="leading" secondItem="first" secondAttribute="leading" id="l2"/>
+              <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" constant="8" id="t2"/>
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "labels.xib")
+    let layout = SceneLayout(
+      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    let report = StoredFrameComparison(layout)
+    let second = try #require(report.views.first { $0.id == "second" })
+    #expect(second.solved.minY == 38)
+    #expect(second.requiredConstraintsAllowStored == true)
+    #expect(second.contentSizesAllowStored == false)
+    let finding = try #require(report.findings.first { $0.kind == "misplaced" })
+    #expect(
+      finding.message
+        == "label (second): stored (20, 40, 50, 20), solved (20, 38, 50, 20); the required constraints allow "
+        + "the stored frame (in the window: y open) only if another view leaves its content size (imageView "
+        + "first: 20 → 22 tall): a size, an inset or a baseline the model gives a neighbour likely differs "
+        + "from Xcode's")
+    // The image view's frame is not its alignment rectangle for the stale check (an image's insets
+    // are not in the file): no contradiction, so not stale.
+    #expect(layout.storedFrameContradictions().isEmpty)
+    let agreement = StoredFrameAgreement(document: document, reports: [report])
+    #expect(agreement.disagreeing.map(\.cause) == [.contentSizeElsewhere])
+  }
+
+  @Test(
+    "a neighbour's size that must change, where the stored frames break a constraint tied to the view: stale")
+  func contentSizeStale() throws {
+    // Two labels: `second` stored 2 points lower than 8 below `first` — the stored frames break
+    // the 8-point constraint itself.
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch">
@@ -326,20 +378,15 @@ struct RequiredConstraintsFindingTests {
     let document = try InterfaceBuilderDocument(xml: xml, path: "labels.xib")
     let layout = SceneLayout(
       document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    #expect(layout.storedFrameContradictions().map(\.constraintID) == ["t2"])
     let report = StoredFrameComparison(layout)
-    let second = try #require(report.views.first { $0.id == "second" })
-    #expect(second.solved.minY == 38)
-    #expect(second.requiredConstraintsAllowStored == true)
-    #expect(second.contentSizesAllowStored == false)
     let finding = try #require(report.findings.first { $0.kind == "misplaced" })
     #expect(
-      finding.message
-        == "label (second): stored (20, 40, 50, 20), solved (20, 38, 50, 20); the required constraints allow "
-        + "the stored frame (in the window: y open) only if another view leaves its content size (label "
-        + "first: 20 → 22 tall): a size, an inset or a baseline the model gives a neighbour likely differs "
-        + "from Xcode's")
+      finding.message.hasSuffix(
+        "only if another view leaves its content size (label first: 20 → 22 tall), and the stored frames "
+          + "break a constraint tied to it (stale-frames)"))
     let agreement = StoredFrameAgreement(document: document, reports: [report])
-    #expect(agreement.disagreeing.map(\.cause) == [.contentSizeElsewhere])
+    #expect(agreement.disagreeing.map(\.cause) == [.staleFrames])
   }
 
   @Test("a view in its stored place in the window, inside a misplaced superview, says so")
