@@ -1,5 +1,4 @@
 import AutoLayout
-import Cassowary
 import Foundation
 
 /// A required constraint of a file that the frames the file stores break by more than their
@@ -68,7 +67,10 @@ extension SceneLayout {
         checked.append((lineOfConstraint[ibID] ?? (0, 0), check))
       }
     }
-    checked.sort { $0.line.0 != $1.line.0 ? $0.line.0 < $1.line.0 : $0.line.1 < $1.line.1 }
+    // Document order (and the id where two share a place: deterministic either way).
+    checked.sort {
+      ($0.line.0, $0.line.1, $0.check.id) < ($1.line.0, $1.line.1, $1.check.id)
+    }
     var system = StoredEdgeSystem(layout: self, idOfView: idOfView)
     return checked.compactMap { system.contradiction(adding: $0.check) }
   }

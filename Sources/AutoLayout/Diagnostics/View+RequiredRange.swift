@@ -130,7 +130,7 @@ extension View {
   ///
   /// ```swift
   /// window.sizes(placingFrames: [(below, CGRect(x: 0, y: 40, width: 50, height: 20))], watching: [top])
-  /// // [(50.0, 22.0)]: top grows by 2 to put below at 40
+  /// // [CGSize(width: 50, height: 22)]: top grows by 2 to put below at 40
   /// ```
   public func sizes(placingFrames frames: [(view: View, frame: CGRect)], watching: [View]) -> [CGSize] {
     diagnostics.sizes(placing: solverRects(of: frames), watching: watching).map {
@@ -146,7 +146,9 @@ extension View {
   ///
   /// ```swift
   /// window.requiredConstraintsRulingOut(frames: [(box, CGRect(x: 10, y: 10, width: 100, height: 50))])
-  /// // [<LayoutConstraint H:|-(>=20)-[box]   (active, names: '|':window )>]
+  /// // [<LayoutConstraint 'UIView-Encapsulated-Layout-Left' window.minX == 0   (active)>,
+  /// //  <LayoutConstraint H:|-(>=20)-[box]   (active, names: '|':window )>]: where the window's
+  /// //  edge is, and the box's least distance from it
   /// ```
   public func requiredConstraintsRulingOut(frames: [(view: View, frame: CGRect)], tolerance: CGFloat = 0.01)
     -> [EngineConstraint]
