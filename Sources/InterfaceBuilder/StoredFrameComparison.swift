@@ -244,8 +244,13 @@ public struct StoredFrameComparison {
       }
     }
     let absolute = layout.absoluteStoredFrames()
-    // Required constraints the stored frames themselves break, and the views tied to them.
-    let contradictions = layout.storedFrameContradictions()
+    // Required constraints the stored frames themselves break, and the views tied to them. Where
+    // every compared view agrees and no required constraint was broken, the solved layout itself
+    // is edges within half a pixel of the stored ones (rounded as Xcode rounds) that meet every
+    // constraint: there is nothing to find.
+    let everyViewAgrees = results.allSatisfy { !$0.isCompared || $0.agrees }
+    let contradictions =
+      everyViewAgrees && layout.window.layoutConflicts.isEmpty ? [] : layout.storedFrameContradictions()
     let staleViews = StoredFrameComparison.viewsTied(to: contradictions, in: layout)
     for contradiction in contradictions {
       findings.append(
