@@ -5,15 +5,15 @@ import Foundation
 // content size to make room for the stored frame, or the required constraints that rule it out.
 
 extension StoredFrameComparison {
-  /// The views of the layout, other than `view`, that sit at their content size (in IB-id order):
-  /// those a content-size cause holds.
+  /// The views of the layout that sit at their content size (in IB-id order): those a
+  /// content-size cause holds (less the view asked about).
   ///
   /// ```swift
-  /// StoredFrameComparison.viewsAtContentSize(in: layout, except: label, scale: 2).count   // 3
+  /// StoredFrameComparison.viewsAtContentSize(in: layout).count   // 3
   /// ```
-  static func viewsAtContentSize(in layout: SceneLayout, except view: View, scale: CGFloat) -> [View] {
+  static func viewsAtContentSize(in layout: SceneLayout) -> [View] {
     layout.viewsByID.sorted { $0.key < $1.key }.map(\.value).filter {
-      $0 !== view && $0.isAtContentSize(tolerance: 0.5 / scale)
+      $0.isAtContentSize(tolerance: 0.5 / layout.scale)
     }
   }
 
@@ -58,7 +58,9 @@ extension StoredFrameComparison {
   /// StoredFrameComparison.rulingOut(box, of: stored, in: layout).names
   /// // ["<LayoutConstraint 'UIView-leftMargin-guide-constraint' … + 16   (active)>", "constraint margin"]
   /// ```
-  static func rulingOut(_ view: View, of frame: CGRect, in layout: SceneLayout) -> (
+  static func rulingOut(
+    _ view: View, of frame: CGRect, in layout: SceneLayout, idOfView: [ObjectIdentifier: String]
+  ) -> (
     ids: [String], names: [String]
   ) {
     var ids: [String] = []
@@ -71,7 +73,8 @@ extension StoredFrameComparison {
         ids.append(id)
         names.append("constraint \(id)")
         if let constraint = entry.layoutConstraint {
-          for note in modelGeometry(of: constraint, in: layout) where !geometry.contains(note) {
+          for note in modelGeometry(of: constraint, in: layout, idOfView: idOfView)
+          where !geometry.contains(note) {
             geometry.append(note)
           }
         }
@@ -95,9 +98,9 @@ extension StoredFrameComparison {
   /// What the model, not the file, gives a constraint's items on the constraint's axis: a
   /// control's alignment insets (`"popUpButton 376's insets 1, 3, 4, 4"`, top, left, bottom,
   /// right) and a text baseline (`"label 12's baseline 16.29 below its top"`).
-  static func modelGeometry(of constraint: LayoutConstraint, in layout: SceneLayout) -> [String] {
-    var idOfView: [ObjectIdentifier: String] = [:]
-    for (id, view) in layout.viewsByID { idOfView[ObjectIdentifier(view)] = id }
+  static func modelGeometry(
+    of constraint: LayoutConstraint, in layout: SceneLayout, idOfView: [ObjectIdentifier: String]
+  ) -> [String] {
     var notes: [String] = []
     for (item, attribute) in [
       (constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute),

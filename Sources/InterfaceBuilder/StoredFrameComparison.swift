@@ -263,6 +263,8 @@ public struct StoredFrameComparison {
           objectID: contradiction.constraintID,
           line: constraintLines[contradiction.constraintID] ?? layout.scene.line))
     }
+    // The views at their content size, found once (when a stored frame is allowed).
+    var atContentSize: [View]?
     for index in results.indices where results[index].isCompared && !results[index].agrees {
       var result = results[index]
       var message =
@@ -285,7 +287,8 @@ public struct StoredFrameComparison {
         if allowed {
           // The views at their content size keep it: can the stored frame still be reached? If
           // not, which of them would make room.
-          let held = StoredFrameComparison.viewsAtContentSize(in: layout, except: view, scale: scale)
+          if atContentSize == nil { atContentSize = StoredFrameComparison.viewsAtContentSize(in: layout) }
+          let held = (atContentSize ?? []).filter { $0 !== view }
           let keeping = layout.window.requiredConstraintsAllow(
             frames: [(view, frame)], tolerance: 0.5 / scale + 1e-6, holdingSizesOf: held)
           result.contentSizesAllowStored = keeping
@@ -329,7 +332,7 @@ public struct StoredFrameComparison {
             "; the required constraints rule the stored frame out, and the stored frames break one of them (stale-frames)"
         } else {
           message += "; the required constraints rule the stored frame out"
-          let ruling = StoredFrameComparison.rulingOut(view, of: frame, in: layout)
+          let ruling = StoredFrameComparison.rulingOut(view, of: frame, in: layout, idOfView: idOfView)
           rulingIDs = ruling.ids
           if !ruling.names.isEmpty { message += " (with " + ruling.names.joined(separator: ", ") + ")" }
         }
@@ -410,7 +413,7 @@ public struct StoredFrameComparison {
   /// ```
   public static func describe(_ rect: CGRect) -> String {
     "("
-      + [rect.minX, rect.minY, rect.width, rect.height].map { formatPoints(($0 * 1000).rounded() / 1000) }
+      + [rect.minX, rect.minY, rect.width, rect.height].map(shownPoints)
       .joined(separator: ", ") + ")"
   }
 }

@@ -291,12 +291,9 @@ struct RequiredConstraintsFindingTests {
     #expect(finding.constraints == ["lead"])
   }
 
-  @Test(
-    "allowed only if another view leaves its content size: a label stored 2 points lower under an image view at its size"
-  )
-  func contentSizeElsewhere() throws {
-    // `second` hangs 8 below the image view `first`, whose stored (and content) height is 20: the
-    // stored 40 is reachable only by stretching `first` to 22, which nothing asks for.
+  /// A label `second` stored at y 40 whose top hangs 8 below `first` (the element given, stored
+  /// at y 10, 20 tall), laid out with content sizes from the stored frames.
+  func hangingBelow(first: String) throws -> (InterfaceBuilderDocument, SceneLayout) {
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch">
@@ -304,9 +301,7 @@ struct RequiredConstraintsFindingTests {
           <view contentMode="scaleToFill" id="root">
             <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
             <subviews>
-              <imageView image="icon" translatesAutoresizingMaskIntoConstraints="NO" id="first">
-                <rect key="frame" x="20" y="10" width="40" height="20"/>
-              </imageView>
+              \(first)
               <label text="Second" translatesAutoresizingMaskIntoConstraints="NO" id="second">
                 <rect key="frame" x="20" y="40" width="50" height="20"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
@@ -325,6 +320,21 @@ struct RequiredConstraintsFindingTests {
     let document = try InterfaceBuilderDocument(xml: xml, path: "labels.xib")
     let layout = SceneLayout(
       document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    return (document, layout)
+  }
+
+  @Test(
+    "allowed only if another view leaves its content size: a label stored 2 points lower under an image view at its size"
+  )
+  func contentSizeElsewhere() throws {
+    // `second` hangs 8 below the image view `first`, whose stored (and content) height is 20: the
+    // stored 40 is reachable only by stretching `first` to 22, which nothing asks for.
+    let (document, layout) = try hangingBelow(
+      first: """
+        <imageView image="icon" translatesAutoresizingMaskIntoConstraints="NO" id="first">
+          <rect key="frame" x="20" y="10" width="40" height="20"/>
+        </imageView>
+        """)
     let report = StoredFrameComparison(layout)
     let second = try #require(report.views.first { $0.id == "second" })
     #expect(second.solved.minY == 38)
@@ -349,35 +359,13 @@ struct RequiredConstraintsFindingTests {
   func contentSizeStale() throws {
     // Two labels: `second` stored 2 points lower than 8 below `first` — the stored frames break
     // the 8-point constraint itself.
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch">
-        <objects>
-          <view contentMode="scaleToFill" id="root">
-            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-            <subviews>
-              <label text="First" translatesAutoresizingMaskIntoConstraints="NO" id="first">
-                <rect key="frame" x="20" y="10" width="40" height="20"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-              </label>
-              <label text="Second" translatesAutoresizingMaskIntoConstraints="NO" id="second">
-                <rect key="frame" x="20" y="40" width="50" height="20"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-              </label>
-            </subviews>
-            <constraints>
-              <constraint firstItem="first" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l1"/>
-              <constraint firstItem="first" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t1"/>
-              <constraint firstItem="second" firstAttribute="leading" secondItem="first" secondAttribute="leading" id="l2"/>
-              <constraint firstItem="second" firstAttribute="top" secondItem="first" secondAttribute="bottom" constant="8" id="t2"/>
-            </constraints>
-          </view>
-        </objects>
-      </document>
-      """
-    let document = try InterfaceBuilderDocument(xml: xml, path: "labels.xib")
-    let layout = SceneLayout(
-      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    let (document, layout) = try hangingBelow(
+      first: """
+        <label text="First" translatesAutoresizingMaskIntoConstraints="NO" id="first">
+          <rect key="frame" x="20" y="10" width="40" height="20"/>
+          <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """)
     #expect(layout.storedFrameContradictions().map(\.constraintID) == ["t2"])
     let report = StoredFrameComparison(layout)
     let finding = try #require(report.findings.first { $0.kind == "misplaced" })
