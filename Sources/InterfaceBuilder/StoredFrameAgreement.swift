@@ -29,8 +29,15 @@ public struct StoredFrameAgreement: Sendable {
     /// out of date there (``StoredFrameContradiction``).
     case staleFrames = "misplaced, the stored frames break the file's constraints"
     /// Laid out and compared; the solved frame is off the stored one, which the required
-    /// constraints allow: the optional constraints (content sizes included) chose differently.
-    case optionalChoice = "misplaced, allowed by the required constraints"
+    /// constraints allow, and the optional constraints (content sizes included) hold as well
+    /// there as in the solved layout: Xcode's engine chose another of equally good solutions.
+    case optionalChoice = "misplaced, another solution as good"
+    /// Laid out and compared; the required constraints allow the stored frame, but the optional
+    /// constraints, as the model has them, hold worse there than in the solved layout
+    /// (``StoredFrameComparison/ViewResult/optionalConstraintsPreferSolved``): a content size, a
+    /// priority or an inset they carry likely differs from Xcode's.
+    case optionalPreference =
+      "misplaced, allowed by the required constraints, not preferred by the optional ones"
     /// Laid out and compared; the required constraints allow the stored frame only if another
     /// view that sits at its content size takes another size
     /// (``StoredFrameComparison/ViewResult/contentSizesAllowStored``): rather than a choice among
@@ -80,7 +87,7 @@ public struct StoredFrameAgreement: Sendable {
           if result.requiredConstraintsAllowStored == true {
             result.contentSizesAllowStored == false
               ? (result.storedFramesContradictConstraints ? .staleFrames : .contentSizeElsewhere)
-              : .optionalChoice
+              : (result.optionalConstraintsPreferSolved == true ? .optionalPreference : .optionalChoice)
           } else {
             result.storedFramesContradictConstraints ? .staleFrames : .misplaced
           }

@@ -148,3 +148,30 @@ extension View {
 
 /// A length rounded to a thousandth of a point, without trailing `.0`: `29.833`.
 func shownPoints(_ value: CGFloat) -> String { formatPoints((value * 1000).rounded() / 1000) }
+
+extension StoredFrameComparison {
+  /// The end of the finding for a view the required constraints allow at its stored frame, content
+  /// sizes kept: how the optional constraints hold there. Equally well: "…: Xcode's engine chose
+  /// another of equally good solutions"; worse: "…, but the optional constraints prefer the solved
+  /// frame (at priority 250 the stored one breaks <ContentSizeLayoutConstraint …> by 2 …)".
+  ///
+  /// ```swift
+  /// StoredFrameComparison.optionalOutcome(comparison)
+  /// // "), but the optional constraints prefer the solved frame (at priority 250 the stored one breaks …"
+  /// ```
+  static func optionalOutcome(_ comparison: OptionalConstraintComparison?) -> String {
+    guard let comparison, comparison.placedIsWorse, let priority = comparison.decidingPriority else {
+      return "), and the optional constraints hold as well there as in the solved layout: Xcode's engine "
+        + "chose another of equally good solutions"
+    }
+    let worsened = comparison.worsened
+    let named = worsened.prefix(2).map {
+      "\($0.constraint.description) by \(shownPoints($0.placed - $0.solved))"
+    }
+    return "), but the optional constraints prefer the solved frame (at priority "
+      + "\(shownPoints(CGFloat(priority.rawValue))) the stored one breaks "
+      + named.joined(separator: " and ") + (worsened.count > 2 ? " and more" : "")
+      + " further than the solved layout does): a content size, a priority or an inset the model gives "
+      + "likely differs from Xcode's"
+  }
+}

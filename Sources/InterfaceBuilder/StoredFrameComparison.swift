@@ -37,6 +37,12 @@ public struct StoredFrameComparison {
     /// only resizing such a view makes room, so a value the model gives it — a size, an inset, a
     /// baseline — more likely differs from Xcode's than an optional choice); `nil` for the others.
     public var contentSizesAllowStored: Bool? = nil
+    /// For a view the required constraints allow at the stored frame, content sizes kept: whether
+    /// the optional constraints, as the model has them, hold worse with the view there than in
+    /// the solved layout (`true`: a content size, a priority or an inset they carry likely differs
+    /// from Xcode's; `false`: the two layouts are equally good, and Xcode's engine broke the tie
+    /// the other way); `nil` for the others.
+    public var optionalConstraintsPreferSolved: Bool? = nil
     /// For a compared view the required constraints rule out: whether the file's required
     /// constraints tie it (the scene's root aside) to one that the stored frames themselves break
     /// (``StoredFrameContradiction``): Xcode's frames are out of date there, so no environment
@@ -300,6 +306,13 @@ public struct StoredFrameComparison {
             ? []
             : StoredFrameComparison.resizedNeighbours(
               placing: view, at: frame, among: held, in: layout, idOfView: idOfView)
+          // Content sizes kept, how the optional constraints hold there: as well as in the
+          // solved layout (a tie), or worse, and which of them the solved layout keeps.
+          let comparison =
+            keeping
+            ? layout.window.optionalConstraintComparison(
+              placingFrames: [(view, frame)], tolerance: 0.5 / scale + 1e-6) : nil
+          if let comparison { result.optionalConstraintsPreferSolved = comparison.placedIsWorse }
           let solved = view.superview?.convert(view.frame, to: nil) ?? view.frame
           let values: [(View.FrameValue, CGFloat, CGFloat)] = [
             (.minX, frame.minX, solved.minX), (.minY, frame.minY, solved.minY),
@@ -316,7 +329,7 @@ public struct StoredFrameComparison {
               "; the required constraints allow the stored frame (in the window: "
               + ranges.joined(separator: ", ")
               + (keeping
-                ? "): optional constraints and content sizes decide, and Xcode's engine chose another solution"
+                ? StoredFrameComparison.optionalOutcome(comparison)
                 : ") only if another view leaves its content size"
                   + (resized.isEmpty
                     ? ""

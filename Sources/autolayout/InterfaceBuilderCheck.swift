@@ -114,6 +114,8 @@ func interfaceBuilderJSON(file: String, reports: [StoredFrameComparison], includ
         + "\"solved\": \(rect(view.solved)), \"compared\": \(view.isCompared), \"agrees\": \(view.agrees)"
         + (view.requiredConstraintsAllowStored.map { ", \"required_constraints_allow_stored\": \($0)" } ?? "")
         + (view.contentSizesAllowStored.map { ", \"content_sizes_allow_stored\": \($0)" } ?? "")
+        + (view.optionalConstraintsPreferSolved.map { ", \"optional_constraints_prefer_solved\": \($0)" }
+          ?? "")
         + "}"
     }
     let findings = report.findings.map { finding in

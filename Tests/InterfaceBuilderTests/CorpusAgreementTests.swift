@@ -187,7 +187,16 @@ struct OutsideCorpusTests {
 struct RequiredConstraintsFindingTests {
   /// A box at least 20 from the left, preferring 60 (750), 100 wide; Xcode stored it at `x`. With
   /// `dotX`, the box holds a 10-point dot 30 from the root's left, stored at `dotX` in the box.
-  func report(storedX: Int, dotX: Int? = nil) throws -> (StoredFrameComparison, StoredFrameAgreement) {
+  func report(storedX: Int, dotX: Int? = nil, rivalX: Int? = nil) throws -> (
+    StoredFrameComparison, StoredFrameAgreement
+  ) {
+    // A second preferred place as strong as the first: between the two, every x costs the same.
+    let rival =
+      rivalX.map {
+        """
+        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="\($0)" priority="750" id="rival"/>
+        """
+      } ?? ""
     let dot =
       dotX.map {
         """
@@ -230,6 +239,7 @@ struct RequiredConstraintsFindingTests {
               <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="60" priority="750" id="pref"/>
               <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="top"/>
               \(dotConstraints)
+              \(rival)
             </constraints>
           </view>
         </objects>
@@ -240,17 +250,34 @@ struct RequiredConstraintsFindingTests {
     return (report, StoredFrameAgreement(document: document, reports: [report]))
   }
 
-  @Test("allowed: the range of x the required constraints leave, and the optional-choice cause")
+  @Test(
+    "allowed: the range of x the required constraints leave, and the optional constraint that prefers ours")
   func allowed() throws {
     let (report, agreement) = try report(storedX: 100)
     let finding = try #require(report.findings.first { $0.kind == "misplaced" })
     #expect(
       finding.message
         == "view (box): stored (100, 10, 100, 40), solved (60, 10, 100, 40); the required constraints allow "
-        + "the stored frame (in the window: x 20 … ∞): optional constraints and content sizes decide, and "
-        + "Xcode's engine chose another solution")
+        + "the stored frame (in the window: x 20 … ∞), but the optional constraints prefer the solved frame "
+        + "(at priority 750 the stored one breaks <LayoutConstraint H:|-(60@750)-[box]   (active, names: "
+        + "'|':root )> by 40 further than the solved layout does): a content size, a priority or an inset "
+        + "the model gives likely differs from Xcode's")
     #expect(report.views.first?.requiredConstraintsAllowStored == true)
     #expect(report.views.first?.contentSizesAllowStored == true)
+    #expect(report.views.first?.optionalConstraintsPreferSolved == true)
+    #expect(agreement.disagreeing.map(\.cause) == [.optionalPreference])
+  }
+
+  @Test("allowed and as good: two preferred places of one priority, Xcode's frame between them")
+  func equallyGood() throws {
+    let (report, agreement) = try report(storedX: 80, rivalX: 100)
+    let finding = try #require(report.findings.first { $0.kind == "misplaced" })
+    #expect(
+      finding.message
+        == "view (box): stored (80, 10, 100, 40), solved (60, 10, 100, 40); the required constraints allow "
+        + "the stored frame (in the window: x 20 … ∞), and the optional constraints hold as well there as in "
+        + "the solved layout: Xcode's engine chose another of equally good solutions")
+    #expect(report.views.first?.optionalConstraintsPreferSolved == false)
     #expect(agreement.disagreeing.map(\.cause) == [.optionalChoice])
   }
 

@@ -157,7 +157,7 @@ extension View {
   }
 
   /// The solver's alignment rectangles of views at frames in window coordinates.
-  private func solverRects(of frames: [(view: View, frame: CGRect)]) -> [(
+  func solverRects(of frames: [(view: View, frame: CGRect)]) -> [(
     item: AnyObject, rect: EngineDiagnostics.AlignmentRect
   )] {
     let diagnostics = self.diagnostics

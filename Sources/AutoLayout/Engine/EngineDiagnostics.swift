@@ -109,6 +109,20 @@ extension EngineDiagnostics {
     engine.requiredConstraintsAllow(rects, tolerance: tolerance, holding: holding)
   }
 
+  /// The optional constraints that hold differently with the items placed within `tolerance` of
+  /// the given rectangles, or exactly at them, with their solver priorities and their distances
+  /// from holding: solved, placed near, placed exactly.
+  func optionalCosts(_ rects: [(item: AnyObject, rect: AlignmentRect)], tolerance: Double)
+    -> [(constraint: EngineConstraint, level: Float, solved: Double, near: Double, exact: Double)]
+  {
+    let costs = engine.optionalCosts(placing: rects, tolerance: tolerance)
+    guard !costs.isEmpty else { return [] }
+    let owners = engine.constraintOwners()
+    return costs.map {
+      (engine.describe($0.constraint, owners: owners), $0.constraint.priority, $0.solved, $0.near, $0.exact)
+    }
+  }
+
   /// The required constraints that rule the items out of the given rectangles (empty when they
   /// allow them).
   func requiredConflict(_ rects: [(item: AnyObject, rect: AlignmentRect)], tolerance: Double)

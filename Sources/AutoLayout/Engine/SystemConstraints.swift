@@ -71,6 +71,13 @@ struct SystemConstraints {
     }
   }
 
+  /// Every registered constraint, owner by owner (in no fixed order of owners).
+  ///
+  /// - Complexity: O(n) in the number of registered constraints.
+  func allConstraints() -> [Cassowary.Constraint] {
+    owned.values.flatMap { $0.owner == nil ? [] : $0.entries.map(\.constraint) }
+  }
+
   /// The record of every registered constraint, keyed by the solver constraint.
   ///
   /// - Complexity: O(n) in the number of registered constraints.

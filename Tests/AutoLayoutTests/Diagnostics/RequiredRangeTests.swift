@@ -136,4 +136,45 @@ struct RequiredRangeTests {
     #expect(!window.requiredConstraintsAllow(frames: [(box, rect(149, 0, 100, 50))], tolerance: 0.5))
     #expect(box.requiredRange(of: .minX) == RequiredConstraintRange(lower: 150.5, upper: 150.5))
   }
+
+  @Test("the optional constraints at another allowed frame: worse at the deciding priority, named")
+  func optionalComparisonWorse() {
+    let (window, box) = makeLayout()
+    // x 200 breaks the preferred x (750) by 140; height 70 the preferred height (250) by 20.
+    let comparison = window.optionalConstraintComparison(placingFrames: [(box, rect(200, 10, 100, 70))])
+    #expect(comparison.placedIsWorse)
+    #expect(comparison.decidingPriority == .defaultHigh)
+    #expect(comparison.worsened.count == 1)
+    #expect(comparison.worsened.first?.constraint.description.contains("H:|-(60@750)-[box]") == true)
+    #expect(comparison.worsened.map(\.placed) == [140])
+    #expect(comparison.changes.map(\.constraint.priority) == [.defaultHigh, .defaultLow])
+    #expect(comparison.changes.map(\.solved) == [0, 0])
+    #expect(comparison.changes.last?.placed == 20)
+    window.layoutIfNeeded()
+    #expect(box.frame == rect(60, 10, 100, 50))
+  }
+
+  @Test("the optional constraints at another allowed frame: as good, a tie the engine broke one way")
+  func optionalComparisonTie() {
+    let window = makeWindow(400, 300)
+    let box = addView(to: window, name: "box")
+    // Two preferences of one priority, 40 apart: every x between them breaks them by 40 in all.
+    let near = box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 60)
+    let far = box.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 100)
+    near.priority = .defaultHigh
+    far.priority = .defaultHigh
+    LayoutConstraint.activate([
+      box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 50),
+      box.topAnchor.constraint(equalTo: window.topAnchor), near, far,
+    ])
+    window.layoutIfNeeded()
+    let between = window.optionalConstraintComparison(placingFrames: [(box, rect(80, 0, 100, 50))])
+    #expect(between.decidingPriority == nil)
+    #expect(!between.placedIsWorse)
+    #expect(between.worsened.isEmpty)
+    // Outside the two, worse: the one further away is broken more than the solved layout breaks it.
+    let outside = window.optionalConstraintComparison(placingFrames: [(box, rect(120, 0, 100, 50))])
+    #expect(outside.placedIsWorse)
+    #expect(outside.decidingPriority == .defaultHigh)
+  }
 }
