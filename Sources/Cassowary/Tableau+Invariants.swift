@@ -17,32 +17,31 @@ extension Tableau {
   }
 
   func checkInvariants() {
+    // Each check is a plain test, its message built only on failure: a `precondition` message
+    // captures the tableau in its closure, which an unoptimized build copies on every call.
     var counts = [Int32](repeating: 0, count: symbols.kinds.count)
     let deferred = deferredAmounts()
     for slot in rows.indices {
       guard let basic = basicOf[slot] else { continue }
-      precondition(symbols.rowOf[Int(basic)] == Int32(slot), "rowOf out of sync for \(name(of: basic))")
-      precondition(rows[slot].constant.isFinite, "non-finite constant in row of \(name(of: basic))")
-      if symbols.kinds[Int(basic)].isRestricted {
-        let constant = rows[slot].constant + deferred[Int32(slot), default: 0]
-        precondition(constant >= -invariantTolerance, "infeasible row \(name(of: basic)) = \(constant)")
+      if symbols.rowOf[Int(basic)] != Int32(slot) { fail("rowOf out of sync for", basic) }
+      let row = rows[slot]
+      if !row.constant.isFinite { fail("non-finite constant in row of", basic) }
+      let basicKind = symbols.kinds[Int(basic)]
+      if basicKind.isRestricted, row.constant + deferred[Int32(slot), default: 0] < -invariantTolerance {
+        fail("infeasible row", basic)
       }
       var previous: Symbol?
-      for cell in rows[slot].cells {
-        precondition(previous.map { cell.symbol > $0 } ?? true, "unsorted row of \(name(of: basic))")
-        precondition(!nearZero(cell.coefficient), "zero cell in row of \(name(of: basic))")
+      for cell in row.cells {
+        if let previous, cell.symbol <= previous { fail("unsorted row of", basic) }
+        if nearZero(cell.coefficient) { fail("zero cell in row of", basic) }
         let cellSlot = symbols.rowOf[Int(cell.symbol)]
         if cellSlot >= 0 {
-          precondition(
-            symbols.kinds[Int(basic)] == .external,
-            "basic symbol inside the restricted row of \(name(of: basic))")
-          precondition(
-            rows[Int(cellSlot)].key < rows[slot].key,
-            "row of \(name(of: basic)) refers to a later row (\(name(of: cell.symbol)))")
+          if basicKind != .external { fail("basic symbol inside the restricted row of", basic) }
+          if rows[Int(cellSlot)].key >= row.key { fail("row refers to a later row:", basic) }
         }
-        precondition(
-          symbols.users.slots(of: Int(cell.symbol)).contains(Int32(slot)),
-          "column index misses \(name(of: cell.symbol))")
+        if !symbols.users.contains(Int32(slot), for: Int(cell.symbol)) {
+          fail("column index misses", cell.symbol)
+        }
         counts[Int(cell.symbol)] += 1
         previous = cell.symbol
       }
@@ -67,6 +66,11 @@ extension Tableau {
     }
     precondition(journal == nil, "unfinished transaction")
     checkDeferredShifts()
+  }
+
+  /// Traps with a message naming a symbol (kept out of line: see ``checkInvariants()``).
+  private func fail(_ message: String, _ symbol: Symbol) -> Never {
+    preconditionFailure("\(message) \(name(of: symbol))")
   }
 }
 

@@ -58,6 +58,15 @@ struct UserLists {
     for slot in rest[symbol] { body(slot) }
   }
 
+  /// Whether `slot` is recorded for `symbol`.
+  ///
+  /// ```swift
+  /// users.contains(9, for: 0)   // true
+  /// ```
+  func contains(_ slot: Int32, for symbol: Int) -> Bool {
+    first[symbol] >= 0 && (first[symbol] == slot || rest[symbol].contains(slot))
+  }
+
   /// The recorded slots of `symbol`, in order.
   func slots(of symbol: Int) -> [Int32] {
     var slots: [Int32] = []
