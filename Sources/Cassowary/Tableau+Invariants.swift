@@ -49,8 +49,8 @@ extension Tableau {
     precondition(counts == symbols.useCount, "use counts out of sync")
     for symbol in symbols.kinds.indices {
       let costs = symbols.objective[symbol]
-      if symbols.rowOf[symbol] >= 0 {
-        precondition(costs.isEmpty, "basic symbol \(name(of: Symbol(Int32(symbol)))) has a reduced cost")
+      if symbols.rowOf[symbol] >= 0, !costs.isEmpty {
+        fail("reduced cost on the basic symbol", Symbol(Int32(symbol)))
       }
       for i in costs.indices.dropFirst() {
         precondition(costs[i - 1].priority > costs[i].priority, "objective levels out of order")
@@ -58,9 +58,9 @@ extension Tableau {
       if symbols.kinds[symbol].isRestricted, symbols.kinds[symbol] != .dummy, symbols.rowOf[symbol] < 0,
         let top = costs.first
       {
-        precondition(
-          top.coefficient >= -invariantTolerance,
-          "not optimal: \(name(of: Symbol(Int32(symbol)))) can still improve")
+        if top.coefficient < -invariantTolerance {
+          fail("not optimal: can still improve:", Symbol(Int32(symbol)))
+        }
       }
       precondition(costs.allSatisfy { $0.priority.isFinite }, "artificial objective left over")
     }
@@ -85,9 +85,9 @@ extension Tableau {
           deferredBy.updateValue(deferred.marker, forKey: slot) == nil, "row \(slot) deferred twice")
         let basic = basicOf[Int(slot)]!
         precondition(symbols.kinds[Int(basic)].isRestricted, "deferred external row")
-        precondition(symbols.useCount[Int(basic)] == 0, "deferred row \(name(of: basic)) is read")
+        if symbols.useCount[Int(basic)] != 0 { fail("a row reads the deferred row of", basic) }
         let held = basic == deferred.marker ? -1 : rows[Int(slot)].coefficient(for: deferred.marker)
-        precondition(held == coefficient, "deferred row \(name(of: basic)) lost its marker")
+        if held != coefficient { fail("the deferred row lost its marker:", basic) }
       }
     }
     for deferred in deferredShifts {
@@ -106,13 +106,13 @@ extension Tableau {
       }
       let coefficients = column.currentCoefficients(slotCount: rows.count)
       let cached = Dictionary(zip(column.slots, coefficients), uniquingKeysWith: { a, _ in a })
-      precondition(cached == expected, "stale column of \(name(of: marker))")
+      if cached != expected { fail("stale column of", marker) }
     }
     for symbol in symbols.flags.indices where symbols.flags[symbol].contains(.tracked) {
       let marker = Symbol(Int32(symbol))
-      precondition(
-        markerColumns[marker] != nil || deferredShifts.contains { $0.marker == marker },
-        "\(name(of: marker)) tracked without a column")
+      if markerColumns[marker] == nil && !deferredShifts.contains(where: { $0.marker == marker }) {
+        fail("tracked without a column:", marker)
+      }
     }
     for deferred in deferredShifts {
       precondition(symbols.flags[Int(deferred.marker)].contains(.tracked), "deferred marker not tracked")
