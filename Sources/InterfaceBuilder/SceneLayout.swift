@@ -443,6 +443,10 @@ public final class SceneLayout {
     return view
   }
 
+  /// AppKit's layout margins (`NSView.layoutMarginsGuide`): the standard spacing to a superview's
+  /// edge on every side.
+  static let appKitStandardMargins = DirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20)
+
   /// The priority of an NSStackView's equal lengths or spacings (see `StackView.distributionPriority`).
   static let appKitStackDistributionPriority = LayoutPriority(500)
 
@@ -559,6 +563,16 @@ public final class SceneLayout {
         if let scroll = view as? ScrollView { guidesByID[id] = scroll.frameLayoutGuide }
       case "keyboard":
         guidesByID[id] = SceneLayout.addHiddenKeyboardGuide(to: view)
+      case "layoutMargins":
+        // `layoutMarginsGuide`. UIKit's margins are the view's (8 by default, a root's the system
+        // minimum). AppKit's guide (macOS 11) is, for a view that is not a window's content view,
+        // "the system's standard spacing from the safe area" (Apple's `NSView.layoutMarginsGuide`):
+        // the standard space to a superview's edge, 20 points (Apple's Visual Format Language);
+        // the content view's, which the system updates, is taken to be the same.
+        if document.platform == .macOS, node.layoutMargins == nil {
+          view.directionalLayoutMargins = SceneLayout.appKitStandardMargins
+        }
+        guidesByID[id] = view.layoutMarginsGuide
       default:
         problems.append(
           .init(

@@ -564,4 +564,77 @@ struct ScrollViewReadingTests {
     #expect(layout.view(withID: "card")?.frame == CGRect(x: 16, y: 20, width: 343, height: 100))
     #expect(layout.view(withID: "inner")?.frame == CGRect(x: 24, y: 10, width: 295, height: 80))
   }
+
+  @Test("a <viewLayoutGuide key=\"layoutMargins\">: UIKit's margins of the view, on iOS")
+  func layoutMarginsGuideUIKit() throws {
+    let layout = try layOut(
+      storyboard(
+        """
+                        <subviews>
+                            <view translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                                <rect key="frame" x="16" y="20" width="343" height="100"/>
+                                <subviews>
+                                    <view translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                        <rect key="frame" x="8" y="8" width="327" height="84"/>
+                                    </view>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="inner" firstAttribute="leading" secondItem="cm" secondAttribute="leading" id="I1"/>
+                                    <constraint firstItem="cm" firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" id="I2"/>
+                                    <constraint firstItem="inner" firstAttribute="top" secondItem="cm" secondAttribute="top" id="I3"/>
+                                    <constraint firstItem="cm" firstAttribute="bottom" secondItem="inner" secondAttribute="bottom" id="I4"/>
+                                    <constraint firstAttribute="height" constant="100" id="I5"/>
+                                </constraints>
+                                <viewLayoutGuide key="layoutMargins" id="cm"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="card" firstAttribute="leading" secondItem="rm" secondAttribute="leading" id="R1"/>
+                            <constraint firstItem="rm" firstAttribute="trailing" secondItem="card" secondAttribute="trailing" id="R2"/>
+                            <constraint firstItem="card" firstAttribute="top" secondAttribute="top" constant="20" id="R3"/>
+                        </constraints>
+                        <viewLayoutGuide key="layoutMargins" id="rm"/>
+        """))
+    // The root's margins are the system minimum (16 at 375 wide), a subview's UIKit's default 8.
+    #expect(layout.view(withID: "card")?.frame == CGRect(x: 16, y: 20, width: 343, height: 100))
+    #expect(layout.view(withID: "inner")?.frame == CGRect(x: 8, y: 8, width: 327, height: 84))
+    let report = StoredFrameComparison(layout)
+    #expect(report.findings.allSatisfy { $0.kind != "unsupported" && $0.kind != "unknown-item" })
+    #expect(report.viewsAgreeing == 2)
+  }
+
+  @Test("an AppKit view's layout margins guide: the standard spacing to a superview's edge, 20")
+  func layoutMarginsGuideAppKit() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24127" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+                  <subviews>
+                      <customView translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                          <rect key="frame" x="20" y="230" width="100" height="50"/>
+                          <constraints>
+                              <constraint firstAttribute="width" constant="100" id="w"/>
+                              <constraint firstAttribute="height" constant="50" id="h"/>
+                          </constraints>
+                      </customView>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="box" firstAttribute="leading" secondItem="m" secondAttribute="leading" id="lead"/>
+                      <constraint firstItem="box" firstAttribute="top" secondItem="m" secondAttribute="top" id="top"/>
+                  </constraints>
+                  <viewLayoutGuide key="layoutMargins" id="m"/>
+              </customView>
+          </objects>
+      </document>
+      """
+    let layout = try layOut(xml)
+    // AppKit's y counts up from the bottom: stored at y 230 of 300 is 20 below the top.
+    #expect(layout.view(withID: "box")?.frame == CGRect(x: 20, y: 20, width: 100, height: 50))
+    let report = StoredFrameComparison(layout)
+    #expect(report.findings.allSatisfy { $0.kind != "unsupported" && $0.kind != "unknown-item" })
+    #expect(report.viewsAgreeing == 1)
+  }
 }
+
