@@ -637,4 +637,3 @@ struct ScrollViewReadingTests {
     #expect(report.viewsAgreeing == 1)
   }
 }
-
