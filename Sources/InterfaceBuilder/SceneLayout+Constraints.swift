@@ -21,7 +21,9 @@ extension SceneLayout {
   }
 
   /// The constraints and subviews not installed for the size classes: excluded by the `default`
-  /// variation unless a matching variation includes them, or excluded by a matching one.
+  /// variation unless a matching variation includes them, or excluded by a matching one. A view
+  /// not installed takes its subviews and layout guides with it, and every constraint that refers
+  /// to one of them (a constraint is installed only where both its items are).
   static func excludedIDs(
     _ root: ViewNode, sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)
   ) -> Set<String> {
@@ -36,6 +38,23 @@ extension SceneLayout {
       for variation in view.variations where matches(variation.key, sizeClasses) {
         excluded.subtract(variation.includes)
         excluded.formUnion(variation.excludes)
+      }
+    }
+    var uninstalled = Set<String>()
+    for view in views where excluded.contains(view.id) {
+      for inside in view.allViews {
+        uninstalled.insert(inside.id)
+        uninstalled.formUnion(inside.layoutGuides.map(\.id))
+      }
+    }
+    guard !uninstalled.isEmpty else { return excluded }
+    excluded.formUnion(uninstalled)
+    for view in views {
+      for constraint in view.constraints
+      where uninstalled.contains(constraint.firstItem)
+        || constraint.secondItem.map(uninstalled.contains) == true
+      {
+        excluded.insert(constraint.id)
       }
     }
     return excluded

@@ -161,6 +161,46 @@ struct DocumentReadingTests {
     #expect(landscape.view(withID: "bar")?.frame.height == 32)
   }
 
+  @Test("a view the variations do not install takes its subviews and every constraint to them with it")
+  func uninstalledViewTakesItsConstraints() throws {
+    let body = """
+                      <subviews>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                              <rect key="frame" x="0.0" y="100" width="375" height="44"/>
+                          </view>
+                          <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge">
+                              <rect key="frame" x="0.0" y="200" width="375" height="44"/>
+                              <subviews>
+                                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="dot">
+                                      <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                                  </view>
+                              </subviews>
+                          </view>
+                      </subviews>
+                      <constraints>
+                          <constraint firstItem="bar" firstAttribute="leading" secondAttribute="leading" id="L"/>
+                          <constraint firstAttribute="trailing" secondItem="bar" secondAttribute="trailing" id="R"/>
+                          <constraint firstItem="bar" firstAttribute="height" constant="44" id="H"/>
+                          <constraint firstItem="bar" firstAttribute="top" secondAttribute="top" constant="100" id="T"/>
+                          <constraint firstItem="badge" firstAttribute="top" secondItem="bar" secondAttribute="bottom" constant="56" id="B"/>
+                          <constraint firstItem="dot" firstAttribute="centerX" secondItem="bar" secondAttribute="centerX" id="D"/>
+                      </constraints>
+                      <variation key="default">
+                          <mask key="subviews">
+                              <exclude reference="badge"/>
+                          </mask>
+                      </variation>
+      """
+    let layout = try layOut(storyboard(body))
+    #expect(layout.view(withID: "badge") == nil)
+    #expect(layout.view(withID: "dot") == nil)
+    #expect(layout.constraint(withID: "B") == nil)
+    #expect(layout.constraint(withID: "D") == nil)
+    #expect(layout.view(withID: "bar")?.frame == CGRect(x: 0, y: 100, width: 375, height: 44))
+    let report = StoredFrameComparison(layout)
+    #expect(report.findings.allSatisfy { $0.kind != "unknown-item" })
+  }
+
   @Test("fixed-frame views keep their stored frame; views with content take it as intrinsic size")
   func fixedFramesAndIntrinsicSizes() throws {
     let xml = storyboard(
