@@ -748,8 +748,13 @@ public final class SceneLayout {
         if document.platform != .macOS {
           content.baselines = UIKitTextBaselines.offsets(
             kind: node.kind, font: node.font, lines: node.numberOfLines, height: height)
+          // Text whose font has no metrics here (a named font) keeps its first baseline at its
+          // bottom, the nearer edge for a line of text; a view without text has none (its first
+          // baseline is its top).
+          content.firstBaselineDefaultsToBottom = UIKitTextBaselines.hasText(kind: node.kind)
         } else {
           content.baselines = appKitBaselines(of: node, frameHeight: height, insets: content.insets)
+          content.firstBaselineDefaultsToBottom = content.baselines == nil
         }
       }
     }
@@ -876,7 +881,8 @@ public final class SceneLayout {
 
   /// An AppKit view's baselines in its alignment rectangle: its text's (``AppKitTextBaselines``),
   /// AppKit's defaults for a view without text (the top and the bottom: `firstBaselineOffsetFromTop`
-  /// and `lastBaselineOffsetFromBottom` are 0), none for text whose metrics are unknown.
+  /// and `lastBaselineOffsetFromBottom` are 0), none for text whose metrics are unknown (its
+  /// baselines are then its bottom).
   private func appKitBaselines(of node: ViewNode, frameHeight: CGFloat, insets: EdgeInsets) -> (
     first: CGFloat, lastFromBottom: CGFloat
   )? {

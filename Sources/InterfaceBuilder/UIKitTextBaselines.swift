@@ -45,13 +45,24 @@ public enum UIKitTextBaselines {
     return font.pointSize
   }
 
+  /// Whether views of an element kind draw text, and so have baselines: labels, text fields,
+  /// buttons and text views.
+  ///
+  /// ```swift
+  /// UIKitTextBaselines.hasText(kind: "label")       // true
+  /// UIKitTextBaselines.hasText(kind: "imageView")   // false
+  /// ```
+  public static func hasText(kind: String) -> Bool { textKinds.contains(kind) || kind == "textView" }
+
+  static let textKinds: Set<String> = ["label", "textField", "button"]
+
   /// The first baseline's distance from the top and the last one's from the bottom of a view of
   /// `kind` (`label`, `textField`, `button`) that is `height` tall, or `nil` when the view has no
   /// text baseline or the font is not in the table. `lines` is a label's `numberOfLines`.
   public static func offsets(kind: String, font: StoredFont?, lines: Int, height: CGFloat)
     -> (first: CGFloat, lastFromBottom: CGFloat)?
   {
-    guard ["label", "textField", "button"].contains(kind), let font, let size = systemFontSize(font),
+    guard textKinds.contains(kind), let font, let size = systemFontSize(font),
       size > 0, height > 0
     else { return nil }
     let ascender = ascenderPerPoint * size

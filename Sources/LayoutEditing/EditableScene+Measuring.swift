@@ -52,7 +52,7 @@ extension EditableScene {
     case .centerY: return r.midY
     case .firstBaseline:
       return r.minY
-        + ((items[name] as? View).flatMap(\.forFirstBaselineLayout.firstBaselineOffsetFromTop) ?? r.height)
+        + ((items[name] as? View)?.forFirstBaselineLayout.firstBaselineOffset(inHeight: r.height) ?? 0)
     case .lastBaseline:
       return r.maxY
         - ((items[name] as? View).flatMap(\.forLastBaselineLayout.lastBaselineOffsetFromBottom) ?? 0)

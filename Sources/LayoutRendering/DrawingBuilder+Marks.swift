@@ -150,8 +150,8 @@ extension DrawingBuilder {
     case .bottom: return r.maxY
     case .centerY: return r.midY
     case .firstBaseline:
-      let offset = (item as? View)?.firstBaselineOffsetFromTop
-      return offset.map { rect.minY + $0 } ?? rect.maxY
+      // A view without a baseline: its top edge (its last baseline: its bottom edge).
+      return rect.minY + ((item as? View)?.firstBaselineOffset(inHeight: rect.height) ?? 0)
     case .lastBaseline:
       let offset = (item as? View)?.lastBaselineOffsetFromBottom
       return rect.maxY - (offset ?? 0)

@@ -49,7 +49,7 @@ struct CorpusAgreementTests {
     // every view agrees: floors, raise them as the importer improves).
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
       "iOS": (194, 2714, 2494, 130),
-      "tvOS": (13, 131, 129, 12),
+      "tvOS": (13, 131, 130, 12),
       "macOS": (74, 1411, 1205, 41),
     ]
     try Self.expectFloors(summary, expected.mapValues { ($0.files, $0.counted, $0.agreeing) })

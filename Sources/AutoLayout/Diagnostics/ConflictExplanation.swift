@@ -152,6 +152,9 @@ public struct ConflictExplanation: CustomStringConvertible {
       }
       let view = View()
       view.translatesAutoresizingMaskIntoConstraints = false
+      // A log relates baselines of text views (labels, fields) whose fonts it does not carry:
+      // both baselines at the bottom, the nearer edge for a line of text.
+      view.firstBaselineDefaultsToBottom = true
       view.layoutName = name
       window.addSubview(view)
       views[item.key] = view

@@ -85,7 +85,10 @@ struct ConstraintTranslator {
         let target = view.forFirstBaselineLayout
         let v = variables(of: target)
         if let offset = target.firstBaselineOffsetFromTop { return v.minY + Double(offset) - space.originY }
-        return v.minY + v.height - space.originY
+        // "If that view does not have a baseline, Auto Layout uses the view's top edge" (Apple,
+        // `UIView.forFirstBaselineLayout`; the last baseline falls back to the bottom edge).
+        return target.firstBaselineDefaultsToBottom
+          ? v.minY + v.height - space.originY : v.minY - space.originY
       case .lastBaseline:
         let target = view.forLastBaselineLayout
         let v = variables(of: target)

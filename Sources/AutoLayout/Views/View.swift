@@ -557,8 +557,22 @@ open class View: Responder {
   }
 
   /// The distance from the top of the alignment rectangle to the first baseline; `nil` for views
-  /// without text (their baselines are their bottom). Overridden by text views.
+  /// without text, whose first baseline is their top edge and last baseline their bottom edge, as
+  /// Apple documents for `forFirstBaselineLayout` and `forLastBaselineLayout`. Overridden by text
+  /// views.
   open var firstBaselineOffsetFromTop: CGFloat? { nil }
+
+  /// Whether the first baseline of this view, when it has no ``firstBaselineOffsetFromTop``, is
+  /// its bottom edge rather than its top: text whose font metrics a reader does not have (an
+  /// Interface Builder view with a font the model has no table for), whose line sits nearer the
+  /// bottom than the top.
+  package var firstBaselineDefaultsToBottom = false
+
+  /// The first baseline's distance from the top of an alignment rectangle `height` tall: the
+  /// offset, else the top (0), or the bottom for ``firstBaselineDefaultsToBottom``.
+  package func firstBaselineOffset(inHeight height: CGFloat) -> CGFloat {
+    firstBaselineOffsetFromTop ?? (firstBaselineDefaultsToBottom ? height : 0)
+  }
 
   /// The distance from the last baseline to the bottom of the alignment rectangle; `nil` for views
   /// without text.
