@@ -155,6 +155,20 @@ public enum AppKitControlGeometry {
       insets: EdgeInsets(top: 2, left: 2, bottom: 6, right: 2),
       source: "corpus: left 2, top 2, bottom 6 in 1 constraint each (1 repository); as the regular slider"),
     Entry(
+      kind: "slider", cellType: nil, controlSize: "mini", era: .bigSurAndLater,
+      insets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2),
+      source:
+        "a slider's frame is 2 points wider than its track on each side at every size and in both eras: regular and large sliders of macOS 11 and later (4 repositories, above), Quicksilver's mini slider (a 165-point width constraint in a 169-point frame), Gifski's Xcode 10 sliders (214 in 218, outside the corpus); top and bottom unmeasured"
+    ),
+    Entry(
+      kind: "slider", cellType: nil, controlSize: "small", era: .bigSurAndLater,
+      insets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2),
+      source: "as the mini slider (no small slider in either set)"),
+    Entry(
+      kind: "slider", cellType: nil, controlSize: nil, era: .beforeBigSur,
+      insets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2),
+      source: "as the mini slider (Gifski's two Xcode 10 sliders; top and bottom unmeasured)"),
+    Entry(
       kind: "button", cellType: "smallSquare", controlSize: nil, era: .bigSurAndLater,
       insets: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0),
       source: "corpus: top 1 in 5 constraints (3 repositories), bottom 1 in 3 (2), left and right 0 in 7 (3)"),

@@ -427,6 +427,18 @@ struct AppKitControlGeometryTests {
         == .zero)
   }
 
+  @Test("a slider's frame is 2 points wider than its track on each side, at every size, in both eras")
+  func sliderInsets() {
+    let cell = ["sliderType": "linear", "tickMarkPosition": "above"]
+    for (toolsVersion, size) in [
+      ("14490", "regular"), ("23727", "mini"), ("21701", "regular"), ("21701", "large"),
+    ] {
+      let insets = AppKitControlGeometry.alignmentInsets(
+        kind: "slider", cell: cell.merging(["controlSize": size]) { $1 }, toolsVersion: toolsVersion)
+      #expect(insets.left == 2 && insets.right == 2, "\(toolsVersion) \(size)")
+    }
+  }
+
   @Test("the placeholder toolsVersion 32700.99.1234 is read as the plug-in's version")
   func placeholderToolsVersion() throws {
     let layout = try macOS26Row(toolsVersion: "32700.99.1234", plugIn: "22690")
