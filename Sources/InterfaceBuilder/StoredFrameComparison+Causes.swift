@@ -168,10 +168,15 @@ extension StoredFrameComparison {
     let named = worsened.prefix(2).map {
       "\($0.constraint.description) by \(shownPoints($0.placed - $0.solved))"
     }
+    // The constraints named are those the stored frame itself breaks further; where only the
+    // half-pixel around it decides, none is.
+    let what =
+      named.isEmpty
+      ? "they hold less well there"
+      : "the stored one breaks " + named.joined(separator: " and ") + (worsened.count > 2 ? " and more" : "")
+        + " further than the solved layout does"
     return "), but the optional constraints prefer the solved frame (at priority "
-      + "\(shownPoints(CGFloat(priority.rawValue))) the stored one breaks "
-      + named.joined(separator: " and ") + (worsened.count > 2 ? " and more" : "")
-      + " further than the solved layout does): a content size, a priority or an inset the model gives "
-      + "likely differs from Xcode's"
+      + "\(shownPoints(CGFloat(priority.rawValue))) \(what)): a content size, a priority or an inset the "
+      + "model gives likely differs from Xcode's"
   }
 }

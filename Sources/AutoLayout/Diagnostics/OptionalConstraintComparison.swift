@@ -62,7 +62,8 @@ extension View {
   /// if comparison.decidingPriority == nil { print("as good as the solved layout") }
   /// ```
   ///
-  /// - Complexity: one solve with a bound on each frame value, and a pass over the constraints.
+  /// - Complexity: two solves with bounds on each frame value (within the tolerance, and exactly
+  ///   there), and three passes over the optional constraints.
   public func optionalConstraintComparison(
     placingFrames frames: [(view: View, frame: CGRect)], tolerance: CGFloat = 0.01
   ) -> OptionalConstraintComparison {
