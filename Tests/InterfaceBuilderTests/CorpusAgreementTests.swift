@@ -48,7 +48,7 @@ struct CorpusAgreementTests {
     // (files, counted views: exact — the measure is defined on the XML; agreeing and files where
     // every view agrees: floors, raise them as the importer improves).
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
-      "iOS": (194, 2714, 2494, 130),
+      "iOS": (194, 2714, 2497, 133),
       "tvOS": (13, 131, 130, 12),
       "macOS": (74, 1411, 1205, 41),
     ]

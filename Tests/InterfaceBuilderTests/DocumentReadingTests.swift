@@ -201,6 +201,40 @@ struct DocumentReadingTests {
     #expect(report.findings.allSatisfy { $0.kind != "unknown-item" })
   }
 
+  @Test("a view pinned to a controller root's top margin tells the top inset the canvas used")
+  func rootTopMarginInfersInset() throws {
+    func layout(storedY: Int, height: Int) throws -> SceneLayout {
+      try layOut(
+        storyboard(
+          height: height,
+          """
+                          <subviews>
+                              <view translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                                  <rect key="frame" x="0.0" y="\(storedY)" width="375" height="100"/>
+                                  <constraints>
+                                      <constraint firstAttribute="height" constant="100" id="H"/>
+                                  </constraints>
+                              </view>
+                          </subviews>
+                          <constraints>
+                              <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="T"/>
+                              <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="L"/>
+                              <constraint firstItem="panel" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="R"/>
+                          </constraints>
+                          <viewLayoutGuide key="safeArea" id="sa"/>
+          """))
+    }
+    // A sheet (Xcode 11 and later: the root 20 points shorter) has no status bar inside it: the
+    // panel sits at the margin, 0 from the top, not below the device's 20-point status bar.
+    let sheet = try layout(storedY: 0, height: 647)
+    #expect(sheet.view(withID: "panel")?.frame.minY == 0)
+    #expect(sheet.notes.contains { $0.contains("top 0 inferred from constraint T (device table: 20)") })
+    // A full-screen root whose panel the canvas put below the status bar keeps the device's inset.
+    let full = try layout(storedY: 20, height: 667)
+    #expect(full.view(withID: "panel")?.frame.minY == 20)
+    #expect(StoredFrameComparison(full).viewsAgreeing == 1)
+  }
+
   @Test("fixed-frame views keep their stored frame; views with content take it as intrinsic size")
   func fixedFramesAndIntrinsicSizes() throws {
     let xml = storyboard(
