@@ -74,16 +74,15 @@ extension SceneLayout {
         "\(device.name); a top-level view of a xib smaller than the screen is not on it: no insets but what views pinned to its margins show"
     }
     // A view pinned to the root's top or bottom margin tells the inset as one pinned to the safe
-    // area does: the margins are the safe area's insets plus the root's own (a controller's root:
-    // none at the top and bottom). Off the screen, what Xcode's canvas put around the view is not
-    // known otherwise; on it, the canvas's status bar is not always the device's (Pulley's,
-    // SideMenu's and Open Food Facts' roots are pinned at their margin where the device table
-    // puts a status bar or bars 20 points taller).
-    let offScreen = scene.controller == nil && !fillsScreen
+    // area does: the margins are the safe area's insets plus the root's own (a controller's root or
+    // a xib's top-level view: none at the top and bottom). Off the screen, what Xcode's canvas put
+    // around the view is not known otherwise; on it, the canvas's status bar is not always the
+    // device's (Pulley's, SideMenu's and Open Food Facts' roots are pinned at their margin where
+    // the device table puts a status bar or bars 20 points taller).
     let inferred = inferEdges(
       size: rootFrame.size,
-      marginBase: (offScreen || scene.controller != nil) && document.platform != .macOS
-        && root.insetsLayoutMarginsFromSafeArea ? root.layoutMargins : nil)
+      marginBase: document.platform != .macOS && root.insetsLayoutMarginsFromSafeArea
+        ? root.layoutMargins : nil)
     var insets = defaults
     var edges: [(String, WritableKeyPath<EdgeInsets, CGFloat>)] = [
       ("top", \.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right),
