@@ -50,21 +50,8 @@ extension LayoutEngine {
   ) -> [Double] {
     solver.withTemporaryChanges {
       releaseExerciseHolds()
-      for (item, rect) in rects {
-        let v = variables(of: item)
-        for (variable, value) in [
-          (v.minX, rect.minX), (v.minY, rect.minY), (v.width, rect.width), (v.height, rect.height),
-        ] {
-          for (relation, bound) in [
-            (Cassowary.Constraint.Relation.greaterThanOrEqual, value - tolerance),
-            (.lessThanOrEqual, value + tolerance),
-          ] {
-            let pin = Cassowary.Constraint(
-              Cassowary.Expression([Term(variable)], constant: -bound), relation,
-              priority: requiredProbePriority)
-            try? solver.addConstraint(pin)
-          }
-        }
+      for pin in boundPins(rects, tolerance: tolerance, priority: requiredProbePriority) {
+        try? solver.addConstraint(pin)
       }
       return constraints.map(distanceFromHolding)
     }

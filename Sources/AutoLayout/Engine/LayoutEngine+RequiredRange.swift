@@ -60,11 +60,7 @@ extension LayoutEngine {
           try? solver.suggestValue(value, for: variable)
         }
       }
-      var targets: [(Variable, Double)] = []
-      for (item, rect) in rects {
-        let v = variables(of: item)
-        targets += [(v.minX, rect.minX), (v.minY, rect.minY), (v.width, rect.width), (v.height, rect.height)]
-      }
+      let targets = frameTargets(rects)
       var added = true
       for (variable, value) in targets {
         guard (try? solver.addEditVariable(variable, priority: requiredProbePriority)) != nil else {
@@ -92,31 +88,47 @@ extension LayoutEngine {
     solver.withTemporaryChanges {
       releaseExerciseHolds()
       var pins: Set<ObjectIdentifier> = []
-      for (item, rect) in rects {
-        let v = variables(of: item)
-        for (variable, value) in [
-          (v.minX, rect.minX), (v.minY, rect.minY), (v.width, rect.width), (v.height, rect.height),
-        ] {
-          for (relation, bound) in [
-            (Cassowary.Constraint.Relation.greaterThanOrEqual, value - tolerance),
-            (.lessThanOrEqual, value + tolerance),
-          ] {
-            let pin = Cassowary.Constraint(Cassowary.Expression([Term(variable)], constant: -bound), relation)
-            do {
-              try solver.addConstraint(pin)
-              pins.insert(ObjectIdentifier(pin))
-            } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
-              let owners = constraintOwners()
-              return conflicting.filter { !pins.contains(ObjectIdentifier($0)) }.map {
-                describe($0, owners: owners)
-              }
-            } catch {
-              continue
-            }
+      for pin in boundPins(rects, tolerance: tolerance) {
+        do {
+          try solver.addConstraint(pin)
+          pins.insert(ObjectIdentifier(pin))
+        } catch SolverError.unsatisfiableConstraint(_, let conflicting) {
+          let owners = constraintOwners()
+          return conflicting.filter { !pins.contains(ObjectIdentifier($0)) }.map {
+            describe($0, owners: owners)
           }
+        } catch {
+          continue
         }
       }
       return []
+    }
+  }
+
+  /// Each item's four frame variables (minX, minY, width, height) with the rectangle's values.
+  func frameTargets(_ rects: [(item: AnyObject, rect: EngineDiagnostics.AlignmentRect)]) -> [(
+    Variable, Double
+  )] {
+    rects.flatMap { item, rect in
+      let v = variables(of: item)
+      return [(v.minX, rect.minX), (v.minY, rect.minY), (v.width, rect.width), (v.height, rect.height)]
+    }
+  }
+
+  /// Two bounds per frame variable holding it within `tolerance` of its value (`value − tolerance
+  /// <= variable <= value + tolerance`), at `priority`.
+  func boundPins(
+    _ rects: [(item: AnyObject, rect: EngineDiagnostics.AlignmentRect)], tolerance: Double,
+    priority: Float = Priority.required
+  ) -> [Cassowary.Constraint] {
+    frameTargets(rects).flatMap { variable, value in
+      [
+        (Cassowary.Constraint.Relation.greaterThanOrEqual, value - tolerance),
+        (.lessThanOrEqual, value + tolerance),
+      ].map { relation, bound in
+        Cassowary.Constraint(
+          Cassowary.Expression([Term(variable)], constant: -bound), relation, priority: priority)
+      }
     }
   }
 }
