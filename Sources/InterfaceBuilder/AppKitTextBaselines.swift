@@ -165,7 +165,8 @@ public enum AppKitTextBaselines {
   /// // (first: 12, lastFromBottom: 4)
   /// ```
   public static func offsets(
-    kind: String, cell: [String: String], font: StoredFont?, toolsVersion: String?, frameHeight: CGFloat
+    kind: String, cell: [String: String], font: StoredFont?, toolsVersion: String?, frameHeight: CGFloat,
+    drawsInFrames: Bool? = nil
   ) -> (first: CGFloat, lastFromBottom: CGFloat)? {
     // macOS 26's drawing (Xcode 26): the frame of a push button, pop-up, check box, radio button or
     // segmented control is its alignment rectangle, and its line of text is centred in it as in a
@@ -175,7 +176,7 @@ public enum AppKitTextBaselines {
     // its top; NetNewsWire's preferences, outside the corpus: pop-ups and check boxes on labels').
     let text = textKind(kind: kind, cell: cell)
     let framed =
-      AppKitControlGeometry.drawsControlsInFrames(toolsVersion: toolsVersion)
+      (drawsInFrames ?? AppKitControlGeometry.drawsControlsInFrames(toolsVersion: toolsVersion))
       && (kind == "segmentedControl" || (kind == "textField" && text == "bezel")
         || AppKitControlGeometry.isFrameDrawnControl(
           kind: kind, cellType: AppKitControlGeometry.cellType(cell)))

@@ -37,6 +37,14 @@ public struct InterfaceBuilderDocument {
   /// `translatesAutoresizingMaskIntoConstraints="NO"`, not flagged `misplaced` or `ambiguous`, and
   /// not inside a `<variation>` — whether or not the reader understands the element.
   public let countedViewIDs: [String]
+  /// Whether macOS 26 drew the document's controls (an Xcode 26 document whose stored control
+  /// frames do not show macOS 11's drawing: see
+  /// ``AppKitControlGeometry/drawsControlsInFrames(toolsVersion:controls:)``).
+  ///
+  /// ```swift
+  /// document.drawsControlsInFrames   // true for CotEditor's Xcode 26 replacement sheet
+  /// ```
+  public let drawsControlsInFrames: Bool
   /// Whether any stored frame has a coordinate or size off the whole points (`x="93.5"`): the
   /// frames were computed on a Retina canvas.
   public let storesFractionalFrames: Bool
@@ -172,6 +180,9 @@ public struct InterfaceBuilderDocument {
     designableIntrinsicSizes = reader.designables
     simulatesNavigationBar = reader.defaultNavigationBar
     countedViewIDs = StoredFrameAgreement.countedViewIDs(in: root)
+    drawsControlsInFrames =
+      platform == .macOS
+      && AppKitControlGeometry.drawsControlsInFrames(toolsVersion: toolsVersion, controls: scenes.map(\.root))
     let storedValues = reader.scenes.flatMap { scene in
       scene.root.allViews.flatMap { view in
         view.frame.map { [$0.minX, $0.minY, $0.width, $0.height] } ?? []

@@ -38,7 +38,8 @@ extension SceneLayout {
       let childAttribute = rootFirst ? node.secondAttribute : node.firstAttribute
       let insets =
         yUp
-        ? AppKitControlGeometry.alignmentInsets(of: child, toolsVersion: document.toolsVersion)
+        ? AppKitControlGeometry.alignmentInsets(
+          of: child, toolsVersion: document.toolsVersion, drawsInFrames: document.drawsControlsInFrames)
         : UIKitControlGeometry.alignmentInsets(kind: child.kind)
       guard rootAttribute.axis == childAttribute.axis else { continue }
       let horizontal = rootAttribute.axis == .horizontal

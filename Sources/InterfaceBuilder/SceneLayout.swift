@@ -888,7 +888,7 @@ public final class SceneLayout {
   )? {
     if let text = AppKitTextBaselines.offsets(
       kind: node.kind, cell: node.cell, font: node.font, toolsVersion: document.toolsVersion,
-      frameHeight: frameHeight)
+      frameHeight: frameHeight, drawsInFrames: document.drawsControlsInFrames)
     {
       return (text.first - insets.top, text.lastFromBottom - insets.bottom)
     }
@@ -903,7 +903,8 @@ public final class SceneLayout {
     // Touch Bar buttons have no window-button bezel margins (every corpus Touch Bar button's width
     // constraint is its frame's width); other views keep theirs (a label's text inset).
     if scene.isTouchBarItem, node.kind == "button" { return .zero }
-    return AppKitControlGeometry.alignmentInsets(of: node, toolsVersion: document.toolsVersion)
+    return AppKitControlGeometry.alignmentInsets(
+      of: node, toolsVersion: document.toolsVersion, drawsInFrames: document.drawsControlsInFrames)
   }
 }
 

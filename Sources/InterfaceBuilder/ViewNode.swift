@@ -239,6 +239,19 @@ public final class ViewNode {
     return result
   }
 
+  /// Whether the view holds a constraint that sets its own height (`<constraint
+  /// firstAttribute="height" constant="24"/>`, any priority): its frame is then not its intrinsic
+  /// height.
+  ///
+  /// ```swift
+  /// button.hasOwnHeightConstraint  // false for a push button at its intrinsic height
+  /// ```
+  public var hasOwnHeightConstraint: Bool {
+    constraints.contains { constraint in
+      constraint.firstItem == id && constraint.secondItem == nil && constraint.firstAttribute == .height
+    }
+  }
+
   /// Whether the view draws content of its own size (labels, buttons, image views, switches, text
   /// fields, search bars, text views that do not scroll …): these have an intrinsic content size.
   ///

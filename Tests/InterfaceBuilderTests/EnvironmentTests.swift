@@ -413,6 +413,50 @@ struct AppKitControlGeometryTests {
     #expect(StoredFrameComparison(before).viewsAgreeing < 4)
   }
 
+  @Test("an Xcode 26 document whose controls show macOS 11's drawing keeps its bezel insets")
+  func xcode26OnMacOS15() throws {
+    // keycastr's preferences (toolsVersion 24506, outside the corpus): a small push button stored
+    // in a 27-point frame, 6 past the trailing constraint and 7 below the bottom one, as macOS 11
+    // to 15 draw it; Xcode 26 on macOS 15 stores such frames.
+    func document(buttonHeight: Int) throws -> InterfaceBuilderDocument {
+      let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="24506" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="380" height="100"/>
+                    <subviews>
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="reset">
+                            <rect key="frame" x="318" y="10" width="58" height="\(buttonHeight)"/>
+                            <buttonCell key="cell" type="push" title="Reset" bezelStyle="rounded" alignment="center" controlSize="small" borderStyle="border" id="c1">
+                                <font key="font" metaFont="smallSystem"/>
+                            </buttonCell>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="trailing" secondItem="reset" secondAttribute="trailing" constant="10" id="k1"/>
+                        <constraint firstAttribute="bottom" secondItem="reset" secondAttribute="bottom" constant="17" id="k2"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+      return try InterfaceBuilderDocument(xml: xml, path: "prefs.xib")
+    }
+    let bezelled = try document(buttonHeight: 27)
+    #expect(!bezelled.drawsControlsInFrames)
+    let layout = SceneLayout(
+      document: bezelled, scene: bezelled.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    // y-down: the frame reaches 6 past the alignment rectangle's trailing edge (370) and 7 below
+    // its bottom (83), 4 above its top.
+    #expect(layout.view(withID: "reset")?.frame == CGRect(x: 318, y: 63, width: 58, height: 27))
+    #expect(StoredFrameComparison(layout).viewsAgreeing == 1)
+    // Without a height only macOS 11 gives, the toolsVersion decides: macOS 26's drawing.
+    #expect(try document(buttonHeight: 20).drawsControlsInFrames)
+    #expect(try macOS26Row(toolsVersion: "24765").document.drawsControlsInFrames)
+    #expect(try !macOS26Row(toolsVersion: "23727").document.drawsControlsInFrames)
+  }
+
   @Test("a rounded segmented control since macOS 11: 1 above and below, 2 at the sides; Xcode 26: none")
   func segmentedControlInsets() {
     let cell = ["style": "rounded", "trackingMode": "selectOne"]
@@ -437,6 +481,12 @@ struct AppKitControlGeometryTests {
         kind: "slider", cell: cell.merging(["controlSize": size]) { $1 }, toolsVersion: toolsVersion)
       #expect(insets.left == 2 && insets.right == 2, "\(toolsVersion) \(size)")
     }
+    // A mini slider's track is 2 points inside its frame above and below too (keycastr's
+    // preferences: three sliders centred on labels, a label 4 below each).
+    let mini = AppKitControlGeometry.alignmentInsets(
+      kind: "slider", cell: cell.merging(["controlSize": "mini"]) { $1 }, toolsVersion: "24506",
+      drawsInFrames: false)
+    #expect(mini == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
   }
 
   @Test("the placeholder toolsVersion 32700.99.1234 is read as the plug-in's version")
