@@ -50,8 +50,7 @@ public enum AppKitControlGeometry {
   /// panel (24127), stores 24-point textured pop-ups with their text on a label's baseline 4 points
   /// below their top, centred as the others are. The latest files of macOS 11's drawing in the
   /// corpus are of toolsVersion 23727 (Quicksilver, Vienna); a later file whose controls show
-  /// macOS 11's frames was drawn on macOS 15
-  /// (``drawsControlsInFrames(toolsVersion:controls:)``).
+  /// macOS 11's frames was drawn on macOS 15 (``Drawing/init(toolsVersion:controls:)``).
   ///
   /// ```swift
   /// AppKitControlGeometry.drawsControlsInFrames(toolsVersion: "24765")   // true
@@ -60,66 +59,6 @@ public enum AppKitControlGeometry {
   public static func drawsControlsInFrames(toolsVersion: String?) -> Bool {
     majorToolsVersion(toolsVersion) >= 24_000
   }
-
-  /// Whether a document's controls were drawn as macOS 26 draws them, read from the document:
-  /// Interface Builder draws with the AppKit of the Mac that runs it, and Xcode 26 runs on
-  /// macOS 15 as well, where it stores macOS 11's frames (keycastr's preferences, toolsVersion
-  /// 24506, outside the corpus: a small push button in a 27-point frame, 6 points past its
-  /// trailing constraint and 7 below its bottom one). So for a document of Xcode 26
-  /// (``drawsControlsInFrames(toolsVersion:)``) the frames of its controls that keep their
-  /// intrinsic height (no height constraint of their own) vote: a height only macOS 11's drawing
-  /// gives (``drawingHeights``) against one only macOS 26's gives; a tie keeps macOS 26's. Older
-  /// Xcodes link an older AppKit, which keeps its drawing on any Mac.
-  ///
-  /// ```swift
-  /// AppKitControlGeometry.drawsControlsInFrames(toolsVersion: "24506", controls: document.scenes.map(\.root))
-  /// // false when a regular push button is stored 32 points tall
-  /// ```
-  public static func drawsControlsInFrames(toolsVersion: String?, controls: [ViewNode]) -> Bool {
-    guard drawsControlsInFrames(toolsVersion: toolsVersion) else { return false }
-    var votes = (framed: 0, bezelled: 0)
-    for node in controls.flatMap(\.allViews) {
-      guard let height = node.frame?.height, !node.hasOwnHeightConstraint,
-        let row = drawingHeights.first(where: { $0.matches(node) })
-      else { continue }
-      if row.framed.contains(height) { votes.framed += 1 }
-      if row.bezelled.contains(height) { votes.bezelled += 1 }
-    }
-    return votes.bezelled <= votes.framed
-  }
-
-  /// A control's frame height in the two drawings of Xcode 26's documents, where it sits at its
-  /// intrinsic height: macOS 26 draws the frame as the alignment rectangle
-  /// (``drawsControlsInFrames(toolsVersion:)``: CotEditor, NetNewsWire), macOS 11 to 15 around it
-  /// with its bezel margins (the corpus's Xcode 12 to 16 files; repositories in parentheses).
-  struct DrawingHeight {
-    var kind: String
-    var cellType: String
-    var controlSize: String?
-    var framed: [CGFloat]
-    var bezelled: [CGFloat]
-
-    func matches(_ node: ViewNode) -> Bool {
-      node.kind == kind && AppKitControlGeometry.cellType(node.cell) == cellType
-        && (cellType == "check" || cellType == "radio" || node.cell["bezelStyle"] == "rounded")
-        && (node.cell["controlSize"] == "regular" ? nil : node.cell["controlSize"]) == controlSize
-    }
-  }
-
-  /// The heights that tell the drawings apart.
-  static let drawingHeights: [DrawingHeight] = [
-    // Push buttons: 24 (CotEditor, NetNewsWire) or 32 (22 repositories).
-    DrawingHeight(kind: "button", cellType: "push", controlSize: nil, framed: [24], bezelled: [32]),
-    // Small push buttons: 27 (5 repositories) or 28 (Quicksilver) in macOS 11's drawing.
-    DrawingHeight(kind: "button", cellType: "push", controlSize: "small", framed: [], bezelled: [27, 28]),
-    // Check boxes and radio buttons: 16 (NetNewsWire) or 18 (14 repositories); small check boxes
-    // 14 (CotEditor) or 16 (5 repositories).
-    DrawingHeight(kind: "button", cellType: "check", controlSize: nil, framed: [16], bezelled: [18]),
-    DrawingHeight(kind: "button", cellType: "radio", controlSize: nil, framed: [16], bezelled: [18]),
-    DrawingHeight(kind: "button", cellType: "check", controlSize: "small", framed: [14], bezelled: [16]),
-    // Pop-up buttons: 24 (NetNewsWire) or 25 and 26 (8 repositories).
-    DrawingHeight(kind: "popUpButton", cellType: "push", controlSize: nil, framed: [24], bezelled: [25, 26]),
-  ]
 
   /// The whole part of a `toolsVersion` ("14490.70" → 14490); a document that names none is the
   /// current Xcode's.
@@ -332,9 +271,7 @@ public enum AppKitControlGeometry {
 
   /// The insets of a control (zero for views without an entry; a label-like text field is 2
   /// points wider on each side, a separator box's 1-point line sits in a 5-point frame).
-  static func alignmentInsets(of node: ViewNode, toolsVersion: String?, drawsInFrames: Bool? = nil)
-    -> EdgeInsets
-  {
+  static func alignmentInsets(of node: ViewNode, drawing: Drawing) -> EdgeInsets {
     switch node.kind {
     case "textField":
       // A label (no border, no bezel): 2 points on each side, in both eras (150 constraints of
@@ -352,7 +289,7 @@ public enum AppKitControlGeometry {
       // it (1 repository) and in Maccy's stack, whose 21-point height is the rectangle's. A stepper
       // stored in another frame is another drawing: Xcode 16's 20 × 26 one (CotEditor) is pinned
       // by its frame's own left edge, so it keeps no insets.
-      guard Era(toolsVersion: toolsVersion) == .bigSurAndLater, node.cell["controlSize"] == nil,
+      guard drawing.era == .bigSurAndLater, node.cell["controlSize"] == nil,
         let frame = node.frame, frame.size == CGSize(width: 19, height: 28)
       else { return .zero }
       return EdgeInsets(top: 4, left: 3, bottom: 3, right: 3)
@@ -365,7 +302,7 @@ public enum AppKitControlGeometry {
       // 16 × 16 (WWDC's preferences, outside the corpus: 1 past its spacing after a label and past
       // its stack's end). Another frame is another drawing: Xcode 16's 24 × 24 one (CotEditor) is
       // pinned by its frame's own edges, so it keeps none.
-      guard Era(toolsVersion: toolsVersion) == .bigSurAndLater, let size = node.frame?.size else {
+      guard drawing.era == .bigSurAndLater, let size = node.frame?.size else {
         return .zero
       }
       switch (node.cell["controlSize"] ?? "regular", size) {
@@ -380,30 +317,38 @@ public enum AppKitControlGeometry {
       // (3) without a title; top 0 in 2 (1) with one.
       return EdgeInsets(top: node.boxTitlePosition == "noTitle" ? 2 : 0, left: 3, bottom: 4, right: 3)
     default:
-      return alignmentInsets(
-        kind: node.kind, cell: node.cell, toolsVersion: toolsVersion, drawsInFrames: drawsInFrames)
+      return alignmentInsets(kind: node.kind, cell: node.cell, drawing: drawing)
     }
   }
 
-  /// The table's insets for a control element, its cell's attributes and a `toolsVersion`;
-  /// `drawsInFrames` says whether macOS 26 drew the document's controls (the document's
-  /// ``InterfaceBuilderDocument/drawsControlsInFrames``), nil to take it from the `toolsVersion`.
+  /// The table's insets for a control element and its cell's attributes, drawn as a
+  /// `toolsVersion`'s Xcode draws them on the Mac it first ran on.
   ///
   /// ```swift
   /// AppKitControlGeometry.alignmentInsets(kind: "button", cell: ["type": "check"], toolsVersion: "14490")
   /// // 2 on every side
   /// ```
-  public static func alignmentInsets(
-    kind: String, cell: [String: String], toolsVersion: String?, drawsInFrames: Bool? = nil
-  ) -> EdgeInsets {
-    let era = Era(toolsVersion: toolsVersion)
+  public static func alignmentInsets(kind: String, cell: [String: String], toolsVersion: String?)
+    -> EdgeInsets
+  {
+    alignmentInsets(kind: kind, cell: cell, drawing: Drawing(toolsVersion: toolsVersion))
+  }
+
+  /// The table's insets for a control element and its cell's attributes in a drawing (a
+  /// document's ``InterfaceBuilderDocument/appKitDrawing``).
+  ///
+  /// ```swift
+  /// AppKitControlGeometry.alignmentInsets(
+  ///   kind: "button", cell: ["type": "push", "bezelStyle": "rounded"],
+  ///   drawing: .init(era: .bigSurAndLater, drawsInFrames: false))   // top 5, left 7, bottom 7, right 7
+  /// ```
+  public static func alignmentInsets(kind: String, cell: [String: String], drawing: Drawing) -> EdgeInsets {
+    let era = drawing.era
     // A segmented control's drawing is its style's (rounded, separated, textured …).
     let type = kind == "segmentedControl" ? cell["style"] : cellType(cell)
     // A bevel cell without a border draws no bezel: its frame is its alignment rectangle.
     if type == "bevel", cell["borderStyle"] != "border" { return .zero }
-    if drawsInFrames ?? drawsControlsInFrames(toolsVersion: toolsVersion),
-      isFrameDrawnControl(kind: kind, cellType: type)
-    {
+    if drawing.drawsInFrames, isFrameDrawnControl(kind: kind, cellType: type) {
       return .zero
     }
     let size = cell["controlSize"] == "regular" ? nil : cell["controlSize"]

@@ -166,8 +166,9 @@ public enum AppKitTextBaselines {
   /// ```
   public static func offsets(
     kind: String, cell: [String: String], font: StoredFont?, toolsVersion: String?, frameHeight: CGFloat,
-    drawsInFrames: Bool? = nil
+    drawing: AppKitControlGeometry.Drawing? = nil
   ) -> (first: CGFloat, lastFromBottom: CGFloat)? {
+    let drawing = drawing ?? AppKitControlGeometry.Drawing(toolsVersion: toolsVersion)
     // macOS 26's drawing (Xcode 26): the frame of a push button, pop-up, check box, radio button or
     // segmented control is its alignment rectangle, and its line of text is centred in it as in a
     // bezeled text field (AppKitControlGeometry.drawsControlsInFrames): 4 points below the top of a
@@ -176,7 +177,7 @@ public enum AppKitTextBaselines {
     // its top; NetNewsWire's preferences, outside the corpus: pop-ups and check boxes on labels').
     let text = textKind(kind: kind, cell: cell)
     let framed =
-      (drawsInFrames ?? AppKitControlGeometry.drawsControlsInFrames(toolsVersion: toolsVersion))
+      drawing.drawsInFrames
       && (kind == "segmentedControl" || (kind == "textField" && text == "bezel")
         || AppKitControlGeometry.isFrameDrawnControl(
           kind: kind, cellType: AppKitControlGeometry.cellType(cell)))
@@ -193,7 +194,7 @@ public enum AppKitTextBaselines {
       return (first, frameHeight - first)
     }
     guard let text else { return nil }
-    let era = AppKitControlGeometry.Era(toolsVersion: toolsVersion)
+    let era = drawing.era
     // A label's geometry does not depend on its control size (only its font does).
     let controlSize =
       text == "label" || cell["controlSize"] == "regular" ? nil : cell["controlSize"]

@@ -37,14 +37,14 @@ public struct InterfaceBuilderDocument {
   /// `translatesAutoresizingMaskIntoConstraints="NO"`, not flagged `misplaced` or `ambiguous`, and
   /// not inside a `<variation>` — whether or not the reader understands the element.
   public let countedViewIDs: [String]
-  /// Whether macOS 26 drew the document's controls (an Xcode 26 document whose stored control
-  /// frames do not show macOS 11's drawing: see
-  /// ``AppKitControlGeometry/drawsControlsInFrames(toolsVersion:controls:)``).
+  /// How AppKit drew the document's controls, read from its `toolsVersion` and stored frames
+  /// (``AppKitControlGeometry/Drawing/init(toolsVersion:controls:)``): an Xcode 26 document drawn
+  /// on macOS 15 shows macOS 11's drawing, an Xcode 12 one drawn on macOS 10.15 the one before.
   ///
   /// ```swift
-  /// document.drawsControlsInFrames   // true for CotEditor's Xcode 26 replacement sheet
+  /// document.appKitDrawing.drawsInFrames   // true for CotEditor's Xcode 26 replacement sheet
   /// ```
-  public let drawsControlsInFrames: Bool
+  public let appKitDrawing: AppKitControlGeometry.Drawing
   /// Whether any stored frame has a coordinate or size off the whole points (`x="93.5"`): the
   /// frames were computed on a Retina canvas.
   public let storesFractionalFrames: Bool
@@ -180,9 +180,10 @@ public struct InterfaceBuilderDocument {
     designableIntrinsicSizes = reader.designables
     simulatesNavigationBar = reader.defaultNavigationBar
     countedViewIDs = StoredFrameAgreement.countedViewIDs(in: root)
-    drawsControlsInFrames =
+    appKitDrawing =
       platform == .macOS
-      && AppKitControlGeometry.drawsControlsInFrames(toolsVersion: toolsVersion, controls: scenes.map(\.root))
+      ? AppKitControlGeometry.Drawing(toolsVersion: toolsVersion, controls: scenes.map(\.root))
+      : AppKitControlGeometry.Drawing(toolsVersion: toolsVersion)
     let storedValues = reader.scenes.flatMap { scene in
       scene.root.allViews.flatMap { view in
         view.frame.map { [$0.minX, $0.minY, $0.width, $0.height] } ?? []

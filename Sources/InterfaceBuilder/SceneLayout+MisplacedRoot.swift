@@ -38,8 +38,7 @@ extension SceneLayout {
       let childAttribute = rootFirst ? node.secondAttribute : node.firstAttribute
       let insets =
         yUp
-        ? AppKitControlGeometry.alignmentInsets(
-          of: child, toolsVersion: document.toolsVersion, drawsInFrames: document.drawsControlsInFrames)
+        ? AppKitControlGeometry.alignmentInsets(of: child, drawing: document.appKitDrawing)
         : UIKitControlGeometry.alignmentInsets(kind: child.kind)
       guard rootAttribute.axis == childAttribute.axis else { continue }
       let horizontal = rootAttribute.axis == .horizontal

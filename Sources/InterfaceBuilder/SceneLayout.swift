@@ -888,7 +888,7 @@ public final class SceneLayout {
   )? {
     if let text = AppKitTextBaselines.offsets(
       kind: node.kind, cell: node.cell, font: node.font, toolsVersion: document.toolsVersion,
-      frameHeight: frameHeight, drawsInFrames: document.drawsControlsInFrames)
+      frameHeight: frameHeight, drawing: document.appKitDrawing)
     {
       return (text.first - insets.top, text.lastFromBottom - insets.bottom)
     }
@@ -903,8 +903,7 @@ public final class SceneLayout {
     // Touch Bar buttons have no window-button bezel margins (every corpus Touch Bar button's width
     // constraint is its frame's width); other views keep theirs (a label's text inset).
     if scene.isTouchBarItem, node.kind == "button" { return .zero }
-    return AppKitControlGeometry.alignmentInsets(
-      of: node, toolsVersion: document.toolsVersion, drawsInFrames: document.drawsControlsInFrames)
+    return AppKitControlGeometry.alignmentInsets(of: node, drawing: document.appKitDrawing)
   }
 }
 

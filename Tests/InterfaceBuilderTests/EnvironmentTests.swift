@@ -444,7 +444,7 @@ struct AppKitControlGeometryTests {
       return try InterfaceBuilderDocument(xml: xml, path: "prefs.xib")
     }
     let bezelled = try document(buttonHeight: 27)
-    #expect(!bezelled.drawsControlsInFrames)
+    #expect(bezelled.appKitDrawing == .init(era: .bigSurAndLater, drawsInFrames: false))
     let layout = SceneLayout(
       document: bezelled, scene: bezelled.scenes[0], options: .init(intrinsicSizesFromFrames: true))
     // y-down: the frame reaches 6 past the alignment rectangle's trailing edge (370) and 7 below
@@ -452,9 +452,52 @@ struct AppKitControlGeometryTests {
     #expect(layout.view(withID: "reset")?.frame == CGRect(x: 318, y: 63, width: 58, height: 27))
     #expect(StoredFrameComparison(layout).viewsAgreeing == 1)
     // Without a height only macOS 11 gives, the toolsVersion decides: macOS 26's drawing.
-    #expect(try document(buttonHeight: 20).drawsControlsInFrames)
-    #expect(try macOS26Row(toolsVersion: "24765").document.drawsControlsInFrames)
-    #expect(try !macOS26Row(toolsVersion: "23727").document.drawsControlsInFrames)
+    #expect(try document(buttonHeight: 20).appKitDrawing.drawsInFrames)
+    #expect(try macOS26Row(toolsVersion: "24765").document.appKitDrawing.drawsInFrames)
+    #expect(try !macOS26Row(toolsVersion: "23727").document.appKitDrawing.drawsInFrames)
+  }
+
+  @Test("an Xcode 12 document whose push buttons show the drawing before macOS 11 keeps its insets")
+  func xcode12OnCatalina() throws {
+    // NetNewsWire's Feedbin sheet (toolsVersion 17701, outside the corpus): a push button 74
+    // points wide around its 62-point width constraint, 6 on each side as before macOS 11 (7
+    // since); Xcode 12.0 to 12.4 also ran on macOS 10.15.
+    func document(toolsVersion: String, frameWidth: Int) throws -> InterfaceBuilderDocument {
+      let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="433" height="100"/>
+                    <subviews>
+                        <button verticalHuggingPriority="750" translatesAutoresizingMaskIntoConstraints="NO" id="create">
+                            <rect key="frame" x="345" y="13" width="\(frameWidth)" height="32"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="62" id="w"/>
+                            </constraints>
+                            <buttonCell key="cell" type="push" title="Create" bezelStyle="rounded" alignment="center" borderStyle="border" id="c1">
+                                <font key="font" metaFont="system"/>
+                            </buttonCell>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstAttribute="trailing" secondItem="create" secondAttribute="trailing" constant="20" id="k1"/>
+                        <constraint firstAttribute="bottom" secondItem="create" secondAttribute="bottom" constant="20" id="k2"/>
+                    </constraints>
+                </customView>
+            </objects>
+        </document>
+        """
+      return try InterfaceBuilderDocument(xml: xml, path: "feedbin.xib")
+    }
+    let catalina = try document(toolsVersion: "17701", frameWidth: 74)
+    #expect(catalina.appKitDrawing.era == .beforeBigSur)
+    let layout = SceneLayout(
+      document: catalina, scene: catalina.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    #expect(layout.view(withID: "create")?.frame == CGRect(x: 345, y: 55, width: 74, height: 32))
+    // 14 points past the constraint is macOS 11's drawing; Xcode 13 and later need macOS 11.
+    #expect(try document(toolsVersion: "17701", frameWidth: 76).appKitDrawing.era == .bigSurAndLater)
+    #expect(try document(toolsVersion: "19529", frameWidth: 74).appKitDrawing.era == .bigSurAndLater)
   }
 
   @Test("a rounded segmented control since macOS 11: 1 above and below, 2 at the sides; Xcode 26: none")
@@ -484,8 +527,8 @@ struct AppKitControlGeometryTests {
     // A mini slider's track is 2 points inside its frame above and below too (keycastr's
     // preferences: three sliders centred on labels, a label 4 below each).
     let mini = AppKitControlGeometry.alignmentInsets(
-      kind: "slider", cell: cell.merging(["controlSize": "mini"]) { $1 }, toolsVersion: "24506",
-      drawsInFrames: false)
+      kind: "slider", cell: cell.merging(["controlSize": "mini"]) { $1 },
+      drawing: .init(era: .bigSurAndLater, drawsInFrames: false))
     #expect(mini == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
   }
 
