@@ -86,6 +86,11 @@ public enum AppKitTextBaselines {
       kind: "popUpButton", text: "push", controlSize: nil, era: .bigSurAndLater, textTop: 2,
       source: "corpus: 4 of 5 relations (3 repositories)"),
     Entry(
+      kind: "popUpButton", text: "push", controlSize: "small", era: .bigSurAndLater, textTop: 3,
+      source:
+        "the line 1 point below the top of the alignment rectangle (2 points into the 22-point frame), as the regular pop-up's (textTop 2 under a 1-point inset); the one relation of either set agrees (Quicksilver's appearance preferences: a small label's baseline on a small pop-up's)"
+    ),
+    Entry(
       kind: "popUpButton", text: "push", controlSize: "large", era: .bigSurAndLater, textTop: 10,
       source: "corpus: 21 of 22 relations (1 repository, 4 files)"),
     Entry(

@@ -972,6 +972,22 @@ struct AppKitTextBaselineTests {
     #expect(small.first == 10 && small.lastFromBottom == 4)
   }
 
+  @Test("a small pop-up's line is 1 point below its alignment rectangle's top, as a regular one's")
+  func smallPopUp() throws {
+    let cell = ["type": "push", "bezelStyle": "rounded", "controlSize": "small"]
+    let small = try #require(
+      AppKitTextBaselines.offsets(
+        kind: "popUpButton", cell: cell, font: StoredFont(appKitAttributes: ["metaFont": "smallSystem"]),
+        toolsVersion: "23504", frameHeight: 22))
+    // 3 into the 22-point frame (a 2-point inset) plus the 11-point font's rounded ascender, 10.
+    #expect(small.first == 13 && small.lastFromBottom == 9)
+    let regular = try #require(
+      AppKitTextBaselines.offsets(
+        kind: "popUpButton", cell: cell.merging(["controlSize": "regular"]) { $1 }, font: system,
+        toolsVersion: "23504", frameHeight: 25))
+    #expect(regular.first == 14)
+  }
+
   @Test("controls: the line's top below the frame's, one line (last baseline = first)")
   func controls() throws {
     let push = try #require(
