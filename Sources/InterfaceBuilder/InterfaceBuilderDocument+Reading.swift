@@ -457,7 +457,31 @@ struct DocumentReader {
       subviews: subviews, constraints: constraints,
       variations: variations, line: node.line, column: node.column)
     if node.name == "gridView" { view.grid = readGrid(node) }
+    if node.name == "matrix" { view.matrixContentSize = Self.matrixContentSize(node) }
     return view
+  }
+
+  /// An NSMatrix's size from its `<size key="cellSize">`, `<size key="intercellSpacing">` (AppKit's
+  /// default 1 × 1) and the `<column>`s of its `<cells>`; `nil` without a cell size or cells.
+  static func matrixContentSize(_ node: XMLNode) -> CGSize? {
+    func size(_ key: String) -> CGSize? {
+      guard let element = node.child("size", key: key),
+        let width = element.attributes["width"].flatMap(Double.init),
+        let height = element.attributes["height"].flatMap(Double.init)
+      else { return nil }
+      return CGSize(width: width, height: height)
+    }
+    guard let cell = size("cellSize"), let columns = node.child("cells")?.children("column"),
+      !columns.isEmpty
+    else { return nil }
+    let spacing = size("intercellSpacing") ?? CGSize(width: 1, height: 1)
+    let rows = columns.map { $0.children.count }.max() ?? 0
+    guard rows > 0 else { return nil }
+    let count = CGFloat(columns.count)
+    let rowCount = CGFloat(rows)
+    return CGSize(
+      width: count * cell.width + (count - 1) * spacing.width,
+      height: rowCount * cell.height + (rowCount - 1) * spacing.height)
   }
 
   /// A control's cell attributes; a control without a cell (an AppKit `NSSwitch`, whose control

@@ -762,7 +762,7 @@ public final class SceneLayout {
 
   /// The intrinsic size a view gets: its stored frame size (alignment rectangle) when asked and it
   /// has content, else what the file records (designables, placeholders), else UIKit's fixed sizes
-  /// of controls that have one (in iOS and tvOS documents).
+  /// of controls that have one (in iOS and tvOS documents) or an NSMatrix's cells' extent.
   private func intrinsicSize(of node: ViewNode) -> CGSize {
     var width = View.noIntrinsicMetric
     var height = View.noIntrinsicMetric
@@ -773,6 +773,9 @@ public final class SceneLayout {
       // UIKit's controls (an AppKit `<switch>` is an NSSwitch, of another size).
       width = fixed.width
       height = fixed.height
+    } else if let matrix = node.matrixContentSize {
+      width = matrix.width
+      height = matrix.height
     }
     if options.intrinsicSizesFromFrames, node.hasIntrinsicContent, let frame = storedFrames[node.id] {
       let insets = alignmentInsets(of: node)

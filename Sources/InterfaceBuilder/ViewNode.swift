@@ -98,6 +98,15 @@ public final class ViewNode {
   /// stack.subviews.map(\.gravity)   // [.leading, .trailing, .trailing]
   /// ```
   public internal(set) var gravity: StackView.Gravity?
+  /// An NSMatrix's intrinsic content size, from its cells (`nil` for other views): AppKit sizes a
+  /// matrix to its columns and rows of `cellSize` with `intercellSpacing` between them (Apple:
+  /// the cell size "does affect the intrinsic content size, which may cause the receiver to
+  /// resize under Auto Layout", `NSMatrix.autorecalculatesCellSize`).
+  ///
+  /// ```swift
+  /// radioGroup.matrixContentSize   // 100 × 38: two rows of 100 × 18 cells, 2 points apart
+  /// ```
+  public internal(set) var matrixContentSize: CGSize?
   /// An NSGridView's rows, columns and cells (`nil` for other views).
   ///
   /// ```swift
@@ -265,7 +274,7 @@ public final class ViewNode {
       "navigationBar", "toolbar", "tabBar", "imageCell", "popUpButton", "levelIndicator",
       // AppKit controls that size themselves to their content or their control size.
       "secureTextField", "searchField", "comboBox", "tokenField", "progressIndicator", "colorWell",
-      "pathControl":
+      "pathControl", "matrix":
       return true
     case "box": return isSeparator
     case "textView": return !isScrollEnabled

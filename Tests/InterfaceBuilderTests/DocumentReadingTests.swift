@@ -710,4 +710,54 @@ struct ScrollViewReadingTests {
     #expect(report.findings.allSatisfy { $0.kind != "unsupported" && $0.kind != "unknown-item" })
     #expect(report.viewsAgreeing == 1)
   }
+
+  @Test("an NSMatrix is as large as its cells: columns and rows of cellSize, intercellSpacing apart")
+  func matrixIntrinsicSize() throws {
+    // A radio group of two 100 × 18 cells, 2 points apart, pinned by its top and leading edges
+    // only: AppKit sizes it from its cells (NSMatrix.autorecalculatesCellSize).
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="300" height="120"/>
+                  <subviews>
+                      <matrix verticalHuggingPriority="750" allowsEmptySelection="NO" autorecalculatesCellSize="YES" translatesAutoresizingMaskIntoConstraints="NO" id="group">
+                          <rect key="frame" x="20" y="60" width="100" height="38"/>
+                          <size key="cellSize" width="100" height="18"/>
+                          <size key="intercellSpacing" width="4" height="2"/>
+                          <buttonCell key="prototype" type="radio" title="Radio" imagePosition="left" alignment="left" inset="2" id="p">
+                              <font key="font" metaFont="system"/>
+                          </buttonCell>
+                          <cells>
+                              <column>
+                                  <buttonCell type="radio" title="One" imagePosition="left" alignment="left" state="on" inset="2" id="c1">
+                                      <font key="font" metaFont="system"/>
+                                  </buttonCell>
+                                  <buttonCell type="radio" title="Two" imagePosition="left" alignment="left" inset="2" id="c2">
+                                      <font key="font" metaFont="system"/>
+                                  </buttonCell>
+                              </column>
+                          </cells>
+                      </matrix>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="group" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="l"/>
+                      <constraint firstItem="group" firstAttribute="top" secondItem="root" secondAttribute="top" constant="22" id="t"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "radio.xib")
+    #expect(document.scenes[0].root.subviews[0].matrixContentSize == CGSize(width: 100, height: 38))
+    for fromFrames in [true, false] {
+      let layout = SceneLayout(
+        document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: fromFrames))
+      #expect(layout.view(withID: "group")?.frame == CGRect(x: 20, y: 22, width: 100, height: 38))
+      let report = StoredFrameComparison(layout)
+      #expect(report.viewsAgreeing == 1)
+      #expect(report.findings.allSatisfy { $0.kind != "ambiguous" })
+    }
+  }
 }
