@@ -734,6 +734,7 @@ public final class SceneLayout {
     }
     view.preservesSuperviewLayoutMargins = node.preservesSuperviewLayoutMargins
     view.insetsLayoutMarginsFromSafeArea = node.insetsLayoutMarginsFromSafeArea
+    view.layoutMarginsFollowReadableWidth = node.layoutMarginsFollowReadableWidth
     switch node.semanticContentAttribute {
     case "forceRightToLeft": view.semanticContentAttribute = .forceRightToLeft
     case "forceLeftToRight": view.semanticContentAttribute = .forceLeftToRight

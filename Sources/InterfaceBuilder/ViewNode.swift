@@ -44,6 +44,9 @@ public final class ViewNode {
   public let preservesSuperviewLayoutMargins: Bool
   /// `insetsLayoutMarginsFromSafeArea` (absent means `YES`).
   public let insetsLayoutMarginsFromSafeArea: Bool
+  /// `layoutMarginsFollowReadableWidth="YES"`: Interface Builder's "Follow Readable Width" — the
+  /// view's horizontal margins follow its readable content guide.
+  public let layoutMarginsFollowReadableWidth: Bool
   /// `semanticContentAttribute`, when set (`forceRightToLeft` …).
   public let semanticContentAttribute: String?
   /// Stack-view attributes, for `stackView` elements.
@@ -193,6 +196,7 @@ public final class ViewNode {
     self.layoutMargins = layoutMargins
     preservesSuperviewLayoutMargins = a["preservesSuperviewLayoutMargins"] == "YES"
     insetsLayoutMarginsFromSafeArea = a["insetsLayoutMarginsFromSafeArea"] != "NO"
+    layoutMarginsFollowReadableWidth = a["layoutMarginsFollowReadableWidth"] == "YES"
     semanticContentAttribute = a["semanticContentAttribute"]
     self.stack = stack
     isScrollEnabled = a["scrollEnabled"] != "NO"

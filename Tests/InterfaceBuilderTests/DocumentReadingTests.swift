@@ -711,6 +711,50 @@ struct ScrollViewReadingTests {
     #expect(report.viewsAgreeing == 1)
   }
 
+  @Test("Follow Readable Width: a view's horizontal margins follow its readable content guide")
+  func followReadableWidth() throws {
+    // An iPad in landscape at the default text size: the readable guide is 672 points wide,
+    // 176 in from each edge (useyourloaf.com, "Readable Content Guides"); the top margin is the
+    // view's own.
+    func xml(readable: Bool) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="ipad9_7" orientation="landscape"/>
+          <scenes>
+              <scene sceneID="s">
+                  <objects>
+                      <viewController id="vc" sceneMemberID="viewController">
+                          <view key="view" contentMode="scaleToFill" \(readable ? "layoutMarginsFollowReadableWidth=\"YES\" " : "")id="root">
+                              <rect key="frame" x="0.0" y="0.0" width="1024" height="768"/>
+                              <subviews>
+                                  <label opaque="NO" text="Body" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="body">
+                                      <rect key="frame" x="176" y="40" width="672" height="20.5"/>
+                                      <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                  </label>
+                              </subviews>
+                              <constraints>
+                                  <constraint firstItem="body" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+                                  <constraint firstAttribute="trailingMargin" secondItem="body" secondAttribute="trailing" id="t"/>
+                                  <constraint firstItem="body" firstAttribute="top" secondItem="root" secondAttribute="top" constant="40" id="y"/>
+                              </constraints>
+                              <viewLayoutGuide key="safeArea" id="sa"/>
+                          </view>
+                      </viewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    }
+    let readable = try layOut(xml(readable: true), options: .init(intrinsicSizesFromFrames: true))
+    #expect(readable.view(withID: "body")?.frame == CGRect(x: 176, y: 40, width: 672, height: 20.5))
+    #expect(StoredFrameComparison(readable).viewsAgreeing == 1)
+    // Without it, the root's side margins (20 on an iPad).
+    let margins = try layOut(xml(readable: false), options: .init(intrinsicSizesFromFrames: true))
+    #expect(margins.view(withID: "body")?.frame.minX == 20)
+  }
+
   @Test("an NSMatrix is as large as its cells: columns and rows of cellSize, intercellSpacing apart")
   func matrixIntrinsicSize() throws {
     // A radio group of two 100 × 18 cells, 2 points apart, pinned by its top and leading edges
