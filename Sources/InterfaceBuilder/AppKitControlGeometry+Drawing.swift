@@ -87,6 +87,26 @@ extension AppKitControlGeometry {
       }
     }
 
+    /// What a report says when a document's stored frames show another drawing than its
+    /// `toolsVersion`'s Xcode gives on its newest Mac; `nil` when they agree.
+    ///
+    /// ```swift
+    /// document.appKitDrawing.note(toolsVersion: "24506")
+    /// // "controls drawn as macOS 11 to 15 draw them (the stored frames show it; toolsVersion 24506 …)"
+    /// ```
+    public func note(toolsVersion: String?) -> String? {
+      let expected = Drawing(toolsVersion: toolsVersion)
+      guard self != expected else { return nil }
+      let drawing =
+        drawsInFrames
+        ? "macOS 26 draws" : era == .bigSurAndLater ? "macOS 11 to 15 draw" : "macOS 10.15 and earlier draw"
+      let usual =
+        expected.drawsInFrames
+        ? "macOS 26's" : expected.era == .bigSurAndLater ? "macOS 11's" : "macOS 10.15's"
+      return "controls drawn as \(drawing) them (the stored frames show it; toolsVersion "
+        + "\(toolsVersion ?? "none") is otherwise drawn as \(usual): its Xcode ran on an older Mac)"
+    }
+
     /// How much wider a regular rounded push button's frame is than its own required width
     /// constraint.
     static func pushButtonWidthMargin(_ node: ViewNode) -> CGFloat? {

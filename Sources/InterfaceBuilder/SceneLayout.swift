@@ -227,6 +227,11 @@ public final class SceneLayout {
       }
     }
     if let fittedNote { notes.append(fittedNote) }
+    if document.platform == .macOS,
+      let drawingNote = document.appKitDrawing.note(toolsVersion: document.toolsVersion)
+    {
+      notes.append(drawingNote)
+    }
     applyAttributes(scene.root, view: root, isRoot: true)
     if let controller,
       let side = SceneLayout.televisionRootSideMargin(

@@ -451,6 +451,10 @@ struct AppKitControlGeometryTests {
     // its bottom (83), 4 above its top.
     #expect(layout.view(withID: "reset")?.frame == CGRect(x: 318, y: 63, width: 58, height: 27))
     #expect(StoredFrameComparison(layout).viewsAgreeing == 1)
+    #expect(
+      layout.notes.contains(
+        "controls drawn as macOS 11 to 15 draw them (the stored frames show it; toolsVersion 24506 is otherwise drawn as macOS 26's: its Xcode ran on an older Mac)"
+      ))
     // Without a height only macOS 11 gives, the toolsVersion decides: macOS 26's drawing.
     #expect(try document(buttonHeight: 20).appKitDrawing.drawsInFrames)
     #expect(try macOS26Row(toolsVersion: "24765").document.appKitDrawing.drawsInFrames)
@@ -495,6 +499,7 @@ struct AppKitControlGeometryTests {
     let layout = SceneLayout(
       document: catalina, scene: catalina.scenes[0], options: .init(intrinsicSizesFromFrames: true))
     #expect(layout.view(withID: "create")?.frame == CGRect(x: 345, y: 55, width: 74, height: 32))
+    #expect(layout.notes.contains { $0.hasPrefix("controls drawn as macOS 10.15 and earlier draw them") })
     // 14 points past the constraint is macOS 11's drawing; Xcode 13 and later need macOS 11.
     #expect(try document(toolsVersion: "17701", frameWidth: 76).appKitDrawing.era == .bigSurAndLater)
     #expect(try document(toolsVersion: "19529", frameWidth: 74).appKitDrawing.era == .bigSurAndLater)
