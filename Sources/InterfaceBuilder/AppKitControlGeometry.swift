@@ -273,7 +273,7 @@ public enum AppKitControlGeometry {
   /// points wider on each side, a separator box's 1-point line sits in a 5-point frame).
   static func alignmentInsets(of node: ViewNode, drawing: Drawing) -> EdgeInsets {
     switch node.kind {
-    case "textField":
+    case _ where AppKitTextBaselines.textFieldKinds.contains(node.kind):
       // A label (no border, no bezel): 2 points on each side, in both eras (150 constraints of
       // 21 repositories left and right, 0 above and below in 58 of 15).
       return node.cell["borderStyle"] == nil ? EdgeInsets(top: 0, left: 2, bottom: 0, right: 2) : .zero

@@ -141,11 +141,21 @@ public enum AppKitTextBaselines {
     return size
   }
 
+  /// The elements of AppKit's text fields that draw their text as NSTextField does: NSTextField
+  /// and its subclasses NSSecureTextField and NSTokenField, whose cells (NSSecureTextFieldCell,
+  /// NSTokenFieldCell) are NSTextFieldCell's with its bezel and text geometry. The search field
+  /// and the combo box, also subclasses, draw their own bezels around the text and are not here.
+  ///
+  /// ```swift
+  /// AppKitTextBaselines.textFieldKinds.contains("secureTextField")   // true
+  /// ```
+  public static let textFieldKinds: Set<String> = ["textField", "secureTextField", "tokenField"]
+
   /// The text kind of a control's cell: `label` or `bezel` for a text field (by its border), the
   /// button type (`push` when a rounded bezel names none), `bezel` for a date picker.
   static func textKind(kind: String, cell: [String: String]) -> String? {
     switch kind {
-    case "textField":
+    case _ where textFieldKinds.contains(kind):
       if cell["bezelStyle"] == "round" { return "round" }
       return cell["borderStyle"] == nil ? "label" : "bezel"
     case "datePicker": return "bezel"
@@ -183,7 +193,7 @@ public enum AppKitTextBaselines {
     let text = textKind(kind: kind, cell: cell)
     let framed =
       drawing.drawsInFrames
-      && (kind == "segmentedControl" || (kind == "textField" && text == "bezel")
+      && (kind == "segmentedControl" || (textFieldKinds.contains(kind) && text == "bezel")
         || AppKitControlGeometry.isFrameDrawnControl(
           kind: kind, cellType: AppKitControlGeometry.cellType(cell)))
     guard text != nil || (framed && kind == "segmentedControl"),
@@ -203,9 +213,10 @@ public enum AppKitTextBaselines {
     // A label's geometry does not depend on its control size (only its font does).
     let controlSize =
       text == "label" || cell["controlSize"] == "regular" ? nil : cell["controlSize"]
+    let tableKind = textFieldKinds.contains(kind) ? "textField" : kind
     guard
       let entry = table.first(where: {
-        $0.kind == kind && $0.text == text && $0.controlSize == controlSize && $0.era == era
+        $0.kind == tableKind && $0.text == text && $0.controlSize == controlSize && $0.era == era
       })
     else { return nil }
     let first = entry.textTop + ascender

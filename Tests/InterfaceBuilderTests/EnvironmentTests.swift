@@ -977,6 +977,24 @@ struct AppKitTextBaselineTests {
     #expect(small.first == 10 && small.lastFromBottom == 4)
   }
 
+  @Test("secure and token fields draw their text as the text field they subclass")
+  func textFieldSubclasses() throws {
+    // Xit's password sheet (Xcode 15): a label on a secure field's first baseline agrees once the
+    // secure field has a bezeled field's line, 2 points below its top (it was at its bottom).
+    for kind in ["textField", "secureTextField", "tokenField"] {
+      let field = try #require(
+        AppKitTextBaselines.offsets(
+          kind: kind, cell: ["borderStyle": "bezel"], font: system, toolsVersion: "22690", frameHeight: 21),
+        "\(kind)")
+      #expect(field.first == 14, "\(kind)")
+    }
+    // The search field and the combo box draw their own bezels: no line is assumed for them.
+    #expect(
+      AppKitTextBaselines.offsets(
+        kind: "searchField", cell: ["borderStyle": "bezel"], font: system, toolsVersion: "22690",
+        frameHeight: 22) == nil)
+  }
+
   @Test("a small pop-up's line is 1 point below its alignment rectangle's top, as a regular one's")
   func smallPopUp() throws {
     let cell = ["type": "push", "bezelStyle": "rounded", "controlSize": "small"]
