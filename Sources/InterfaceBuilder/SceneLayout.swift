@@ -739,7 +739,9 @@ public final class SceneLayout {
     }
     view.preservesSuperviewLayoutMargins = node.preservesSuperviewLayoutMargins
     view.insetsLayoutMarginsFromSafeArea = node.insetsLayoutMarginsFromSafeArea
-    view.layoutMarginsFollowReadableWidth = node.layoutMarginsFollowReadableWidth
+    // On a table view the checkbox is UITableView's `cellLayoutMarginsFollowReadableWidth` (its
+    // cells' margins, useyourloaf.com: "You must set this on the table view"), not its own.
+    view.layoutMarginsFollowReadableWidth = node.layoutMarginsFollowReadableWidth && node.kind != "tableView"
     switch node.semanticContentAttribute {
     case "forceRightToLeft": view.semanticContentAttribute = .forceRightToLeft
     case "forceLeftToRight": view.semanticContentAttribute = .forceLeftToRight
