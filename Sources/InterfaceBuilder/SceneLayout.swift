@@ -488,6 +488,8 @@ public final class SceneLayout {
     var content: ViewNode
     var contentView: View
     var inTable: Bool
+    /// The table's "Follow Readable Width" (UITableView's `cellLayoutMarginsFollowReadableWidth`).
+    var followsReadableWidth = false
   }
 
   /// Gives a table cell and its content view the margins of a cell `cellWidth` wide (see
@@ -496,7 +498,8 @@ public final class SceneLayout {
   private func applyMargins(_ entry: CellMargins, cellWidth: CGFloat) -> Bool {
     guard
       let margins = tableCellContentMargins(
-        cellWidth: cellWidth, inTable: entry.inTable, hasAccessory: entry.cell.accessoryType != nil)
+        cellWidth: cellWidth, inTable: entry.inTable, hasAccessory: entry.cell.accessoryType != nil,
+        followsReadableWidth: entry.followsReadableWidth)
     else { return false }
     // The cell has the same margins (its full width: the accessory is inside it), so a content
     // view that preserves its superview's margins keeps at least the cell's, even where the file
@@ -516,8 +519,9 @@ public final class SceneLayout {
     for entry in cellMargins {
       let width = entry.cellView.frame.width
       guard width != entry.cell.frame?.width,
-        ViewController.systemMinimumSideMargin(width: width)
-          != ViewController.systemMinimumSideMargin(width: entry.cell.frame?.width ?? 0)
+        entry.followsReadableWidth
+          || ViewController.systemMinimumSideMargin(width: width)
+            != ViewController.systemMinimumSideMargin(width: entry.cell.frame?.width ?? 0)
       else { continue }
       if applyMargins(entry, cellWidth: width) { changed = true }
     }
@@ -528,15 +532,20 @@ public final class SceneLayout {
   /// Xcode 9.3 (``systemMarginsToolsVersion``, iOS 11), 11 points at the top and bottom and the table's
   /// side margins (those of a root view as wide as the cell), with a trailing margin of
   /// ``accessoryContentTrailingMargin`` beside an accessory; elsewhere UIKit's default 8 (see
-  /// docs/interface-builder.md for the counts in the corpus that fix these values).
-  private func tableCellContentMargins(cellWidth: CGFloat, inTable: Bool, hasAccessory: Bool)
-    -> DirectionalEdgeInsets?
-  {
+  /// docs/interface-builder.md for the counts in the corpus that fix these values). In a table
+  /// whose cells follow the readable width, the side margins are at least those that keep the
+  /// content as narrow as the readable content guide (672 points at the default text size).
+  private func tableCellContentMargins(
+    cellWidth: CGFloat, inTable: Bool, hasAccessory: Bool, followsReadableWidth: Bool = false
+  ) -> DirectionalEdgeInsets? {
     guard inTable, document.platform != .macOS,
       let tools = document.toolsVersion.flatMap({ Double($0) }),
       tools >= SceneLayout.systemMarginsToolsVersion
     else { return nil }
-    let side = ViewController.systemMinimumSideMargin(width: cellWidth)
+    var side = ViewController.systemMinimumSideMargin(width: cellWidth)
+    if followsReadableWidth {
+      side = max(side, (cellWidth - readableContentWidth(for: .large)) / 2)
+    }
     return DirectionalEdgeInsets(
       top: 11, leading: side, bottom: 11,
       trailing: hasAccessory ? SceneLayout.accessoryContentTrailingMargin : side)
@@ -677,9 +686,13 @@ public final class SceneLayout {
         // A table view is laid out as a scroll view; a table cell's superview is only ever a
         // table, or none when the cell is a xib's top-level object (Interface Builder gives those
         // the margins of a cell in a table too).
+        let table = view.superview.flatMap { superview in
+          viewsByID.first { $0.value === superview }.flatMap { nodesByID[$0.key] }
+        }
         let cell = CellMargins(
           cell: node, cellView: view, content: child, contentView: childView,
-          inTable: view.superview is ScrollView || view === root)
+          inTable: view.superview is ScrollView || view === root,
+          followsReadableWidth: table?.kind == "tableView" && table?.layoutMarginsFollowReadableWidth == true)
         applyMargins(cell, cellWidth: node.frame?.width ?? 0)
         cellMargins.append(cell)
       }

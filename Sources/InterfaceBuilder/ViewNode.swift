@@ -45,8 +45,8 @@ public final class ViewNode {
   /// `insetsLayoutMarginsFromSafeArea` (absent means `YES`).
   public let insetsLayoutMarginsFromSafeArea: Bool
   /// `layoutMarginsFollowReadableWidth="YES"`: Interface Builder's "Follow Readable Width" — the
-  /// view's horizontal margins follow its readable content guide (a table view's cells' margins:
-  /// UITableView's `cellLayoutMarginsFollowReadableWidth`, which the model does not apply).
+  /// view's horizontal margins follow its readable content guide (on a table view, its cells'
+  /// margins: UITableView's `cellLayoutMarginsFollowReadableWidth`).
   public let layoutMarginsFollowReadableWidth: Bool
   /// `semanticContentAttribute`, when set (`forceRightToLeft` …).
   public let semanticContentAttribute: String?

@@ -755,6 +755,57 @@ struct ScrollViewReadingTests {
     #expect(margins.view(withID: "body")?.frame.minX == 20)
   }
 
+  @Test("Follow Readable Width on a table view: its cells' side margins follow the readable width")
+  func tableCellsFollowReadableWidth() throws {
+    // A 1024-point cell of an iPad table: the content view's side margins keep the content 672
+    // points wide (176 on each side) where the table's cells follow the readable width, else the
+    // table's side margin, 20.
+    func xml(readable: Bool) -> String {
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="ipad9_7" orientation="landscape"/>
+          <scenes>
+              <scene sceneID="s">
+                  <objects>
+                      <tableViewController id="vc" sceneMemberID="viewController">
+                          <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" \(readable ? "layoutMarginsFollowReadableWidth=\"YES\" " : "")alwaysBounceVertical="YES" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                              <rect key="frame" x="0.0" y="0.0" width="1024" height="768"/>
+                              <prototypes>
+                                  <tableViewCell contentMode="scaleToFill" reuseIdentifier="Cell" id="cell">
+                                      <rect key="frame" x="0.0" y="28" width="1024" height="44"/>
+                                      <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                          <rect key="frame" x="0.0" y="0.0" width="1024" height="44"/>
+                                          <subviews>
+                                              <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar">
+                                                  <rect key="frame" x="176" y="11" width="672" height="22"/>
+                                              </view>
+                                          </subviews>
+                                          <constraints>
+                                              <constraint firstItem="bar" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                                              <constraint firstAttribute="trailingMargin" secondItem="bar" secondAttribute="trailing" id="t"/>
+                                              <constraint firstItem="bar" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="u"/>
+                                              <constraint firstAttribute="bottomMargin" secondItem="bar" secondAttribute="bottom" id="b"/>
+                                          </constraints>
+                                      </tableViewCellContentView>
+                                  </tableViewCell>
+                              </prototypes>
+                          </tableView>
+                      </tableViewController>
+                  </objects>
+              </scene>
+          </scenes>
+      </document>
+      """
+    }
+    let readable = try layOut(xml(readable: true))
+    #expect(readable.view(withID: "bar")?.frame == CGRect(x: 176, y: 11, width: 672, height: 22))
+    let report = StoredFrameComparison(readable)
+    #expect(report.viewsCompared > 0 && report.viewsAgreeing == report.viewsCompared)
+    let margins = try layOut(xml(readable: false))
+    #expect(margins.view(withID: "bar")?.frame == CGRect(x: 20, y: 11, width: 984, height: 22))
+  }
+
   @Test("an NSMatrix is as large as its cells: columns and rows of cellSize, intercellSpacing apart")
   func matrixIntrinsicSize() throws {
     // A radio group of two 100 × 18 cells, 2 points apart, pinned by its top and leading edges
