@@ -16,9 +16,17 @@ extension AppKitControlGeometry {
   /// ```
   public struct Drawing: Sendable, Equatable {
     /// The macOS release whose values apply (macOS 11 moved bezels and boxes).
+    ///
+    /// ```swift
+    /// AppKitControlGeometry.Drawing(toolsVersion: "17701").era   // .bigSurAndLater
+    /// ```
     public var era: Era
     /// Whether controls are drawn in their frames, text centred (macOS 26,
     /// ``AppKitControlGeometry/drawsControlsInFrames(toolsVersion:)``).
+    ///
+    /// ```swift
+    /// AppKitControlGeometry.Drawing(toolsVersion: "24765").drawsInFrames   // true
+    /// ```
     public var drawsInFrames: Bool
 
     /// A drawing given outright.

@@ -47,6 +47,10 @@ public final class ViewNode {
   /// `layoutMarginsFollowReadableWidth="YES"`: Interface Builder's "Follow Readable Width" — the
   /// view's horizontal margins follow its readable content guide (on a table view, its cells'
   /// margins: UITableView's `cellLayoutMarginsFollowReadableWidth`).
+  ///
+  /// ```swift
+  /// root.layoutMarginsFollowReadableWidth   // true for <view … layoutMarginsFollowReadableWidth="YES">
+  /// ```
   public let layoutMarginsFollowReadableWidth: Bool
   /// `semanticContentAttribute`, when set (`forceRightToLeft` …).
   public let semanticContentAttribute: String?
