@@ -88,7 +88,7 @@ public enum AppKitTextBaselines {
     Entry(
       kind: "popUpButton", text: "push", controlSize: "small", era: .bigSurAndLater, textTop: 3,
       source:
-        "the line 1 point below the top of the alignment rectangle (2 points into the 22-point frame), as the regular pop-up's (textTop 2 under a 1-point inset); the one relation of either set agrees (Quicksilver's appearance preferences: a small label's baseline on a small pop-up's)"
+        "the line 1 point below the top of the alignment rectangle, which starts 2 points into the 22-point frame, as the regular pop-up's (textTop 2 under a 1-point inset); the one relation of either set agrees (Quicksilver's appearance preferences: a small label's baseline on a small pop-up's)"
     ),
     Entry(
       kind: "popUpButton", text: "push", controlSize: "large", era: .bigSurAndLater, textTop: 10,
