@@ -148,18 +148,21 @@ extension AppKitControlGeometry {
     }
   }
 
-  /// The heights that tell macOS 26's drawing from macOS 11's.
+  /// The heights that tell macOS 26's drawing from macOS 11's, counted over both sets' files of
+  /// Xcode 12 and later, controls without a height constraint of their own.
   static let drawingHeights: [DrawingHeight] = [
-    // Push buttons: 24 (CotEditor, NetNewsWire) or 32 (22 repositories).
+    // Push buttons: 24 (CotEditor, NetNewsWire) or 32 (21 repositories).
     DrawingHeight(kind: "button", cellType: "push", controlSize: nil, framed: [24], bezelled: [32]),
-    // Small push buttons: 27 (5 repositories) or 28 (Quicksilver) in macOS 11's drawing.
+    // Small push buttons: 27 (5 repositories, keycastr's Xcode 26 file among them) or 28
+    // (Quicksilver) in macOS 11's drawing; no small one of macOS 26's drawing is measured.
     DrawingHeight(kind: "button", cellType: "push", controlSize: "small", framed: [], bezelled: [27, 28]),
-    // Check boxes and radio buttons: 16 (NetNewsWire) or 18 (14 repositories); small check boxes
-    // 14 (CotEditor) or 16 (5 repositories).
+    // Check boxes: 16 (NetNewsWire) or 18 (16 repositories); radio buttons, the same button cell
+    // with a round image, 16 (NetNewsWire) or 18 (MonitorControl); small check boxes 14
+    // (CotEditor) or 16 (4 repositories).
     DrawingHeight(kind: "button", cellType: "check", controlSize: nil, framed: [16], bezelled: [18]),
     DrawingHeight(kind: "button", cellType: "radio", controlSize: nil, framed: [16], bezelled: [18]),
     DrawingHeight(kind: "button", cellType: "check", controlSize: "small", framed: [14], bezelled: [16]),
-    // Pop-up buttons: 24 (NetNewsWire) or 25 and 26 (8 repositories).
+    // Pop-up buttons: 24 (NetNewsWire) or 25 (8 repositories) and 26 (Vienna).
     DrawingHeight(kind: "popUpButton", cellType: "push", controlSize: nil, framed: [24], bezelled: [25, 26]),
   ]
 }

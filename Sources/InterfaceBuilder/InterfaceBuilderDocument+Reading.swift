@@ -461,8 +461,9 @@ struct DocumentReader {
     return view
   }
 
-  /// An NSMatrix's size from its `<size key="cellSize">`, `<size key="intercellSpacing">` (AppKit's
-  /// default 1 × 1) and the `<column>`s of its `<cells>`; `nil` without a cell size or cells.
+  /// An NSMatrix's size from its `<size key="cellSize">`, `<size key="intercellSpacing">` (Apple,
+  /// `NSMatrix.intercellSpacing`: "By default, both values are 1.0") and the `<column>`s of its
+  /// `<cells>`; `nil` without a cell size or cells.
   static func matrixContentSize(_ node: XMLNode) -> CGSize? {
     func size(_ key: String) -> CGSize? {
       guard let element = node.child("size", key: key),

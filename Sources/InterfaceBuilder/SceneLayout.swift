@@ -98,6 +98,9 @@ public final class SceneLayout {
   /// The labels and image views table cells of a built-in style lay out themselves, by id: their
   /// role (`textLabel` …) and the cell's style.
   var builtInCellParts: [String: (role: String, style: String)] = [:]
+  /// The table cells whose table follows the readable width (Interface Builder's "Follow Readable
+  /// Width" on a table view: UITableView's `cellLayoutMarginsFollowReadableWidth`), by id.
+  var readableWidthCells: Set<String> = []
   /// The table cells whose content-view margins the layout set, with their views.
   var cellMargins: [CellMargins] = []
   var constraintsByID: [String: LayoutConstraint] = [:]
@@ -609,6 +612,9 @@ public final class SceneLayout {
     if let cellStyle = node.tableCellStyle {
       for (id, role) in cellStyle.parts { builtInCellParts[id] = (role, cellStyle.style) }
     }
+    if node.kind == "tableView", node.layoutMarginsFollowReadableWidth {
+      readableWidthCells.formUnion(node.subviews.filter { $0.kind == "tableViewCell" }.map(\.id))
+    }
     var arranged: [(node: ViewNode, view: View)] = []
     for child in node.subviews where !excluded.contains(child.id) {
       let childView = SceneLayout.makeView(child)
@@ -686,13 +692,10 @@ public final class SceneLayout {
         // A table view is laid out as a scroll view; a table cell's superview is only ever a
         // table, or none when the cell is a xib's top-level object (Interface Builder gives those
         // the margins of a cell in a table too).
-        let table = view.superview.flatMap { superview in
-          viewsByID.first { $0.value === superview }.flatMap { nodesByID[$0.key] }
-        }
         let cell = CellMargins(
           cell: node, cellView: view, content: child, contentView: childView,
           inTable: view.superview is ScrollView || view === root,
-          followsReadableWidth: table?.kind == "tableView" && table?.layoutMarginsFollowReadableWidth == true)
+          followsReadableWidth: readableWidthCells.contains(node.id))
         applyMargins(cell, cellWidth: node.frame?.width ?? 0)
         cellMargins.append(cell)
       }
