@@ -81,20 +81,23 @@ func readDocument(_ path: String) throws -> LayoutDocument {
 struct SolveCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "solve",
-    abstract: "Lay out a layout document and print the frame of every view.",
+    abstract: "Lay out a layout document, .xib or .storyboard and print the frame of every view.",
     discussion: """
       Frames are relative to the superview, snapped to the pixel grid. The document format is in
-      docs/layout-document.md. Bad input prints file:line:column, the line, a caret and a hint,
-      and exits with status 2.
+      docs/layout-document.md. A .xib / .storyboard is laid out scene by scene on the file's
+      device (or --device, an Xcode id such as retina4_7), as check lays it out
+      (docs/interface-builder.md). Bad input prints file:line:column, the line, a caret and a
+      hint, and exits with status 2.
 
       Examples:
         autolayout solve Examples/documents/card.layout.yaml
         autolayout solve card.layout.yaml --device iphone-se --rtl
         autolayout solve card.layout.yaml --width 600 --json
+        autolayout solve Main.storyboard --device retina6_1 --json
       """
   )
 
-  @Argument(help: "The layout document (.layout.yaml or .layout.json).")
+  @Argument(help: "The layout document (.layout.yaml or .layout.json), or a .xib / .storyboard file.")
   var file: String
 
   @OptionGroup var canvas: CanvasOptions
@@ -106,6 +109,14 @@ struct SolveCommand: ParsableCommand {
     help:
       "Also report ambiguous views, as check does (off by default: the probes cost more than the layout).")
   var checkAmbiguity = false
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: """
+      IB files: views with content (labels, buttons, images …) take their stored size as intrinsic \
+      size (the default, as for check); --no-intrinsic-from-frames measures text with the fonts at hand.
+      """)
+  var intrinsicFromFrames = true
 
   @Flag(
     help: """
@@ -130,6 +141,21 @@ struct SolveCommand: ParsableCommand {
   }
 
   mutating func run() throws {
+    if isInterfaceBuilderFile(file) {
+      do {
+        try solveInterfaceBuilder(file)
+      } catch let skipped as UnsupportedDocument {
+        printError("error: \(skipped)")
+        throw ExitCode(2)
+      } catch let error as DocumentError {
+        printError("\(error)")
+        throw ExitCode(2)
+      } catch let error as InputError {
+        printError("error: \(error)")
+        throw ExitCode(2)
+      }
+      return
+    }
     do {
       let clock = ContinuousClock()
       let start = clock.now

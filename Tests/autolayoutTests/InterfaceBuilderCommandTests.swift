@@ -210,4 +210,50 @@ struct InterfaceBuilderCommandTests {
     #expect(stdout.status == 2)
     #expect(stdout.error.contains("has 2 scenes: give -o OUT.svg"))
   }
+
+  @Test("solve lays a storyboard out scene by scene: every view's frame, in text and JSON, LTR and RTL")
+  func solve() throws {
+    let file = path("duckduckgo__iOS__HomeRow.storyboard")
+    let text = try runAutolayout(["solve", file])
+    #expect(text.status == 0, "\(text.error)")
+    let lines = text.output.split(separator: "\n").map(String.init)
+    #expect(
+      lines.first
+        == "scene Mbn-6e-RDk on iPhone SE (1st generation): root view of HomeRowInstructionsViewController, 320 × 568"
+    )
+    #expect(lines.contains("  view (WkQ-rU-dTC): 12 59 296 450"), "\(text.output)")
+    #expect(lines.contains("  button (202-p3-edP): 266 8 22 22"), "\(text.output)")
+    let rtl = try runAutolayout(["solve", file, "--rtl"])
+    #expect(rtl.output.contains("  button (202-p3-edP): 8 8 22 22\n"), "\(rtl.output)")
+    let json = try runAutolayout(["solve", file, "--json"])
+    #expect(json.status == 0)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let views = try #require(object["views"] as? [[String: Any]])
+    #expect(views.count == 10)
+    let container = try #require(views.first { $0["id"] as? String == "WkQ-rU-dTC" })
+    #expect(container["frame"] as? [Double] == [12, 59, 296, 450])
+    #expect(container["scene"] as? String == "Mbn-6e-RDk")
+    #expect(container["name"] as? String == "view (WkQ-rU-dTC)")
+    #expect((object["issues"] as? [String])?.isEmpty == true)
+  }
+
+  @Test("solve on a .xib or .storyboard: a canvas option it cannot take and a bad number exit with status 2")
+  func solveBadInput() throws {
+    let sized = try runAutolayout(["solve", path("duckduckgo__iOS__HomeRow.storyboard"), "--width", "400"])
+    #expect(sized.status == 2)
+    #expect(sized.error.contains("--width does not apply to"), "\(sized.error)")
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("solve-\(UUID())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let bad = directory.appendingPathComponent("Bad.xib")
+    try """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+      <objects><view id="a"><rect key="frame" x="0" y="0" width="10" height="nan"/></view></objects></document>
+      """.write(to: bad, atomically: true, encoding: .utf8)
+    let result = try runAutolayout(["solve", bad.path])
+    #expect(result.status == 2)
+    #expect(result.error.contains("Bad.xib:3:23: <rect> height: nan is not allowed"), "\(result.error)")
+    #expect(result.output.isEmpty)
+  }
 }

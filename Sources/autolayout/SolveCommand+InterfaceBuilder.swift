@@ -1,0 +1,99 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+
+extension SolveCommand {
+  /// Lays out every scene of a xib or storyboard in the environment Interface Builder simulates
+  /// (the file's device, or `--device`) and prints the frame of every view, as `check` lays it out
+  /// but without comparing it with the stored frames.
+  ///
+  /// Text: a line per scene, then `name (id): x y w h` per view, indented, frames relative to the
+  /// superview; `--json`: the layout document's shape, `{"views": [{"name", "id", "scene",
+  /// "frame"}], "issues": [...]}`, every scene's views in one list.
+  ///
+  /// ```
+  /// $ autolayout solve Main.storyboard
+  /// scene BYZ-38-t0r on iPhone 8: root view of ViewController, 375 × 667
+  ///   view (8bC-Xf-vdC): 0 0 375 667
+  ///   label (obG-Y5-kRd): 16 626.5 343 20.5
+  /// ```
+  func solveInterfaceBuilder(_ file: String) throws {
+    if bench {
+      throw InputError(description: "\(file): --bench times layout documents; time a .xib / .storyboard with check")
+    }
+    try validateInterfaceBuilderDevice(canvas.device)
+    try canvas.rejectDocumentOnlyOptions(for: file)
+    let document = try InterfaceBuilderDocument(contentsOfFile: file)
+    var views: [(scene: String, node: ViewNode, frame: CGRect)] = []
+    var issues: [String] = []
+    var lines: [String] = []
+    for scene in document.scenes {
+      let layout = SceneLayout(
+        document: document, scene: scene,
+        options: .init(
+          deviceID: canvas.device, intrinsicSizesFromFrames: intrinsicFromFrames, rightToLeft: canvas.rtl,
+          textMeasurer: commandTextMeasurer, omitsPlaceholders: canvas.withoutPlaceholders))
+      let sceneIssues = Self.issues(of: layout, checkingAmbiguity: checkAmbiguity)
+      let device = layout.device.map { " on \($0.name)" } ?? ""
+      let what = layout.notes.first.map { note in
+        // The first note reads "scene ID: what, W × H".
+        let prefix = "scene \(scene.id): "
+        return note.hasPrefix(prefix) ? String(note.dropFirst(prefix.count)) : note
+      }
+      lines.append("scene \(scene.id)\(device)" + (what.map { ": \($0)" } ?? ""))
+      for node in scene.root.allViews {
+        guard let view = layout.view(withID: node.id), !layout.isDetached(view) else { continue }
+        views.append((scene.id, node, view.frame))
+        let frame = view.frame
+        lines.append(
+          "  \(node.displayName): "
+            + [frame.minX, frame.minY, frame.width, frame.height].map(formatNumber).joined(separator: " "))
+      }
+      for issue in sceneIssues { lines.append("  issue: \(issue)") }
+      issues += sceneIssues.map { "scene \(scene.id): \($0)" }
+    }
+    if document.scenes.isEmpty {
+      throw InputError(description: "\(file): no scenes with views to lay out")
+    }
+    if json {
+      print(Self.interfaceBuilderSolveJSON(views: views, issues: issues))
+    } else {
+      for line in lines { print(line) }
+    }
+  }
+
+  /// What `solve` reports of a laid-out scene: constraints the reader could not build, the
+  /// required constraints the engine broke, and (with `--check-ambiguity`) the ambiguous views.
+  static func issues(of layout: SceneLayout, checkingAmbiguity: Bool) -> [String] {
+    var issues = layout.problems.map { "\($0.kind): \($0.message)" }
+    for conflict in layout.window.layoutConflicts {
+      issues.append(
+        "unsatisfiable: broke \(conflict.broken); conflicting: "
+          + conflict.constraints.map(\.description).joined(separator: "; "))
+    }
+    if checkingAmbiguity {
+      let ambiguities = layout.withoutAmbiguityHolds {
+        LayoutLog.withHandler({ _ in }) {
+          layout.window.ambiguousLayouts(withinSuperviewFrames: true, freeingSizeOf: layout.rootSizedElsewhere)
+        }
+      }
+      issues += ambiguities.map { "ambiguous: \($0.description)" }
+    }
+    return issues
+  }
+
+  /// `{"views": [{"name", "id", "scene", "frame": [x, y, w, h]}], "issues": [...]}`.
+  static func interfaceBuilderSolveJSON(
+    views: [(scene: String, node: ViewNode, frame: CGRect)], issues: [String]
+  ) -> String {
+    let objects = views.map { scene, node, frame in
+      "{\"name\": \(jsonString(node.displayName)), \"id\": \(jsonString(node.id)), "
+        + "\"scene\": \(jsonString(scene)), \"frame\": ["
+        + [frame.minX, frame.minY, frame.width, frame.height].map { jsonNumber(Double($0)) }.joined(
+          separator: ", ")
+        + "]}"
+    }
+    return "{\"views\": [" + objects.joined(separator: ", ") + "], \"issues\": ["
+      + issues.map(jsonString).joined(separator: ", ") + "]}"
+  }
+}
