@@ -19,7 +19,8 @@ extension SolveCommand {
   /// ```
   func solveInterfaceBuilder(_ file: String) throws {
     if bench {
-      throw InputError(description: "\(file): --bench times layout documents; time a .xib / .storyboard with check")
+      throw InputError(
+        description: "\(file): --bench times layout documents; time a .xib / .storyboard with check")
     }
     try validateInterfaceBuilderDevice(canvas.device)
     try canvas.rejectDocumentOnlyOptions(for: file)
@@ -74,7 +75,8 @@ extension SolveCommand {
     if checkingAmbiguity {
       let ambiguities = layout.withoutAmbiguityHolds {
         LayoutLog.withHandler({ _ in }) {
-          layout.window.ambiguousLayouts(withinSuperviewFrames: true, freeingSizeOf: layout.rootSizedElsewhere)
+          layout.window.ambiguousLayouts(
+            withinSuperviewFrames: true, freeingSizeOf: layout.rootSizedElsewhere)
         }
       }
       issues += ambiguities.map { "ambiguous: \($0.description)" }

@@ -227,7 +227,8 @@ struct InterfaceBuilderCommandTests {
     #expect(rtl.output.contains("  button (202-p3-edP): 8 8 22 22\n"), "\(rtl.output)")
     let json = try runAutolayout(["solve", file, "--json"])
     #expect(json.status == 0)
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     let views = try #require(object["views"] as? [[String: Any]])
     #expect(views.count == 10)
     let container = try #require(views.first { $0["id"] as? String == "WkQ-rU-dTC" })
@@ -247,10 +248,10 @@ struct InterfaceBuilderCommandTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let bad = directory.appendingPathComponent("Bad.xib")
     try """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
-      <objects><view id="a"><rect key="frame" x="0" y="0" width="10" height="nan"/></view></objects></document>
-      """.write(to: bad, atomically: true, encoding: .utf8)
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+    <objects><view id="a"><rect key="frame" x="0" y="0" width="10" height="nan"/></view></objects></document>
+    """.write(to: bad, atomically: true, encoding: .utf8)
     let result = try runAutolayout(["solve", bad.path])
     #expect(result.status == 2)
     #expect(result.error.contains("Bad.xib:3:23: <rect> height: nan is not allowed"), "\(result.error)")
