@@ -25,6 +25,15 @@ public struct AgreementSummary: Sendable {
     public var unreadable = 0
     /// Counted views that disagree, by cause.
     public var causes: [StoredFrameAgreement.Cause: Int] = [:]
+
+    /// The most counted views any layout can agree with: those whose stored frames do not break
+    /// their own file's constraints (``StoredFrameAgreement/Cause/staleFrames``: no frames that
+    /// round to the stored pixels hold the constraint, so no engine's solution is stored there).
+    ///
+    /// ```swift
+    /// summary.rows["iOS"]?.reachable   // counted views less the stale ones
+    /// ```
+    public var reachable: Int { counted - (causes[.staleFrames] ?? 0) }
   }
 
   /// The figures per platform (`iOS`, `tvOS`, `macOS`).
@@ -112,6 +121,15 @@ public struct AgreementSummary: Sendable {
           + platforms.map { "\(rows[$0]!.causes[cause] ?? 0)" }.joined(separator: " | ")
           + " |")
     }
+    // The ceiling of the share: a view Xcode stored where its own file's constraints cannot hold
+    // disagrees with every layout, this one's and Apple's.
+    lines.append("")
+    lines.append(
+      "At most (counted views less those whose stored frames break their own file's constraints): "
+        + platforms.map { platform in
+          let row = rows[platform]!
+          return "\(platform) \(row.reachable) of \(row.counted) (\(percent(row.reachable, row.counted)))"
+        }.joined(separator: ", "))
     return lines.joined(separator: "\n")
   }
 }

@@ -59,6 +59,13 @@ struct CorpusAgreementTests {
       let causes = row.causes.values.reduce(0, +)
       #expect(row.agreeing + causes == row.counted, "\(platform)")
     }
+    // The ceiling: views whose stored frames break their own file's constraints disagree with any
+    // layout. 84 iOS views (22 repositories) put iOS's at 2,630 of 2,714, 96.9 %: below issue 19's
+    // 97 % target, which no model can reach on this corpus under its measure.
+    let iOS = try #require(summary.rows["iOS"])
+    #expect(iOS.reachable == 2630, "\(iOS.reachable)")
+    #expect(iOS.agreeing <= iOS.reachable)
+    #expect(summary.table.contains("At most (counted views less those whose stored frames break"))
   }
 
   /// Checks a summary's platforms against `expected`: every platform there and no other, files and
