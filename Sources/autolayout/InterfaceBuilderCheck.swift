@@ -31,6 +31,18 @@ func validateInterfaceBuilderDevice(_ id: String?) throws {
 }
 
 extension CanvasOptions {
+  /// The Interface Builder reader's options for these canvas options (`--device`, `--rtl`,
+  /// `--without-placeholders`), as `solve` and `render` lay a scene out.
+  ///
+  /// ```swift
+  /// SceneLayout(document: document, scene: scene, options: canvas.sceneOptions(intrinsicFromFrames: true))
+  /// ```
+  func sceneOptions(intrinsicFromFrames: Bool) -> SceneLayout.Options {
+    .init(
+      deviceID: device, intrinsicSizesFromFrames: intrinsicFromFrames, rightToLeft: rtl,
+      textMeasurer: commandTextMeasurer, omitsPlaceholders: withoutPlaceholders)
+  }
+
   /// Options of layout documents that an Interface Builder file does not take (its canvas is the
   /// device's): an input error rather than silently ignored.
   func rejectDocumentOnlyOptions(for file: String) throws {

@@ -27,9 +27,7 @@ extension RenderCommand {
     for scene in document.scenes {
       let layout = SceneLayout(
         document: document, scene: scene,
-        options: .init(
-          deviceID: canvas.device, intrinsicSizesFromFrames: intrinsicFromFrames, rightToLeft: canvas.rtl,
-          textMeasurer: commandTextMeasurer, omitsPlaceholders: canvas.withoutPlaceholders))
+        options: canvas.sceneOptions(intrinsicFromFrames: intrinsicFromFrames))
       // Every view off its stored pixel is drawn misplaced, flagged by Xcode or not.
       let misplacements = StoredFrameComparison(layout).views.filter { !$0.agrees }.compactMap { result in
         layout.view(withID: result.id).map {

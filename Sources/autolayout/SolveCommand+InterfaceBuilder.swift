@@ -25,15 +25,16 @@ extension SolveCommand {
     try validateInterfaceBuilderDevice(canvas.device)
     try canvas.rejectDocumentOnlyOptions(for: file)
     let document = try InterfaceBuilderDocument(contentsOfFile: file)
+    if document.scenes.isEmpty {
+      throw InputError(description: "\(file): no scenes with views to lay out")
+    }
     var views: [(scene: String, node: ViewNode, frame: CGRect)] = []
     var issues: [String] = []
     var lines: [String] = []
     for scene in document.scenes {
       let layout = SceneLayout(
         document: document, scene: scene,
-        options: .init(
-          deviceID: canvas.device, intrinsicSizesFromFrames: intrinsicFromFrames, rightToLeft: canvas.rtl,
-          textMeasurer: commandTextMeasurer, omitsPlaceholders: canvas.withoutPlaceholders))
+        options: canvas.sceneOptions(intrinsicFromFrames: intrinsicFromFrames))
       let sceneIssues = Self.issues(of: layout, checkingAmbiguity: checkAmbiguity)
       let device = layout.device.map { " on \($0.name)" } ?? ""
       let what = layout.notes.first.map { note in
@@ -52,9 +53,6 @@ extension SolveCommand {
       }
       for issue in sceneIssues { lines.append("  issue: \(issue)") }
       issues += sceneIssues.map { "scene \(scene.id): \($0)" }
-    }
-    if document.scenes.isEmpty {
-      throw InputError(description: "\(file): no scenes with views to lay out")
     }
     if json {
       print(Self.interfaceBuilderSolveJSON(views: views, issues: issues))

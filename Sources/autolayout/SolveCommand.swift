@@ -141,22 +141,11 @@ struct SolveCommand: ParsableCommand {
   }
 
   mutating func run() throws {
-    if isInterfaceBuilderFile(file) {
-      do {
-        try solveInterfaceBuilder(file)
-      } catch let skipped as UnsupportedDocument {
-        printError("error: \(skipped)")
-        throw ExitCode(2)
-      } catch let error as DocumentError {
-        printError("\(error)")
-        throw ExitCode(2)
-      } catch let error as InputError {
-        printError("error: \(error)")
-        throw ExitCode(2)
-      }
-      return
-    }
     do {
+      if isInterfaceBuilderFile(file) {
+        try solveInterfaceBuilder(file)
+        return
+      }
       let clock = ContinuousClock()
       let start = clock.now
       let document = try readDocument(file)
@@ -205,6 +194,9 @@ struct SolveCommand: ParsableCommand {
         }
         for issue in issues { print("issue: \(issue)") }
       }
+    } catch let skipped as UnsupportedDocument {
+      printError("error: \(skipped)")
+      throw ExitCode(2)
     } catch let error as DocumentError {
       printError("\(error)")
       throw ExitCode(2)
