@@ -355,6 +355,26 @@ public enum AppKitControlGeometry {
     let entry = table.first {
       $0.kind == kind && $0.cellType == type && $0.controlSize == size && ($0.era == nil || $0.era == era)
     }
-    return entry?.insets ?? .zero
+    var insets = entry?.insets ?? .zero
+    // A check box's or radio button's alignment rectangle ends where its title ends; without a
+    // title it ends at the box, as far inside the frame as it starts: corpus, title-less boxes of
+    // 3 repositories at 3 sizes (a regular one 20 wide under a 16-point width constraint, 4
+    // constraints of microsoft/appcenter-sdk-apple; a large radio button whose neighbour is pinned
+    // to its trailing edge 3 inside its 22-point frame, JohnCoates/Aerial; a small check box 1
+    // inside on both sides between two pinned neighbours, quicksilver/Quicksilver), none against.
+    if kind == "button", type == "check" || type == "radio", isTitleless(cell) {
+      insets.right = insets.left
+    }
+    return insets
+  }
+
+  /// Whether a button cell shows no title: none stored (neither the `title` attribute nor a
+  /// `<string key="title">` element), or its image only.
+  ///
+  /// ```swift
+  /// AppKitControlGeometry.isTitleless(["type": "check"])   // true
+  /// ```
+  static func isTitleless(_ cell: [String: String]) -> Bool {
+    cell["imagePosition"] == "only" || ((cell["title"] ?? "").isEmpty && cell["titleElement"] != "YES")
   }
 }

@@ -163,7 +163,7 @@ public enum AppKitTextBaselines {
     case "switch": return cell["controlSize"] == nil || cell["controlSize"] == "regular" ? "switch" : nil
     case "button", "popUpButton":
       // A check box or radio button without a title draws no line of text.
-      if ["check", "radio"].contains(cell["type"]), (cell["title"] ?? "").isEmpty { return nil }
+      if ["check", "radio"].contains(cell["type"]), AppKitControlGeometry.isTitleless(cell) { return nil }
       if let type = cell["type"] { return type }
       return cell["bezelStyle"] == "rounded" ? "push" : nil
     default: return nil

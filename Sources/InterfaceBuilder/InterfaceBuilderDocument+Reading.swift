@@ -487,10 +487,16 @@ struct DocumentReader {
 
   /// A control's cell attributes; a control without a cell (an AppKit `NSSwitch`, whose control
   /// size is on the element itself) gets its own `controlSize` there, where the geometry tables
-  /// look for it.
+  /// look for it. A title Interface Builder stores as an element (`<string key="title">`, a title
+  /// with a line break) is recorded as `titleElement="YES"`: the geometry tables ask whether a
+  /// check box has a title.
   func cellAttributes(of node: XMLNode) -> [String: String] {
-    var cell = node.children.first { $0.attributes["key"] == "cell" }?.attributes ?? [:]
+    let cellNode = node.children.first { $0.attributes["key"] == "cell" }
+    var cell = cellNode?.attributes ?? [:]
     if cell["controlSize"] == nil, let size = node.attributes["controlSize"] { cell["controlSize"] = size }
+    if cell["title"] == nil, cellNode?.children.contains(where: { $0.attributes["key"] == "title" }) == true {
+      cell["titleElement"] = "YES"
+    }
     return cell
   }
 

@@ -80,7 +80,8 @@ public final class ViewNode {
   /// placeholder (`nil` for other views).
   public let title: String?
   /// The attributes of an AppKit control's cell (`<buttonCell key="cell" type="push" …>`), empty
-  /// for other views.
+  /// for other views; `titleElement="YES"` when the cell's title is a `<string key="title">`
+  /// element rather than an attribute.
   public let cell: [String: String]
   /// The font of the view's text as stored (`<fontDescription key="fontDescription">`: UIKit
   /// views), if any.

@@ -50,7 +50,7 @@ struct CorpusAgreementTests {
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
       "iOS": (194, 2714, 2497, 133),
       "tvOS": (13, 131, 130, 12),
-      "macOS": (74, 1411, 1222, 42),
+      "macOS": (74, 1411, 1224, 42),
     ]
     try Self.expectFloors(summary, expected.mapValues { ($0.files, $0.counted, $0.agreeing) })
     for (platform, figures) in expected {

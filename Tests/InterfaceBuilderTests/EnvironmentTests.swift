@@ -519,6 +519,68 @@ struct AppKitControlGeometryTests {
         == .zero)
   }
 
+  @Test(
+    "a check box or radio button without a title ends at its box: as far inside on the right as on the left")
+  func titlelessCheckBoxInsets() throws {
+    let bigSur = AppKitControlGeometry.Drawing(era: .bigSurAndLater, drawsInFrames: false)
+    for (size, left) in [(nil, 2.0), ("small", 1), ("large", 3)] as [(String?, CGFloat)] {
+      var cell = ["type": "check"]
+      cell["controlSize"] = size
+      let titleless = AppKitControlGeometry.alignmentInsets(kind: "button", cell: cell, drawing: bigSur)
+      #expect(titleless.left == left && titleless.right == left, "\(size ?? "regular")")
+      cell["title"] = "Remember"
+      #expect(
+        AppKitControlGeometry.alignmentInsets(kind: "button", cell: cell, drawing: bigSur).right == 0,
+        "\(size ?? "regular")")
+      // A title stored as an element (one with a line break) is a title too.
+      cell["title"] = nil
+      cell["titleElement"] = "YES"
+      #expect(
+        AppKitControlGeometry.alignmentInsets(kind: "button", cell: cell, drawing: bigSur).right == 0,
+        "\(size ?? "regular")")
+    }
+    #expect(
+      AppKitControlGeometry.alignmentInsets(
+        kind: "button", cell: ["type": "radio", "title": "On", "imagePosition": "only"], drawing: bigSur)
+        == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+    // A title-less check box 20 points wide under a 16-point width constraint (appcenter's sample,
+    // Xcode 14), 10 from its superview's leading edge: its frame starts 2 before, ends 2 after.
+    let layout = try layOut(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+        <objects>
+          <customView id="root">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+            <subviews>
+              <button translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="8" y="11" width="20" height="18"/>
+                <constraints>
+                  <constraint firstAttribute="width" constant="16" id="w"/>
+                </constraints>
+                <buttonCell key="cell" type="check" bezelStyle="regularSquare" imagePosition="left" state="on" inset="2" id="cell"/>
+              </button>
+              <textField translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="34" y="12" width="60" height="16"/>
+                <textFieldCell key="cell" lineBreakMode="clipping" title="Enabled" id="lc"/>
+              </textField>
+            </subviews>
+            <constraints>
+              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+              <constraint firstItem="box" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="y"/>
+              <constraint firstItem="label" firstAttribute="leading" secondItem="box" secondAttribute="trailing" constant="10" id="gap"/>
+              <constraint firstItem="label" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="ly"/>
+            </constraints>
+          </customView>
+        </objects>
+      </document>
+      """, options: .init(intrinsicSizesFromFrames: true))
+    let box = try #require(layout.view(withID: "box"))
+    #expect(box.frame.minX == 8 && box.frame.width == 20)
+    // 10 after the box's alignment edge (26), the label's frame reaching 2 before its text.
+    #expect(layout.view(withID: "label")?.frame.minX == 34)
+  }
+
   @Test("a slider's frame is 2 points wider than its track on each side, at every size, in both eras")
   func sliderInsets() {
     let cell = ["sliderType": "linear", "tickMarkPosition": "above"]
@@ -875,18 +937,21 @@ struct AppKitControlGeometryTests {
       AppKitControlGeometry.alignmentInsets(
         kind: "button", cell: ["bezelStyle": "rounded"], toolsVersion: nil) == .zero)
     #expect(
-      AppKitControlGeometry.alignmentInsets(kind: "button", cell: ["type": "check"], toolsVersion: "21701")
+      AppKitControlGeometry.alignmentInsets(
+        kind: "button", cell: ["type": "check", "title": "Remember"], toolsVersion: "21701")
         == EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))
     #expect(
       AppKitControlGeometry.alignmentInsets(
-        kind: "button", cell: ["type": "check", "controlSize": "small"], toolsVersion: "21701")
+        kind: "button", cell: ["type": "check", "title": "Remember", "controlSize": "small"],
+        toolsVersion: "21701")
         == EdgeInsets(top: 1, left: 1, bottom: 1, right: 0))
     #expect(
       AppKitControlGeometry.alignmentInsets(kind: "button", cell: ["type": "radio"], toolsVersion: "11762")
         == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
     #expect(
       AppKitControlGeometry.alignmentInsets(
-        kind: "button", cell: ["type": "check", "controlSize": "large"], toolsVersion: "21701")
+        kind: "button", cell: ["type": "check", "title": "Remember", "controlSize": "large"],
+        toolsVersion: "21701")
         == EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0))
     #expect(
       AppKitControlGeometry.alignmentInsets(
