@@ -493,6 +493,11 @@ public final class SceneLayout {
     var inTable: Bool
     /// The table's "Follow Readable Width" (UITableView's `cellLayoutMarginsFollowReadableWidth`).
     var followsReadableWidth = false
+    /// Whether the table takes a view controller root's margins: it is the scene's root (a
+    /// table view controller's view, a xib's top-level table or cell), or it preserves its
+    /// superview's margins. Another table keeps UITableView's own side margins
+    /// (``tableSideMargin``).
+    var tableHasRootMargins = true
   }
 
   /// Gives a table cell and its content view the margins of a cell `cellWidth` wide (see
@@ -502,7 +507,7 @@ public final class SceneLayout {
     guard
       let margins = tableCellContentMargins(
         cellWidth: cellWidth, inTable: entry.inTable, hasAccessory: entry.cell.accessoryType != nil,
-        followsReadableWidth: entry.followsReadableWidth)
+        followsReadableWidth: entry.followsReadableWidth, tableHasRootMargins: entry.tableHasRootMargins)
     else { return false }
     // The cell has the same margins (its full width: the accessory is inside it), so a content
     // view that preserves its superview's margins keeps at least the cell's, even where the file
@@ -523,8 +528,9 @@ public final class SceneLayout {
       let width = entry.cellView.frame.width
       guard width != entry.cell.frame?.width,
         entry.followsReadableWidth
-          || ViewController.systemMinimumSideMargin(width: width)
-            != ViewController.systemMinimumSideMargin(width: entry.cell.frame?.width ?? 0)
+          || (entry.tableHasRootMargins
+            && ViewController.systemMinimumSideMargin(width: width)
+              != ViewController.systemMinimumSideMargin(width: entry.cell.frame?.width ?? 0))
       else { continue }
       if applyMargins(entry, cellWidth: width) { changed = true }
     }
@@ -533,19 +539,23 @@ public final class SceneLayout {
 
   /// A table cell's content view margins, which files do not store: inside a table view, since
   /// Xcode 9.3 (``systemMarginsToolsVersion``, iOS 11), 11 points at the top and bottom and the table's
-  /// side margins (those of a root view as wide as the cell), with a trailing margin of
+  /// side margins (those of a root view as wide as the cell, for a table with a root's margins;
+  /// ``tableSideMargin`` for another), with a trailing margin of
   /// ``accessoryContentTrailingMargin`` beside an accessory; elsewhere UIKit's default 8 (see
   /// docs/interface-builder.md for the counts in the corpus that fix these values). In a table
   /// whose cells follow the readable width, the side margins are at least those that keep the
   /// content as narrow as the readable content guide (672 points at the default text size).
   private func tableCellContentMargins(
-    cellWidth: CGFloat, inTable: Bool, hasAccessory: Bool, followsReadableWidth: Bool = false
+    cellWidth: CGFloat, inTable: Bool, hasAccessory: Bool, followsReadableWidth: Bool = false,
+    tableHasRootMargins: Bool = true
   ) -> DirectionalEdgeInsets? {
     guard inTable, document.platform != .macOS,
       let tools = document.toolsVersion.flatMap({ Double($0) }),
       tools >= SceneLayout.systemMarginsToolsVersion
     else { return nil }
-    var side = ViewController.systemMinimumSideMargin(width: cellWidth)
+    var side =
+      tableHasRootMargins
+      ? ViewController.systemMinimumSideMargin(width: cellWidth) : SceneLayout.tableSideMargin
     if followsReadableWidth {
       side = max(side, (cellWidth - readableContentWidth(for: .large)) / 2)
     }
@@ -692,10 +702,13 @@ public final class SceneLayout {
         // A table view is laid out as a scroll view; a table cell's superview is only ever a
         // table, or none when the cell is a xib's top-level object (Interface Builder gives those
         // the margins of a cell in a table too).
+        let table = view.superview
         let cell = CellMargins(
           cell: node, cellView: view, content: child, contentView: childView,
-          inTable: view.superview is ScrollView || view === root,
-          followsReadableWidth: readableWidthCells.contains(node.id))
+          inTable: table is ScrollView || view === root,
+          followsReadableWidth: readableWidthCells.contains(node.id),
+          tableHasRootMargins: view === root || table === root
+            || table?.preservesSuperviewLayoutMargins == true)
         applyMargins(cell, cellWidth: node.frame?.width ?? 0)
         cellMargins.append(cell)
       }
@@ -870,6 +883,15 @@ public final class SceneLayout {
   /// constraint to that margin in cells with an accessory: 11 in two repositories (RocketChat
   /// Preferences, content view 341 of 375; SwiftMessages Main, 348.5 of 375), none disagreeing.
   static let accessoryContentTrailingMargin: CGFloat = 8
+
+  /// The side margins of a table view that is not a view controller's root (a table placed in
+  /// another view, not preserving its superview's margins), which its cells' content views take:
+  /// 15 points, the inset UITableView has long given its rows (its separators' default left inset
+  /// since iOS 7); a controller's root table gets the system minimum margins, 16 or 20, which
+  /// exceed it. Observed in the corpus on every constraint to a cell content view's side margin in
+  /// such a table of a file of Xcode 9.3 or later: 6 in two repositories (RocketChat's
+  /// subscriptions, a 320-point table; artsy's settings, 570-point cells), none disagreeing.
+  static let tableSideMargin: CGFloat = 15
 
   /// How a built-in part of a table cell follows the cell's width, as `UITableViewCell` lays them
   /// out: the detail of the value-1 style sits at the row's trailing side (flexible leading

@@ -48,7 +48,7 @@ struct CorpusAgreementTests {
     // (files, counted views: exact — the measure is defined on the XML; agreeing and files where
     // every view agrees: floors, raise them as the importer improves).
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
-      "iOS": (194, 2714, 2497, 133),
+      "iOS": (194, 2714, 2509, 134),
       "tvOS": (13, 131, 130, 12),
       "macOS": (74, 1411, 1224, 42),
     ]

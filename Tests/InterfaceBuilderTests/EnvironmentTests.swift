@@ -175,6 +175,63 @@ struct EnvironmentTests {
     }
   }
 
+  @Test("a table inside another view gives its cells UITableView's 15-point side margins, a root table 16")
+  func nonRootTableCellMargins() throws {
+    // A 375-point table placed in the root view (not the root itself): a label pinned to its
+    // cell's leading margin sits 15 in; preserving the root's margins, the table gives 16.
+    func labelX(preserving: Bool) throws -> CGFloat? {
+      let attribute = preserving ? #" preservesSuperviewLayoutMargins="YES""# : ""
+      let layout = try layOut(
+        storyboard(
+          """
+          <subviews>
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44"\(attribute) translatesAutoresizingMaskIntoConstraints="NO" id="table">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+              <prototypes>
+                <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cell">
+                  <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                      <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                        <rect key="frame" x="15" y="11" width="40" height="21"/>
+                      </label>
+                    </subviews>
+                    <constraints>
+                      <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                      <constraint firstItem="label" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="y"/>
+                    </constraints>
+                  </tableViewCellContentView>
+                </tableViewCell>
+              </prototypes>
+            </tableView>
+          </subviews>
+          <constraints>
+            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
+            <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
+            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
+            <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
+          </constraints>
+          """), options: .init(intrinsicSizesFromFrames: true))
+      return layout.view(withID: "label")?.frame.minX
+    }
+    #expect(try labelX(preserving: false) == 15)
+    #expect(try labelX(preserving: true) == 16)
+    // RocketChat's subscriptions: a 320-point table in its controller's view, avatars at 15.
+    let document = try InterfaceBuilderDocument(
+      contentsOfFile: corpusDirectory.appendingPathComponent(
+        "RocketChat__Rocket.Chat.iOS__Subscriptions.storyboard"
+      ).path)
+    let report = StoredFrameComparison(
+      SceneLayout(
+        document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true)))
+    let avatar = try #require(report.views.first { $0.id == "MFe-Al-bKv" })
+    #expect(avatar.solved == CGRect(x: 15, y: 13.5, width: 48, height: 48))
+    #expect(avatar.agrees)
+  }
+
   @Test("an opaque navigation bar: the root starts at y = 64, the bottom guide 64 above its bottom")
   func navigationBar() throws {
     let layout = try layout("ReactiveX__RxSwift__Calculator.storyboard")
