@@ -114,7 +114,37 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
     if let earlier = earlierSafeArea, let tools = toolsVersion, tools < earlier.beforeToolsVersion {
       return landscape ? earlier.landscape : earlier.portrait
     }
-    return safeAreaInsets(landscape: landscape)
+    var insets = safeAreaInsets(landscape: landscape)
+    if omitsStatusBar(landscape: landscape, toolsVersion: toolsVersion) { insets.top = 0 }
+    return insets
+  }
+
+  /// The `toolsVersion`s whose canvas draws a phone without a sensor housing without its status
+  /// bar in the safe area: Xcode 10.2 (14868) up to Xcode 14.3 (21701). Measured on the insets
+  /// the files' own constraints imply (a view pinned to the safe area's or the top layout guide's
+  /// top, at the stored frame): every such iPhone 8 or SE scene of those versions in both sets
+  /// puts the top at 0, or 44 under a navigation bar — 13 scenes of 8 repositories (XLActionController,
+  /// SideMenu, SkeletonView, Open Food Facts, DisplaySwitcher, Pulley, element, Keith Harrison's
+  /// samples), and DuckDuckGo's menu of Xcode 14.0 (21208), whose top layout guide the file stores
+  /// at 0 — none at 20 or 64; files of 14490 and earlier (3 repositories) and of 21701 and later
+  /// (appcenter, twilio's 6 scenes) at 20 or 64. iPads are not known to share it (no evidence).
+  ///
+  /// ```swift
+  /// InterfaceBuilderDevice.statusBarlessToolsVersions.contains(16096)   // true
+  /// ```
+  public static let statusBarlessToolsVersions: Range<Double> = 14_868..<21_701
+
+  /// Whether a document of `toolsVersion` draws this device without its status bar in the safe
+  /// area (``statusBarlessToolsVersions``): a phone without a sensor housing, in portrait.
+  ///
+  /// ```swift
+  /// InterfaceBuilderDevice.named("retina4_7")!.omitsStatusBar(landscape: false, toolsVersion: 17701)  // true
+  /// ```
+  public func omitsStatusBar(landscape: Bool, toolsVersion: Double?) -> Bool {
+    guard let tools = toolsVersion, Self.statusBarlessToolsVersions.contains(tools), !landscape, !isPad,
+      !isTelevision
+    else { return false }
+    return portraitSafeArea.top == Self.statusBarHeight
   }
 
   /// The size classes (horizontal, vertical) in an orientation.

@@ -64,6 +64,9 @@ extension SceneLayout {
             : inContainer
               ? "a container view (no status bar)"
               : "\(device?.name ?? "no device (status bar 20)")"
+                + (device?.omitsStatusBar(
+                  landscape: landscape, toolsVersion: document.toolsVersion.flatMap { Double($0) }) == true
+                  ? " (no status bar in this Xcode's canvas)" : "")
                 + (scene.isFreeform ? " at a freeform size" : ""))
         + (scene.hidesStatusBar ? " without a status bar" : "")
         + (scene.simulatesNavigationBar ? " with a navigation bar" : "")

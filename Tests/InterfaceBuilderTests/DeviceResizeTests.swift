@@ -9,7 +9,7 @@ import Testing
 /// by its frame at the bottom, stretching across.
 private let storyboard = """
   <?xml version="1.0" encoding="UTF-8"?>
-  <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+  <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
       <device id="retina4_7" orientation="portrait"/>
       <scenes>
           <scene sceneID="S1"><objects>

@@ -12,7 +12,7 @@ func storyboard(
 {
   """
   <?xml version="1.0" encoding="UTF-8"?>
-  <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+  <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
       \(device)
       <scenes>
           <scene sceneID="S1">
@@ -388,7 +388,7 @@ struct BarItemViewTests {
   func navigationItemViews() throws {
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17156" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
           <device id="retina4_7" orientation="portrait"/>
           <scenes>
               <scene sceneID="S1">
@@ -498,8 +498,10 @@ struct ScrollViewReadingTests {
   @Test("a view pinned to a scroll view's safe area sits in its bounds, which start at the content offset")
   func scrollViewSafeArea() throws {
     // kharrison/CodeExamples ScrollGuide-IB/Base.lproj/Main.storyboard (BSD-3-Clause, © 2013 Keith
-    // Harrison), trimmed: under a navigation bar the content starts 64 points down (its offset is
-    // -64), and an info button 8 below the scroll view's safe-area top is stored at y = 8.
+    // Harrison), trimmed: under a navigation bar the content starts 44 points down (its offset is
+    // -44: Xcode 10.2, toolsVersion 14868, draws the iPhone 8 without a status bar,
+    // InterfaceBuilderDevice.statusBarlessToolsVersions), and an info button 8 below the scroll
+    // view's safe-area top is stored at y = 8 (the frames do not tell the offset).
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14868" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="nav">
@@ -569,7 +571,7 @@ struct ScrollViewReadingTests {
       """
     let layout = try layOut(xml, options: .init(intrinsicSizesFromFrames: true))
     let scroll = try #require(layout.view(withID: "scroll") as? ScrollView)
-    #expect(scroll.contentOffset == CGPoint(x: 0, y: -64))
+    #expect(scroll.contentOffset == CGPoint(x: 0, y: -44))
     #expect(layout.view(withID: "content")?.frame == CGRect(x: 0, y: 0, width: 375, height: 408))
     #expect(layout.view(withID: "info")?.frame == CGRect(x: 8, y: 8, width: 25, height: 24))
     let report = StoredFrameComparison(layout)

@@ -257,7 +257,7 @@ struct EnvironmentTests {
     let layout = try layout("duckduckgo__iOS__HomeRow.storyboard")
     #expect(layout.root.safeAreaInsets.top == 0)
     #expect(
-      layout.notes.contains { $0.contains("top 0 inferred from constraint mVM-pU-PHt (device table: 20)") })
+      layout.notes.contains { $0.contains("top 0 inferred from constraint mVM-pU-PHt (device table: 0)") })
     #expect(layout.view(withID: "WkQ-rU-dTC")?.frame == CGRect(x: 12, y: 59, width: 296, height: 450))
   }
 

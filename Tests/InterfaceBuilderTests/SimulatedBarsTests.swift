@@ -5,7 +5,7 @@ import Testing
 
 /// A storyboard of scenes: `<scene>` elements around each controller given.
 private func scenes(
-  toolsVersion: String = "17156", device: String = "retina4_7", orientation: String = "portrait",
+  toolsVersion: String = "14490", device: String = "retina4_7", orientation: String = "portrait",
   _ controllers: [String]
 ) -> String {
   """
@@ -264,5 +264,32 @@ struct SimulatedBarsTests {
     let device = try #require(InterfaceBuilderDevice.named("retina6_1"))
     #expect(device.safeAreaInsets(landscape: true, toolsVersion: 16096).left == 44)
     #expect(device.safeAreaInsets(landscape: true, toolsVersion: nil).left == 48)
+  }
+
+  @Test("Xcode 10.2 to 14.2 draw an iPhone without a sensor housing without its status bar")
+  func statusBarlessCanvas() throws {
+    // 20 (64 under a navigation bar) before 14868 and from 21701 on; 0 (44) between.
+    for (toolsVersion, top) in [("14490", 20.0), ("14868", 0), ("17156", 0), ("21208", 0), ("21701", 20)]
+      as [(String, CGFloat)]
+    {
+      #expect(
+        try safeTop(scenes(toolsVersion: toolsVersion, [controller("A")]), "A") == top, "\(toolsVersion)")
+      let barred = scenes(
+        toolsVersion: toolsVersion,
+        [
+          controller(
+            "A", extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#)
+        ])
+      #expect(try safeTop(barred, "A") == top + 44, "\(toolsVersion)")
+    }
+    // Phones with a housing and iPads keep their insets; landscape has no status bar anyway.
+    let iPhoneX = try #require(InterfaceBuilderDevice.named("retina5_9"))
+    #expect(iPhoneX.safeAreaInsets(landscape: false, toolsVersion: 17156).top == 44)
+    let iPad = try #require(InterfaceBuilderDevice.named("ipad9_7"))
+    #expect(iPad.safeAreaInsets(landscape: false, toolsVersion: 17156).top == 20)
+    let document = try InterfaceBuilderDocument(
+      xml: scenes(toolsVersion: "17156", [controller("A")]), path: "Bars.storyboard")
+    let layout = SceneLayout(document: document, scene: document.scenes[0])
+    #expect(layout.notes.contains { $0.contains("from iPhone 8 (no status bar in this Xcode's canvas)") })
   }
 }
