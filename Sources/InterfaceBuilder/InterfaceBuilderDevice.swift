@@ -123,7 +123,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// bar in the safe area: Xcode 10.2 (14868) up to Xcode 14.3 (21701). Measured on the insets
   /// the files' own constraints imply (a view pinned to the safe area's or the top layout guide's
   /// top, at the stored frame): every such iPhone 8 or SE scene of those versions in both sets
-  /// puts the top at 0, or 44 under a navigation bar — 13 scenes of 8 repositories (XLActionController,
+  /// puts the top at 0, or 44 under a navigation bar — 17 scenes of 8 repositories (XLActionController,
   /// SideMenu, SkeletonView, Open Food Facts, DisplaySwitcher, Pulley, element, Keith Harrison's
   /// samples), and DuckDuckGo's menu of Xcode 14.0 (21208), whose top layout guide the file stores
   /// at 0 — none at 20 or 64; files of 14490 and earlier (3 repositories) and of 21701 and later
