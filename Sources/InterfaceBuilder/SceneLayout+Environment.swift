@@ -30,6 +30,9 @@ extension SceneLayout {
       // and a controller embedded in a container view (at the size Interface Builder infers from
       // the container: a freeform one is its own screen) are drawn without the screen's bars.
       let inContainer = scene.isEmbedded && !scene.isFreeform
+      let sheet =
+        scene.isPopover || inContainer || scene.isFreeform
+        ? nil : sheetOffset(rootFrame: rootFrame, screen: deviceScreen, landscape: landscape)
       var deviceInsets =
         scene.isPopover || inContainer || document.platform == .macOS
         ? .zero
@@ -47,15 +50,22 @@ extension SceneLayout {
       // width is regular.
       let compactBars =
         landscape && device.map { !$0.isPad && !$0.isTelevision && !$0.isWideInLandscape } == true
-      let navigationBar: CGFloat = scene.simulatesNavigationBar ? (compactBars ? 32 : 44) : 0
+      var navigationBar: CGFloat = scene.simulatesNavigationBar ? (compactBars ? 32 : 44) : 0
+      // A sheet starts below the status bar (or housing), which is not inside it, and its
+      // navigation bar is taller (``sheetNavigationBarHeight``); it reaches the screen's bottom.
+      if sheet != nil {
+        deviceInsets.top = 0
+        if scene.simulatesNavigationBar { navigationBar = SceneLayout.sheetNavigationBarHeight }
+      }
       let bars = deviceInsets.top + navigationBar
       // A tab bar or a toolbar sits above the home indicator (tvOS puts its tab bar at the top,
       // over the content: not simulated).
       let bottomBar = device?.isTelevision == true ? nil : scene.bottomBar
       let bottomBars = deviceInsets.bottom + (bottomBar?.height ?? 0)
+      let rootBottom = rootFrame.maxY + (sheet ?? 0)
       defaults = EdgeInsets(
         top: max(0, bars - rootFrame.minY), left: deviceInsets.left,
-        bottom: max(0, rootFrame.maxY - (screen.height - bottomBars)), right: deviceInsets.right)
+        bottom: max(0, rootBottom - (screen.height - bottomBars)), right: deviceInsets.right)
       source =
         (document.platform == .macOS
           ? "a Mac window (no status bar)"
@@ -67,14 +77,34 @@ extension SceneLayout {
                 + (device?.omitsStatusBar(
                   landscape: landscape, toolsVersion: document.toolsVersion.flatMap { Double($0) }) == true
                   ? " (no status bar in this Xcode's canvas)" : "")
-                + (scene.isFreeform ? " at a freeform size" : ""))
+                + (scene.isFreeform ? " at a freeform size" : "")
+                + (sheet.map { " as a sheet (the root \(formatPoints($0)) points shorter than the screen)" }
+                  ?? ""))
         + (scene.hidesStatusBar ? " without a status bar" : "")
         + (scene.simulatesNavigationBar ? " with a navigation bar" : "")
         + (bottomBar.map { $0 == .tabBar ? " and a tab bar" : " and a toolbar" } ?? "")
         + ", root at y = \(formatPoints(rootFrame.minY))"
     } else if let device {
-      source =
-        "\(device.name); a top-level view of a xib smaller than the screen is not on it: no insets but what views pinned to its margins show"
+      // Off the screen, Interface Builder still gives a view the insets of a phone's sensor housing
+      // and home indicator (in portrait): a top-level view of a xib smaller than the screen has
+      // them at its top and bottom, whatever its size (constraints of 3 repositories show them,
+      // Xcode 9.3 to 12: reel-search's launch view, SwiftMessages' cards, Wikipedia's image-info
+      // view; none shows 0). A phone without a housing gives none (6 repositories show 0; one
+      // file of Xcode 10.1 shows its 20-point status bar). Cells and reusable views, which a table
+      // or collection lays out, get none (corona-warn-app's and Firebase's cells of Xcode 12 to 26
+      // on the iPhone 11 and 15).
+      let tools = document.toolsVersion.flatMap { Double($0) }
+      let deviceInsets = device.safeAreaInsets(landscape: landscape, toolsVersion: tools)
+      if document.platform == .iOS, !landscape, !device.isPad, scene.root.kind == "view",
+        deviceInsets.top > InterfaceBuilderDevice.statusBarHeight
+      {
+        defaults = EdgeInsets(top: deviceInsets.top, left: 0, bottom: deviceInsets.bottom, right: 0)
+        source =
+          "\(device.name); a top-level view of a xib smaller than the screen is not on it: the housing's and home indicator's insets"
+      } else {
+        source =
+          "\(device.name); a top-level view of a xib smaller than the screen is not on it: no insets but what views pinned to its margins show"
+      }
     }
     // A view pinned to the root's top or bottom margin tells the inset as one pinned to the safe
     // area does: the margins are the safe area's insets plus the root's own (a controller's root or
@@ -236,4 +266,39 @@ extension SceneLayout {
     walk(scene.root, origin: .zero)
     return result
   }
+
+  /// How far below the screen's top a controller's root starts when Interface Builder draws it as
+  /// a sheet (iOS 13's default modal presentation, Xcode 11 and later: toolsVersion 14865, an
+  /// Xcode 11 beta, on): its stored root is as wide as the screen, at y = 0, and shorter by the
+  /// sheet's offset — 20 points on a phone without a sensor housing, the housing plus 10 on one
+  /// with it. A sheet reaches the screen's bottom: its bottom inset is the home indicator's (and
+  /// its bars'), none of the status bar is inside it. Corpus: roots 842 of 896 (iPhone 11) and
+  /// 758 of 812 (iPhone X) in 4 repositories whose constraints put the safe area's bottom 34 above
+  /// the root's (StarWars, XLForm in two languages, Eureka, corona-warn-app: 5 scenes), where a
+  /// root ending 54 above the screen's bottom would have none; roots 647 of 667 in 3
+  /// repositories (SideMenu, element, appcenter). `nil` when the root is not a sheet.
+  ///
+  /// ```swift
+  /// layout.sheetOffset(rootFrame: CGRect(x: 0, y: 0, width: 414, height: 842),
+  ///                    screen: CGSize(width: 414, height: 896), landscape: false)   // 54
+  /// ```
+  func sheetOffset(rootFrame: CGRect, screen: CGSize, landscape: Bool) -> CGFloat? {
+    guard document.platform == .iOS, let device, !device.isPad, !device.isTelevision, !landscape,
+      let tools = document.toolsVersion.flatMap({ Double($0) }), tools >= SceneLayout.sheetToolsVersion,
+      rootFrame.minY == 0, rootFrame.width == screen.width, rootFrame.height < screen.height
+    else { return nil }
+    let housing = device.safeAreaInsets(landscape: false, toolsVersion: tools).top
+    let offset =
+      housing > InterfaceBuilderDevice.statusBarHeight ? housing + 10 : InterfaceBuilderDevice.statusBarHeight
+    return screen.height - rootFrame.height == offset ? offset : nil
+  }
+
+  /// The first `toolsVersion` that draws modally presented controllers as iOS 13's sheets: 14865
+  /// (an Xcode 11 beta; XLForm's storyboards, saved by it, have sheet-sized roots).
+  static let sheetToolsVersion: Double = 14865
+
+  /// A navigation bar's height in a sheet: 56 points (iOS 13 and later). Eureka's sheet under a
+  /// navigation bar (Xcode 11) puts its safe area's top 56 below its root's top through its
+  /// constraints.
+  static let sheetNavigationBarHeight: CGFloat = 56
 }

@@ -59,7 +59,7 @@ struct EnvironmentTests {
     // bottom, 20 at the sides).
     #expect(layout.root.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
     #expect(
-      layout.notes.contains { $0.contains("top 44 inferred from constraint yAH-C4-oUg (device table: 0)") })
+      layout.notes.contains { $0.contains("top 44 inferred from constraint yAH-C4-oUg (device table: 44)") })
     let report = StoredFrameComparison(layout)
     let card = try #require(report.views.first { $0.id == "A7b-0a-fJG" })
     #expect(card.solved == CGRect(x: 20, y: 44, width: 470, height: 82))

@@ -266,6 +266,65 @@ struct SimulatedBarsTests {
     #expect(device.safeAreaInsets(landscape: true, toolsVersion: nil).left == 48)
   }
 
+  @Test(
+    "a root as wide as the screen and shorter by a sheet's offset is a sheet: no status bar, to the bottom")
+  func sheets() throws {
+    func insets(_ xml: String) throws -> EdgeInsets {
+      let document = try InterfaceBuilderDocument(xml: xml, path: "Sheet.storyboard")
+      return SceneLayout(document: document, scene: document.scenes[0]).root.safeAreaInsets
+    }
+    let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+    // An iPhone 11 (Xcode 11: a 44-point housing) sheet starts 54 points down: 842 of 896 tall,
+    // its 56-point navigation bar inside, the home indicator at its bottom.
+    #expect(
+      try insets(
+        scenes(
+          toolsVersion: "16096", device: "retina6_1", [controller("A", width: 414, height: 842, extra: bar)]))
+        == EdgeInsets(top: 56, left: 0, bottom: 34, right: 0))
+    #expect(
+      try insets(
+        scenes(toolsVersion: "16096", device: "retina6_1", [controller("A", width: 414, height: 842)]))
+        == EdgeInsets(top: 0, left: 0, bottom: 34, right: 0))
+    // A full-screen root keeps the housing; before Xcode 11 a short root is not a sheet.
+    #expect(
+      try insets(
+        scenes(toolsVersion: "16096", device: "retina6_1", [controller("A", width: 414, height: 896)]))
+        == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    #expect(
+      try insets(
+        scenes(toolsVersion: "14490", device: "retina6_1", [controller("A", width: 414, height: 842)]))
+        == EdgeInsets(top: 44, left: 0, bottom: 0, right: 0))
+    // An iPhone 8 sheet is 20 points shorter, with a tab bar at its bottom.
+    let tabbed = scenes(
+      toolsVersion: "21701",
+      [controller("A", height: 647, extra: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)])
+    #expect(try insets(tabbed) == EdgeInsets(top: 0, left: 0, bottom: 49, right: 0))
+  }
+
+  @Test("a top-level xib view smaller than the screen has a phone's housing and home-indicator insets")
+  func topLevelViewInsets() throws {
+    func insets(kind: String, device: String, toolsVersion: String = "17156") throws -> EdgeInsets {
+      let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="\(device)" orientation="portrait"/>
+            <objects>
+                <\(kind) contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="120"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                </\(kind)>
+            </objects>
+        </document>
+        """
+      let document = try InterfaceBuilderDocument(xml: xml, path: "Card.xib")
+      return SceneLayout(document: document, scene: document.scenes[0]).root.safeAreaInsets
+    }
+    #expect(
+      try insets(kind: "view", device: "retina6_1") == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    #expect(try insets(kind: "view", device: "retina4_7") == .zero)
+    #expect(try insets(kind: "tableViewCell", device: "retina6_1") == .zero)
+  }
+
   @Test("Xcode 10.2 to 14.2 draw an iPhone without a sensor housing without its status bar")
   func statusBarlessCanvas() throws {
     // 20 (64 under a navigation bar) before 14868 and from 21701 on; 0 (44) between.
