@@ -62,9 +62,18 @@ extension SceneLayout {
       // over the content: not simulated).
       let bottomBar = device?.isTelevision == true ? nil : scene.bottomBar
       let bottomBars = deviceInsets.bottom + (bottomBar?.height ?? 0)
-      let rootBottom = rootFrame.maxY + (sheet ?? 0)
+      // A root stored at y = 0 under a navigation bar but shorter than the screen by exactly its
+      // top bars (or its top and bottom bars) sits below opaque bars, as one stored at y = 64 does: Interface
+      // Builder stores its origin at 0 (RocketChat's chat scenes, 504 of 568 under a 64-point
+      // bar, and Segmentio's, 603 of 667: their constraints put the safe area's top at the root's).
+      let belowBars =
+        sheet == nil && rootFrame.minY == 0 && navigationBar > 0 && document.platform == .iOS
+        && (screen.height - rootFrame.height == bars
+          || (screen.height - rootFrame.height == bars + bottomBars && bottomBars > 0))
+      let rootTop = rootFrame.minY + (belowBars ? bars : 0)
+      let rootBottom = rootFrame.maxY + (sheet ?? 0) + (belowBars ? bars : 0)
       defaults = EdgeInsets(
-        top: max(0, bars - rootFrame.minY), left: deviceInsets.left,
+        top: max(0, bars - rootTop), left: deviceInsets.left,
         bottom: max(0, rootBottom - (screen.height - bottomBars)), right: deviceInsets.right)
       source =
         (document.platform == .macOS
@@ -79,7 +88,8 @@ extension SceneLayout {
                   ? " (no status bar in this Xcode's canvas)" : "")
                 + (scene.isFreeform ? " at a freeform size" : "")
                 + (sheet.map { " as a sheet (the root \(formatPoints($0)) points shorter than the screen)" }
-                  ?? ""))
+                  ?? "")
+                + (belowBars ? " below opaque bars (the root as much shorter than the screen)" : ""))
         + (scene.hidesStatusBar ? " without a status bar" : "")
         + (scene.simulatesNavigationBar ? " with a navigation bar" : "")
         + (bottomBar.map { $0 == .tabBar ? " and a tab bar" : " and a toolbar" } ?? "")

@@ -301,6 +301,22 @@ struct SimulatedBarsTests {
     #expect(try insets(tabbed) == EdgeInsets(top: 0, left: 0, bottom: 49, right: 0))
   }
 
+  @Test("a root stored at y = 0 but as much shorter than the screen as its bars sits below opaque bars")
+  func rootBelowOpaqueBars() throws {
+    let bar = #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#
+    // An iPhone SE under a 64-point navigation bar: a 504-point root starts below it.
+    #expect(
+      try safeTop(
+        scenes(
+          toolsVersion: "14460", device: "retina4_0", [controller("A", width: 320, height: 504, extra: bar)]),
+        "A") == 0)
+    #expect(
+      try safeTop(
+        scenes(
+          toolsVersion: "14460", device: "retina4_0", [controller("A", width: 320, height: 568, extra: bar)]),
+        "A") == 64)
+  }
+
   @Test("a top-level xib view smaller than the screen has a phone's housing and home-indicator insets")
   func topLevelViewInsets() throws {
     func insets(kind: String, device: String, toolsVersion: String = "17156") throws -> EdgeInsets {
