@@ -11,6 +11,7 @@ extension SceneLayout {
   /// `view.centerY == safeArea.centerY`), the edge is inferred from that view's stored frame
   /// instead. Each choice is written to ``notes``.
   func environmentInsets(rootFrame: CGRect, landscape: Bool) -> EdgeInsets {
+    let tools = document.toolsVersion.flatMap { Double($0) }
     var defaults = EdgeInsets.zero
     var source = "no device: no insets"
     // A top-level view of a xib the size of the device's screen is drawn as that screen (its
@@ -37,7 +38,7 @@ extension SceneLayout {
         scene.isPopover || inContainer || document.platform == .macOS
         ? .zero
         : device?.safeAreaInsets(
-          landscape: landscape, toolsVersion: document.toolsVersion.flatMap { Double($0) })
+          landscape: landscape, toolsVersion: tools)
           ?? EdgeInsets(top: InterfaceBuilderDevice.statusBarHeight, left: 0, bottom: 0, right: 0)
       // Without a status bar, a screen's top inset is its sensor housing's, if it has one.
       if scene.hidesStatusBar, deviceInsets.top <= InterfaceBuilderDevice.statusBarHeight {
@@ -84,7 +85,7 @@ extension SceneLayout {
               ? "a container view (no status bar)"
               : "\(device?.name ?? "no device (status bar 20)")"
                 + (device?.omitsStatusBar(
-                  landscape: landscape, toolsVersion: document.toolsVersion.flatMap { Double($0) }) == true
+                  landscape: landscape, toolsVersion: tools) == true
                   ? " (no status bar in this Xcode's canvas)" : "")
                 + (scene.isFreeform ? " at a freeform size" : "")
                 + (sheet.map { " as a sheet (the root \(formatPoints($0)) points shorter than the screen)" }
@@ -103,7 +104,6 @@ extension SceneLayout {
       // file of Xcode 10.1 shows its 20-point status bar). Cells and reusable views, which a table
       // or collection lays out, get none (corona-warn-app's and Firebase's cells of Xcode 12 to 26
       // on the iPhone 11 and 15).
-      let tools = document.toolsVersion.flatMap { Double($0) }
       let deviceInsets = device.safeAreaInsets(landscape: landscape, toolsVersion: tools)
       if document.platform == .iOS, !landscape, !device.isPad, scene.root.kind == "view",
         deviceInsets.top > InterfaceBuilderDevice.statusBarHeight
@@ -307,8 +307,9 @@ extension SceneLayout {
   /// (an Xcode 11 beta; XLForm's storyboards, saved by it, have sheet-sized roots).
   static let sheetToolsVersion: Double = 14865
 
-  /// A navigation bar's height in a sheet: 56 points (iOS 13 and later). Eureka's sheet under a
-  /// navigation bar (Xcode 11) puts its safe area's top 56 below its root's top through its
-  /// constraints.
+  /// A navigation bar's height in a sheet: 56 points (iOS 13 and later). One file shows it:
+  /// Eureka's sheet under a navigation bar (Xcode 11) puts its safe area's top 56 below its root's
+  /// top through its constraints — the only sheet under a navigation bar in both sets whose
+  /// constraints show its top (StarWars', XLForm's and element's do not; none shows 44).
   static let sheetNavigationBarHeight: CGFloat = 56
 }
