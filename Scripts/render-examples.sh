@@ -14,11 +14,18 @@ for file in Examples/documents/*.layout.yaml; do
   fi
   echo "Examples/pictures/$name.png"
 done
+# The project's own Interface Builder examples (Examples/interface-builder/README.md): one picture
+# per scene, NAME.png for a file of one scene. `render` exits 1 when it draws a problem (the
+# misplaced example), which is what that picture shows.
+for file in Examples/interface-builder/*.xib Examples/interface-builder/*.storyboard; do
+  name=$(basename "$file"); name=${name%.*}
+  "$bin" render "$file" -o "Examples/pictures/ib-$name.png" || [ $? -eq 1 ]
+  echo "Examples/pictures/ib-$name.png"
+done
 # A reviewed change and an explained conflict (Examples/review/README.md). `diff` exits 1 when a
 # layout changed, `explain` 0 when the conflict is reproduced.
-"$bin" diff Examples/interface-builder/ReactiveX__RxSwift__Calculator.storyboard \
-  Examples/review/calculator-changed.storyboard \
-  -o Examples/review/calculator.diff.html --markdown Examples/review/calculator.diff.md || [ $? -eq 1 ]
+"$bin" diff Examples/review/Profile-before.storyboard Examples/review/Profile-after.storyboard \
+  -o Examples/review/profile.diff.html --markdown Examples/review/profile.diff.md || [ $? -eq 1 ]
 log=Tests/AutoLayoutTests/ConflictLogs/02-cell-encapsulated-height.log
 "$bin" explain "$log" >Examples/review/cell-encapsulated-height.explain.txt
 "$bin" explain "$log" -o Examples/review/cell-encapsulated-height.explain.html >/dev/null
