@@ -106,12 +106,13 @@ let package = Package(
       name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText", "AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "AutoLayout"]),
     .testTarget(name: "LayoutStudioTests", dependencies: ["LayoutStudio", "_AutoLayoutTestSupport"]),
-    .testTarget(name: "LayoutEditingTests", dependencies: ["LayoutEditing", "LayoutDocument", "AutoLayout"]),
     .testTarget(
-      name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout"],
-      // Read in place (#filePath): 281 public IB files, origins and licences in Corpus/SOURCES.tsv,
-      // and the files from outside it in OutsideCorpus/SOURCES.tsv.
-      exclude: ["Corpus", "OutsideCorpus"]),
+      name: "LayoutEditingTests",
+      dependencies: ["LayoutEditing", "LayoutDocument", "AutoLayout", "_AutoLayoutTestSupport"]),
+    // The public Interface Builder files the tests measure on are read from ../shared beside the
+    // checkout (Tests/_AutoLayoutTestSupport/SharedData.swift), never from the repository.
+    .testTarget(
+      name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(
       name: "UIKitCompatTests",

@@ -114,13 +114,16 @@ struct FuzzTests {
 
   @Test("Interface Builder files: read, laid out and compared, or a positioned error")
   func interfaceBuilder() {
-    let corpus = Self.seeds(
-      [
-        "Examples/interface-builder", "Tests/FuzzTests/Corpus/interface-builder",
-        "Tests/autolayoutTests/Regressions",
-      ],
+    // The project's own files, and where ../shared is present its eight public samples too.
+    var corpus = Self.seeds(
+      ["Examples/interface-builder", "Examples/review", "Tests/autolayoutTests/Regressions"],
       suffixes: [".xib", ".storyboard"])
-    #expect(corpus.count >= 15)
+    #expect(corpus.count >= 13)
+    if SharedData.isPresent {
+      corpus += ((try? SharedData.interfaceBuilderFiles(.samples)) ?? []).compactMap {
+        try? String(contentsOf: $0, encoding: .utf8)
+      }
+    }
     let count = Self.iterations(default: 150)
     let accepted = Self.fuzz(seed: 19, corpus: corpus, count: count) { input in
       do {

@@ -2,11 +2,12 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import Testing
+import _AutoLayoutTestSupport
 
 @Suite(
   "What check reports on real files: the views that lack constraints, constraints that size a top-level view")
 struct CheckFindingsTests {
-  @Test("the views that lack constraints are found, not the views pinned inside them")
+  @Test("the views that lack constraints are found, not the views pinned inside them", .sharedData)
   func onlyTheViewsThatLackConstraints() throws {
     // JohnCoates/Aerial's videos pane (MIT; Corpus/SOURCES.tsv): Xcode flags six views
     // ambiguous; boxes, labels and buttons are pinned inside or beside them. Before frames were
@@ -26,7 +27,7 @@ struct CheckFindingsTests {
     #expect(reported == flagged)
   }
 
-  @Test("a xib's top-level view is sized by its content: the constraint that does it is not redundant")
+  @Test("a xib's top-level view is sized by its content: the constraint that does it is not redundant", .sharedData)
   func topLevelSizedByContent() throws {
     // p0deje/Maccy's menu header (MIT; OutsideCorpus/SOURCES.tsv): a search field 25 high, 3 above
     // the bottom of a 28-point view whose translatesAutoresizingMaskIntoConstraints is off. Held
@@ -37,7 +38,7 @@ struct CheckFindingsTests {
     #expect(comparison.views.allSatisfy { !$0.isCompared || $0.agrees })
   }
 
-  @Test("an AppKit controller's view laid out by constraints is compared, and its size is not taken as given")
+  @Test("an AppKit controller's view laid out by constraints is compared, and its size is not taken as given", .sharedData)
   func appKitControllerRoot() throws {
     // MonitorControl's preferences (MIT; OutsideCorpus/SOURCES.tsv): a grid 20 points inside the
     // controller's view (leading, trailing, top, bottom) and centred in it. The window fits the
@@ -51,7 +52,7 @@ struct CheckFindingsTests {
     #expect(comparison.views.count == 28 && comparison.views.allSatisfy(\.agrees))
   }
 
-  @Test("a UIKit controller's root laid out by constraints is compared at the screen's size")
+  @Test("a UIKit controller's root laid out by constraints is compared at the screen's size", .sharedData)
   func uiKitControllerRoot() throws {
     // DuckDuckGo's browsing menu (Apache-2.0; OutsideCorpus/SOURCES.tsv): the controller's view has
     // translatesAutoresizingMaskIntoConstraints off, so the measure counts it; it takes the
@@ -71,7 +72,7 @@ struct CheckFindingsTests {
   }
 
   @Test(
-    "a chain a point longer than a top-level view's stored size stretches the view instead of tying its views"
+    "a chain a point longer than a top-level view's stored size stretches the view instead of tying its views", .sharedData
   )
   func rootAbsorbsTheChain() throws {
     // HexFiend's preferences (BSD-2-Clause; Corpus/SOURCES.tsv): a window's content view holds a

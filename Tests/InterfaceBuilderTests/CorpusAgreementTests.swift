@@ -2,14 +2,14 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import Testing
+import _AutoLayoutTestSupport
 
-/// 281 public Interface Builder files (Corpus/SOURCES.tsv: repository, commit, licence).
-let corpusDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-  "Corpus")
+/// 281 public Interface Builder files of 86 repositories, read from `../shared/xib-corpus`
+/// (its SOURCES.tsv: repository, path, commit, licence). Tests reading it carry `.sharedData`.
+let corpusDirectory = SharedData.url(.corpus)
 
-/// Files of public repositories the corpus does not sample (OutsideCorpus/SOURCES.tsv).
-let outsideCorpusDirectory = corpusDirectory.deletingLastPathComponent().appendingPathComponent(
-  "OutsideCorpus")
+/// Files of public repositories the corpus does not sample, read from `../shared/xib-outside`.
+let outsideCorpusDirectory = SharedData.url(.outside)
 
 /// The first scene of a corpus file (or one of `directory`), laid out as `check` does.
 func corpusLayout(_ file: String, in directory: URL = corpusDirectory) throws -> SceneLayout {
@@ -42,7 +42,7 @@ struct CorpusAgreementTests {
     return summary
   }
 
-  @Test("every file is read; counted views are the measure's; agreement never falls below today's floors")
+  @Test("every file is read; counted views are the measure's; agreement never falls below today's floors", .sharedData)
   func floors() throws {
     let summary = try Self.measure()
     // (files, counted views: exact — the measure is defined on the XML; agreeing and files where
@@ -134,7 +134,7 @@ struct CorpusAgreementTests {
 
 @Suite("Files from outside the corpus: the model on files it was not fitted to")
 struct OutsideCorpusTests {
-  @Test("every file is read; agreement never falls below today's floors")
+  @Test("every file is read; agreement never falls below today's floors", .sharedData)
   func floors() throws {
     let summary = try CorpusAgreementTests.measure(outsideCorpusDirectory)
     // (files, counted views: exact; agreeing: floors). At stop 48's first commit (3703174): iOS 65,
@@ -500,7 +500,7 @@ struct RequiredConstraintsFindingTests {
 
 @Suite("Stored frames that break the file's own required constraints")
 struct StoredFrameContradictionTests {
-  @Test("a label centred in a cell whose stored content view is taller than the label's frames say")
+  @Test("a label centred in a cell whose stored content view is taller than the label's frames say", .sharedData)
   func centredInACell() throws {
     let document = try InterfaceBuilderDocument(
       contentsOfFile: corpusDirectory.appendingPathComponent("ViccAlexander__Chameleon__Main.storyboard").path
@@ -526,7 +526,7 @@ struct StoredFrameContradictionTests {
   }
 
   @Test(
-    "Xcode's launch-screen template: a label centred a pixel off the canvas's centre, and the ratio shown short"
+    "Xcode's launch-screen template: a label centred a pixel off the canvas's centre, and the ratio shown short", .sharedData
   )
   func launchScreenTemplate() throws {
     let document = try InterfaceBuilderDocument(
@@ -544,7 +544,7 @@ struct StoredFrameContradictionTests {
   }
 
   @Test(
-    "the launch-screen template on a 1x canvas: each constraint holds alone, leading and centre do not together"
+    "the launch-screen template on a 1x canvas: each constraint holds alone, leading and centre do not together", .sharedData
   )
   func launchScreenTogether() throws {
     let document = try InterfaceBuilderDocument(

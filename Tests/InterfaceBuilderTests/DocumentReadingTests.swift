@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import Testing
+import _AutoLayoutTestSupport
 
 /// A small storyboard scene around `body` (the root view's subviews and constraints), its root
 /// `height` points tall (the device's).
@@ -263,7 +264,7 @@ struct DocumentReadingTests {
     #expect(unmeasured.findings.contains { $0.kind == "misplaced" })
   }
 
-  @Test("a changed constant shows as a misplaced view with both frames")
+  @Test("a changed constant shows as a misplaced view with both frames", .sharedData)
   func disagreementIsReported() throws {
     let text = try String(
       contentsOf: samplesDirectory.appendingPathComponent("duckduckgo__iOS__OmniBar.xib"), encoding: .utf8)

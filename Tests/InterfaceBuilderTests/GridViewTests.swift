@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import Testing
+import _AutoLayoutTestSupport
 
 /// NSGridView: rows and columns spaced and sized as `NSGridView.h` describes, content views placed
 /// in their cells. The cells' views are stored at wrong frames on purpose: only the grid's layout
@@ -169,7 +170,7 @@ struct GridViewTests {
     #expect(layout.view(withID: "h")?.frame == CGRect(x: 3, y: 40, width: 5, height: 6))
   }
 
-  @Test("a real 14-row grid: every cell view back where Xcode drew it from a wrong stored frame")
+  @Test("a real 14-row grid: every cell view back where Xcode drew it from a wrong stored frame", .sharedData)
   func maccyAppearance() throws {
     // p0deje/Maccy's appearance settings (MIT; OutsideCorpus/SOURCES.tsv): fixed row heights,
     // paddings, a centred row holding a merged separator, first-baseline rows of labels, pop-ups
@@ -177,8 +178,7 @@ struct GridViewTests {
     // without ambiguity is moved to the grid's origin in the file (the views Xcode flagged keep
     // their frames: they are its evidence of where the spare space went); the layout must put
     // each moved one back at the frame Xcode stored.
-    let url = corpusDirectory.deletingLastPathComponent()
-      .appendingPathComponent("OutsideCorpus/Maccy__AppearanceSettingsViewController.xib")
+    let url = try SharedData.file(.outside, "Maccy__AppearanceSettingsViewController.xib")
     let original = try String(contentsOf: url, encoding: .utf8)
     var moved = ""
     var rest = Substring(original)

@@ -2,10 +2,11 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import Testing
+import _AutoLayoutTestSupport
 
-/// The Interface Builder samples (Examples/interface-builder, origins in SOURCES.tsv).
-let samplesDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-  .deletingLastPathComponent().appendingPathComponent("Examples/interface-builder")
+/// The eight hand-checked public samples, read from `../shared/xib-samples` (origins and licences
+/// in its SOURCES.tsv). Tests reading them carry `.sharedData`.
+let samplesDirectory = SharedData.url(.samples)
 
 func sample(_ name: String) throws -> InterfaceBuilderDocument {
   try InterfaceBuilderDocument(contentsOfFile: samplesDirectory.appendingPathComponent(name).path)
@@ -41,7 +42,7 @@ struct SampleAgreementTests {
     ("sparkle-project__Sparkle__SUUpdateAlert.xib", [11], 10),
   ]
 
-  @Test("all views agree", arguments: samples.map(\.0))
+  @Test("all views agree", .sharedData, arguments: samples.map(\.0))
   func agreement(_ file: String) throws {
     let expected = Self.samples.first { $0.0 == file }!
     let results = try reports(file)
@@ -63,7 +64,7 @@ struct SampleAgreementTests {
     }
   }
 
-  @Test("the samples lay out views by constraints, not only by stored frames", arguments: samples.map(\.0))
+  @Test("the samples lay out views by constraints, not only by stored frames", .sharedData, arguments: samples.map(\.0))
   func constrained(_ file: String) throws {
     let expected = Self.samples.first { $0.0 == file }!
     #expect(constrainedViews(try sample(file)) == expected.2)

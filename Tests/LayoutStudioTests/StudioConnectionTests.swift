@@ -105,9 +105,9 @@ struct StudioConnectionTests {
     let connection = StudioConnection(
       files: try StudioFiles(root: repositoryRoot.appendingPathComponent("Examples/interface-builder").path))
     let files = try object(await connection.answer(#"{"type": "files"}"#))
-    #expect((files["files"] as? [String])?.contains("ReactiveX__RxSwift__Calculator.storyboard") == true)
+    #expect((files["files"] as? [String])?.contains("Login.storyboard") == true)
     let state = try object(
-      await connection.answer(#"{"type": "open", "path": "ReactiveX__RxSwift__Calculator.storyboard"}"#))
+      await connection.answer(#"{"type": "open", "path": "Login.storyboard"}"#))
     #expect(state["type"] as? String == "state")
     #expect((state["note"] as? String)?.contains("shown as a layout document") == true)
     #expect(((state["constraints"] as? [Any])?.count ?? 0) > 10)

@@ -130,14 +130,14 @@ public enum ProvenanceGuard {
     func isAlphanumeric(_ byte: UInt8) -> Bool {
       (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
     }
-    while index + prefix.count + 11 <= bytes.count {
+    while index + prefix.count + 10 < bytes.count {
       if bytes[index] == prefix[0], Array(bytes[index..<index + prefix.count]) == prefix {
         let start = index + prefix.count
-        let candidate = bytes[start..<start + 11]
+        let candidate = bytes[start..<start + 10]
         let shape = candidate.enumerated().allSatisfy { offset, byte in
           offset == 3 || offset == 6 ? byte == UInt8(ascii: "-") : isAlphanumeric(byte)
         }
-        if shape, start + 11 < bytes.count, bytes[start + 11] == UInt8(ascii: "\"") {
+        if shape, bytes[start + 10] == UInt8(ascii: "\"") {
           ids.insert(String(decoding: candidate, as: UTF8.self))
         }
         index = start

@@ -3,7 +3,7 @@ import Testing
 
 @Suite("autolayout check with .autolayout.yml: sweeps, rules, ignores, baseline")
 struct CheckConfigurationTests {
-  /// A project: `.autolayout.yml` at its top, a conflicting document and DuckDuckGo's home row in
+  /// A project: `.autolayout.yml` at its top, a conflicting document and the profile cell example in
   /// `app/`, a clean document in `app/Legacy/`.
   func project(configuration: String) throws -> URL {
     let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -13,7 +13,7 @@ struct CheckConfigurationTests {
     try FileManager.default.createDirectory(at: legacy, withIntermediateDirectories: true)
     for (source, destination) in [
       ("documents/seed003-conflict.layout.yaml", "app/conflict.layout.yaml"),
-      ("interface-builder/duckduckgo__iOS__HomeRow.storyboard", "app/HomeRow.storyboard"),
+      ("interface-builder/ProfileCell.xib", "app/ProfileCell.xib"),
       ("documents/card.layout.yaml", "app/Legacy/card.layout.yaml"),
     ] {
       try FileManager.default.copyItem(
@@ -40,10 +40,10 @@ struct CheckConfigurationTests {
         """)
     defer { try? FileManager.default.removeItem(at: root) }
     let run = try runAutolayout(
-      ["check", "app/conflict.layout.yaml", "app/Legacy/card.layout.yaml", "app/HomeRow.storyboard"], in: root
+      ["check", "app/conflict.layout.yaml", "app/Legacy/card.layout.yaml", "app/ProfileCell.xib"], in: root
     )
     // The conflict on the iPhone SE only (the iPad is wide enough; landscape turns the phone);
-    // the views it pushes off the screen, and the home row's in landscape, are off.
+    // the views it pushes off the screen are off.
     #expect(run.status == 1)
     let lines = run.output.split(separator: "\n")
     #expect(lines.count == 1)

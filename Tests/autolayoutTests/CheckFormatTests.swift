@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -7,25 +8,33 @@ import Testing
 
 @Suite("autolayout check --format sarif, checkstyle, github")
 struct CheckFormatTests {
+  let scratch = ScratchDirectory("autolayout-format")
+
   /// A file of the repository's Examples folder.
   func example(_ path: String) -> String {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent().appendingPathComponent("Examples/\(path)").path
   }
 
-  /// JohnCoates/Aerial's videos pane (MIT, Tests/InterfaceBuilderTests/Corpus/SOURCES.tsv): six
-  /// views without a position, flagged ambiguous by Xcode too, and misplaced boxes and images.
-  var aerial: String {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("InterfaceBuilderTests/Corpus/JohnCoates__Aerial__VideosViewController.xib")
-      .path
+  /// The project's misplaced example: a badge stored 16 points off its constraints and a caption
+  /// without a vertical position (Examples/interface-builder/README.md).
+  var misplaced: String { example("interface-builder/Misplaced.storyboard") }
+
+  /// The same scene as Xcode saves it: the badge flagged misplaced, the caption ambiguous.
+  func flagged() throws -> String {
+    let text = try String(contentsOfFile: misplaced, encoding: .utf8)
+      .replacingOccurrences(of: #"translatesAutoresizingMaskIntoConstraints="NO" id="Mis-Vw-bdg""#,
+        with: #"translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="Mis-Vw-bdg""#)
+      .replacingOccurrences(of: #"translatesAutoresizingMaskIntoConstraints="NO" id="Mis-Vw-cap""#,
+        with: #"translatesAutoresizingMaskIntoConstraints="NO" ambiguous="YES" id="Mis-Vw-cap""#)
+    return try scratch.write(text, to: "Flagged.storyboard").path
   }
 
   @Test("SARIF 2.1.0: one run, the rules, a result per finding at its line, column and object")
   func sarif() throws {
     let conflict = example("documents/seed003-conflict.layout.yaml")
     let run = try runAutolayout([
-      "check", conflict, example("documents/card.layout.yaml"), aerial, "--format", "sarif",
+      "check", conflict, example("documents/card.layout.yaml"), misplaced, try flagged(), "--format", "sarif",
     ])
     #expect(run.status == 1)
     let log = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
@@ -44,7 +53,7 @@ struct CheckFormatTests {
         "overlap", "unsupported", "detached",
       ])
     let all = try #require(runs[0]["results"] as? [[String: Any]])
-    // The conflict, then every ambiguous view of the xib.
+    // The conflict, then the storyboards' findings.
     let first = all[0]
     #expect(first["ruleId"] as? String == "unsatisfiable")
     #expect(first["ruleIndex"] as? Int == 0)
@@ -60,12 +69,14 @@ struct CheckFormatTests {
     func results(_ rule: String) -> [[String: Any]] { all.filter { $0["ruleId"] as? String == rule } }
     let ambiguous = results("ambiguous")
     let misplaced = results("misplaced")
-    #expect(ambiguous.count == 6 && !misplaced.isEmpty)
+    // The caption in both storyboards; the badge and the caption misplaced in the unflagged one.
+    #expect(ambiguous.count == 2 && misplaced.count == 2)
     // The conflict's two views beyond the screen are warnings too.
     let offScreen = results("off-screen")
     #expect(offScreen.count == 2 && offScreen.allSatisfy { $0["level"] as? String == "warning" })
     let levels = [
-      "error": ["unsatisfiable", "ambiguous"], "warning": ["misplaced", "off-screen", "flagged-ambiguous"],
+      "error": ["unsatisfiable", "ambiguous"],
+      "warning": ["misplaced", "stale-frames", "off-screen", "flagged-misplaced", "flagged-ambiguous"],
     ]
     for result in all {
       let rule = result["ruleId"] as? String ?? ""
@@ -74,19 +85,20 @@ struct CheckFormatTests {
         levels[level]?.contains(rule) == true || (level == "note" && rule == "redundant-constraint"),
         "\(rule)")
     }
-    #expect(results("flagged-ambiguous").count == 6)
+    #expect(results("flagged-ambiguous").count == 1 && results("flagged-misplaced").count == 1)
+    #expect(results("stale-frames").count == 1)
     let field = try #require(ambiguous.first)
     let fieldLocation = try #require((field["locations"] as? [[String: Any]])?.first)
     let logical = try #require((fieldLocation["logicalLocations"] as? [[String: Any]])?.first)
-    #expect(logical["name"] as? String == "R5E-Ac-s6u")
+    #expect(logical["name"] as? String == "Mis-Vw-cap")
     #expect(logical["kind"] as? String == "element")
-    // The text field R5E-Ac-s6u is declared at line 520 of the xib.
+    // The caption Mis-Vw-cap is declared at line 35 of the storyboard.
     #expect(
       ((fieldLocation["physicalLocation"] as? [String: Any])?["region"] as? [String: Any])?["startLine"]
-        as? Int == 520)
+        as? Int == 35)
     #expect(
       ((field["message"] as? [String: Any])?["text"] as? String)?.hasPrefix(
-        "scene YSa-aK-yLJ: R5E-Ac-s6u: Need constraints for: X position, Y position") == true)
+        "scene Mis-Sc-001: Caption: Need constraints for: Y position") == true)
   }
 
   @Test("Checkstyle: a file element per file, an error per finding, escaped")
@@ -119,20 +131,21 @@ struct CheckFormatTests {
 
   @Test("GitHub workflow commands: one annotation per finding, properties and line breaks escaped")
   func github() throws {
-    let run = try runAutolayout(["check", aerial, "--format", "github"])
+    let run = try runAutolayout(["check", misplaced, "--format", "github"])
     #expect(run.status == 1)
     let lines = run.output.split(separator: "\n")
     #expect(!lines.isEmpty)
     // Errors are the ambiguous views; the rest are warnings and notes.
     #expect(
       lines.allSatisfy {
-        $0.hasPrefix("::error file=\(aerial),line=") && $0.contains("title=autolayout ambiguous (")
-          || $0.hasPrefix("::warning file=\(aerial),line=") || $0.hasPrefix("::notice file=\(aerial),line=")
+        $0.hasPrefix("::error file=\(misplaced),line=") && $0.contains("title=autolayout ambiguous (")
+          || $0.hasPrefix("::warning file=\(misplaced),line=") || $0.hasPrefix("::notice file=\(misplaced),line=")
       })
     #expect(
       lines.first { $0.hasPrefix("::error") }?.hasPrefix(
-        "::error file=\(aerial),line=520,col=1,title=autolayout ambiguous (R5E-Ac-s6u)::scene YSa-aK-yLJ: "
-          + "R5E-Ac-s6u: Need constraints for: X position, Y position") == true)
+        "::error file=\(misplaced),line=35,col=1,title=autolayout ambiguous (Mis-Vw-cap)::scene Mis-Sc-001: "
+          + "Caption: Need constraints for: Y position [Mis-Cn-ch1, Mis-Cn-cl1, Mis-Cn-cr1]") == true)
+    #expect(lines.count == 4)
     // A finding of several lines (a content-priority tie) stays one annotation: `%0A` for each break.
     let tie = example("documents/seed000-hugging-tie.layout.yaml")
     let tied = try runAutolayout(["check", tie, "--format", "github"])
@@ -168,7 +181,7 @@ struct CheckFormatTests {
     let unknown = try runAutolayout(["check", card, "--format", "xml"])
     #expect(unknown.status == 2)
     #expect(unknown.error.contains("Please provide one of 'text', 'json', 'sarif', 'checkstyle' or 'github'"))
-    let summary = try runAutolayout(["check", aerial, "--summary", "--format", "checkstyle"])
+    let summary = try runAutolayout(["check", misplaced, "--summary", "--format", "checkstyle"])
     #expect(summary.status == 2)
     #expect(summary.error.contains("--summary and --compare-stored print tables"))
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 @Suite("autolayout check over devices, directions and text sizes")
 struct CheckSweepTests {
@@ -89,7 +90,7 @@ struct CheckSweepTests {
     let sizes = try runAutolayout(["check", card, "--content-sizes", "huge"])
     #expect(sizes.status == 2)
     #expect(sizes.error.contains("--content-sizes: unknown text size 'huge'"))
-    let storyboard = example("interface-builder/Ramotion__folding-cell__Main.storyboard")
+    let storyboard = example("interface-builder/Login.storyboard")
     let textSizes = try runAutolayout(["check", storyboard, "--content-sizes", "all"])
     #expect(textSizes.status == 2)
     #expect(textSizes.error.contains("--content-sizes applies to layout documents"))
@@ -117,17 +118,13 @@ struct CheckSweepTests {
   }
 
   @Test(
-    "an Interface Builder file over Xcode devices: a conflict on every screen but the 667-point one it was drawn on"
+    "an Interface Builder file over Xcode devices: a conflict on every screen but the 667-point one it was drawn on", .sharedData
   )
   func interfaceBuilder() throws {
-    // Firebase's messaging sample (Apache-2.0, Tests/InterfaceBuilderTests/Corpus/SOURCES.tsv): a
-    // label centred in its root and also chained at fixed distances to the bottom layout guide
-    // holds only at the height the file was drawn at (an iPhone 8's, retina4_7).
-    let storyboard = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent(
-        "InterfaceBuilderTests/Corpus/firebase__quickstart-ios__messaging__Main.storyboard"
-      )
-      .path
+    // Firebase's messaging sample (Apache-2.0; ../shared/xib-corpus, its SOURCES.tsv): a label
+    // centred in its root and also chained at fixed distances to the bottom layout guide holds
+    // only at the height the file was drawn at (an iPhone 8's, retina4_7).
+    let storyboard = try SharedData.file(.corpus, "firebase__quickstart-ios__messaging__Main.storyboard").path
     let run = try runAutolayout(["check", storyboard, "--devices", "retina4_0,retina4_7,ipad12_9"])
     #expect(run.status == 1)
     let lines = run.output.split(separator: "\n").filter { $0.contains(": unsatisfiable: ") }
@@ -138,7 +135,7 @@ struct CheckSweepTests {
     #expect(lines.first?.hasSuffix("— on retina4_0, ipad12_9 only (2 of 3)") == true)
     // DuckDuckGo's home row fits the phones it was drawn for, in both directions (a misplacement
     // counts only where the frames were stored) …
-    let homeRow = example("interface-builder/duckduckgo__iOS__HomeRow.storyboard")
+    let homeRow = try SharedData.file(.samples, "duckduckgo__iOS__HomeRow.storyboard").path
     let clean = try runAutolayout([
       "check", homeRow, "--devices", "retina4_7,iPhone14_6_1", "--directions", "both", "--json",
     ])

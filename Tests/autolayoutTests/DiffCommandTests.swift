@@ -23,8 +23,8 @@ struct DiffCommandTests {
       - "title.centerY == avatar.centerY"
     """
 
-  static let sample = repositoryRoot.appendingPathComponent(
-    "Examples/interface-builder/ReactiveX__RxSwift__Calculator.storyboard")
+  /// The project's review example (Examples/review/README.md).
+  static let sample = repositoryRoot.appendingPathComponent("Examples/review/Profile-before.storyboard")
 
   @Test("documents: views moved, resized and added, a constant changed; exit 1; Markdown on standard output")
   func documents() throws {
@@ -69,8 +69,8 @@ struct DiffCommandTests {
   func storyboards() throws {
     let old = try String(contentsOf: Self.sample, encoding: .utf8)
     let new = old.replacingOccurrences(
-      of: #"secondAttribute="bottom" constant="8" id="g0o-Ye-EJ6""#,
-      with: #"secondAttribute="bottom" constant="20" id="g0o-Ye-EJ6""#)
+      of: #"secondAttribute="bottom" constant="8" id="Pro-Cn-nt1""#,
+      with: #"secondAttribute="bottom" constant="20" id="Pro-Cn-nt1""#)
     #expect(new != old)
     let directory = try scratch(["Old.storyboard": old, "New.storyboard": new])
     let result = try runAutolayout(
@@ -79,11 +79,14 @@ struct DiffCommandTests {
     #expect(result.output.isEmpty)
     let summary = try String(contentsOf: directory.appendingPathComponent("summary.md"), encoding: .utf8)
     #expect(
-      summary.contains("### New.storyboard — scene Xfe-3i-xhv (CalculatorViewController)"), "\(summary)")
-    #expect(summary.contains("label (xws-I8-RiJ): height 98.5 → 86.5; 1 constraint changed"), "\(summary)")
+      summary.contains("### New.storyboard — scene Pro-Sc-001 (ProfileViewController)"), "\(summary)")
+    // The name and the button under it move 12 points down; the stored frames are not read.
+    #expect(summary.contains("- changed view `Name (Pro-Lb-nam)`: moved (24, 175) → (24, 187)"), "\(summary)")
+    #expect(
+      summary.contains("- changed view `Edit Profile (Pro-Bt-edt)`: moved (145, 215) → (145, 227)"), "\(summary)")
     #expect(
       summary.contains(
-        "- changed constraint `button (rNb-Ii-Dre).top == label (xws-I8-RiJ).bottom + 20`: constant 8 → 20"))
+        "- changed constraint `Name (Pro-Lb-nam).top == Picture (Pro-Iv-pic).bottom + 20`: constant 8 → 20"))
   }
 
   @Test("--git REV and A..B: every changed layout file of a repository, added ones included")

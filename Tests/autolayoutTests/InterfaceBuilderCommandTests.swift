@@ -1,33 +1,55 @@
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 @Suite("autolayout check / render on .xib and .storyboard files")
 struct InterfaceBuilderCommandTests {
-  let samples = repositoryRoot.appendingPathComponent("Examples/interface-builder")
+  /// The project's own examples (Examples/interface-builder/README.md).
+  let examples = repositoryRoot.appendingPathComponent("Examples/interface-builder")
+  /// The eight public samples of ../shared/xib-samples (tests using them carry `.sharedData`).
+  let samples = SharedData.url(.samples)
 
-  func path(_ name: String) -> String { samples.appendingPathComponent(name).path }
+  func path(_ name: String) -> String { examples.appendingPathComponent(name).path }
+  func sample(_ name: String) -> String { samples.appendingPathComponent(name).path }
 
   @Test("--compare-stored --json: one object per file with every view's stored and solved frame")
   func json() throws {
     let result = try runAutolayout([
-      "check", path("duckduckgo__iOS__HomeRow.storyboard"), "--compare-stored", "--intrinsic-from-frames",
+      "check", path("Login.storyboard"), "--compare-stored", "--intrinsic-from-frames", "--json",
+    ])
+    #expect(result.status == 0)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+    #expect((object["file"] as? String)?.hasSuffix("Login.storyboard") == true)
+    let scenes = try #require(object["scenes"] as? [[String: Any]])
+    #expect(scenes.count == 1)
+    #expect(scenes[0]["scene"] as? String == "Lgn-Sc-001")
+    #expect(scenes[0]["device"] as? String == "iPhone 12")
+    #expect(scenes[0]["views_compared"] as? Int == 7)
+    #expect(scenes[0]["views_agreeing"] as? Int == 7)
+    let views = try #require(scenes[0]["views"] as? [[String: Any]])
+    // The form: 24 inside the safe area's sides, 64 below its top (47 on the iPhone 12).
+    let form = try #require(views.first { $0["id"] as? String == "Lgn-Sv-frm" })
+    #expect(form["stored"] as? [Double] == [24, 111, 342, 220])
+    #expect(form["solved"] as? [Double] == [24, 111, 342, 220])
+    #expect(form["agrees"] as? Bool == true)
+    let findings = try #require(scenes[0]["findings"] as? [[String: Any]])
+    #expect(findings.isEmpty)
+  }
+
+  @Test("--compare-stored --json on a public sample: a redundant constraint is a note", .sharedData)
+  func jsonOnASample() throws {
+    let result = try runAutolayout([
+      "check", sample("duckduckgo__iOS__HomeRow.storyboard"), "--compare-stored", "--intrinsic-from-frames",
       "--json",
     ])
     #expect(result.status == 0)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
-    #expect((object["file"] as? String)?.hasSuffix("HomeRow.storyboard") == true)
     let scenes = try #require(object["scenes"] as? [[String: Any]])
-    #expect(scenes.count == 1)
-    #expect(scenes[0]["scene"] as? String == "Mbn-6e-RDk")
     #expect(scenes[0]["device"] as? String == "iPhone SE (1st generation)")
     #expect(scenes[0]["views_compared"] as? Int == 9)
     #expect(scenes[0]["views_agreeing"] as? Int == 9)
-    let views = try #require(scenes[0]["views"] as? [[String: Any]])
-    let container = try #require(views.first { $0["id"] as? String == "WkQ-rU-dTC" })
-    #expect(container["stored"] as? [Double] == [12, 59, 296, 450])
-    #expect(container["solved"] as? [Double] == [12, 59, 296, 450])
-    #expect(container["agrees"] as? Bool == true)
     // One note: a view's width of 296 points (Tjv-GE-9Jo) that its equal width with the
     // container (vkg-sY-tQh) already gives.
     let findings = try #require(scenes[0]["findings"] as? [[String: Any]])
@@ -36,7 +58,27 @@ struct InterfaceBuilderCommandTests {
   }
 
   @Test(
-    "check DIR --summary: every IB file below the directory, the per-platform table, exit 0 when all agree")
+    "check DIR --summary on the examples: every IB file below the directory, the per-platform table, exit 1")
+  func summaryOfTheExamples() throws {
+    let result = try runAutolayout(["check", examples.path, "--summary"])
+    // The misplaced example's badge (stored frames that break a constraint) and caption (no
+    // vertical position: its stored place is one of many) disagree.
+    #expect(result.status == 1, "\(result.error)")
+    let lines = result.output.split(separator: "\n").map(String.init)
+    #expect(lines.contains("| iOS | 3 | 13 | 11 | 84.6 % | 2 | 0 |"), "\(result.output)")
+    #expect(lines.contains("| macOS | 1 | 4 | 4 | 100.0 % | 1 | 0 |"), "\(result.output)")
+    #expect(lines.contains("| misplaced, the stored frames break the file's constraints | 1 | 0 |"))
+    #expect(lines.contains("| misplaced, another solution as good | 1 | 0 |"))
+    #expect(
+      lines.last
+        == "At most (counted views less those whose stored frames break their own file's constraints): "
+        + "iOS 12 of 13 (92.3 %), macOS 4 of 4 (100.0 %)", "\(result.output)")
+    #expect(result.error.contains("[4/4] "))
+  }
+
+  @Test(
+    "check DIR --summary: every IB file below the directory, the per-platform table, exit 0 when all agree",
+    .sharedData)
   func summaryOfADirectory() throws {
     let result = try runAutolayout(["check", samples.path, "--summary", "--intrinsic-from-frames"])
     #expect(result.status == 0, "\(result.error)")
@@ -81,14 +123,14 @@ struct InterfaceBuilderCommandTests {
     #expect(result.output.contains("| file not read | 1 |"), "\(result.output)")
   }
 
-  @Test("every sample agrees with Xcode; one states a constraint twice")
+  @Test("every sample agrees with Xcode; one states a constraint twice", .sharedData)
   func allSamples() throws {
     let files = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter {
       $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard")
     }.sorted()
     #expect(files.count == 8)
     let result = try runAutolayout(
-      ["check"] + files.map(path) + ["--compare-stored", "--intrinsic-from-frames"])
+      ["check"] + files.map(sample) + ["--compare-stored", "--intrinsic-from-frames"])
     // Every view agrees; the one finding is a constraint Sparkle's alert states twice (lines 192
     // and 193, the second written the other way round).
     #expect(result.status == 1, "\(result.output)")
@@ -107,12 +149,12 @@ struct InterfaceBuilderCommandTests {
     #expect(!result.output.contains("✗"))
   }
 
-  @Test("stored sizes are the default intrinsic sizes; without them labels and buttons are ambiguous")
+  @Test("stored sizes are the default intrinsic sizes; without them labels and buttons are ambiguous", .sharedData)
   func ambiguousWithoutIntrinsicSizes() throws {
-    let byDefault = try runAutolayout(["check", path("duckduckgo__iOS__OmniBar.xib")])
+    let byDefault = try runAutolayout(["check", sample("duckduckgo__iOS__OmniBar.xib")])
     #expect(byDefault.status == 0, "\(byDefault.output)")
     let result = try runAutolayout([
-      "check", path("duckduckgo__iOS__OmniBar.xib"), "--no-intrinsic-from-frames",
+      "check", sample("duckduckgo__iOS__OmniBar.xib"), "--no-intrinsic-from-frames",
     ])
     #expect(result.status == 1)
     #expect(result.output.contains("  ambiguous: "))
@@ -172,7 +214,7 @@ struct InterfaceBuilderCommandTests {
     #expect(result.error.contains("^"))
     #expect(result.error.contains("hint: "))
     let device = try runAutolayout([
-      "check", path("duckduckgo__iOS__HomeRow.storyboard"), "--device", "iphone-99",
+      "check", path("Login.storyboard"), "--device", "iphone-99",
     ])
     #expect(device.status == 2)
     #expect(
@@ -183,7 +225,7 @@ struct InterfaceBuilderCommandTests {
   @Test("--device picks another device: its size classes choose the variations")
   func otherDevice() throws {
     let result = try runAutolayout([
-      "check", path("duckduckgo__iOS__HomeRow.storyboard"), "--device", "ipad12_9", "--intrinsic-from-frames",
+      "check", path("Login.storyboard"), "--device", "ipad12_9", "--intrinsic-from-frames",
       "--json",
     ])
     let object = try #require(
@@ -197,7 +239,22 @@ struct InterfaceBuilderCommandTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = try runAutolayout([
-      "render", path("scenee__FloatingPanel__Main.storyboard"), path("duckduckgo__iOS__HomeRow.storyboard"),
+      "render", path("Login.storyboard"), path("ProfileCell.xib"), "-o", directory.path,
+    ])
+    #expect(result.status == 0, "\(result.error)")
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(names == ["Login.svg", "ProfileCell.svg"])
+    let svg = try String(contentsOf: directory.appendingPathComponent(names[0]), encoding: .utf8)
+    #expect(svg.contains("<svg "))
+    #expect(svg.contains("Forgot password?"))
+  }
+
+  @Test("render draws one picture per scene of a storyboard of two scenes", .sharedData)
+  func renderScenes() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = try runAutolayout([
+      "render", sample("scenee__FloatingPanel__Main.storyboard"), sample("duckduckgo__iOS__HomeRow.storyboard"),
       "--intrinsic-from-frames", "-o", directory.path,
     ])
     #expect(result.status == 0, "\(result.error)")
@@ -210,41 +267,45 @@ struct InterfaceBuilderCommandTests {
     let svg = try String(contentsOf: directory.appendingPathComponent(names[0]), encoding: .utf8)
     #expect(svg.contains("<svg "))
     #expect(svg.contains("Add DuckDuckGo to Home"))
-    let stdout = try runAutolayout(["render", path("scenee__FloatingPanel__Main.storyboard")])
+    let stdout = try runAutolayout(["render", sample("scenee__FloatingPanel__Main.storyboard")])
     #expect(stdout.status == 2)
     #expect(stdout.error.contains("has 2 scenes: give -o OUT.svg"))
   }
 
   @Test("solve lays a storyboard out scene by scene: every view's frame, in text and JSON, LTR and RTL")
   func solve() throws {
-    let file = path("duckduckgo__iOS__HomeRow.storyboard")
+    let file = path("Login.storyboard")
     let text = try runAutolayout(["solve", file])
     #expect(text.status == 0, "\(text.error)")
     let lines = text.output.split(separator: "\n").map(String.init)
-    #expect(
-      lines.first
-        == "scene Mbn-6e-RDk on iPhone SE (1st generation): root view of HomeRowInstructionsViewController, 320 × 568"
-    )
-    #expect(lines.contains("  view (WkQ-rU-dTC): 12 59 296 450"), "\(text.output)")
-    #expect(lines.contains("  button (202-p3-edP): 266 8 22 22"), "\(text.output)")
-    let rtl = try runAutolayout(["solve", file, "--rtl"])
-    #expect(rtl.output.contains("  button (202-p3-edP): 8 8 22 22\n"), "\(rtl.output)")
+    #expect(lines.first == "scene Lgn-Sc-001 on iPhone 12: root view of LoginViewController, 390 × 844")
+    #expect(lines.contains("  Form (Lgn-Sv-frm): 24 111 342 220"), "\(text.output)")
+    // 12 below the form, centred on it; the footer 16 above the safe area's bottom (844 − 34).
+    #expect(lines.contains("  Forgot Password (Lgn-Bt-fgt): 131 343 128 30"), "\(text.output)")
+    #expect(lines.contains("  Footer (Lgn-Lb-ftr): 87 773 216 21"), "\(text.output)")
+    // The cell's avatar is on its content view's leading margin (20): on the right in RTL.
+    let cell = path("ProfileCell.xib")
+    let ltr = try runAutolayout(["solve", cell])
+    #expect(ltr.output.contains("  Avatar (Prf-Iv-avt): 20 14 44 44\n"), "\(ltr.output)")
+    let rtl = try runAutolayout(["solve", cell, "--rtl"])
+    #expect(rtl.output.contains("  Avatar (Prf-Iv-avt): 326 14 44 44\n"), "\(rtl.output)")
+    #expect(rtl.output.contains("  Name (Prf-Lb-nam): 20 11 294 21\n"), "\(rtl.output)")
     let json = try runAutolayout(["solve", file, "--json"])
     #expect(json.status == 0)
     let object = try #require(
       try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     let views = try #require(object["views"] as? [[String: Any]])
-    #expect(views.count == 10)
-    let container = try #require(views.first { $0["id"] as? String == "WkQ-rU-dTC" })
-    #expect(container["frame"] as? [Double] == [12, 59, 296, 450])
-    #expect(container["scene"] as? String == "Mbn-6e-RDk")
-    #expect(container["name"] as? String == "view (WkQ-rU-dTC)")
+    #expect(views.count == 8)
+    let form = try #require(views.first { $0["id"] as? String == "Lgn-Sv-frm" })
+    #expect(form["frame"] as? [Double] == [24, 111, 342, 220])
+    #expect(form["scene"] as? String == "Lgn-Sc-001")
+    #expect(form["name"] as? String == "Form (Lgn-Sv-frm)")
     #expect((object["issues"] as? [String])?.isEmpty == true)
   }
 
   @Test("solve on a .xib or .storyboard: a canvas option it cannot take and a bad number exit with status 2")
   func solveBadInput() throws {
-    let sized = try runAutolayout(["solve", path("duckduckgo__iOS__HomeRow.storyboard"), "--width", "400"])
+    let sized = try runAutolayout(["solve", path("Login.storyboard"), "--width", "400"])
     #expect(sized.status == 2)
     #expect(sized.error.contains("--width does not apply to"), "\(sized.error)")
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("solve-\(UUID())")
