@@ -2,7 +2,8 @@
 """Measures alignment-rectangle insets of Interface Builder controls on a corpus.
 
 Usage: Scripts/measure-control-insets.py [CORPUS_DIR] [iOS|macOS|tvOS]
-(default: Tests/InterfaceBuilderTests/Corpus macOS; the directory needs its SOURCES.tsv).
+(default: ../shared/xib-corpus macOS, the public corpus beside the checkout; the directory needs its
+SOURCES.tsv).
 
 Every required equality with multiplier 1 between two sibling views, or a view and its superview,
 relates their edges (or centres) in alignment rectangles, while the file stores frames. Each such
@@ -15,7 +16,7 @@ Sources/InterfaceBuilder/AppKitControlGeometry.swift cite these counts.
 """
 import glob,os,collections,sys
 import xml.etree.ElementTree as ET
-src=(sys.argv[1] if len(sys.argv)>1 else 'Tests/InterfaceBuilderTests/Corpus').rstrip('/')+'/'
+src=(sys.argv[1] if len(sys.argv)>1 else '../shared/xib-corpus').rstrip('/')+'/'
 meta={}
 for line in list(open(src+'SOURCES.tsv'))[1:]:
     p=line.rstrip('\n').split('\t'); meta[p[0]]=(p[5],p[1],p[6])

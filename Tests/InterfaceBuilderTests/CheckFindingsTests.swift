@@ -9,7 +9,7 @@ import _AutoLayoutTestSupport
 struct CheckFindingsTests {
   @Test("the views that lack constraints are found, not the views pinned inside them", .sharedData)
   func onlyTheViewsThatLackConstraints() throws {
-    // JohnCoates/Aerial's videos pane (MIT; Corpus/SOURCES.tsv): Xcode flags six views
+    // JohnCoates/Aerial's videos pane (MIT; ../shared/xib-corpus/SOURCES.tsv): Xcode flags six views
     // ambiguous; boxes, labels and buttons are pinned inside or beside them. Before frames were
     // read relative to their superviews, 26 more views were reported.
     let url = corpusDirectory.appendingPathComponent("JohnCoates__Aerial__VideosViewController.xib")
@@ -29,7 +29,7 @@ struct CheckFindingsTests {
 
   @Test("a xib's top-level view is sized by its content: the constraint that does it is not redundant", .sharedData)
   func topLevelSizedByContent() throws {
-    // p0deje/Maccy's menu header (MIT; OutsideCorpus/SOURCES.tsv): a search field 25 high, 3 above
+    // p0deje/Maccy's menu header (MIT; ../shared/xib-outside/SOURCES.tsv): a search field 25 high, 3 above
     // the bottom of a 28-point view whose translatesAutoresizingMaskIntoConstraints is off. Held
     // at its stored size, the field's height looked implied; at run time it sizes the header.
     let layout = try corpusLayout("Maccy__MenuHeader.xib", in: outsideCorpusDirectory)
@@ -40,7 +40,7 @@ struct CheckFindingsTests {
 
   @Test("an AppKit controller's view laid out by constraints is compared, and its size is not taken as given", .sharedData)
   func appKitControllerRoot() throws {
-    // MonitorControl's preferences (MIT; OutsideCorpus/SOURCES.tsv): a grid 20 points inside the
+    // MonitorControl's preferences (MIT; ../shared/xib-outside/SOURCES.tsv): a grid 20 points inside the
     // controller's view (leading, trailing, top, bottom) and centred in it. The window fits the
     // view to the grid, so of leading, trailing and centring any two imply the third (one note);
     // held at its stored size, the view made two of them look implied.
@@ -54,7 +54,7 @@ struct CheckFindingsTests {
 
   @Test("a UIKit controller's root laid out by constraints is compared at the screen's size", .sharedData)
   func uiKitControllerRoot() throws {
-    // DuckDuckGo's browsing menu (Apache-2.0; OutsideCorpus/SOURCES.tsv): the controller's view has
+    // DuckDuckGo's browsing menu (Apache-2.0; ../shared/xib-outside/SOURCES.tsv): the controller's view has
     // translatesAutoresizingMaskIntoConstraints off, so the measure counts it; it takes the
     // iPhone 8's 375 × 667 whatever its constraints, as the file stores it.
     let layout = try corpusLayout(
@@ -75,7 +75,7 @@ struct CheckFindingsTests {
     "a chain a point longer than a top-level view's stored size stretches the view instead of tying its views", .sharedData
   )
   func rootAbsorbsTheChain() throws {
-    // HexFiend's preferences (BSD-2-Clause; Corpus/SOURCES.tsv): a window's content view holds a
+    // HexFiend's preferences (BSD-2-Clause; ../shared/xib-corpus/SOURCES.tsv): a window's content view holds a
     // chain of 17 controls from its top to its bottom. A small two-line check box makes the
     // model's chain 2 points longer than the stored 420, and with the view held at 420 the
     // controls' equal compression resistances tied: 17 views reported ambiguous, none of which

@@ -27,7 +27,7 @@ struct EnvironmentTests {
     let later = try #require(InterfaceBuilderDevice.named("retina6_12", toolsVersion: 24127))
     #expect(later.portraitSize == CGSize(width: 393, height: 852))
     #expect(later.safeAreaInsets(landscape: false).top == 59)
-    // firebase's Xcode 26 storyboard (Apache-2.0; Corpus/SOURCES.tsv): roots 393 points wide.
+    // firebase's Xcode 26 storyboard (Apache-2.0; ../shared/xib-corpus/SOURCES.tsv): roots 393 points wide.
     let document = try InterfaceBuilderDocument(
       contentsOfFile: corpusDirectory.appendingPathComponent(
         "firebase__quickstart-ios__database__Main.storyboard"

@@ -172,7 +172,7 @@ struct GridViewTests {
 
   @Test("a real 14-row grid: every cell view back where Xcode drew it from a wrong stored frame", .sharedData)
   func maccyAppearance() throws {
-    // p0deje/Maccy's appearance settings (MIT; OutsideCorpus/SOURCES.tsv): fixed row heights,
+    // p0deje/Maccy's appearance settings (MIT; ../shared/xib-outside/SOURCES.tsv): fixed row heights,
     // paddings, a centred row holding a merged separator, first-baseline rows of labels, pop-ups
     // and stacks of a text field and a stepper. The content view of every cell Xcode laid out
     // without ambiguity is moved to the grid's origin in the file (the views Xcode flagged keep
