@@ -112,7 +112,8 @@ let package = Package(
     // The public Interface Builder files the tests measure on are read from ../shared beside the
     // checkout (Tests/_AutoLayoutTestSupport/SharedData.swift), never from the repository.
     .testTarget(
-      name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "_AutoLayoutTestSupport"]),
+      name: "InterfaceBuilderTests",
+      dependencies: ["InterfaceBuilder", "AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(
       name: "UIKitCompatTests",

@@ -27,7 +27,9 @@ struct CheckFindingsTests {
     #expect(reported == flagged)
   }
 
-  @Test("a xib's top-level view is sized by its content: the constraint that does it is not redundant", .sharedData)
+  @Test(
+    "a xib's top-level view is sized by its content: the constraint that does it is not redundant",
+    .sharedData)
   func topLevelSizedByContent() throws {
     // p0deje/Maccy's menu header (MIT; ../shared/xib-outside/SOURCES.tsv): a search field 25 high, 3 above
     // the bottom of a 28-point view whose translatesAutoresizingMaskIntoConstraints is off. Held
@@ -38,7 +40,9 @@ struct CheckFindingsTests {
     #expect(comparison.views.allSatisfy { !$0.isCompared || $0.agrees })
   }
 
-  @Test("an AppKit controller's view laid out by constraints is compared, and its size is not taken as given", .sharedData)
+  @Test(
+    "an AppKit controller's view laid out by constraints is compared, and its size is not taken as given",
+    .sharedData)
   func appKitControllerRoot() throws {
     // MonitorControl's preferences (MIT; ../shared/xib-outside/SOURCES.tsv): a grid 20 points inside the
     // controller's view (leading, trailing, top, bottom) and centred in it. The window fits the
@@ -72,7 +76,8 @@ struct CheckFindingsTests {
   }
 
   @Test(
-    "a chain a point longer than a top-level view's stored size stretches the view instead of tying its views", .sharedData
+    "a chain a point longer than a top-level view's stored size stretches the view instead of tying its views",
+    .sharedData
   )
   func rootAbsorbsTheChain() throws {
     // HexFiend's preferences (BSD-2-Clause; ../shared/xib-corpus/SOURCES.tsv): a window's content view holds a

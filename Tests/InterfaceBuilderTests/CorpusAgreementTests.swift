@@ -42,7 +42,9 @@ struct CorpusAgreementTests {
     return summary
   }
 
-  @Test("every file is read; counted views are the measure's; agreement never falls below today's floors", .sharedData)
+  @Test(
+    "every file is read; counted views are the measure's; agreement never falls below today's floors",
+    .sharedData)
   func floors() throws {
     let summary = try Self.measure()
     // (files, counted views: exact — the measure is defined on the XML; agreeing and files where
@@ -500,7 +502,8 @@ struct RequiredConstraintsFindingTests {
 
 @Suite("Stored frames that break the file's own required constraints")
 struct StoredFrameContradictionTests {
-  @Test("a label centred in a cell whose stored content view is taller than the label's frames say", .sharedData)
+  @Test(
+    "a label centred in a cell whose stored content view is taller than the label's frames say", .sharedData)
   func centredInACell() throws {
     let document = try InterfaceBuilderDocument(
       contentsOfFile: corpusDirectory.appendingPathComponent("ViccAlexander__Chameleon__Main.storyboard").path
@@ -526,7 +529,8 @@ struct StoredFrameContradictionTests {
   }
 
   @Test(
-    "Xcode's launch-screen template: a label centred a pixel off the canvas's centre, and the ratio shown short", .sharedData
+    "Xcode's launch-screen template: a label centred a pixel off the canvas's centre, and the ratio shown short",
+    .sharedData
   )
   func launchScreenTemplate() throws {
     let document = try InterfaceBuilderDocument(
@@ -544,7 +548,8 @@ struct StoredFrameContradictionTests {
   }
 
   @Test(
-    "the launch-screen template on a 1x canvas: each constraint holds alone, leading and centre do not together", .sharedData
+    "the launch-screen template on a 1x canvas: each constraint holds alone, leading and centre do not together",
+    .sharedData
   )
   func launchScreenTogether() throws {
     let document = try InterfaceBuilderDocument(

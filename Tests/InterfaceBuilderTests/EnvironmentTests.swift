@@ -38,7 +38,9 @@ struct EnvironmentTests {
     #expect(document.device(overriding: "retina6_12")?.name == "iPhone 12")
   }
 
-  @Test("a xib's top-level view the size of the screen is the screen: its footer clears the home indicator", .sharedData)
+  @Test(
+    "a xib's top-level view the size of the screen is the screen: its footer clears the home indicator",
+    .sharedData)
   func screenSizedXib() throws {
     let layout = try corpusLayout("corona-warn-app__cwa-app-ios__InviteFriendsViewController.xib")
     #expect(layout.device?.id == "retina6_1")
@@ -52,7 +54,9 @@ struct EnvironmentTests {
     #expect(footer.agrees)
   }
 
-  @Test("a freeform xib view off the screen: views pinned to its top and bottom margins show the insets", .sharedData)
+  @Test(
+    "a freeform xib view off the screen: views pinned to its top and bottom margins show the insets",
+    .sharedData)
   func marginInferredInsets() throws {
     let layout = try corpusLayout("SwiftKickMobile__SwiftMessages__CardView.xib")
     // 510 × 160, wider than the iPhone 11's screen: the canvas still put the notch's 44 points
@@ -68,7 +72,8 @@ struct EnvironmentTests {
   }
 
   @Test(
-    "a document without a device and only whole-point frames was laid out at 1x: 366 points in 52s and 53s", .sharedData)
+    "a document without a device and only whole-point frames was laid out at 1x: 366 points in 52s and 53s",
+    .sharedData)
   func wholePointCanvas() throws {
     let document = try InterfaceBuilderDocument(
       contentsOfFile: corpusDirectory.appendingPathComponent(
@@ -109,7 +114,8 @@ struct EnvironmentTests {
   }
 
   @Test(
-    "a UIStackView's hidden arranged subview keeps its own length, half a spacing after the visible view before it", .sharedData
+    "a UIStackView's hidden arranged subview keeps its own length, half a spacing after the visible view before it",
+    .sharedData
   )
   func hiddenArrangedSubviews() throws {
     // Three 90-point buttons 18 apart, the middle one hidden: the others close the gap, the hidden
@@ -138,7 +144,8 @@ struct EnvironmentTests {
     #expect(cell.views.first { $0.id == "4zo-V8-CNe" }?.solved.minY == 97)
   }
 
-  @Test("a content view that preserves its cell's margins keeps at least the cell's, over its own", .sharedData)
+  @Test(
+    "a content view that preserves its cell's margins keeps at least the cell's, over its own", .sharedData)
   func preservedCellMargins() throws {
     // The content view stores margins {8, 16, 8, 16} and preserves its superview's; the 466-point
     // cell has UIKit's {11, 20, 11, 20}: a card pinned to the content view's margins sits at 20, 11.
@@ -149,7 +156,9 @@ struct EnvironmentTests {
     #expect(card.agrees)
   }
 
-  @Test("a cell with an accessory: its content view's trailing margin is 8, the leading one the table's", .sharedData)
+  @Test(
+    "a cell with an accessory: its content view's trailing margin is 8, the leading one the table's",
+    .sharedData)
   func accessoryCellMargins() throws {
     // Labels pinned to the trailing margin of a disclosure-indicator cell's content view.
     let cases: [(file: String, scene: String, view: String, frame: CGRect)] = [
@@ -176,7 +185,9 @@ struct EnvironmentTests {
     }
   }
 
-  @Test("a table inside another view gives its cells UITableView's 15-point side margins, a root table 16", .sharedData)
+  @Test(
+    "a table inside another view gives its cells UITableView's 15-point side margins, a root table 16",
+    .sharedData)
   func nonRootTableCellMargins() throws {
     // A 375-point table placed in the root view (not the root itself): a label pinned to its
     // cell's leading margin sits 15 in; preserving the root's margins, the table gives 16.
@@ -233,7 +244,8 @@ struct EnvironmentTests {
     #expect(avatar.agrees)
   }
 
-  @Test("an opaque navigation bar: the root starts at y = 64, the bottom guide 64 above its bottom", .sharedData)
+  @Test(
+    "an opaque navigation bar: the root starts at y = 64, the bottom guide 64 above its bottom", .sharedData)
   func navigationBar() throws {
     let layout = try layout("ReactiveX__RxSwift__Calculator.storyboard")
     #expect(layout.scene.simulatesNavigationBar)
@@ -253,7 +265,8 @@ struct EnvironmentTests {
       layout.notes.contains { $0.contains("top 20 inferred from constraint q2R-NS-TRv (device table: 20)") })
   }
 
-  @Test("a guide edge fixed by a centring constraint is inferred from the stored frame, and said so", .sharedData)
+  @Test(
+    "a guide edge fixed by a centring constraint is inferred from the stored frame, and said so", .sharedData)
   func inferredSafeArea() throws {
     let layout = try layout("duckduckgo__iOS__HomeRow.storyboard")
     #expect(layout.root.safeAreaInsets.top == 0)
@@ -262,7 +275,9 @@ struct EnvironmentTests {
     #expect(layout.view(withID: "WkQ-rU-dTC")?.frame == CGRect(x: 12, y: 59, width: 296, height: 450))
   }
 
-  @Test("macOS: y-up frames are read y-down; optional constraints stay unsatisfied in priority order", .sharedData)
+  @Test(
+    "macOS: y-up frames are read y-down; optional constraints stay unsatisfied in priority order", .sharedData
+  )
   func macOS() throws {
     let layout = try layout("sparkle-project__Sparkle__SUUpdateAlert.xib")
     #expect(layout.document.platform == .macOS)
@@ -276,7 +291,8 @@ struct EnvironmentTests {
     #expect(install.frame.width == 134 && remind.frame.width == 137 && skip.frame.width == 139)
   }
 
-  @Test("OmniBar: stack views with hugging 1000 and an equal-spacing stack reproduce Xcode's frames", .sharedData)
+  @Test(
+    "OmniBar: stack views with hugging 1000 and an equal-spacing stack reproduce Xcode's frames", .sharedData)
   func omniBarStacks() throws {
     let layout = try layout("duckduckgo__iOS__OmniBar.xib")
     #expect(layout.device?.id == "ipad12_9rounded")

@@ -10,7 +10,8 @@ let examplesDirectory = SharedData.packageRoot.appendingPathComponent("Examples/
 @Suite("The project's own Interface Builder examples")
 struct ExampleAgreementTests {
   func layout(_ name: String, rightToLeft: Bool = false) throws -> SceneLayout {
-    let document = try InterfaceBuilderDocument(contentsOfFile: examplesDirectory.appendingPathComponent(name).path)
+    let document = try InterfaceBuilderDocument(
+      contentsOfFile: examplesDirectory.appendingPathComponent(name).path)
     return SceneLayout(
       document: document, scene: document.scenes[0],
       options: .init(intrinsicSizesFromFrames: true, rightToLeft: rightToLeft))

@@ -64,7 +64,9 @@ struct SampleAgreementTests {
     }
   }
 
-  @Test("the samples lay out views by constraints, not only by stored frames", .sharedData, arguments: samples.map(\.0))
+  @Test(
+    "the samples lay out views by constraints, not only by stored frames", .sharedData,
+    arguments: samples.map(\.0))
   func constrained(_ file: String) throws {
     let expected = Self.samples.first { $0.0 == file }!
     #expect(constrainedViews(try sample(file)) == expected.2)

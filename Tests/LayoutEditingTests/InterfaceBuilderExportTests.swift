@@ -13,7 +13,8 @@ struct InterfaceBuilderExportTests {
   func frames() throws {
     // Every view below a root: Login 7, ProfileCell 4 (its content view and 3), PreferencesPane 4,
     // Misplaced 3 (its ambiguous caption too: the export keeps the scene's own frames).
-    let compared = try Self.exportedFrames(in: repositoryRoot.appendingPathComponent("Examples/interface-builder"))
+    let compared = try Self.exportedFrames(
+      in: repositoryRoot.appendingPathComponent("Examples/interface-builder"))
     #expect(compared == 18, "\(compared)")
   }
 

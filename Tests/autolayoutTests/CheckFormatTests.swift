@@ -23,9 +23,12 @@ struct CheckFormatTests {
   /// The same scene as Xcode saves it: the badge flagged misplaced, the caption ambiguous.
   func flagged() throws -> String {
     let text = try String(contentsOfFile: misplaced, encoding: .utf8)
-      .replacingOccurrences(of: #"translatesAutoresizingMaskIntoConstraints="NO" id="Mis-Vw-bdg""#,
-        with: #"translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="Mis-Vw-bdg""#)
-      .replacingOccurrences(of: #"translatesAutoresizingMaskIntoConstraints="NO" id="Mis-Vw-cap""#,
+      .replacingOccurrences(
+        of: #"translatesAutoresizingMaskIntoConstraints="NO" id="Mis-Vw-bdg""#,
+        with: #"translatesAutoresizingMaskIntoConstraints="NO" misplaced="YES" id="Mis-Vw-bdg""#
+      )
+      .replacingOccurrences(
+        of: #"translatesAutoresizingMaskIntoConstraints="NO" id="Mis-Vw-cap""#,
         with: #"translatesAutoresizingMaskIntoConstraints="NO" ambiguous="YES" id="Mis-Vw-cap""#)
     return try scratch.write(text, to: "Flagged.storyboard").path
   }
@@ -139,7 +142,8 @@ struct CheckFormatTests {
     #expect(
       lines.allSatisfy {
         $0.hasPrefix("::error file=\(misplaced),line=") && $0.contains("title=autolayout ambiguous (")
-          || $0.hasPrefix("::warning file=\(misplaced),line=") || $0.hasPrefix("::notice file=\(misplaced),line=")
+          || $0.hasPrefix("::warning file=\(misplaced),line=")
+          || $0.hasPrefix("::notice file=\(misplaced),line=")
       })
     #expect(
       lines.first { $0.hasPrefix("::error") }?.hasPrefix(

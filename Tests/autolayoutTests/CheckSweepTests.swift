@@ -118,7 +118,8 @@ struct CheckSweepTests {
   }
 
   @Test(
-    "an Interface Builder file over Xcode devices: a conflict on every screen but the 667-point one it was drawn on", .sharedData
+    "an Interface Builder file over Xcode devices: a conflict on every screen but the 667-point one it was drawn on",
+    .sharedData
   )
   func interfaceBuilder() throws {
     // Firebase's messaging sample (Apache-2.0; ../shared/xib-corpus, its SOURCES.tsv): a label

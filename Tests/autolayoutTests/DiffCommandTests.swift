@@ -83,7 +83,8 @@ struct DiffCommandTests {
     // The name and the button under it move 12 points down; the stored frames are not read.
     #expect(summary.contains("- changed view `Name (Pro-Lb-nam)`: moved (24, 175) → (24, 187)"), "\(summary)")
     #expect(
-      summary.contains("- changed view `Edit Profile (Pro-Bt-edt)`: moved (145, 215) → (145, 227)"), "\(summary)")
+      summary.contains("- changed view `Edit Profile (Pro-Bt-edt)`: moved (145, 215) → (145, 227)"),
+      "\(summary)")
     #expect(
       summary.contains(
         "- changed constraint `Name (Pro-Lb-nam).top == Picture (Pro-Iv-pic).bottom + 20`: constant 8 → 20"))

@@ -149,7 +149,9 @@ struct InterfaceBuilderCommandTests {
     #expect(!result.output.contains("✗"))
   }
 
-  @Test("stored sizes are the default intrinsic sizes; without them labels and buttons are ambiguous", .sharedData)
+  @Test(
+    "stored sizes are the default intrinsic sizes; without them labels and buttons are ambiguous", .sharedData
+  )
   func ambiguousWithoutIntrinsicSizes() throws {
     let byDefault = try runAutolayout(["check", sample("duckduckgo__iOS__OmniBar.xib")])
     #expect(byDefault.status == 0, "\(byDefault.output)")
@@ -254,7 +256,8 @@ struct InterfaceBuilderCommandTests {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("ib-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     let result = try runAutolayout([
-      "render", sample("scenee__FloatingPanel__Main.storyboard"), sample("duckduckgo__iOS__HomeRow.storyboard"),
+      "render", sample("scenee__FloatingPanel__Main.storyboard"),
+      sample("duckduckgo__iOS__HomeRow.storyboard"),
       "--intrinsic-from-frames", "-o", directory.path,
     ])
     #expect(result.status == 0, "\(result.error)")

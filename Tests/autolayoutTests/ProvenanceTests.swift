@@ -10,7 +10,9 @@ struct ProvenanceTests {
 
   /// An Interface Builder document of `ids` (Xcode-form object ids), with or without the marker.
   static func document(ids: [String], marked: Bool) -> String {
-    let views = ids.map { #"<view id="\#($0)"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"# }
+    let views = ids.map {
+      #"<view id="\#($0)"><rect key="frame" x="0" y="0" width="10" height="10"/></view>"#
+    }
     return """
       <?xml version="1.0" encoding="UTF-8"?>
       \(marked ? ProvenanceGuard.marker + ": a test's own file. -->" : "")
@@ -43,17 +45,23 @@ struct ProvenanceTests {
     try FileManager.default.createDirectory(
       at: scratch.file("shared/xib-corpus"), withIntermediateDirectories: true)
     try scratch.write(original, to: "shared/xib-corpus/Someone__App__Main.storyboard")
-    try FileManager.default.createDirectory(at: scratch.file("repo/Examples"), withIntermediateDirectories: true)
-    try scratch.write(Self.document(ids: ["Own-Vw-001", "Own-Vw-002", "Own-Vw-003"], marked: true), to: "repo/Examples/Own.xib")
+    try FileManager.default.createDirectory(
+      at: scratch.file("repo/Examples"), withIntermediateDirectories: true)
+    try scratch.write(
+      Self.document(ids: ["Own-Vw-001", "Own-Vw-002", "Own-Vw-003"], marked: true),
+      to: "repo/Examples/Own.xib")
     try scratch.write(original, to: "repo/Examples/Copy.storyboard")
     // An edited copy that carries the marker: caught by the ids it shares.
-    let edited = Self.document(ids: publicIDs, marked: true).replacingOccurrences(of: "width=\"10\"", with: "width=\"12\"")
+    let edited = Self.document(ids: publicIDs, marked: true).replacingOccurrences(
+      of: "width=\"10\"", with: "width=\"12\"")
     try scratch.write(edited, to: "repo/Examples/Edited.storyboard")
     // Three of the public file's views pasted into a test's source.
-    let excerpt = "let xml = \"\"\"\n" + Self.document(ids: Array(publicIDs.prefix(3)), marked: true) + "\n\"\"\"\n"
+    let excerpt =
+      "let xml = \"\"\"\n" + Self.document(ids: Array(publicIDs.prefix(3)), marked: true) + "\n\"\"\"\n"
     try scratch.write(excerpt, to: "repo/Examples/PastedTests.swift")
     // Two shared ids are not enough to call a file a copy.
-    try scratch.write(Self.document(ids: Array(publicIDs.prefix(2)), marked: true), to: "repo/Examples/Two.xib")
+    try scratch.write(
+      Self.document(ids: Array(publicIDs.prefix(2)), marked: true), to: "repo/Examples/Two.xib")
     try scratch.write(Self.document(ids: ["Own-Vw-004"], marked: false), to: "repo/Examples/Unmarked.xib")
     let files = [
       "Examples/Copy.storyboard", "Examples/Edited.storyboard", "Examples/Own.xib",
@@ -84,14 +92,23 @@ struct ProvenanceTests {
     try FileManager.default.createDirectory(at: scratch.file("repo"), withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: sample, to: scratch.file("repo/HomeRow.storyboard"))
     // Trimmed: the first half of its lines, its opening marked as ours.
-    let lines = try String(contentsOf: sample, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = try String(contentsOf: sample, encoding: .utf8).split(
+      separator: "\n", omittingEmptySubsequences: false)
     var trimmed = lines.prefix(lines.count / 2).map(String.init)
     trimmed.insert(ProvenanceGuard.marker + " -->", at: 1)
     try scratch.write(trimmed.joined(separator: "\n"), to: "repo/Trimmed.storyboard")
     let problems = try ProvenanceGuard.violations(
-      files: ["HomeRow.storyboard", "Trimmed.storyboard"], root: scratch.file("repo"), shared: SharedData.root)
+      files: ["HomeRow.storyboard", "Trimmed.storyboard"], root: scratch.file("repo"), shared: SharedData.root
+    )
     #expect(problems.count == 3, "\(problems)")
-    #expect(problems.contains("HomeRow.storyboard: the same bytes as shared/xib-samples/duckduckgo__iOS__HomeRow.storyboard (a public file)"))
-    #expect(problems.contains { $0.hasPrefix("Trimmed.storyboard: ") && $0.contains("Xcode object ids of shared/xib-samples/duckduckgo__iOS__HomeRow.storyboard") })
+    #expect(
+      problems.contains(
+        "HomeRow.storyboard: the same bytes as shared/xib-samples/duckduckgo__iOS__HomeRow.storyboard (a public file)"
+      ))
+    #expect(
+      problems.contains {
+        $0.hasPrefix("Trimmed.storyboard: ")
+          && $0.contains("Xcode object ids of shared/xib-samples/duckduckgo__iOS__HomeRow.storyboard")
+      })
   }
 }
