@@ -51,13 +51,20 @@ public struct ConstraintNode: Sendable, Equatable {
     lhs.id == rhs.id && lhs.line == rhs.line && lhs.column == rhs.column
   }
 
-  /// Reads a multiplier as Interface Builder writes it: `"1:2"` (a ratio), `"3/7"`, `"0.25"`.
+  /// Reads a multiplier as Interface Builder writes it: `"1:2"` (a ratio), `"3/7"`, `"0.25"`, or
+  /// a percentage (`"30%"`: the Size inspector accepts one and Xcode stores it as typed).
   ///
   /// ```swift
   /// ConstraintNode.parseMultiplier("1:2")  // 0.5
   /// ConstraintNode.parseMultiplier("3/7")  // 0.42857…
+  /// ConstraintNode.parseMultiplier("30%")  // 0.3
   /// ```
   public static func parseMultiplier(_ text: String) -> CGFloat? {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasSuffix("%") {
+      guard let percent = Double(trimmed.dropLast().trimmingCharacters(in: .whitespaces)) else { return nil }
+      return CGFloat(percent / 100)
+    }
     for separator in [":", "/"] where text.contains(separator) {
       let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
       guard parts.count == 2, let a = Double(parts[0].trimmingCharacters(in: .whitespaces)),

@@ -608,7 +608,7 @@ struct DocumentReader {
       guard let value = ConstraintNode.parseMultiplier(text) else {
         throw error(
           node, "constraint \(id): cannot read the multiplier '\(text)'",
-          hint: "write \"1:2\", \"3/7\" or \"0.25\"")
+          hint: "write \"1:2\", \"3/7\", \"0.25\" or \"25%\"")
       }
       if let problem = NumericRange.multiplier.problem(with: Double(value)) {
         throw error(node, "constraint \(id): multiplier '\(text)': \(problem)")

@@ -6,11 +6,12 @@ import Foundation
 /// own constraints there (laying the scene out again moves its views), so no environment
 /// reproduces all of them.
 ///
-/// The constraints are taken together: each stored edge is Xcode's value rounded to the nearest
-/// pixel in the window (a tie up; AppKit's y down), so the true edge is within half a pixel of it
-/// on one side of the tie, and a constraint is contradicted when no such edges meet it and the
-/// file's constraints before it that could be met (``conflictingConstraintIDs`` names those it
-/// cannot hold with; empty when the stored frames break it alone).
+/// The constraints are taken together: each stored edge is Xcode's value rounded, so the true edge
+/// is within a point of it (the farthest any rounding Xcode has used puts it: half a pixel on the
+/// device's grid, whole points in older files and 1x canvases, origin and size rounded apart), and
+/// a constraint is contradicted when no such edges meet it and the file's constraints before it
+/// that could be met (``conflictingConstraintIDs`` names those it cannot hold with; empty when the
+/// stored frames break it alone).
 ///
 /// Only what the stored frames alone decide is checked: edges, centres and sizes of two sibling
 /// views, or of a view and its superview, with no alignment insets on that axis — no margins,

@@ -61,11 +61,11 @@ struct CorpusAgreementTests {
       let causes = row.causes.values.reduce(0, +)
       #expect(row.agreeing + causes == row.counted, "\(platform)")
     }
-    // The ceiling: views whose stored frames break their own file's constraints disagree with any
-    // layout. 84 iOS views (22 repositories) put iOS's at 2,630 of 2,714, 96.9 %: below issue 19's
-    // 97 % target, which no model can reach on this corpus under its measure.
+    // The ceiling: views whose stored frames break their own file's constraints by more than any
+    // rounding Xcode has used (a point) disagree with any layout: 7 iOS views, iOS at most 2,707 of
+    // 2,714 (99.7 %). (Under the half-pixel rule alone it was 84 views, 2,630.)
     let iOS = try #require(summary.rows["iOS"])
-    #expect(iOS.reachable == 2630, "\(iOS.reachable)")
+    #expect(iOS.reachable == 2707, "\(iOS.reachable)")
     #expect(iOS.agreeing <= iOS.reachable)
     #expect(summary.table.contains("At most (counted views less those whose stored frames break"))
   }
@@ -503,81 +503,48 @@ struct RequiredConstraintsFindingTests {
 @Suite("Stored frames that break the file's own required constraints")
 struct StoredFrameContradictionTests {
   @Test(
-    "a label centred in a cell whose stored content view is taller than the label's frames say", .sharedData)
+    "a label centred in a cell whose stored content view is 0.833 taller than its frames say: no proof",
+    .sharedData)
   func centredInACell() throws {
     let document = try InterfaceBuilderDocument(
       contentsOfFile: corpusDirectory.appendingPathComponent("ViccAlexander__Chameleon__Main.storyboard").path
     )
     let layout = SceneLayout(
       document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
-    let contradictions = layout.storedFrameContradictions()
-    // Five cells of 60 points, each with a 44-point label (y 7) centred in a 59.667-point content view.
-    #expect(contradictions.count == 5)
-    let first = try #require(contradictions.first)
-    #expect(first.constraintID == "sTp-Wx-jgM")
-    #expect(first.viewIDs == ["p9z-I4-Wgd", "iQa-AC-kQ6"])
-    #expect(abs(first.firstValue - 29) < 1e-9 && abs(first.secondValue - 29.833) < 1e-3)
-    // The cell's other labels are tied to it: stale too, not an environment value.
+    // Five cells of 60 points, each with a 44-point label (y 7) centred in a 59.667-point content
+    // view: the centres are 29 and 29.833, closer than Xcode 8's whole-point rounding can put
+    // them (StoredEdgeSystem.roundingSlack), so the stored frames are not proven out of date.
+    #expect(layout.storedFrameContradictions().isEmpty)
     let report = StoredFrameComparison(layout)
-    let stale = Set(report.views.filter(\.storedFramesContradictConstraints).map(\.id))
-    #expect(stale.isSuperset(of: ["evh-Zv-7g5", "4BE-fg-PdX", "p9z-I4-Wgd", "kDA-pX-dex"]))
-    // Another device: the frames were not stored for it, nothing is said.
-    let other = SceneLayout(
-      document: document, scene: document.scenes[0],
-      options: .init(deviceID: "retina4_7", intrinsicSizesFromFrames: true))
-    #expect(other.storedFrameContradictions().isEmpty)
+    #expect(report.views.filter(\.storedFramesContradictConstraints).isEmpty)
+    #expect(!report.findings.contains { $0.kind == "stale-frames" })
   }
 
   @Test(
-    "Xcode's launch-screen template: a label centred a pixel off the canvas's centre, and the ratio shown short",
+    "Xcode's launch-screen templates: a label a point wider than its leading and centre allow is no proof",
     .sharedData
   )
   func launchScreenTemplate() throws {
-    let document = try InterfaceBuilderDocument(
-      contentsOfFile: corpusDirectory.appendingPathComponent("Yalantis__Koloda__LaunchScreen.xib").path)
-    let layout = SceneLayout(
-      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
-    let contradictions = layout.storedFrameContradictions()
-    #expect(contradictions.map(\.constraintID) == ["5cJ-9S-tgC", "Koa-jz-hwk", "ZEH-qu-HZ9"])
-    #expect(
-      contradictions.first?.message
-        == "constraint 5cJ-9S-tgC (label kId-c2-rCX.centerY == 0.3333 × view iN0-l3-epB.bottom + 1): "
-        + "the stored frames give 161.5 and 161")
-    let agreement = StoredFrameAgreement(document: document, reports: [StoredFrameComparison(layout)])
-    #expect(agreement.disagreeing.map(\.cause) == [.staleFrames, .staleFrames])
+    // Koloda's (2x) and realm's (no device: a 1x canvas) launch screens store a label 441 wide, 20
+    // from the leading edge and centred in a 480-point root, where the two constraints give 440:
+    // one point, within any rounding Xcode has used (whole points, origin and size rounded apart).
+    for (file, scale) in [
+      ("Yalantis__Koloda__LaunchScreen.xib", CGFloat(2)), ("realm__realm-swift__LaunchScreen.xib", 1),
+    ] {
+      let document = try InterfaceBuilderDocument(
+        contentsOfFile: corpusDirectory.appendingPathComponent(file).path)
+      let layout = SceneLayout(
+        document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+      #expect(layout.scale == scale, "\(file)")
+      #expect(layout.storedFrameContradictions().isEmpty, "\(file)")
+      let agreement = StoredFrameAgreement(document: document, reports: [StoredFrameComparison(layout)])
+      // Still two labels off Xcode's pixels, and the measure counts them: misplaced, not stale.
+      #expect(agreement.disagreeing.map(\.cause) == [.misplaced, .misplaced], "\(file)")
+    }
   }
 
-  @Test(
-    "the launch-screen template on a 1x canvas: each constraint holds alone, leading and centre do not together",
-    .sharedData
-  )
-  func launchScreenTogether() throws {
-    let document = try InterfaceBuilderDocument(
-      contentsOfFile: corpusDirectory.appendingPathComponent("realm__realm-swift__LaunchScreen.xib").path)
-    let layout = SceneLayout(
-      document: document, scene: document.scenes[0], options: .init(intrinsicSizesFromFrames: true))
-    // Whole-point frames, no device: a 1x canvas, where 240.5 is within half a pixel of 240.
-    #expect(layout.scale == 1)
-    let contradictions = layout.storedFrameContradictions()
-    #expect(contradictions.map(\.constraintID) == ["ZEH-qu-HZ9", "fvb-Df-36g"])
-    let leading = try #require(contradictions.last)
-    #expect(leading.conflictingConstraintIDs == ["Koa-jz-hwk"])
-    #expect(leading.viewIDs == ["kId-c2-rCX", "iN0-l3-epB"])
-    #expect(
-      leading.message
-        == "constraint fvb-Df-36g (label kId-c2-rCX.leading == view iN0-l3-epB.leading + 20): the stored "
-        + "frames give 20 and 20, and within half a pixel of them it cannot hold with constraint Koa-jz-hwk")
-    let report = StoredFrameComparison(layout)
-    // The finding lists the constraint, then those it cannot hold with.
-    #expect(
-      report.findings.filter { $0.kind == "stale-frames" }.map(\.constraints)
-        == [["ZEH-qu-HZ9", "MfP-vx-nX0"], ["fvb-Df-36g", "Koa-jz-hwk"]])
-    let agreement = StoredFrameAgreement(document: document, reports: [report])
-    #expect(agreement.disagreeing.map(\.cause) == [.staleFrames, .staleFrames])
-  }
-
-  @Test("a pixel's rounding keeps a whole-pixel distance: 7 points stored where the constraint says 8")
-  func wholePixelDistance() throws {
+  @Test("any rounding Xcode has used moves an edge by a point at most: 7 or 9 where the constraint says 8 is no proof, 6 or 10 is")
+  func roundingSlack() throws {
     func contradictions(storedY: Int) throws -> [String] {
       // A 1x canvas (no device, whole-point frames): `second` 8 below `first`, stored at `storedY`.
       let xml = """
@@ -605,18 +572,20 @@ struct StoredFrameContradictionTests {
       return SceneLayout(document: document, scene: document.scenes[0]).storedFrameContradictions().map(
         \.constraintID)
     }
-    // Both edges rounded to the pixel the same way: a distance of 8 stays 8; 7 or 9 cannot be it.
+    // Whole points, origin and size rounded apart: a true edge up to a point from the stored one.
     #expect(try contradictions(storedY: 100).isEmpty)
-    #expect(try contradictions(storedY: 99) == ["gap"])
-    #expect(try contradictions(storedY: 101) == ["gap"])
+    #expect(try contradictions(storedY: 99).isEmpty)
+    #expect(try contradictions(storedY: 101).isEmpty)
+    #expect(try contradictions(storedY: 98) == ["gap"])
+    #expect(try contradictions(storedY: 102) == ["gap"])
   }
 
   @Test("positions with a multiplier are in the superview's own coordinates; a leading and a centre conflict")
   func nestedTogether() throws {
     // `inner` sits in `outer` (x 100 in a 400-point root): its centre 100 is half `outer`'s
     // trailing edge in `outer`'s coordinates (200), not in the root's (300): no contradiction.
-    // `bar`, 361 wide at x 20, is centred in the root within half a point (200.5), and 20 from its
-    // leading edge; together the two give it 360.
+    // `bar`, 362 wide at x 20, is centred in the root within a point (201), and 20 from its
+    // leading edge; together the two give it 360, two points from the stored 362.
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
@@ -639,7 +608,7 @@ struct StoredFrameContradictionTests {
                           </constraints>
                       </customView>
                       <customView translatesAutoresizingMaskIntoConstraints="NO" id="bar">
-                          <rect key="frame" x="20" y="70" width="361" height="20"/>
+                          <rect key="frame" x="20" y="70" width="362" height="20"/>
                       </customView>
                   </subviews>
                   <constraints>

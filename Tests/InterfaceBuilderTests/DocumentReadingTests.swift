@@ -44,6 +44,9 @@ struct DocumentReadingTests {
     #expect(ConstraintNode.parseMultiplier("1:2") == 0.5)
     #expect(ConstraintNode.parseMultiplier("3/7") == CGFloat(3.0 / 7.0))
     #expect(ConstraintNode.parseMultiplier("0.25") == 0.25)
+    // A percentage, as the Size inspector accepts one and Xcode stores it.
+    #expect(ConstraintNode.parseMultiplier("30%") == 0.3)
+    #expect(ConstraintNode.parseMultiplier("%") == nil)
     #expect(ConstraintNode.parseMultiplier("4:3") == CGFloat(4.0 / 3.0))
     #expect(ConstraintNode.parseMultiplier("1:0") == nil)
     #expect(ConstraintNode.parseMultiplier("half") == nil)

@@ -54,7 +54,7 @@ struct InputErrorTests {
           #"<constraints><constraint firstItem="root" firstAttribute="width" secondItem="root" secondAttribute="height" multiplier="1:0" id="Z"/></constraints>"#
         )))
     #expect(multiplier.message == "constraint Z: cannot read the multiplier '1:0'")
-    #expect(multiplier.hint == "write \"1:2\", \"3/7\" or \"0.25\"")
+    #expect(multiplier.hint == "write \"1:2\", \"3/7\", \"0.25\" or \"25%\"")
   }
 
   @Test("a constraint between unrelated attributes is reported, not a crash")
