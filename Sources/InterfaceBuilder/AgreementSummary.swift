@@ -25,6 +25,12 @@ public struct AgreementSummary: Sendable {
     public var unreadable = 0
     /// Counted views that disagree, by cause.
     public var causes: [StoredFrameAgreement.Cause: Int] = [:]
+    /// Files Xcode saved clean (no view flagged misplaced or ambiguous), read or not.
+    public var cleanFiles = 0
+    /// Files Xcode saved clean for which `check` fails with a finding that contradicts Xcode
+    /// (misplaced, ambiguous, unsatisfiable, stale frames), or which the reader rejects: the
+    /// false alarms a CI check would raise.
+    public var cleanFilesContradicted = 0
 
     /// The most counted views any layout can agree with: those whose stored frames do not break
     /// their own file's constraints (``StoredFrameAgreement/Cause/staleFrames``: no frames that
@@ -58,6 +64,10 @@ public struct AgreementSummary: Sendable {
     row.agreeing += agreement.agreeing.count
     if agreement.disagreeing.isEmpty { row.filesAllAgree += 1 }
     for (_, cause) in agreement.disagreeing { row.causes[cause, default: 0] += 1 }
+    if agreement.isSavedClean {
+      row.cleanFiles += 1
+      if agreement.contradictsXcode { row.cleanFilesContradicted += 1 }
+    }
     rows[platform.rawValue] = row
   }
 
@@ -76,6 +86,11 @@ public struct AgreementSummary: Sendable {
     let counted = outline?.counted.count ?? 0
     row.counted += counted
     if counted > 0 { row.causes[.unreadable, default: 0] += counted }
+    // A clean file we cannot read fails the check as surely as a false finding.
+    if outline?.isSavedClean ?? false {
+      row.cleanFiles += 1
+      row.cleanFilesContradicted += 1
+    }
     rows[platform] = row
   }
 
@@ -129,6 +144,16 @@ public struct AgreementSummary: Sendable {
         + platforms.map { platform in
           let row = rows[platform]!
           return "\(platform) \(row.reachable) of \(row.counted) (\(percent(row.reachable, row.counted)))"
+        }.joined(separator: ", "))
+    // What a CI check would say of files Xcode itself found nothing wrong with.
+    lines.append("")
+    lines.append(
+      "Files Xcode saved clean (no view flagged) that check fails with a finding Xcode would have shown "
+        + "(misplaced, ambiguous, unsatisfiable, stale frames) or cannot read: "
+        + platforms.map { platform in
+          let row = rows[platform]!
+          return "\(platform) \(row.cleanFilesContradicted) of \(row.cleanFiles) "
+            + "(\(percent(row.cleanFilesContradicted, row.cleanFiles)))"
         }.joined(separator: ", "))
     return lines.joined(separator: "\n")
   }

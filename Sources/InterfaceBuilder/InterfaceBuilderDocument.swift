@@ -37,6 +37,14 @@ public struct InterfaceBuilderDocument {
   /// `translatesAutoresizingMaskIntoConstraints="NO"`, not flagged `misplaced` or `ambiguous`, and
   /// not inside a `<variation>` — whether or not the reader understands the element.
   public let countedViewIDs: [String]
+  /// Whether Xcode saved the document clean: no element flagged `misplaced="YES"` or
+  /// `ambiguous="YES"` anywhere. Then Xcode's own engine found nothing to say, and a finding of
+  /// ours that it would have flagged contradicts it (``StoredFrameComparison/Finding/contradictsXcode``).
+  ///
+  /// ```swift
+  /// document.isSavedClean   // true
+  /// ```
+  public let isSavedClean: Bool
   /// How AppKit drew the document's controls, read from its `toolsVersion` and stored frames
   /// (``AppKitControlGeometry/Drawing/init(toolsVersion:controls:)``): an Xcode 26 document drawn
   /// on macOS 15 shows macOS 11's drawing, an Xcode 12 one drawn on macOS 10.15 the one before.
@@ -180,6 +188,7 @@ public struct InterfaceBuilderDocument {
     designableIntrinsicSizes = reader.designables
     simulatesNavigationBar = reader.defaultNavigationBar
     countedViewIDs = StoredFrameAgreement.countedViewIDs(in: root)
+    isSavedClean = StoredFrameAgreement.isSavedClean(root)
     appKitDrawing =
       platform == .macOS
       ? AppKitControlGeometry.Drawing(toolsVersion: toolsVersion, controls: scenes.map(\.root))

@@ -59,6 +59,11 @@ public struct StoredFrameAgreement: Sendable {
   public let agreeing: [String]
   /// Every counted view that does not agree, with the cause.
   public let disagreeing: [(id: String, cause: Cause)]
+  /// Whether Xcode saved the file clean (``InterfaceBuilderDocument/isSavedClean``).
+  public let isSavedClean: Bool
+  /// Whether a scene has a finding that contradicts Xcode's verdict
+  /// (``StoredFrameComparison/Finding/contradictsXcode``).
+  public let contradictsXcode: Bool
 
   /// Measures one document laid out scene by scene.
   ///
@@ -96,17 +101,31 @@ public struct StoredFrameAgreement: Sendable {
     }
     self.agreeing = agreeing
     self.disagreeing = disagreeing
+    isSavedClean = document.isSavedClean
+    contradictsXcode = reports.contains { $0.findings.contains(where: \.contradictsXcode) }
   }
 
-  /// The platform and the counted view ids of a file the reader rejects, when it is well-formed
-  /// XML (its views then count as disagreements); `nil` when it is not even that.
+  /// The platform, the counted view ids and whether Xcode saved it clean, of a file the reader
+  /// rejects, when it is well-formed XML (its views then count as disagreements); `nil` when it is
+  /// not even that.
   static func outline(ofRejectedFile path: String) -> (
-    platform: InterfaceBuilderDocument.Platform, counted: [String]
+    platform: InterfaceBuilderDocument.Platform, counted: [String], isSavedClean: Bool
   )? {
     guard let text = try? InterfaceBuilderDocument.text(ofFile: path),
       let root = try? XMLTreeBuilder.parse(text, path: path)
     else { return nil }
-    return (InterfaceBuilderDocument.Platform(root: root), countedViewIDs(in: root))
+    return (InterfaceBuilderDocument.Platform(root: root), countedViewIDs(in: root), isSavedClean(root))
+  }
+
+  /// Whether no element of a parsed document is flagged `misplaced` or `ambiguous` (see
+  /// ``InterfaceBuilderDocument/isSavedClean``).
+  static func isSavedClean(_ root: XMLNode) -> Bool {
+    var stack = [root]
+    while let node = stack.popLast() {
+      if node.flag("misplaced") || node.flag("ambiguous") { return false }
+      stack.append(contentsOf: node.children)
+    }
+    return true
   }
 
   /// The counted view ids of a parsed document (see ``InterfaceBuilderDocument/countedViewIDs``).

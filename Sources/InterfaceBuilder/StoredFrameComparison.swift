@@ -68,6 +68,18 @@ public struct StoredFrameComparison {
     /// The 1-based line of that object's element in the file (or of the scene's).
     public var line: Int? = nil
 
+    /// Whether the finding says what Xcode's engine would have flagged on the canvas: a misplaced
+    /// view, an ambiguous one, a conflict, stored frames out of date. In a file Xcode saved clean
+    /// (``InterfaceBuilderDocument/isSavedClean``) such a finding contradicts Xcode; lint Xcode does
+    /// not make (duplicate or redundant constraints, overlaps) and notes do not.
+    ///
+    /// ```swift
+    /// report.findings.filter(\.contradictsXcode)
+    /// ```
+    public var contradictsXcode: Bool {
+      ["misplaced", "ambiguous", "unsatisfiable", "stale-frames"].contains(kind)
+    }
+
     /// The subject, or the message when there is none.
     ///
     /// ```swift

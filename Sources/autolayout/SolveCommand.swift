@@ -356,6 +356,14 @@ struct CheckCommand: ParsableCommand {
   var summary = false
 
   @Option(
+    help: ArgumentHelp(
+      """
+      With --summary: move N stored frames (x + 7 or height + 5 of one view in a scene where every \
+      view agrees, in files Xcode saved clean) and print how many check reports misplaced.
+      """, valueName: "N"))
+  var mutations: Int?
+
+  @Option(
     help: """
       A configuration file (default: .autolayout.yml in the checked path's directory or the \
       nearest one above; docs/diagnostics.md).
@@ -370,6 +378,12 @@ struct CheckCommand: ParsableCommand {
 
   func validate() throws {
     if config != nil && noConfig { throw ValidationError("--config and --no-config: give one of them") }
+    if let mutations {
+      guard summary else { throw ValidationError("--mutations measures with --summary: add --summary") }
+      guard (1...100_000).contains(mutations) else {
+        throw ValidationError("--mutations \(mutations): expected a count from 1 to 100000")
+      }
+    }
     if updateBaseline && (summary || compareStored) {
       throw ValidationError("--update-baseline records findings; --summary and --compare-stored print tables")
     }
@@ -424,6 +438,7 @@ struct CheckCommand: ParsableCommand {
     let machine = format?.isMachineReport == true || configuration != nil || updateBaseline
     var reported: [ReportedFinding] = []
     var agreement = AgreementSummary()
+    var moves = mutations.map(StoredFrameMutations.init(limit:))
     for (index, file) in files.enumerated() {
       if files.count > 1 { printError("[\(index + 1)/\(files.count)] \(file)") }
       if summary {
@@ -439,9 +454,10 @@ struct CheckCommand: ParsableCommand {
             deviceID: canvas.device, compareStored: true, intrinsicFromFrames: intrinsicFromFrames,
             rightToLeft: canvas.rtl, json: false, omitsPlaceholders: canvas.withoutPlaceholders)
           let document = try InterfaceBuilderDocument(contentsOfFile: file)
-          let measured = StoredFrameAgreement(
-            document: document, reports: interfaceBuilderReports(document, options: options))
+          let reports = interfaceBuilderReports(document, options: options)
+          let measured = StoredFrameAgreement(document: document, reports: reports)
           agreement.add(measured, platform: document.platform)
+          moves?.probe(file: file, document: document, reports: reports, options: options)
           if !measured.disagreeing.isEmpty { anyIssues = true }
         } catch let skipped as UnsupportedDocument {
           printError("\(skipped)")
@@ -535,6 +551,10 @@ struct CheckCommand: ParsableCommand {
       }
     }
     if summary { print(agreement.table) }
+    if let moves {
+      print("")
+      print(moves.line)
+    }
     if let configuration {
       reported = configuration.apply(to: reported)
       if updateBaseline, let path = configuration.baselinePath {

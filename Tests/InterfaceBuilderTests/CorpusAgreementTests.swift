@@ -66,6 +66,16 @@ struct CorpusAgreementTests {
     // 2,714 (99.7 %). (Under the half-pixel rule alone it was 84 views, 2,630.)
     let iOS = try #require(summary.rows["iOS"])
     #expect(iOS.reachable == 2707, "\(iOS.reachable)")
+    // False alarms: files Xcode saved clean that check fails (counts exact; failures: ceilings,
+    // lower them as the model improves — issue 64 asks for 3 %).
+    let clean: [String: (files: Int, failing: Int)] = [
+      "iOS": (172, 52), "tvOS": (12, 1), "macOS": (60, 26),
+    ]
+    for (platform, figures) in clean {
+      let row = try #require(summary.rows[platform])
+      #expect(row.cleanFiles == figures.files, "\(platform)")
+      #expect(row.cleanFilesContradicted <= figures.failing, "\(platform): \(row.cleanFilesContradicted)")
+    }
     #expect(iOS.agreeing <= iOS.reachable)
     #expect(summary.table.contains("At most (counted views less those whose stored frames break"))
   }
@@ -127,6 +137,8 @@ struct CorpusAgreementTests {
       """
     let document = try InterfaceBuilderDocument(xml: xml, path: "rules.xib")
     #expect(document.countedViewIDs == ["counted"])
+    // Two views are flagged: Xcode did not save the file clean.
+    #expect(!document.isSavedClean)
     let reports = document.scenes.map { StoredFrameComparison(SceneLayout(document: document, scene: $0)) }
     let agreement = StoredFrameAgreement(document: document, reports: reports)
     #expect(agreement.agreeing == ["counted"])
@@ -202,6 +214,12 @@ struct OutsideCorpusTests {
       "macOS": (29, 302, 288),
     ]
     try CorpusAgreementTests.expectFloors(summary, expected)
+    // Files Xcode saved clean that check fails (ceilings; issue 64's first count).
+    for (platform, files, failing) in [("iOS", 50, 6), ("tvOS", 1, 0), ("macOS", 26, 6)] {
+      let row = try #require(summary.rows[platform])
+      #expect(row.cleanFiles == files, "\(platform)")
+      #expect(row.cleanFilesContradicted <= failing, "\(platform): \(row.cleanFilesContradicted)")
+    }
   }
 }
 
@@ -543,7 +561,9 @@ struct StoredFrameContradictionTests {
     }
   }
 
-  @Test("any rounding Xcode has used moves an edge by a point at most: 7 or 9 where the constraint says 8 is no proof, 6 or 10 is")
+  @Test(
+    "any rounding Xcode has used moves an edge by a point at most: 7 or 9 where the constraint says 8 is no proof, 6 or 10 is"
+  )
   func roundingSlack() throws {
     func contradictions(storedY: Int) throws -> [String] {
       // A 1x canvas (no device, whole-point frames): `second` 8 below `first`, stored at `storedY`.
