@@ -5,6 +5,15 @@ extension Tableau {
   /// connected set is reported.
   static let conflictSearchLimit = 4096
 
+  /// How much work minimising one conflict may take, in constraints inserted into probe tableaus
+  /// (each satisfiability check inserts its whole set). QuickXplain needs about 2k·log(n/k)
+  /// checks for a set of k among n, so a long conflict every constraint of which is needed — a
+  /// cycle of hundreds of views — costs about n² insertions of growing rows; past this budget the
+  /// connected set is reported unminimised, which keeps the cost of any conflict bounded (a
+  /// cycle of 200 views is still minimised; one of 500 is reported whole in a fraction of a
+  /// second instead of ten).
+  static let conflictSearchBudget = 300_000
+
   /// An irreducible subset of the required constraints already added that cannot hold together
   /// with `constraint`, in the order they were added (QuickXplain over the required constraints
   /// that share variables, directly or transitively, with `constraint`).
@@ -28,12 +37,17 @@ extension Tableau {
     // Minimal given every implicit constraint (they are the background, never removed), then the
     // implicit ones that set needs.
     let implicit = connected.filter(\.isImplicit)
+    var budget = Tableau.conflictSearchBudget
     guard !implicit.isEmpty else {
-      return Tableau.quickXplain(background: [constraint], candidates: connected).map(original)
+      guard let set = Tableau.quickXplain(background: [constraint], candidates: connected, budget: &budget)
+      else { return connected.map(original) }
+      return set.map(original)
     }
-    let chosen = Tableau.quickXplain(
-      background: [constraint] + implicit, candidates: connected.filter { !$0.isImplicit })
-    let needed = Tableau.quickXplain(background: [constraint] + chosen, candidates: implicit)
+    guard
+      let chosen = Tableau.quickXplain(
+        background: [constraint] + implicit, candidates: connected.filter { !$0.isImplicit }, budget: &budget),
+      let needed = Tableau.quickXplain(background: [constraint] + chosen, candidates: implicit, budget: &budget)
+    else { return connected.map(original) }
     let set = Set((chosen + needed).map(ObjectIdentifier.init))
     return connected.filter { set.contains(ObjectIdentifier($0)) }.map(original)
   }
@@ -72,24 +86,37 @@ extension Tableau {
   }
 
   /// QuickXplain (Junker 2004): a minimal subset X of `candidates` such that `background ∪ X`
-  /// is unsatisfiable, given that `background ∪ candidates` is.
-  static func quickXplain(background: [Constraint], candidates: [Constraint]) -> [Constraint] {
-    func search(_ background: [Constraint], _ hasDelta: Bool, _ candidates: [Constraint])
+  /// is unsatisfiable, given that `background ∪ candidates` is; `nil` when the checks would insert
+  /// more constraints than `budget` holds (what they inserted is taken from it).
+  static func quickXplain(background: [Constraint], candidates: [Constraint], budget: inout Int)
+    -> [Constraint]?
+  {
+    struct OverBudget: Error {}
+    func satisfiable(_ constraints: [Constraint]) throws -> Bool {
+      budget -= constraints.count
+      if budget < 0 { throw OverBudget() }
+      return isSatisfiable(constraints)
+    }
+    func search(_ background: [Constraint], _ hasDelta: Bool, _ candidates: [Constraint]) throws
       -> [Constraint]
     {
-      if hasDelta && !isSatisfiable(background) { return [] }
+      if try hasDelta && !satisfiable(background) { return [] }
       if candidates.count <= 1 { return candidates }
       let half = candidates.count / 2
       let first = Array(candidates[..<half])
       let second = Array(candidates[half...])
-      let x2 = search(background + first, !first.isEmpty, second)
-      let x1 = search(background + x2, !x2.isEmpty, first)
+      let x2 = try search(background + first, !first.isEmpty, second)
+      let x1 = try search(background + x2, !x2.isEmpty, first)
       return x1 + x2
     }
-    if !isSatisfiable(background) { return [] }
-    let result = search(background, false, candidates)
-    let order = Dictionary(
-      uniqueKeysWithValues: candidates.enumerated().map { (ObjectIdentifier($1), $0) })
-    return result.sorted { order[ObjectIdentifier($0)]! < order[ObjectIdentifier($1)]! }
+    do {
+      if try !satisfiable(background) { return [] }
+      let result = try search(background, false, candidates)
+      let order = Dictionary(
+        uniqueKeysWithValues: candidates.enumerated().map { (ObjectIdentifier($1), $0) })
+      return result.sorted { order[ObjectIdentifier($0)]! < order[ObjectIdentifier($1)]! }
+    } catch {
+      return nil
+    }
   }
 }

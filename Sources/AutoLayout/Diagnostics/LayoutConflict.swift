@@ -1,6 +1,7 @@
 /// One unsatisfiable set of required constraints the engine met, and what it did about it: the
 /// report behind UIKit's "Unable to simultaneously satisfy constraints." log, with more than UIKit
-/// gives — the set is minimal (remove any one constraint and the rest can hold), every constraint
+/// gives — the set is minimal (remove any one constraint and the rest can hold; a conflict too long
+/// to minimise within the solver's work budget lists every constraint connected to it), every constraint
 /// says where it was made, and there are suggested fixes.
 ///
 /// ```swift
@@ -12,7 +13,8 @@
 /// ```
 public struct LayoutConflict: CustomStringConvertible {
   /// A minimal conflicting set, in the order the engine added the constraints: they cannot all
-  /// hold, and without any one of them the rest can.
+  /// hold, and without any one of them the rest can (past `Tableau.conflictSearchBudget`, every
+  /// required constraint connected to the conflict).
   public let constraints: [EngineConstraint]
   /// The constraint the engine broke to recover: the most recently activated of the app's
   /// constraints in the set (a system constraint only when the set has none). It stays active at

@@ -33,19 +33,31 @@ extension LayoutEngine {
   /// new floors push other sizes below 0; returns whether it installed any (the caller then
   /// computes every frame: the solver's list of moved variables is used up here).
   ///
+  /// Passes go on until no size is negative: a floor can push another size below 0 (around a
+  /// cycle of views each 8 points before the next, the negative width moves one view per pass),
+  /// and a pass that stopped early would leave a required conflict unfound and its constraints
+  /// broken silently. Each pass installs at least one floor and floors are never removed, so
+  /// there are at most two passes per view; from the second pass on the sizes at 0 get their
+  /// floors too, which makes a cycle of any length two or three passes.
+  ///
   /// - Complexity: two solved values per view and pass, plus one solver insertion per floor
   ///   installed. The frame passes note a negative size as they go (``sawNegativeSize``), so a
   ///   layout whose sizes are all at 0 or more never comes here.
   @discardableResult
   func installSizeFloors() -> Bool {
     var installedAny = false
-    for _ in 0..<16 {
+    // From the second pass on, the floors cascade: the sizes the last floors pushed to 0 are the
+    // ones the next pass would find below it, so they get their floors too — a cycle of n views
+    // then takes two passes, not n.
+    var cascading = false
+    while true {
       var negative: [(View, LayoutConstraint.Axis, Variable)] = []
+      let limit = cascading ? Self.sizeFloorTolerance : -Self.sizeFloorTolerance
       solver.withSolvedValues { values in
         for view in root.subtree where view !== root {
           guard let v = items.existing(view) else { continue }
           for (axis, variable) in [(LayoutConstraint.Axis.horizontal, v.width), (.vertical, v.height)]
-          where values[solver.symbolNumber(of: variable)] < -Self.sizeFloorTolerance
+          where values[solver.symbolNumber(of: variable)] < limit
             && !flooredSizes.contains(SizeFloorKey(view: ObjectIdentifier(view), axis: axis))
           {
             negative.append((view, axis, variable))
@@ -55,6 +67,7 @@ extension LayoutEngine {
       guard !negative.isEmpty else { break }
       for (view, axis, variable) in negative { installFloor(of: view, axis, variable) }
       installedAny = true
+      cascading = true
       // The solution moved: evaluate it again before looking (the caller computes every frame
       // afterwards, so the list of moved variables is not needed).
       _ = solver.updateChangedVariables()
