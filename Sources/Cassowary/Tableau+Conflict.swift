@@ -46,7 +46,8 @@ extension Tableau {
     guard
       let chosen = Tableau.quickXplain(
         background: [constraint] + implicit, candidates: connected.filter { !$0.isImplicit }, budget: &budget),
-      let needed = Tableau.quickXplain(background: [constraint] + chosen, candidates: implicit, budget: &budget)
+      let needed = Tableau.quickXplain(
+        background: [constraint] + chosen, candidates: implicit, budget: &budget)
     else { return connected.map(original) }
     let set = Set((chosen + needed).map(ObjectIdentifier.init))
     return connected.filter { set.contains(ObjectIdentifier($0)) }.map(original)
