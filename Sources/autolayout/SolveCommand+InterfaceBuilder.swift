@@ -1,3 +1,4 @@
+import ArgumentParser
 import AutoLayout
 import Foundation
 import InterfaceBuilder
@@ -59,6 +60,14 @@ extension SolveCommand {
     } else {
       for line in lines { print(line) }
     }
+    // Each issue reads "kind: …": a layout with one that fails check exits 1, as check does.
+    if issues.contains(where: { CheckRule.fails(Self.kind(ofSceneIssue: $0)) }) { throw ExitCode(1) }
+  }
+
+  /// The kind of an issue of ``solveInterfaceBuilder(_:)``'s list: "scene ID: kind: message".
+  static func kind(ofSceneIssue issue: String) -> String {
+    let parts = issue.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
+    return parts.count == 3 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
   }
 
   /// What `solve` reports of a laid-out scene: constraints the reader could not build, the

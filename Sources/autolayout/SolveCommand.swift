@@ -81,7 +81,8 @@ func readDocument(_ path: String) throws -> LayoutDocument {
 struct SolveCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "solve",
-    abstract: "Lay out a layout document, .xib or .storyboard and print the frame of every view.",
+    abstract:
+      "Lay out a layout document, .xib or .storyboard and print the frame of every view (exit 1 with issues).",
     discussion: """
       Frames are relative to the superview, snapped to the pixel grid. The document format is in
       docs/layout-document.md. A .xib / .storyboard is laid out scene by scene on the file's
@@ -180,7 +181,8 @@ struct SolveCommand: ParsableCommand {
         return
       }
       // The findings first: their pass runs at the layout's peak of memory, without the frames' copy.
-      let issues = scene.issues(checkingAmbiguity: checkAmbiguity)
+      let findings = scene.findings(checkingAmbiguity: checkAmbiguity)
+      let issues = findings.map(\.text)
       if json {
         print(solveJSON(frames: scene.frames, issues: issues))
       } else {
@@ -194,6 +196,9 @@ struct SolveCommand: ParsableCommand {
         }
         for issue in issues { print("issue: \(issue)") }
       }
+      // As check: the frames are printed either way, and a layout with problems (a conflict, an
+      // ambiguous view, a view off the screen …; not a note) exits 1.
+      if findings.contains(where: { CheckRule.fails($0.kind.rawValue) }) { throw ExitCode(1) }
     } catch let skipped as UnsupportedDocument {
       printError("error: \(skipped)")
       throw ExitCode(2)

@@ -24,10 +24,15 @@ struct VFLCommand: ParsableCommand {
   @Argument(parsing: .allUnrecognized, help: "The visual format, for example 'H:|-[a]-[b(==a)]-|'.")
   var formats: [String] = []
 
+  /// The formats given, less a `--` that ends the options before them (`vfl -- '-[a]-'`): with
+  /// `.allUnrecognized` the parser hands it over as a value.
+  var givenFormats: [String] { formats.first == "--" ? Array(formats.dropFirst()) : formats }
+
   /// The one format given.
-  var format: String { formats.first ?? "" }
+  var format: String { givenFormats.first ?? "" }
 
   func validate() throws {
+    let formats = givenFormats
     guard formats.count == 1 else {
       throw ValidationError(
         formats.isEmpty
