@@ -1,22 +1,30 @@
 // Explaining an unsatisfiable required constraint with a minimal conflicting set.
 
 extension Tableau {
-  /// The largest set of connected required constraints that is minimised; beyond it the whole
-  /// connected set is reported.
-  static let conflictSearchLimit = 4096
-
-  /// How much work minimising one conflict may take, in constraints inserted into probe tableaus
+  /// How much work explaining one conflict may take, in constraints inserted into probe tableaus
   /// (each satisfiability check inserts its whole set). QuickXplain needs about 2k·log(n/k)
   /// checks for a set of k among n, so a long conflict every constraint of which is needed — a
   /// cycle of hundreds of views — costs about n² insertions of growing rows; past this budget the
-  /// connected set is reported unminimised, which keeps the cost of any conflict bounded (a
-  /// cycle of 200 views is still minimised; one of 500 is reported whole in a fraction of a
-  /// second instead of ten).
+  /// smallest conflicting window found (see ``explainConflict(_:excluding:)``) is reported
+  /// unminimised, which keeps the cost of any conflict bounded (a cycle of 200 views is still
+  /// minimised; one of 500 is reported whole in a fraction of a second instead of ten).
   static let conflictSearchBudget = 300_000
 
+  /// The first window of nearest constraints tried; each next one is four times larger.
+  static let conflictFirstWindow = 16
+
+  /// Connected sets up to this size are searched whole, without windows.
+  static let conflictWholeSearch = 256
+
   /// An irreducible subset of the required constraints already added that cannot hold together
-  /// with `constraint`, in the order they were added (QuickXplain over the required constraints
-  /// that share variables, directly or transitively, with `constraint`).
+  /// with `constraint`, in the order they were added.
+  ///
+  /// The required constraints that share variables with `constraint`, directly or transitively,
+  /// are searched whole when there are at most 256 of them; more are taken nearest first (breadth
+  /// first over shared variables), in windows of 16, 64, 256 … until one cannot hold with
+  /// `constraint`. QuickXplain then minimises that set, in the order the constraints were added. A conflict
+  /// among a few constraints of a large connected layout — one view repeated thousands of times
+  /// in a Visual Format line — costs a few small checks, not checks of every connected constraint.
   /// `excluding` leaves one constraint out of the pool (the one whose constant is being changed).
   mutating func explainConflict(_ constraint: Constraint, excluding: Constraint? = nil) -> [Constraint] {
     guard explainsConflicts else { return [] }
@@ -30,31 +38,51 @@ extension Tableau {
       originals[ObjectIdentifier(copy)] = c
       return copy
     }
-    let connected = connectedConstraints(to: constraint, among: required)
-    func original(_ c: Constraint) -> Constraint { originals[ObjectIdentifier(c)] ?? c }
-    guard connected.count <= Tableau.conflictSearchLimit else { return connected.map(original) }
-    guard !Tableau.isSatisfiable([constraint] + connected) else { return connected.map(original) }
-    // Minimal given every implicit constraint (they are the background, never removed), then the
-    // implicit ones that set needs.
-    let implicit = connected.filter(\.isImplicit)
+    let (nearest, position) = connectedNearestFirst(to: constraint, among: required)
+    // In the order they were added, as the engine reports them.
+    func reported(_ set: [Constraint]) -> [Constraint] {
+      set.sorted { position[ObjectIdentifier($0)]! < position[ObjectIdentifier($1)]! }.map {
+        originals[ObjectIdentifier($0)] ?? $0
+      }
+    }
     var budget = Tableau.conflictSearchBudget
+    // A small connected set is searched whole; a large one from the nearest constraints out.
+    var size = nearest.count <= Tableau.conflictWholeSearch ? nearest.count : Tableau.conflictFirstWindow
+    var window: [Constraint]
+    while true {
+      // In the order they were added: QuickXplain keeps the earliest constraints it can.
+      window = nearest.prefix(size).sorted {
+        position[ObjectIdentifier($0)]! < position[ObjectIdentifier($1)]!
+      }
+      budget -= window.count + 1
+      if budget < 0 { return reported(nearest) }
+      if !Tableau.isSatisfiable([constraint] + window) { break }
+      // They can all hold: nothing to explain with the constraints at hand.
+      if window.count == nearest.count { return reported(nearest) }
+      size *= 4
+    }
+    // Minimal given every implicit constraint of the window (they are the background, never
+    // removed), then the implicit ones that set needs.
+    let implicit = window.filter(\.isImplicit)
     guard !implicit.isEmpty else {
-      guard let set = Tableau.quickXplain(background: [constraint], candidates: connected, budget: &budget)
-      else { return connected.map(original) }
-      return set.map(original)
+      guard let set = Tableau.quickXplain(background: [constraint], candidates: window, budget: &budget)
+      else { return reported(window) }
+      return reported(set)
     }
     guard
       let chosen = Tableau.quickXplain(
-        background: [constraint] + implicit, candidates: connected.filter { !$0.isImplicit }, budget: &budget),
+        background: [constraint] + implicit, candidates: window.filter { !$0.isImplicit }, budget: &budget),
       let needed = Tableau.quickXplain(
         background: [constraint] + chosen, candidates: implicit, budget: &budget)
-    else { return connected.map(original) }
-    let set = Set((chosen + needed).map(ObjectIdentifier.init))
-    return connected.filter { set.contains(ObjectIdentifier($0)) }.map(original)
+    else { return reported(window) }
+    return reported(chosen + needed)
   }
 
-  /// The constraints of `pool` linked to `constraint` through shared variables, in pool order.
-  func connectedConstraints(to constraint: Constraint, among pool: [Constraint]) -> [Constraint] {
+  /// The constraints of `pool` linked to `constraint` through shared variables, nearest first
+  /// (breadth first; pool order within a distance), and each one's place in `pool`.
+  func connectedNearestFirst(to constraint: Constraint, among pool: [Constraint]) -> (
+    [Constraint], [ObjectIdentifier: Int]
+  ) {
     var byVariable: [ObjectIdentifier: [Int]] = [:]
     for (index, c) in pool.enumerated() {
       for term in c.expression.storage {
@@ -63,15 +91,23 @@ extension Tableau {
     }
     var reached = [Bool](repeating: false, count: pool.count)
     var seenVariables: Set<ObjectIdentifier> = []
-    var queue = constraint.expression.storage.map { ObjectIdentifier($0.variable) }
-    while let variable = queue.popLast() {
-      guard seenVariables.insert(variable).inserted else { continue }
-      for index in byVariable[variable] ?? [] where !reached[index] {
-        reached[index] = true
-        queue.append(contentsOf: pool[index].expression.storage.map { ObjectIdentifier($0.variable) })
+    var order: [Int] = []
+    var frontier = constraint.expression.storage.map { ObjectIdentifier($0.variable) }
+    while !frontier.isEmpty {
+      var layer: [Int] = []
+      for variable in frontier where seenVariables.insert(variable).inserted {
+        for index in byVariable[variable] ?? [] where !reached[index] {
+          reached[index] = true
+          layer.append(index)
+        }
       }
+      layer.sort()
+      order += layer
+      frontier = layer.flatMap { pool[$0].expression.storage.map { ObjectIdentifier($0.variable) } }
     }
-    return pool.indices.filter { reached[$0] }.map { pool[$0] }
+    var position: [ObjectIdentifier: Int] = [:]
+    for index in order { position[ObjectIdentifier(pool[index])] = index }
+    return (order.map { pool[$0] }, position)
   }
 
   /// Whether the constraints, all taken as required, can hold together.

@@ -199,7 +199,7 @@ public struct StoredFrameComparison {
         .init(
           kind: "unsatisfiable",
           message: "broke \(conflict.broken)\(broken); conflicting: "
-            + conflict.constraints.map(\.description).joined(separator: "; ")
+            + conflict.listing(\.description)
             + " (Apple's engine may have broken another of them: its frames can differ here)",
           constraints: ids, subject: "broke \(conflict.broken)\(broken)",
           objectID: StoredFrameComparison.ibID(conflict.broken),

@@ -164,7 +164,7 @@ public final class Scene {
       window.layoutIfNeeded()
     }
     for conflict in window.layoutConflicts {
-      let members = conflict.constraints.map { "\($0) (\($0.origin))" }.joined(separator: "; ")
+      let members = conflict.listing { "\($0) (\($0.origin))" }
       let text =
         "unsatisfiable: broke \(conflict.broken) (\(conflict.broken.origin)); conflicting: \(members)"
       let broken = "\(conflict.broken) (\(conflict.broken.origin))"

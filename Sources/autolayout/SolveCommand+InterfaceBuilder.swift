@@ -76,8 +76,7 @@ extension SolveCommand {
     var issues = layout.problems.map { "\($0.kind): \($0.message)" }
     for conflict in layout.window.layoutConflicts {
       issues.append(
-        "unsatisfiable: broke \(conflict.broken); conflicting: "
-          + conflict.constraints.map(\.description).joined(separator: "; "))
+        "unsatisfiable: broke \(conflict.broken); conflicting: " + conflict.listing(\.description))
     }
     if checkingAmbiguity {
       let ambiguities = layout.withoutAmbiguityHolds {

@@ -65,3 +65,47 @@ struct ExitStatusTests {
     #expect(two.error.contains("expected one format, found 2: H:|[a]| V:|[a]|; quote the whole format"))
   }
 }
+
+/// Conflicts in a large connected layout are explained from the nearest constraints, and their
+/// messages are bounded (issue 65: one view repeated 5,000 times in a Visual Format line took
+/// 13 s and 1.2 GB and printed 327 MB, single lines of 400 KB, every conflict listing thousands).
+@Suite("Bounded conflict messages")
+struct BoundedConflictTests {
+  let scratch = ScratchDirectory("bounded-conflicts")
+
+  @Test("one view repeated 5,000 times in a VFL line: the conflicts name their two constraints")
+  func repeatedView() throws {
+    let line = "H:|-" + String(repeating: "[a]-", count: 5_000) + "|"
+    let file = try scratch.write(
+      "version: 1\ncanvas: { width: 400, height: 300 }\nviews:\n  - { name: a }\nconstraints:\n"
+        + "  - \"\(line)\"\n  - \"V:|[a(10)]\"\n", to: "repeated.layout.yaml")
+    let result = try runAutolayout(["solve", file.path])
+    #expect(result.status == 1)
+    let lines = result.output.split(separator: "\n")
+    let conflicts = lines.filter { $0.hasPrefix("issue: unsatisfiable: ") }
+    #expect(conflicts.count == 2)
+    // `a.leading == a.trailing + 8` and the floor of a's width: the whole minimal set.
+    for conflict in conflicts {
+      let parts = conflict.components(separatedBy: "; ")
+      #expect(parts.count == 3, "\(conflict)")
+      #expect(
+        parts.dropFirst().first?.hasPrefix("conflicting: <LayoutConstraint H:[a]-(8)-[a]   (active)>") == true
+      )
+      #expect(parts.last == "<LayoutConstraint a.width >= 0   (active)> (system: view size)")
+    }
+    #expect(lines.allSatisfy { $0.utf8.count < 4_096 })
+    #expect(result.output.utf8.count < 2_000_000)
+  }
+
+  @Test("a conflict of 500 constraints names 20 of them, then how many more")
+  func longConflict() throws {
+    let file = try scratch.write(ExitStatusTests.cycle(500), to: "cycle.layout.yaml")
+    let result = try runAutolayout(["solve", file.path])
+    #expect(result.status == 1)
+    let conflict = try #require(
+      result.output.split(separator: "\n").first { $0.hasPrefix("issue: unsatisfiable: ") })
+    #expect(conflict.components(separatedBy: "; ").count == 21 + 1)
+    #expect(conflict.hasSuffix(" more"))
+    #expect(conflict.contains("; … and "))
+  }
+}

@@ -24,6 +24,22 @@ public struct LayoutConflict: CustomStringConvertible {
   /// Suggested fixes, the most direct first.
   public let suggestions: [String]
 
+  /// How many constraints a one-line message names before "… and N more".
+  public static let messageLimit = 20
+
+  /// The conflicting set for a one-line message: each constraint as `describe` writes it,
+  /// separated by "; ", the first ``messageLimit`` of them, then "… and N more" — a conflict of
+  /// hundreds of constraints stays a readable line (``log`` lists them all, as UIKit does).
+  ///
+  /// ```swift
+  /// conflict.listing { "\($0)" }   // "<LayoutConstraint …>; <LayoutConstraint …>; … and 480 more"
+  /// ```
+  public func listing(_ describe: (EngineConstraint) -> String) -> String {
+    let named = constraints.prefix(Self.messageLimit).map(describe).joined(separator: "; ")
+    let rest = constraints.count - Self.messageLimit
+    return rest > 0 ? named + "; … and \(rest) more" : named
+  }
+
   /// UIKit's log text, line for line, with this package's names.
   ///
   /// ```swift
