@@ -71,8 +71,12 @@ public struct StudioFiles: Sendable {
         enumerator.skipDescendants()
         continue
       }
-      if Self.suffixes.contains(where: { item.hasSuffix($0) }), (try? resolve(item)) != nil {
-        result.append(item)
+      // Files only: a folder named `dir.layout.yaml` is not a document.
+      if Self.suffixes.contains(where: { item.hasSuffix($0) }), let path = try? resolve(item) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+          result.append(item)
+        }
       }
       if result.count >= limit { break }
     }

@@ -70,7 +70,13 @@ public struct StudioServer: Sendable {
     let initial = initialFile
     let app = Application(
       router: router,
-      server: .http1WebSocketUpgrade(webSocketRouter: router),
+      // Frames up to the documented message size (the library's default is 16 KiB, which closed
+      // the connection on a long label text), and text that is not UTF-8 closes the connection as
+      // RFC 6455 asks.
+      server: .http1WebSocketUpgrade(
+        webSocketRouter: router,
+        configuration: .init(
+          ws: .init(maxFrameSize: StudioConnection.maximumMessageSize, validateUTF8: true))),
       configuration: .init(address: .hostname(host, port: port), serverName: "autolayout-studio"),
       onServerRunning: { channel in
         let bound = channel.localAddress?.port ?? 0

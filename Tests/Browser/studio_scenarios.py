@@ -285,6 +285,20 @@ def scenarios(studio):
         expect(close(studio.frame("avatar"), [24, 44, 48, 60]), f"avatar at {studio.frame('avatar')}")
         studio.shot("17-saved-reopened")
 
+    def large_message():
+        # A message far beyond the WebSocket library's 16 KiB default frame, within the studio's
+        # documented 1 MiB: answered (an error for the unknown id), not a closed connection.
+        page = studio.page
+        answer = page.evaluate(
+            """() => new Promise((resolve) => {
+              const socket = new WebSocket("ws://" + location.host + "/ws");
+              socket.onopen = () => socket.send(JSON.stringify({type: "nothing", padding: "x".repeat(200000)}));
+              socket.onmessage = (event) => { resolve({data: event.data}); socket.close(); };
+              socket.onclose = (event) => resolve({closed: event.code});
+            })""")
+        expect("data" in answer, f"a 200 KB message was answered: {answer}")
+        expect('"error"' in answer.get("data", ""), f"answered with an error: {answer}")
+
     return [
         ("open the card example", open_card),
         ("select a view", select_view),
@@ -297,6 +311,7 @@ def scenarios(studio):
         ("Follow Readable Width and a placeholder constraint", readable_width_and_placeholder),
         ("undo all", undo_all),
         ("save and re-open gives the same frames", save_and_reopen),
+        ("a 200 KB message is answered, not dropped", large_message),
     ]
 
 

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutStudio
 import Testing
+import _AutoLayoutTestSupport
 
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
@@ -141,5 +142,20 @@ struct StudioSaveTests {
     let box = (reopened["views"] as? [[String: Any]])?.first
     #expect(box?["frame"] as? [Double] == [20, 40, 100, 50])
     #expect((reopened["issues"] as? [[String: Any]])?.first?["kind"] as? String == "conflict")
+  }
+}
+
+@Suite("The studio's file list")
+struct StudioFileListTests {
+  let scratch = ScratchDirectory("studio-files")
+
+  @Test("files only: a folder named like a document is not listed, the documents in it are")
+  func filesOnly() throws {
+    try FileManager.default.createDirectory(
+      at: scratch.file("dir.layout.yaml"), withIntermediateDirectories: true)
+    try scratch.write("version: 1\nviews: []\n", to: "dir.layout.yaml/inner.layout.yaml")
+    try scratch.write("version: 1\nviews: []\n", to: "card.layout.yaml")
+    let files = try StudioFiles(root: scratch.url.path)
+    #expect(files.list() == ["card.layout.yaml", "dir.layout.yaml/inner.layout.yaml"])
   }
 }
