@@ -172,6 +172,14 @@ public struct ConflictExplanation: CustomStringConvertible {
     var constraints: [LayoutConstraint] = []
     for (index, logged) in report.constraints.enumerated() {
       guard let firstAttribute = LoggedAttribute.attribute(logged.firstAttribute) else { continue }
+      // The engine takes the numbers a document may hold (docs/numbers.md): one beyond them is
+      // left out with its reason, not handed to the solver to be refused there.
+      if let problem = NumericRange.length.problem(with: Double(logged.constant))
+        ?? NumericRange.multiplier.problem(with: Double(logged.multiplier))
+      {
+        skipped.append((logged, problem))
+        continue
+      }
       let first = view(for: logged.first)
       let origin = ConstraintOrigin.document(
         path: path, line: logged.line, column: logged.column,
@@ -263,6 +271,14 @@ public struct ConflictExplanation: CustomStringConvertible {
         "The report lists no constraints: the system log printed them as <private> (Console.app and `log show` "
           + "redact them). Run the app from Xcode and copy the report from its debug console, which prints every "
           + "constraint.")
+    } else if !skipped.isEmpty {
+      // Not "they can all hold": some of them were not rebuilt.
+      lines.append(
+        "The conflict is not reproduced: \(skipped.count) of the listed constraints could not be rebuilt "
+          + "(the notes below say why), and the others can all hold.")
+      for entry in entries {
+        lines.append("  - \(entry.sentence)\(madeBy(entry.constraint))  \(Self.place(entry.constraint))")
+      }
     } else {
       lines.append(
         "The listed constraints can all hold when rebuilt: the conflict involves what the log does not show "

@@ -145,4 +145,31 @@ struct LongLoggedConflictTests {
     #expect(explanation.isReproduced)
     #expect(explanation.minimalSet.count == length)
   }
+
+  @Test(
+    "a logged constant beyond the engine's lengths is left out with its reason, not refused by the solver")
+  func outOfRange() throws {
+    let text = """
+      [LayoutConstraints] Unable to simultaneously satisfy constraints.
+      (
+          "<NSLayoutConstraint:0x600001 UIView:0x7f9.width == 1e20   (active)>",
+          "<NSLayoutConstraint:0x600002 UIView:0x7f9.width == 10   (active)>"
+      )
+
+      Will attempt to recover by breaking constraint 
+      <NSLayoutConstraint:0x600002 UIView:0x7f9.width == 10   (active)>
+      """
+    let explanation = ConflictExplanation(
+      try ConflictLog(text: text, path: "big.log").reports[0], path: "big.log")
+    #expect(!explanation.isReproduced)
+    #expect(
+      explanation.skipped.map(\.reason) == ["1e+20 is out of range: a length must be within ±10000000 points"]
+    )
+    let description = explanation.description
+    #expect(
+      description.contains("The conflict is not reproduced: 1 of the listed constraints could not be rebuilt")
+    )
+    #expect(description.contains("note: line 3: not rebuilt: 1e+20 is out of range"))
+    #expect(!description.contains("can all hold when rebuilt"))
+  }
 }
