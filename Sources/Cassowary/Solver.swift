@@ -141,6 +141,7 @@ public final class Solver {
         }
         tableau.logCount -= tableau.log[logCount...].compactMap { $0 }.count
         tableau.log.removeLast(tableau.log.count - logCount)
+        tableau.conflictIndex.truncate(to: logCount)
         tableau.checkInvariantsIfEnabled()
         throw error
       }

@@ -28,17 +28,23 @@ extension Tableau {
   /// `excluding` leaves one constraint out of the pool (the one whose constant is being changed).
   mutating func explainConflict(_ constraint: Constraint, excluding: Constraint? = nil) -> [Constraint] {
     guard explainsConflicts else { return [] }
-    // The required constraints with their current constants (setConstant may have moved them).
+    // The required constraints connected to `constraint`, nearest first, with their current
+    // constants (setConstant may have moved them).
+    conflictIndex.update(with: log)
     var originals: [ObjectIdentifier: Constraint] = [:]
-    let required = log.compactMap { $0 }.filter { $0.isRequired && $0 !== excluding }.map {
-      c -> Constraint in
-      guard let constant = tags[ObjectIdentifier(c)]?.constant, constant != c.expression.constant
-      else { return c }
-      let copy = Constraint(Expression(storage: c.expression.storage, constant: constant), c.relation)
-      originals[ObjectIdentifier(copy)] = c
-      return copy
+    var position: [ObjectIdentifier: Int] = [:]
+    var nearest: [Constraint] = []
+    let pool = conflictIndex.connected(to: constraint, in: log) { c in c.isRequired && c !== excluding }
+    for index in pool {
+      let c = log[index]!
+      var current = c
+      if let constant = tags[ObjectIdentifier(c)]?.constant, constant != c.expression.constant {
+        current = Constraint(Expression(storage: c.expression.storage, constant: constant), c.relation)
+        originals[ObjectIdentifier(current)] = c
+      }
+      position[ObjectIdentifier(current)] = index
+      nearest.append(current)
     }
-    let (nearest, position) = connectedNearestFirst(to: constraint, among: required)
     // In the order they were added, as the engine reports them.
     func reported(_ set: [Constraint]) -> [Constraint] {
       set.sorted { position[ObjectIdentifier($0)]! < position[ObjectIdentifier($1)]! }.map {
@@ -76,38 +82,6 @@ extension Tableau {
         background: [constraint] + chosen, candidates: implicit, budget: &budget)
     else { return reported(window) }
     return reported(chosen + needed)
-  }
-
-  /// The constraints of `pool` linked to `constraint` through shared variables, nearest first
-  /// (breadth first; pool order within a distance), and each one's place in `pool`.
-  func connectedNearestFirst(to constraint: Constraint, among pool: [Constraint]) -> (
-    [Constraint], [ObjectIdentifier: Int]
-  ) {
-    var byVariable: [ObjectIdentifier: [Int]] = [:]
-    for (index, c) in pool.enumerated() {
-      for term in c.expression.storage {
-        byVariable[ObjectIdentifier(term.variable), default: []].append(index)
-      }
-    }
-    var reached = [Bool](repeating: false, count: pool.count)
-    var seenVariables: Set<ObjectIdentifier> = []
-    var order: [Int] = []
-    var frontier = constraint.expression.storage.map { ObjectIdentifier($0.variable) }
-    while !frontier.isEmpty {
-      var layer: [Int] = []
-      for variable in frontier where seenVariables.insert(variable).inserted {
-        for index in byVariable[variable] ?? [] where !reached[index] {
-          reached[index] = true
-          layer.append(index)
-        }
-      }
-      layer.sort()
-      order += layer
-      frontier = layer.flatMap { pool[$0].expression.storage.map { ObjectIdentifier($0.variable) } }
-    }
-    var position: [ObjectIdentifier: Int] = [:]
-    for index in order { position[ObjectIdentifier(pool[index])] = index }
-    return (order.map { pool[$0] }, position)
   }
 
   /// Whether the constraints, all taken as required, can hold together.
@@ -155,5 +129,63 @@ extension Tableau {
     } catch {
       return nil
     }
+  }
+}
+
+/// The log entries (positions in ``Tableau/log``) that use each variable, kept up to date as the
+/// log grows, so that explaining one conflict reads the constraints connected to it, not the whole
+/// log: thousands of small conflicts in a large layout (each of N views with two required widths)
+/// cost N small searches instead of N scans of N constraints.
+///
+/// Entries are added for the log's new positions before each use; a removed constraint leaves a
+/// `nil` in the log, which the search skips; a rolled-back batch truncates the index with the log.
+struct ConflictIndex {
+  /// The positions of the log entries using each variable, in increasing order.
+  private var byVariable: [ObjectIdentifier: [Int]] = [:]
+  /// How many log positions are indexed.
+  private var indexed = 0
+
+  /// Indexes the log's positions added since the last call.
+  mutating func update(with log: [Constraint?]) {
+    if log.count < indexed { self = ConflictIndex() }
+    for index in indexed..<log.count {
+      guard let constraint = log[index] else { continue }
+      for term in constraint.expression.storage {
+        byVariable[ObjectIdentifier(term.variable), default: []].append(index)
+      }
+    }
+    indexed = log.count
+  }
+
+  /// Forgets the positions from `count` on (the log was cut back to `count` entries).
+  mutating func truncate(to count: Int) {
+    guard count < indexed else { return }
+    self = ConflictIndex()
+  }
+
+  /// The positions of the log entries that `include` accepts, linked to `constraint` through
+  /// shared variables of such entries, directly or transitively, nearest first (breadth first; log
+  /// order within a distance).
+  func connected(
+    to constraint: Constraint, in log: [Constraint?], including include: (Constraint) -> Bool
+  ) -> [Int] {
+    var reached: Set<Int> = []
+    var seenVariables: Set<ObjectIdentifier> = []
+    var order: [Int] = []
+    var frontier = constraint.expression.storage.map { ObjectIdentifier($0.variable) }
+    while !frontier.isEmpty {
+      var layer: [Int] = []
+      for variable in frontier where seenVariables.insert(variable).inserted {
+        for index in byVariable[variable] ?? [] {
+          guard let entry = log[index], !reached.contains(index), include(entry) else { continue }
+          reached.insert(index)
+          layer.append(index)
+        }
+      }
+      layer.sort()
+      order += layer
+      frontier = layer.flatMap { log[$0]!.expression.storage.map { ObjectIdentifier($0.variable) } }
+    }
+    return order
   }
 }

@@ -53,6 +53,9 @@ struct Tableau {
   /// required equality is removed.
   var log: [Constraint?] = []
   var logCount = 0
+  /// Which log entries use each variable, for explaining conflicts without scanning the whole log
+  /// each time (``ConflictIndex``).
+  var conflictIndex = ConflictIndex()
 
   var candidates = Heap<NewestFirst>()
   var infeasible = Heap<Symbol>()
