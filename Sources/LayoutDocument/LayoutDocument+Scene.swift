@@ -377,6 +377,8 @@ extension LayoutDocument {
     window.layoutMarginsFollowReadableWidth = canvas.followsReadableWidth
     var made: [(name: String, view: View)] = []
     var items: [String: Any] = ["root": window, "safeArea": window.safeAreaLayoutGuide]
+    // The same table for the Visual Format lines, typed once (not converted once per line).
+    var objects: [String: AnyObject] = ["root": window, "safeArea": window.safeAreaLayoutGuide]
     var given: [String: CGRect] = [:]
     func build(_ spec: ViewSpec) -> View {
       let view: View
@@ -442,6 +444,7 @@ extension LayoutDocument {
       if let frame = spec.frame { given[spec.name] = frame }
       made.append((spec.name, view))
       items[spec.name] = view
+      objects[spec.name] = view
       for child in spec.subviews { view.addSubview(build(child)) }
       if let stack = view as? StackView {
         for child in spec.arranged {
@@ -467,13 +470,14 @@ extension LayoutDocument {
       guide.identifier = guideSpec.name
       owner.addLayoutGuide(guide)
       items[guideSpec.name] = guide
+      objects[guideSpec.name] = guide
     }
     var active: [LayoutConstraint] = []
     var byID: [String: [LayoutConstraint]] = [:]
     var activeIDs: Set<String> = []
     func add(_ lines: [ConstraintLine]) throws(DocumentError) {
       for line in lines {
-        let made = try parse(line, items: items)
+        let made = try parse(line, items: items, objects: objects)
         // A placeholder left out at build time is made (and checked) but never activated.
         let activates = line.isActive && !(line.isPlaceholder && overrides.omitsPlaceholders)
         if let id = line.id {
@@ -514,7 +518,7 @@ extension LayoutDocument {
     // trait) and stay inactive; those with an id can be activated by an animation.
     for override in traits where !override.matches(canvas) {
       for line in override.constraints {
-        let made = try parse(line, items: items)
+        let made = try parse(line, items: items, objects: objects)
         if let id = line.id, byID[id] == nil {
           for constraint in made { constraint.identifier = id }
           byID[id] = made
@@ -554,7 +558,9 @@ extension LayoutDocument {
 
   /// One constraint line: Visual Format when it starts with `H:`, `V:`, `|` or `[`, an equation
   /// otherwise. Errors point into the document.
-  func parse(_ line: ConstraintLine, items: [String: Any]) throws(DocumentError) -> [LayoutConstraint] {
+  func parse(_ line: ConstraintLine, items: [String: Any], objects: [String: AnyObject]) throws(DocumentError)
+    -> [LayoutConstraint]
+  {
     let text = line.text.trimmingHorizontalSpace()
     let reader = NodeReader(path: path, source: source)
     // `line.column` is the text's own column (after the opening quote of a quoted line).
@@ -565,7 +571,7 @@ extension LayoutDocument {
       let made: [LayoutConstraint]
       if isVisualFormat {
         made = try LayoutConstraint.constraints(
-          withVisualFormat: text, options: line.options, metrics: metrics, views: items)
+          withVisualFormat: text, options: line.options, numbers: metrics, items: objects)
         for constraint in made {
           if case .visualFormat(_, let column, _, _) = constraint.origin {
             constraint.origin = .document(

@@ -37,6 +37,21 @@ extension LayoutConstraint {
       }
       items[name] = item
     }
+    return try constraints(
+      withVisualFormat: format, options: options, numbers: numbers, items: items, file: file, line: line)
+  }
+
+  /// The Visual Format constraints with the metrics already numbers and the views already views
+  /// or layout guides: a caller parsing many lines with one large views table (a layout
+  /// document's) converts it once, not once per line.
+  ///
+  /// ```swift
+  /// try LayoutConstraint.constraints(withVisualFormat: "H:|-[a]-|", options: [], numbers: [:], items: ["a": a])
+  /// ```
+  package static func constraints(
+    withVisualFormat format: String, options: FormatOptions, numbers: [String: CGFloat],
+    items: [String: AnyObject], file: String = #fileID, line: Int = #line
+  ) throws -> [LayoutConstraint] {
     var parser = VisualFormatParser(format: format, options: options, metrics: numbers, views: items)
     parser.file = file
     parser.line = line
