@@ -110,20 +110,61 @@ extension View {
     var found: [LayoutLintFinding] = []
     for parent in subtree {
       let children = parent.subviews.filter { !$0.isHidden && $0.bounds.width * $0.bounds.height > 1 }
-      for (index, a) in children.enumerated() {
-        for b in children[(index + 1)...] {
-          let shared = a.frame.intersection(b.frame)
-          guard !shared.isNull, shared.width >= 1, shared.height >= 1,
-            !a.frame.contains(b.frame), !b.frame.contains(a.frame)
-          else { continue }
-          found.append(
-            LayoutLintFinding(
-              kind: .overlap, view: a, constraint: nil, other: b,
-              message: "\(describedName(a)) overlaps \(describedName(b)) by " + Self.describe(shared.size)))
-        }
+      for (first, second) in Self.candidatePairs(children.map(\.frame)) {
+        let (a, b) = (children[first], children[second])
+        let shared = a.frame.intersection(b.frame)
+        guard !shared.isNull, shared.width >= 1, shared.height >= 1,
+          !a.frame.contains(b.frame), !b.frame.contains(a.frame)
+        else { continue }
+        found.append(
+          LayoutLintFinding(
+            kind: .overlap, view: a, constraint: nil, other: b,
+            message: "\(describedName(a)) overlaps \(describedName(b)) by " + Self.describe(shared.size)))
       }
     }
     return found
+  }
+
+  /// The pairs (i < j, in order) of `frames` that may share an area of a point or more: those that
+  /// meet in a cell of a grid about as fine as the frames themselves, so that many siblings cost
+  /// about their number of pairs that really meet, not every pair (100,000 rows of a list).
+  /// Frames too large for the grid (more than 64 cells) are paired with every other frame.
+  static func candidatePairs(_ frames: [CGRect]) -> [(Int, Int)] {
+    guard frames.count > 32 else {
+      return frames.indices.flatMap { i in ((i + 1)..<frames.count).map { (i, $0) } }
+    }
+    // The cell: the median of the frames' larger sides, so that a typical frame spans a few cells.
+    let sides = frames.map { max($0.width, $0.height) }.sorted()
+    let cell = max(sides[sides.count / 2], 1)
+    var cells: [Int64: [Int]] = [:]
+    var large: [Int] = []
+    func cellRange(_ low: CGFloat, _ high: CGFloat) -> ClosedRange<Int64> {
+      let first = Int64(max(min((low / cell).rounded(.down), 1e12), -1e12))
+      let last = Int64(max(min((high / cell).rounded(.down), 1e12), -1e12))
+      return first...max(first, last)
+    }
+    for (index, frame) in frames.enumerated() {
+      let columns = cellRange(frame.minX, frame.maxX)
+      let rows = cellRange(frame.minY, frame.maxY)
+      guard columns.count * rows.count <= 64 else {
+        large.append(index)
+        continue
+      }
+      for column in columns {
+        for row in rows { cells[column &* 2_000_003 &+ row, default: []].append(index) }
+      }
+    }
+    var pairs = Set<Int64>()
+    func add(_ a: Int, _ b: Int) { pairs.insert(Int64(min(a, b)) << 32 | Int64(max(a, b))) }
+    for members in cells.values where members.count > 1 {
+      for (position, a) in members.enumerated() {
+        for b in members[(position + 1)...] { add(a, b) }
+      }
+    }
+    for a in large {
+      for b in frames.indices where b != a { add(a, b) }
+    }
+    return pairs.sorted().map { (Int($0 >> 32), Int($0 & 0xFFFF_FFFF)) }
   }
 
   /// The most candidates ``redundantConstraintFindings(ignoring:)`` checks: each costs a

@@ -167,4 +167,44 @@ struct LayoutLintTests {
     #expect(found.first?.message.hasSuffix(" by 20 × 30") == true)
     #expect(window.layoutLint().allSatisfy { $0.kind != .overlap })
   }
+
+  @Test("many siblings: the overlaps found through the grid are every pair's, in the same order")
+  func manySiblingOverlaps() {
+    // 300 siblings at seeded places and sizes (some large, some off the window), against the
+    // check of every pair.
+    var generator = SeededGenerator(seed: 2026)
+    let window = Window(size: CGSize(width: 400, height: 400), scale: 1)
+    var views: [View] = []
+    for index in 0..<300 {
+      let view = addView(to: window, name: "v\(index)")
+      let large = index % 50 == 0
+      let width = CGFloat(Int.random(in: large ? 200...900 : 4...60, using: &generator))
+      let height = CGFloat(Int.random(in: large ? 200...900 : 4...60, using: &generator))
+      LayoutConstraint.activate([
+        view.leftAnchor.constraint(
+          equalTo: window.leftAnchor, constant: CGFloat(Int.random(in: -100...500, using: &generator))),
+        view.topAnchor.constraint(
+          equalTo: window.topAnchor, constant: CGFloat(Int.random(in: -100...500, using: &generator))),
+        view.widthAnchor.constraint(equalToConstant: width),
+        view.heightAnchor.constraint(equalToConstant: height),
+      ])
+      views.append(view)
+    }
+    let found = window.siblingOverlaps().map {
+      ($0.view.map(ObjectIdentifier.init), $0.other.map(ObjectIdentifier.init))
+    }
+    var expected: [(ObjectIdentifier?, ObjectIdentifier?)] = []
+    for (index, a) in views.enumerated() {
+      for b in views[(index + 1)...] {
+        let shared = a.frame.intersection(b.frame)
+        guard !shared.isNull, shared.width >= 1, shared.height >= 1, !a.frame.contains(b.frame),
+          !b.frame.contains(a.frame)
+        else { continue }
+        expected.append((ObjectIdentifier(a), ObjectIdentifier(b)))
+      }
+    }
+    #expect(expected.count > 100)
+    #expect(found.count == expected.count)
+    #expect(zip(found, expected).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 })
+  }
 }
