@@ -147,12 +147,13 @@ extension NumericRange {
   /// ```
   public static let priority = NumericRange(what: "a priority", lower: 0, upper: 1000, includesLower: false)
 
-  /// Display scales (pixels per point): greater than 0, at most 16.
+  /// Display scales (pixels per point): from 0.01 to 16. A smaller one makes a pixel larger than
+  /// any length (a scale of 1e-320 snapped every frame to 0 and pictures to infinite sizes).
   ///
   /// ```swift
   /// NumericRange.scale.contains(3)   // true
   /// ```
-  public static let scale = NumericRange(what: "a scale", lower: 0, upper: 16, includesLower: false)
+  public static let scale = NumericRange(what: "a scale", lower: 0.01, upper: 16)
 
   /// Font sizes: greater than 0, at most 10,000 points.
   ///
