@@ -147,10 +147,12 @@ private struct Reader {
   }
 
   mutating func priority(_ path: String) throws -> Float {
-    let double = try number(path, range: .coefficient)
+    // Checked as a priority, with the documents' wording (a priority of 1e308 was called "a
+    // coefficient" out of range).
+    let double = try number(path, range: .priority)
     let priority = Float(double)
-    guard NumericRange.priority.contains(double), Priority.isValid(priority) else {
-      throw fail(path, "priority \(NumericRange.exactText(double)) is outside (0, 1000]")
+    guard Priority.isValid(priority) else {
+      throw fail(path, "\(NumericRange.exactText(double)) is out of range: a priority must be in (0, 1000]")
     }
     return priority
   }

@@ -91,11 +91,15 @@ final class SystemCommandTests {
       ),
       (
         "{\"variables\": [\"x\"], \"constraints\": [{\"terms\": [[1, 0]], \"op\": \"==\", \"priority\": 1200}]}",
-        "constraints[0].priority: priority 1200 is outside (0, 1000]"
+        "constraints[0].priority: 1200 is out of range: a priority must be in (0, 1000]"
+      ),
+      (
+        "{\"variables\": [\"x\"], \"constraints\": [{\"terms\": [[1, 0]], \"op\": \"==\", \"priority\": 1e308}]}",
+        "constraints[0].priority: 1e+308 is out of range: a priority must be in (0, 1000]"
       ),
       (
         "{\"variables\": [\"x\"], \"constraints\": [{\"terms\": [[1, 0]], \"op\": \"==\", \"priority\": 0}]}",
-        "constraints[0].priority: priority 0 is outside (0, 1000]"
+        "constraints[0].priority: 0 is out of range: a priority must be in (0, 1000]"
       ),
       (
         "{\"variables\": [\"x\"], \"constraints\": [{\"terms\": [[1, 0]], \"op\": \"=\"}]}",
