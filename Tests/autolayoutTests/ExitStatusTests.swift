@@ -53,6 +53,29 @@ struct ExitStatusTests {
     #expect(try runAutolayout(["solve", login, "--check-ambiguity"]).status == 0)
   }
 
+  @Test("a megabyte-long attribute or view name is quoted shortened, with its length")
+  func longNames() throws {
+    let name = String(repeating: "w", count: 1_000_000)
+    let attribute = try scratch.write(
+      "version: 1\nviews:\n  - { name: a }\nconstraints:\n  - \"a.\(name) == 10\"\n",
+      to: "attribute.layout.yaml")
+    let result = try runAutolayout(["solve", attribute.path])
+    #expect(result.status == 2)
+    let first = try #require(result.error.split(separator: "\n").first)
+    #expect(
+      first.hasSuffix(
+        ":5:8: Unknown attribute " + String(repeating: "w", count: 40)
+          + "… (1000000 characters); expected one of leading, trailing, left, right, top, bottom, width, "
+          + "height, centerX, centerY, firstBaseline, lastBaseline or a margin attribute"))
+    #expect(result.error.utf8.count < 1_000)
+    // An argument (at most 128 KiB on Linux) with a 100,000-character name.
+    let vfl = try runAutolayout(["vfl", "H:|[a]-(\(name.prefix(100_000)))-|", "--views", "a"])
+    #expect(vfl.status == 2)
+    #expect(vfl.error.contains("Expected a number or key from the metrics dictionary, but found wwww"))
+    #expect(vfl.error.contains("… (100000 characters)"))
+    #expect(vfl.error.utf8.count < 1_000)
+  }
+
   @Test("vfl -- FORMAT: the -- ends the options and is not a second format")
   func doubleDash() throws {
     let plain = try runAutolayout(["vfl", "H:|[a]|"])

@@ -57,6 +57,18 @@ public struct SourceDiagnostic: Error, CustomStringConvertible, Equatable, Senda
     return text
   }
 
+  /// A name or token from the input as a message quotes it: whole when it is short, else its first
+  /// `limit` characters, `…` and its length — a megabyte-long name is not echoed whole.
+  ///
+  /// ```swift
+  /// SourceDiagnostic.quoted(String(repeating: "w", count: 1_000_000))
+  /// // "wwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwwww… (1000000 characters)"
+  /// ```
+  public static func quoted(_ text: some StringProtocol, limit: Int = 40) -> String {
+    guard text.count > limit else { return String(text) }
+    return String(text.prefix(limit)) + "… (\(text.count) characters)"
+  }
+
   /// The part of a long line around a column (at most `width` characters, `…` where cut) and the
   /// column of the caret in it; a short line is returned whole.
   ///

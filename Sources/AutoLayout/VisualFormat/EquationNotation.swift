@@ -187,7 +187,8 @@ struct EquationParser {
     }
     let found: AnyObject? = views[itemName].flatMap { ($0 as? View) ?? ($0 as? LayoutGuide) }
     guard let item = found else {
-      throw fail("Unable to find view or layout guide with name \(itemName)", at: position)
+      throw fail(
+        "Unable to find view or layout guide with name \(SourceDiagnostic.quoted(itemName))", at: position)
     }
     index += 1
     guard let (attributeName, attributePosition) = name() else {
@@ -195,7 +196,7 @@ struct EquationParser {
     }
     guard let attribute = LayoutConstraint.Attribute(name: attributeName), attribute != .notAnAttribute else {
       throw fail(
-        "Unknown attribute \(attributeName); expected one of leading, trailing, left, right, top, bottom, width, height, centerX, centerY, firstBaseline, lastBaseline or a margin attribute",
+        "Unknown attribute \(SourceDiagnostic.quoted(attributeName)); expected one of leading, trailing, left, right, top, bottom, width, height, centerX, centerY, firstBaseline, lastBaseline or a margin attribute",
         at: attributePosition)
     }
     return (item as AnyObject, attribute, start)

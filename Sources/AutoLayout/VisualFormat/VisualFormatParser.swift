@@ -180,7 +180,7 @@ struct VisualFormatParser {
       )
     }
     guard let item = views[name] else {
-      throw fail("Unable to find view with name \(name)", at: index)
+      throw fail("Unable to find view with name \(SourceDiagnostic.quoted(name))", at: index)
     }
     if current == "(" {
       index += 1
@@ -295,10 +295,12 @@ struct VisualFormatParser {
         try check(value, .length, at: name.position)
         predicate.constant = value
       } else if allowViews {
-        throw fail("Unable to find view or metric with name \(name.name)", at: name.position)
+        throw fail(
+          "Unable to find view or metric with name \(SourceDiagnostic.quoted(name.name))", at: name.position)
       } else {
         throw fail(
-          "Expected a number or key from the metrics dictionary, but found \(name.name)", at: name.position)
+          "Expected a number or key from the metrics dictionary, but found \(SourceDiagnostic.quoted(name.name))",
+          at: name.position)
       }
     } else {
       throw fail(
