@@ -5,8 +5,8 @@ extension Tableau {
   /// (each satisfiability check inserts its whole set). QuickXplain needs about 2k·log(n/k)
   /// checks for a set of k among n, so a long conflict every constraint of which is needed — a
   /// cycle of hundreds of views — costs about n² insertions of growing rows; past this budget the
-  /// smallest conflicting window found (see ``explainConflict(_:excluding:)``) is reported
-  /// unminimised, which keeps the cost of any conflict bounded (a cycle of 200 views is still
+  /// conflicting window found (see ``explainConflict(_:excluding:)``), or every connected
+  /// constraint when none was found yet, is reported unminimised, which keeps the cost of any conflict bounded (a cycle of 200 views is still
   /// minimised; one of 500 is reported whole in a fraction of a second instead of ten).
   static let conflictSearchBudget = 300_000
 

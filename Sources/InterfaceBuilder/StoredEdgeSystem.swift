@@ -48,10 +48,12 @@ struct StoredEdgeSystem {
   ///
   /// One point covers them all and stays far below a real misplacement (a view moved by a few
   /// points, a changed constant). Measured on the four public sets of `../shared` (files Xcode
-  /// saved with no view flagged): the stale-frames findings that only the half-pixel rule made
-  /// fell from 26 to 5 files of 244 (xib-corpus), 55 to 12 of 512 (xib-corpus-2) and 4 to 1 of 77
-  /// (xib-outside), in 92 repositories; the 0.5-point differences of centred views were most.
+  /// saved with no view flagged): files with stale-frames findings fell from 26 to 5 of 244
+  /// (xib-corpus), 55 to 12 of 512 (xib-corpus-2) and 4 to 1 of 77 (xib-outside) — 67 files of 48
+  /// repositories whose findings only the half-pixel rule made; most were centred views half a
+  /// point off.
   static let roundingSlack = 1.0
+
   /// Noise a stored value may carry (Float32 digits in the file), and the margin that keeps a
   /// tie's other side out: a true edge half a pixel above a stored one that ties go up from
   /// would have been stored a pixel higher.

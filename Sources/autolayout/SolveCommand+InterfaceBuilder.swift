@@ -31,6 +31,7 @@ extension SolveCommand {
     }
     var views: [(scene: String, node: ViewNode, frame: CGRect)] = []
     var issues: [String] = []
+    var failing = false
     var lines: [String] = []
     for scene in document.scenes {
       let layout = SceneLayout(
@@ -52,31 +53,30 @@ extension SolveCommand {
           "  \(node.displayName): "
             + [frame.minX, frame.minY, frame.width, frame.height].map(formatNumber).joined(separator: " "))
       }
-      for issue in sceneIssues { lines.append("  issue: \(issue)") }
-      issues += sceneIssues.map { "scene \(scene.id): \($0)" }
+      for issue in sceneIssues { lines.append("  issue: \(issue.text)") }
+      issues += sceneIssues.map { "scene \(scene.id): \($0.text)" }
+      if sceneIssues.contains(where: { CheckRule.fails($0.kind) }) { failing = true }
     }
     if json {
       print(Self.interfaceBuilderSolveJSON(views: views, issues: issues))
     } else {
       for line in lines { print(line) }
     }
-    // Each issue reads "kind: …": a layout with one that fails check exits 1, as check does.
-    if issues.contains(where: { CheckRule.fails(Self.kind(ofSceneIssue: $0)) }) { throw ExitCode(1) }
+    // A layout with an issue that fails check exits 1, as check does.
+    if failing { throw ExitCode(1) }
   }
 
-  /// The kind of an issue of ``solveInterfaceBuilder(_:)``'s list: "scene ID: kind: message".
-  static func kind(ofSceneIssue issue: String) -> String {
-    let parts = issue.split(separator: ":", maxSplits: 2, omittingEmptySubsequences: false)
-    return parts.count == 3 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
-  }
-
-  /// What `solve` reports of a laid-out scene: constraints the reader could not build, the
-  /// required constraints the engine broke, and (with `--check-ambiguity`) the ambiguous views.
-  static func issues(of layout: SceneLayout, checkingAmbiguity: Bool) -> [String] {
-    var issues = layout.problems.map { "\($0.kind): \($0.message)" }
+  /// What `solve` reports of a laid-out scene, each issue with its kind: constraints the reader
+  /// could not build, the required constraints the engine broke, and (with `--check-ambiguity`)
+  /// the ambiguous views.
+  static func issues(of layout: SceneLayout, checkingAmbiguity: Bool) -> [(kind: String, text: String)] {
+    var issues = layout.problems.map { ($0.kind, "\($0.kind): \($0.message)") }
     for conflict in layout.window.layoutConflicts {
       issues.append(
-        "unsatisfiable: broke \(conflict.broken); conflicting: " + conflict.listing(\.description))
+        (
+          "unsatisfiable",
+          "unsatisfiable: broke \(conflict.broken); conflicting: " + conflict.listing(\.description)
+        ))
     }
     if checkingAmbiguity {
       let ambiguities = layout.withoutAmbiguityHolds {
@@ -85,7 +85,7 @@ extension SolveCommand {
             withinSuperviewFrames: true, freeingSizeOf: layout.rootSizedElsewhere)
         }
       }
-      issues += ambiguities.map { "ambiguous: \($0.description)" }
+      issues += ambiguities.map { ("ambiguous", "ambiguous: \($0.description)") }
     }
     return issues
   }

@@ -146,7 +146,8 @@ extension View {
     for (index, frame) in frames.enumerated() {
       let columns = cellRange(frame.minX, frame.maxX)
       let rows = cellRange(frame.minY, frame.maxY)
-      guard columns.count * rows.count <= 64 else {
+      // Each count first: the product of two huge ranges would overflow.
+      guard columns.count <= 64, rows.count <= 64, columns.count * rows.count <= 64 else {
         large.append(index)
         continue
       }
