@@ -17,35 +17,55 @@ extension StoredFrameComparison {
     }
   }
 
-  /// The views of `held` that change size where the required constraints put `view` at `frame`
-  /// (window coordinates), on the axes where `frame` differs from the solved one:
-  /// `"label FKg-Hv-taV: 21 → 20.5 tall"`. The solver's witness: one way to make room.
+  /// The content sizes of views of `held` that change where the required constraints put `view`
+  /// at `frame` (window coordinates), on the axes where `frame` differs from the solved one: the
+  /// solver's witness, one way to make room.
   ///
   /// ```swift
   /// StoredFrameComparison.resizedNeighbours(placing: second, at: stored, among: held, in: layout, idOfView: ids)
-  /// // ["label first: 20 → 22 tall"]
+  /// // [label first: height 20 → 22]
   /// ```
   static func resizedNeighbours(
     placing view: View, at frame: CGRect, among held: [View], in layout: SceneLayout,
     idOfView: [ObjectIdentifier: String]
-  ) -> [String] {
+  ) -> [ContentSizeChange] {
     let pixel = 0.5 / layout.scale
     let solved = view.superview?.convert(view.frame, to: nil) ?? view.frame
     let horizontal = abs(frame.minX - solved.minX) >= pixel || abs(frame.width - solved.width) >= pixel
     let vertical = abs(frame.minY - solved.minY) >= pixel || abs(frame.height - solved.height) >= pixel
     let sizes = layout.window.sizes(placingFrames: [(view, frame)], watching: held)
-    var resized: [String] = []
+    var resized: [ContentSizeChange] = []
     for (other, size) in zip(held, sizes) {
+      guard let id = idOfView[ObjectIdentifier(other)] else { continue }
       let content = other.intrinsicContentSize
-      let changes = [
-        ("wide", content.width, size.width, horizontal), ("tall", content.height, size.height, vertical),
-      ].filter { $0.3 && abs($0.2 - $0.1) >= pixel }
-      guard !changes.isEmpty, let id = idOfView[ObjectIdentifier(other)] else { continue }
-      resized.append(
-        "\(layout.nodesByID[id]?.kind ?? "view") \(id): "
-          + changes.map { "\(shownPoints($0.1)) → \(shownPoints($0.2)) \($0.0)" }.joined(separator: ", "))
+      if horizontal && abs(size.width - content.width) >= pixel {
+        resized.append(
+          ContentSizeChange(view: other, id: id, horizontal: true, from: content.width, to: size.width))
+      }
+      if vertical && abs(size.height - content.height) >= pixel {
+        resized.append(
+          ContentSizeChange(view: other, id: id, horizontal: false, from: content.height, to: size.height))
+      }
     }
     return resized
+  }
+
+  /// The witness as the finding says it: `"label FKg-Hv-taV: 21 → 20.5 tall"`, one entry per view.
+  ///
+  /// ```swift
+  /// StoredFrameComparison.describe(changes, in: layout)   // ["label first: 20 → 22 tall"]
+  /// ```
+  static func describe(_ changes: [ContentSizeChange], in layout: SceneLayout) -> [String] {
+    var order: [String] = []
+    var parts: [String: [String]] = [:]
+    for change in changes {
+      if parts[change.id] == nil { order.append(change.id) }
+      parts[change.id, default: []].append(
+        "\(shownPoints(change.from)) → \(shownPoints(change.to)) \(change.horizontal ? "wide" : "tall")")
+    }
+    return order.map {
+      "\(layout.nodesByID[$0]?.kind ?? "view") \($0): " + (parts[$0] ?? []).joined(separator: ", ")
+    }
   }
 
   /// The required constraints that rule `view` out of `frame` (window coordinates), from the

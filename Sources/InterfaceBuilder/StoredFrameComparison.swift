@@ -52,7 +52,9 @@ public struct StoredFrameComparison {
 
   /// Something the engine or the reader found, with the IB ids of the constraints involved.
   public struct Finding: Sendable {
-    /// `unsatisfiable`, `ambiguous`, `misplaced`, `stale-frames`, `flagged-misplaced`,
+    /// `unsatisfiable`, `ambiguous`, `misplaced` (proven by the file's own constraints),
+    /// `possibly-misplaced` (a note: values the model supplies, within their bounds, would allow
+    /// the stored frame — ``ModelUncertainty``), `stale-frames`, `flagged-misplaced`,
     /// `flagged-ambiguous`, `detached`, `invalid-constraint`, `unknown-item`, `unsupported`.
     public var kind: String
     /// What it is.
@@ -283,12 +285,17 @@ public struct StoredFrameComparison {
     }
     // The views at their content size, found once (when a stored frame is allowed).
     var atContentSize: [View]?
+    // The guide edges agreeing views confirm, found once (when a stored frame is ruled out).
+    var confirmed: Set<StoredFrameComparison.GuideSide>?
     for index in results.indices where results[index].isCompared && !results[index].agrees {
       var result = results[index]
       var message =
         "\(result.name): stored \(StoredFrameComparison.describe(result.stored)), solved \(StoredFrameComparison.describe(result.solved))"
       // The file's constraints that rule the stored frame out, when they do.
       var rulingIDs: [String] = []
+      // `possibly-misplaced` where values the model supplies, moved within their bounds, would
+      // allow the stored frame (``ModelUncertainty``): not proven by the file's own constraints.
+      var kind = "misplaced"
       // Whether Xcode's frame is one the required constraints allow: then the optional ones (a
       // preference, a content size) decided, and the values they chose between are given. Asked
       // only where the frames were stored (elsewhere they are not the frames of that layout).
@@ -313,11 +320,12 @@ public struct StoredFrameComparison {
           // A neighbour's content size that must change, where the stored frames break a
           // constraint tied to the view: the stored frames are out of date there.
           if !keeping && staleViews.contains(result.id) { result.storedFramesContradictConstraints = true }
-          let resized =
+          let changes =
             keeping
             ? []
             : StoredFrameComparison.resizedNeighbours(
               placing: view, at: frame, among: held, in: layout, idOfView: idOfView)
+          let resized = StoredFrameComparison.describe(changes, in: layout)
           // Content sizes kept, how the optional constraints hold there: as well as in the
           // solved layout (a tie), or worse, and which of them the solved layout keeps.
           let comparison =
@@ -325,6 +333,26 @@ public struct StoredFrameComparison {
             ? layout.window.optionalConstraintComparison(
               placingFrames: [(view, frame)], tolerance: 0.5 / scale + 1e-6) : nil
           if let comparison { result.optionalConstraintsPreferSolved = comparison.placedIsWorse }
+          let explanation: String
+          if keeping {
+            explanation = StoredFrameComparison.optionalOutcome(comparison)
+            if StoredFrameComparison.optionalChoiceExplained(comparison, in: layout, idOfView: idOfView) {
+              kind = "possibly-misplaced"
+            }
+          } else {
+            let (explained, dependence) = StoredFrameComparison.contentSizesExplain(changes, in: layout)
+            explanation =
+              ") only if another view leaves its content size"
+              + (resized.isEmpty
+                ? ""
+                : " (" + resized.prefix(3).joined(separator: "; ") + (resized.count > 3 ? "; …" : "") + ")")
+              + (result.storedFramesContradictConstraints
+                ? ", and the stored frames break a constraint tied to it (stale-frames)"
+                : ": a size, an inset or a baseline the model gives a neighbour likely differs from Xcode's"
+                  + (explained && !dependence.items.isEmpty
+                    ? " (by no more than the model's \(dependence.phrase) may be off)" : ""))
+            if explained && !result.storedFramesContradictConstraints { kind = "possibly-misplaced" }
+          }
           let solved = view.superview?.convert(view.frame, to: nil) ?? view.frame
           let values: [(View.FrameValue, CGFloat, CGFloat)] = [
             (.minX, frame.minX, solved.minX), (.minY, frame.minY, solved.minY),
@@ -334,22 +362,14 @@ public struct StoredFrameComparison {
             "\(value.rawValue) \(view.requiredRange(of: value))"
           }
           if ranges.isEmpty {
-            // Same place in the window, another frame in the superview: the superview moved.
+            // Same place in the window, another frame in the superview: the superview moved (its
+            // own finding says whether that is proven).
             message += "; in the window it is where Xcode put it: its superview's frame differs"
+            kind = "possibly-misplaced"
           } else {
             message +=
               "; the required constraints allow the stored frame (in the window: "
-              + ranges.joined(separator: ", ")
-              + (keeping
-                ? StoredFrameComparison.optionalOutcome(comparison)
-                : ") only if another view leaves its content size"
-                  + (resized.isEmpty
-                    ? ""
-                    : " (" + resized.prefix(3).joined(separator: "; ") + (resized.count > 3 ? "; …" : "")
-                      + ")")
-                  + (result.storedFramesContradictConstraints
-                    ? ", and the stored frames break a constraint tied to it (stale-frames)"
-                    : ": a size, an inset or a baseline the model gives a neighbour likely differs from Xcode's"))
+              + ranges.joined(separator: ", ") + explanation
           }
         } else if staleViews.contains(result.id) {
           result.storedFramesContradictConstraints = true
@@ -360,12 +380,28 @@ public struct StoredFrameComparison {
           let ruling = StoredFrameComparison.rulingOut(view, of: frame, in: layout, idOfView: idOfView)
           rulingIDs = ruling.ids
           if !ruling.names.isEmpty { message += " (with " + ruling.names.joined(separator: ", ") + ")" }
+          // Asked of the stored frame in the superview where it was solved: a superview placed
+          // elsewhere has its own finding.
+          let local = view.superview?.convert(result.stored, to: nil) ?? frame
+          if confirmed == nil {
+            confirmed = StoredFrameComparison.confirmedGuideSides(
+              in: layout, agreeing: Set(results.filter { $0.isCompared && $0.agrees }.map(\.id)),
+              idOfView: idOfView)
+          }
+          let (explained, dependence) = StoredFrameComparison.modelExplains(
+            view, at: local, in: layout, idOfView: idOfView, confirmed: confirmed ?? [])
+          if explained {
+            kind = "possibly-misplaced"
+            message +=
+              ", but they allow it once values the model supplies move within their bounds: "
+              + dependence.phrase + " — not proven by the file's own constraints"
+          }
         }
       }
       results[index] = result
       findings.append(
         .init(
-          kind: "misplaced", message: message, constraints: rulingIDs,
+          kind: kind, message: message, constraints: rulingIDs,
           subject: "\(result.name) (\(result.id))",
           objectID: result.id, line: layout.nodesByID[result.id]?.line ?? layout.scene.line))
     }

@@ -69,6 +69,12 @@ struct CheckRule {
       id: "misplaced", description: "A stored or given frame differs from the solved one.", severity: .warning
     ),
     CheckRule(
+      id: "possibly-misplaced",
+      description:
+        "A stored frame differs from the solved one by no more than values the model supplies (margins, "
+        + "text sizes, insets) may be off: not proven by the file's own constraints.",
+      severity: .note),
+    CheckRule(
       id: "stale-frames",
       description:
         "The stored frames break one of the file's required constraints: Xcode's frames are out of date.",

@@ -118,7 +118,9 @@ struct InterfaceBuilderSweepReport: SweepPrinting {
         let report = report(scene, environment)
         let overlaps = report.overlaps.filter { designed[scene.id]?.contains($0.identity) != true }
         for finding in report.findings + overlaps
-        where finding.kind != "misplaced" || report.isStoredEnvironment {
+        where !finding.kind.hasSuffix("misplaced") || finding.kind == "flagged-misplaced"
+          || report.isStoredEnvironment
+        {
           let key = scene.id + "\u{0}" + finding.kind + "\u{0}" + finding.identity
           if let known = index[key] {
             if entries[known].environments.last != position { entries[known].environments.append(position) }

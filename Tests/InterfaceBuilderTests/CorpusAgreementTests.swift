@@ -69,7 +69,9 @@ struct CorpusAgreementTests {
     // False alarms: files Xcode saved clean that check fails (counts exact; failures: ceilings,
     // lower them as the model improves — issue 64 asks for 3 %).
     let clean: [String: (files: Int, failing: Int)] = [
-      "iOS": (172, 52), "tvOS": (12, 1), "macOS": (60, 26),
+      // Stop 73: 52 → 18 iOS, 26 → 18 macOS once findings only the model's values explain are
+      // notes (`possibly-misplaced`, ModelUncertainty).
+      "iOS": (172, 18), "tvOS": (12, 1), "macOS": (60, 18),
     ]
     for (platform, figures) in clean {
       let row = try #require(summary.rows[platform])
@@ -215,7 +217,8 @@ struct OutsideCorpusTests {
     ]
     try CorpusAgreementTests.expectFloors(summary, expected)
     // Files Xcode saved clean that check fails (ceilings; issue 64's first count).
-    for (platform, files, failing) in [("iOS", 50, 6), ("tvOS", 1, 0), ("macOS", 26, 6)] {
+    // Stop 73: 6 → 2 iOS, 6 → 5 macOS (`possibly-misplaced` notes).
+    for (platform, files, failing) in [("iOS", 50, 2), ("tvOS", 1, 0), ("macOS", 26, 5)] {
       let row = try #require(summary.rows[platform])
       #expect(row.cleanFiles == files, "\(platform)")
       #expect(row.cleanFilesContradicted <= failing, "\(platform): \(row.cleanFilesContradicted)")
@@ -311,7 +314,8 @@ struct RequiredConstraintsFindingTests {
   @Test("allowed and as good: two preferred places of one priority, Xcode's frame between them")
   func equallyGood() throws {
     let (report, agreement) = try report(storedX: 80, rivalX: 100)
-    let finding = try #require(report.findings.first { $0.kind == "misplaced" })
+    // Nothing in the file prefers either: not proven, a note.
+    let finding = try #require(report.findings.first { $0.kind == "possibly-misplaced" })
     #expect(
       finding.message
         == "view (box): stored (80, 10, 100, 40), solved (60, 10, 100, 40); the required constraints allow "
@@ -407,13 +411,15 @@ struct RequiredConstraintsFindingTests {
     #expect(second.solved.minY == 38)
     #expect(second.requiredConstraintsAllowStored == true)
     #expect(second.contentSizesAllowStored == false)
-    let finding = try #require(report.findings.first { $0.kind == "misplaced" })
+    // 2 points is within what the model's content height of an image view may be off (± 2, and a
+    // point of rounding): a note.
+    let finding = try #require(report.findings.first { $0.kind == "possibly-misplaced" })
     #expect(
       finding.message
         == "label (second): stored (20, 40, 50, 20), solved (20, 38, 50, 20); the required constraints allow "
         + "the stored frame (in the window: y open) only if another view leaves its content size (imageView "
         + "first: 20 → 22 tall): a size, an inset or a baseline the model gives a neighbour likely differs "
-        + "from Xcode's")
+        + "from Xcode's (by no more than the model's imageView first's content height 20 (± 2) may be off)")
     // The image view's frame is not its alignment rectangle for the stale check (an image's insets
     // are not in the file): no contradiction, so not stale.
     #expect(layout.storedFrameContradictions().isEmpty)
@@ -448,7 +454,9 @@ struct RequiredConstraintsFindingTests {
   func superviewMoved() throws {
     // Stored: the box at 100, the dot at -70 in it (30 in the window); solved: the box at 60.
     let (report, _) = try report(storedX: 100, dotX: -70)
-    let finding = try #require(report.findings.first { $0.kind == "misplaced" && $0.objectID == "dot" })
+    // The superview's own finding says whether the move is proven; the dot's is a note.
+    let finding = try #require(
+      report.findings.first { $0.kind == "possibly-misplaced" && $0.objectID == "dot" })
     #expect(
       finding.message
         == "view (dot): stored (-70, 0, 10, 10), solved (-30, 0, 10, 10); in the window it is where "
@@ -506,13 +514,14 @@ struct RequiredConstraintsFindingTests {
     let report = StoredFrameComparison(layout)
     let agreement = StoredFrameAgreement(document: document, reports: [report])
     #expect(layout.storedFrameContradictions().isEmpty)
-    let finding = try #require(report.findings.first { $0.kind == "misplaced" })
-    // The solver's explanation names the model's margin and the file's constraint.
+    // The solver's explanation names the model's margin and the file's constraint; 4 points is
+    // within what a system margin may be off (± 5): not proven by the file, a note.
+    let finding = try #require(report.findings.first { $0.kind == "possibly-misplaced" })
     #expect(
-      finding.message.hasSuffix(
+      finding.message.contains(
         "; the required constraints rule the stored frame out (with <LayoutConstraint "
           + "'UIView-leftMargin-guide-constraint' root.layoutMarginsGuide.minX == root.minX + 16   (active)>, "
-          + "constraint margin)"))
+          + "constraint margin), but they allow it once values the model supplies move within their bounds"))
     #expect(finding.constraints == ["margin"])
     #expect(agreement.disagreeing.map(\.cause) == [.misplaced])
   }

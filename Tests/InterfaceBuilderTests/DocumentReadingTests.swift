@@ -264,7 +264,8 @@ struct DocumentReadingTests {
     // Without the stored sizes, the label has no size of its own: ambiguous, reported.
     let unmeasured = StoredFrameComparison(try layOut(xml))
     #expect(unmeasured.findings.contains { $0.kind == "ambiguous" })
-    #expect(unmeasured.findings.contains { $0.kind == "misplaced" })
+    // Its stored frame is one of the ambiguous layouts: not proven misplaced, a note.
+    #expect(unmeasured.findings.contains { $0.kind == "possibly-misplaced" })
   }
 
   @Test("a changed constant shows as a misplaced view with both frames", .sharedData)

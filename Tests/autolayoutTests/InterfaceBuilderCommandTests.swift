@@ -190,7 +190,8 @@ struct InterfaceBuilderCommandTests {
     #expect(result.status == 1)
     #expect(result.output.contains("  ambiguous: "))
     #expect(
-      result.output.contains("  misplaced: LeftButtons (pg8-E6-C14): stored (16, 14, 120, 24), solved "))
+      result.output.contains(
+        "  possibly-misplaced: LeftButtons (pg8-E6-C14): stored (16, 14, 120, 24), solved "))
   }
 
   @Test("placeholder constraints hold on the canvas; --without-placeholders drops them, as the app is built")

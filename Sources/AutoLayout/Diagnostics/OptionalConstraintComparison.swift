@@ -54,7 +54,7 @@ public struct OptionalConstraintComparison {
 extension View {
   /// Compares the solved layout with the best one (under the optional constraints) that puts the
   /// given views within `tolerance` of the given frames (window coordinates), as far as the
-  /// required constraints allow: ask ``requiredConstraintsAllow(frames:tolerance:holdingSizesOf:)``
+  /// required constraints allow: ask ``requiredConstraintsAllow(frames:tolerance:sizeTolerance:holdingSizesOf:)``
   /// first whether they do.
   ///
   /// ```swift

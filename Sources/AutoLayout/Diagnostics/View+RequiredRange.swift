@@ -107,21 +107,25 @@ extension View {
   /// coordinates, as `convert(_:to: nil)` gives them) at the same time, each value within
   /// `tolerance`; the other views may move. `false` means no choice of the optional constraints
   /// gives those frames. The views of `holding` keep their current sizes (they may move, but not
-  /// grow or shrink, to make room).
+  /// grow or shrink, to make room). Widths and heights are held within `sizeTolerance` where it
+  /// is given (a size is the distance between two edges: it may be off by both edges' tolerance).
   ///
   /// ```swift
   /// window.requiredConstraintsAllow(frames: [(box, CGRect(x: 30, y: 0, width: 100, height: 50))])
   /// window.requiredConstraintsAllow(frames: [(box, frame)], holdingSizesOf: [label])   // label keeps its size
+  /// window.requiredConstraintsAllow(frames: [(box, frame)], tolerance: 3, sizeTolerance: 6)
   /// ```
   ///
   /// - Complexity: one solve with an edit per frame value.
   public func requiredConstraintsAllow(
-    frames: [(view: View, frame: CGRect)], tolerance: CGFloat = 0.01, holdingSizesOf holding: [View] = []
+    frames: [(view: View, frame: CGRect)], tolerance: CGFloat = 0.01, sizeTolerance: CGFloat? = nil,
+    holdingSizesOf holding: [View] = []
   )
     -> Bool
   {
     diagnostics.requiredConstraintsAllow(
-      solverRects(of: frames), tolerance: Double(tolerance), holding: holding)
+      solverRects(of: frames), tolerance: Double(tolerance), sizeTolerance: sizeTolerance.map(Double.init),
+      holding: holding)
   }
 
   /// The sizes (alignment rectangles) the views of `watching` take when the required constraints
@@ -150,10 +154,13 @@ extension View {
   /// //  <LayoutConstraint H:|-(>=20)-[box]   (active, names: '|':window )>]: where the window's
   /// //  edge is, and the box's least distance from it
   /// ```
-  public func requiredConstraintsRulingOut(frames: [(view: View, frame: CGRect)], tolerance: CGFloat = 0.01)
+  public func requiredConstraintsRulingOut(
+    frames: [(view: View, frame: CGRect)], tolerance: CGFloat = 0.01, sizeTolerance: CGFloat? = nil
+  )
     -> [EngineConstraint]
   {
-    diagnostics.requiredConflict(solverRects(of: frames), tolerance: Double(tolerance))
+    diagnostics.requiredConflict(
+      solverRects(of: frames), tolerance: Double(tolerance), sizeTolerance: sizeTolerance.map(Double.init))
   }
 
   /// The solver's alignment rectangles of views at frames in window coordinates.

@@ -104,9 +104,11 @@ extension EngineDiagnostics {
   /// Whether the required constraints allow every item at the given alignment rectangle (root
   /// coordinates) at once.
   func requiredConstraintsAllow(
-    _ rects: [(item: AnyObject, rect: AlignmentRect)], tolerance: Double, holding: [AnyObject] = []
+    _ rects: [(item: AnyObject, rect: AlignmentRect)], tolerance: Double, sizeTolerance: Double? = nil,
+    holding: [AnyObject] = []
   ) -> Bool {
-    engine.requiredConstraintsAllow(rects, tolerance: tolerance, holding: holding)
+    engine.requiredConstraintsAllow(
+      rects, tolerance: tolerance, sizeTolerance: sizeTolerance, holding: holding)
   }
 
   /// The optional constraints that hold differently with the items placed within `tolerance` of
@@ -125,10 +127,12 @@ extension EngineDiagnostics {
 
   /// The required constraints that rule the items out of the given rectangles (empty when they
   /// allow them).
-  func requiredConflict(_ rects: [(item: AnyObject, rect: AlignmentRect)], tolerance: Double)
+  func requiredConflict(
+    _ rects: [(item: AnyObject, rect: AlignmentRect)], tolerance: Double, sizeTolerance: Double? = nil
+  )
     -> [EngineConstraint]
   {
-    engine.requiredConflict(rects, tolerance: tolerance)
+    engine.requiredConflict(rects, tolerance: tolerance, sizeTolerance: sizeTolerance)
   }
 
   /// The alignment sizes `watching` take where the required constraints place the items at the

@@ -30,14 +30,15 @@ extension LayoutEngine {
   /// Whether the required constraints allow every item at the given alignment rectangle (root
   /// coordinates) at once, each value within `tolerance`; the other items may move. The items of
   /// `holding` keep their current widths and heights (above the probes: they move, but do not
-  /// change size, to make room).
+  /// change size, to make room). Widths and heights are held within `sizeTolerance` where it is
+  /// given.
   func requiredConstraintsAllow(
     _ rects: [(item: AnyObject, rect: EngineDiagnostics.AlignmentRect)], tolerance: Double,
-    holding: [AnyObject] = []
+    sizeTolerance: Double? = nil, holding: [AnyObject] = []
   )
     -> Bool
   {
-    probe(rects, tolerance: tolerance, holding: holding, watching: []).allowed
+    probe(rects, tolerance: tolerance, sizeTolerance: sizeTolerance, holding: holding, watching: []).allowed
   }
 
   /// Places the items at the given alignment rectangles as far as the required constraints let
@@ -46,7 +47,7 @@ extension LayoutEngine {
   /// heights, in order). The solver is left as it was.
   func probe(
     _ rects: [(item: AnyObject, rect: EngineDiagnostics.AlignmentRect)], tolerance: Double,
-    holding: [AnyObject], watching: [AnyObject]
+    sizeTolerance: Double? = nil, holding: [AnyObject], watching: [AnyObject]
   ) -> (allowed: Bool, sizes: [(width: Double, height: Double)]) {
     solver.withTemporaryChanges {
       releaseExerciseHolds()
@@ -69,7 +70,12 @@ extension LayoutEngine {
         }
         try? solver.suggestValue(value, for: variable)
       }
-      let allowed = added && targets.allSatisfy { abs(solver.value(of: $0.0) - $0.1) <= tolerance }
+      let allowed =
+        added
+        && targets.enumerated().allSatisfy { index, target in
+          abs(solver.value(of: target.0) - target.1)
+            <= (index % 4 >= 2 ? sizeTolerance ?? tolerance : tolerance)
+        }
       let sizes = watching.map { item in
         let v = variables(of: item)
         return (width: solver.value(of: v.width), height: solver.value(of: v.height))
@@ -83,12 +89,13 @@ extension LayoutEngine {
   /// conflict; empty when the required constraints allow the rectangles. The solver is left as it
   /// was.
   func requiredConflict(
-    _ rects: [(item: AnyObject, rect: EngineDiagnostics.AlignmentRect)], tolerance: Double
+    _ rects: [(item: AnyObject, rect: EngineDiagnostics.AlignmentRect)], tolerance: Double,
+    sizeTolerance: Double? = nil
   ) -> [EngineConstraint] {
     solver.withTemporaryChanges {
       releaseExerciseHolds()
       var pins: Set<ObjectIdentifier> = []
-      for pin in boundPins(rects, tolerance: tolerance) {
+      for pin in boundPins(rects, tolerance: tolerance, sizeTolerance: sizeTolerance) {
         do {
           try solver.addConstraint(pin)
           pins.insert(ObjectIdentifier(pin))
@@ -116,13 +123,16 @@ extension LayoutEngine {
   }
 
   /// Two bounds per frame variable holding it within `tolerance` of its value (`value − tolerance
-  /// <= variable <= value + tolerance`), at `priority`.
+  /// <= variable <= value + tolerance`; widths and heights within `sizeTolerance` where it is
+  /// given), at `priority`.
   func boundPins(
     _ rects: [(item: AnyObject, rect: EngineDiagnostics.AlignmentRect)], tolerance: Double,
-    priority: Float = Priority.required
+    sizeTolerance: Double? = nil, priority: Float = Priority.required
   ) -> [Cassowary.Constraint] {
-    frameTargets(rects).flatMap { variable, value in
-      [
+    frameTargets(rects).enumerated().flatMap { index, target in
+      let (variable, value) = target
+      let tolerance = index % 4 >= 2 ? sizeTolerance ?? tolerance : tolerance
+      return [
         (Cassowary.Constraint.Relation.greaterThanOrEqual, value - tolerance),
         (.lessThanOrEqual, value + tolerance),
       ].map { relation, bound in

@@ -1,0 +1,329 @@
+import AutoLayout
+import Foundation
+
+// Whether a misplaced view is proven misplaced by the file's own constraints, or only by values
+// the model supplies (``ModelUncertainty``): its stored frame is allowed once those values move
+// within their bounds. The finding is then a `possibly-misplaced` note that says what it rests on.
+
+extension StoredFrameComparison {
+  /// What the model supplies to a set of constraints (the required ones that rule a stored frame
+  /// out): system margins, the safe area, content sizes, the insets and baselines of the items of
+  /// the file's constraints.
+  ///
+  /// ```swift
+  /// StoredFrameComparison.addDependence(of: ruling, to: &dependence, in: layout, idOfView: ids)
+  /// dependence.phrase   // "<LayoutConstraint 'UIView-leftMargin-guide-constraint' …> (± 5)"
+  /// ```
+  static func addDependence(
+    of entries: [EngineConstraint], to dependence: inout ModelDependence, in layout: SceneLayout,
+    idOfView: [ObjectIdentifier: String], confirmed: Set<GuideSide> = []
+  ) {
+    for entry in entries {
+      if let constraint = entry.layoutConstraint {
+        if case .system(.layoutSupport) = constraint.origin {
+          dependence.add(
+            .safeArea, of: constraint.constant, what: "the layout guide of \(entry.description)",
+            group: "layout guides")
+        }
+        addGeometry(of: constraint, to: &dependence, in: layout, idOfView: idOfView)
+        continue
+      }
+      let owner = entry.items.first as? View
+      let ownerID = owner.flatMap { idOfView[ObjectIdentifier($0)] }
+      let name = ownerID.map { "\(layout.nodesByID[$0]?.kind ?? "view") \($0)" } ?? "the root"
+      switch entry.origin {
+      case .system(.layoutMargins):
+        // Margins the file sets on a view that is not a controller's root are the file's own.
+        if let ownerID, ownerID != layout.scene.root.id, layout.nodesByID[ownerID]?.layoutMargins != nil {
+          continue
+        }
+        // A side another view's agreeing stored frame confirms.
+        if let owner, let side = GuideSide(owner.layoutMarginsGuide, entry.description),
+          confirmed.contains(side)
+        {
+          continue
+        }
+        let vertical = entry.description.contains("topMargin") || entry.description.contains("bottomMargin")
+        dependence.add(
+          vertical ? .verticalLayoutMargins : .layoutMargins, of: 0,
+          what: "\(name)'s margin in \(entry.description)",
+          group: "\(name)'s margins")
+      case .system(.safeArea), .system(.layoutSupport):
+        // A side the device leaves at 0 (no bar, no housing) is exact.
+        if let owner, Self.safeAreaSideIsZero(entry.description, insets: owner.safeAreaInsets) { continue }
+        if let owner, let side = GuideSide(owner.safeAreaLayoutGuide, entry.description),
+          confirmed.contains(side)
+        {
+          continue
+        }
+        dependence.add(
+          .safeArea, of: 0, what: "\(name)'s safe area in \(entry.description)", group: "\(name)'s safe area")
+      case .system(.readableContent):
+        dependence.add(.readableContent, of: 0, what: "\(name)'s readable width in \(entry.description)")
+      case .system(.tableCell):
+        dependence.add(.textHeight, of: 0, what: "\(name)'s cell style in \(entry.description)")
+      case .system(.intrinsicContentSize):
+        guard let owner else { continue }
+        let horizontal = entry.description.contains(".width ==")
+        addContentSize(of: owner, id: ownerID, horizontal: horizontal, to: &dependence, in: layout)
+      default:
+        continue
+      }
+    }
+  }
+
+  /// A view's content size on one axis, as a value the model supplies: a text's width or height,
+  /// or another content size (a control's, an image's).
+  static func addContentSize(
+    of view: View, id: String?, horizontal: Bool, to dependence: inout ModelDependence, in layout: SceneLayout
+  ) {
+    let size = view.intrinsicContentSize
+    let value = horizontal ? size.width : size.height
+    guard value >= 0 else { return }
+    let kind = id.flatMap { layout.nodesByID[$0]?.kind } ?? "view"
+    let name = "\(kind) \(id ?? "?")'s"
+    if textKinds.contains(kind) {
+      dependence.add(
+        horizontal ? .textWidth : .textHeight, of: value,
+        what: "\(name) text \(horizontal ? "width" : "height") \(shownPoints(value))", group: "\(name) text")
+    } else {
+      dependence.add(
+        .contentSize, of: value,
+        what: "\(name) content \(horizontal ? "width" : "height") \(shownPoints(value))",
+        group: "\(name) content")
+    }
+  }
+
+  /// Whether a safe area constraint (by UIKit's identifier in its description) is on a side the
+  /// owner's insets leave at 0.
+  ///
+  /// ```swift
+  /// StoredFrameComparison.safeAreaSideIsZero("<… 'UIViewSafeAreaLayoutGuide-left' …>", insets: .zero)   // true
+  /// ```
+  static func safeAreaSideIsZero(_ description: String, insets: EdgeInsets) -> Bool {
+    for (side, value) in [
+      ("-left'", insets.left), ("-right'", insets.right), ("-top'", insets.top), ("-bottom'", insets.bottom),
+    ] where description.contains("SafeAreaLayoutGuide" + side) {
+      return value == 0
+    }
+    return false
+  }
+
+  /// Kinds whose content size is a text's (its width measured with the model's fonts).
+  static let textKinds: Set<String> = [
+    "label", "textField", "textView", "button", "popUpButton", "comboBox", "searchField", "tokenField",
+    "segmentedControl",
+  ]
+
+  /// The insets and baselines the model gives a constraint's items on the constraint's axis.
+  static func addGeometry(
+    of constraint: LayoutConstraint, to dependence: inout ModelDependence, in layout: SceneLayout,
+    idOfView: [ObjectIdentifier: String]
+  ) {
+    for (item, attribute) in [
+      (constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute),
+    ] {
+      guard let view = item as? View else { continue }
+      let id = idOfView[ObjectIdentifier(view)]
+      let name = "\(id.flatMap { layout.nodesByID[$0]?.kind } ?? "view") \(id ?? "?")"
+      switch attribute {
+      case .firstBaseline, .lastBaseline:
+        dependence.add(.textBaseline, of: 0, what: "\(name)'s \(attribute) baseline", group: "\(name)'s text")
+      case .left, .right, .leading, .trailing, .centerX, .width:
+        addInsets(of: view, named: name, horizontal: true, to: &dependence)
+      case .top, .bottom, .centerY, .height:
+        addInsets(of: view, named: name, horizontal: false, to: &dependence)
+      default:
+        continue
+      }
+    }
+  }
+
+  /// A view's nonzero alignment insets on one axis, each a value the model supplies.
+  static func addInsets(
+    of view: View, named name: String, horizontal: Bool, to dependence: inout ModelDependence
+  ) {
+    let insets = view.alignmentRectInsets
+    let sides: [(String, CGFloat)] =
+      horizontal
+      ? [("left", insets.left), ("right", insets.right)] : [("top", insets.top), ("bottom", insets.bottom)]
+    for (side, value) in sides where value != 0 {
+      dependence.add(
+        .controlInsets, of: value, what: "\(name)'s \(side) inset \(shownPoints(value))",
+        group: "\(name)'s insets")
+    }
+  }
+
+  /// For a view the required constraints rule out of its stored frame (`frame`, window
+  /// coordinates): the values the model supplies that the proof rests on, and whether moving them
+  /// within their bounds (Xcode's rounding included) allows the stored frame. Asked again with each
+  /// set of constraints that still rules it out, until a set adds nothing the model supplies (then
+  /// the file's own constraints rule the frame out) or the frame is allowed.
+  ///
+  /// ```swift
+  /// let (explained, dependence) = StoredFrameComparison.modelExplains(view, at: stored, in: layout, idOfView: ids)
+  /// ```
+  static func modelExplains(
+    _ view: View, at frame: CGRect, in layout: SceneLayout, idOfView: [ObjectIdentifier: String],
+    confirmed: Set<GuideSide> = []
+  ) -> (explained: Bool, dependence: ModelDependence) {
+    var dependence = ModelDependence()
+    dependence.add(.rounding, of: 0, what: "Xcode's rounding of the stored frame")
+    let pixel = 0.5 / layout.scale
+    let solved = view.superview?.convert(view.frame, to: nil) ?? view.frame
+    let id = idOfView[ObjectIdentifier(view)]
+    let name = "\(id.flatMap { layout.nodesByID[$0]?.kind } ?? "view") \(id ?? "?")"
+    if abs(frame.minX - solved.minX) >= pixel || abs(frame.width - solved.width) >= pixel {
+      addInsets(of: view, named: name, horizontal: true, to: &dependence)
+    }
+    if abs(frame.minY - solved.minY) >= pixel || abs(frame.height - solved.height) >= pixel {
+      addInsets(of: view, named: name, horizontal: false, to: &dependence)
+    }
+    for _ in 0..<4 {
+      let tolerance = max(pixel, dependence.reach) + 1e-6
+      let sizeTolerance = max(pixel, dependence.sizeReach) + 1e-6
+      if layout.window.requiredConstraintsAllow(
+        frames: [(view, frame)], tolerance: tolerance, sizeTolerance: sizeTolerance)
+      {
+        return (true, dependence)
+      }
+      let before = dependence.items.count
+      addDependence(
+        of: layout.window.requiredConstraintsRulingOut(
+          frames: [(view, frame)], tolerance: tolerance, sizeTolerance: sizeTolerance),
+        to: &dependence, in: layout, idOfView: idOfView, confirmed: confirmed)
+      if dependence.items.count == before { return (false, dependence) }
+    }
+    return (false, dependence)
+  }
+
+  /// For a view the required constraints allow at its stored frame only if neighbours leave their
+  /// content size: whether every such change (the solver's witness) is within what the model's
+  /// content size of that neighbour may be off by, Xcode's rounding added.
+  ///
+  /// ```swift
+  /// StoredFrameComparison.contentSizesExplain(changes, in: layout)   // true: a label 2 points wider
+  /// ```
+  static func contentSizesExplain(_ changes: [ContentSizeChange], in layout: SceneLayout) -> (
+    explained: Bool, dependence: ModelDependence
+  ) {
+    var explained = true
+    var dependence = ModelDependence()
+    for change in changes {
+      var own = ModelDependence()
+      own.add(.rounding, of: 0, what: "Xcode's rounding of the stored frame")
+      addContentSize(of: change.view, id: change.id, horizontal: change.horizontal, to: &own, in: layout)
+      for item in own.items where item.source != .rounding {
+        dependence.add(item.source, of: change.from, what: item.what)
+      }
+      if abs(change.to - change.from) > own.reach + 1e-6 { explained = false }
+    }
+    return (explained, dependence)
+  }
+
+  /// For a view the required constraints allow at its stored frame, content sizes kept, where the
+  /// optional constraints prefer the solved frame: whether only values the model supplies decide —
+  /// content sizes the stored frame breaks by no more than their bounds (or only the rounding) —
+  /// rather than the file's own optional constraints. A tie (equally good layouts) always is.
+  ///
+  /// ```swift
+  /// StoredFrameComparison.optionalChoiceExplained(comparison, in: layout, idOfView: ids)
+  /// ```
+  static func optionalChoiceExplained(
+    _ comparison: OptionalConstraintComparison?, in layout: SceneLayout, idOfView: [ObjectIdentifier: String]
+  ) -> Bool {
+    guard let comparison, comparison.placedIsWorse else { return true }
+    for change in comparison.worsened {
+      var own = ModelDependence()
+      own.add(.rounding, of: 0, what: "Xcode's rounding of the stored frame")
+      if let constraint = change.constraint.layoutConstraint {
+        addGeometry(of: constraint, to: &own, in: layout, idOfView: idOfView)
+      } else {
+        addDependence(of: [change.constraint], to: &own, in: layout, idOfView: idOfView)
+      }
+      if change.placed - change.solved > own.reach + 1e-6 { return false }
+    }
+    return true
+  }
+
+  /// One edge of a view's margins or safe area guide: `minX`, `maxX`, `minY` or `maxY`.
+  struct GuideSide: Hashable {
+    var guide: ObjectIdentifier
+    var edge: String
+
+    /// The edge of `guide` a side attribute of a constraint names (left-to-right, as where the
+    /// frames were stored); `nil` for the others (centres, sizes, baselines).
+    init?(_ guide: LayoutGuide, _ attribute: LayoutConstraint.Attribute) {
+      self.guide = ObjectIdentifier(guide)
+      switch attribute {
+      case .left, .leading: edge = "minX"
+      case .right, .trailing: edge = "maxX"
+      case .top: edge = "minY"
+      case .bottom: edge = "maxY"
+      default: return nil
+      }
+    }
+
+    /// The edge of `guide` a system constraint's UIKit identifier names
+    /// (`'UIView-leftMargin-guide-constraint'`, `'UIViewSafeAreaLayoutGuide-top'`).
+    init?(_ guide: LayoutGuide, _ description: String) {
+      self.guide = ObjectIdentifier(guide)
+      let names: [(String, String)] = [
+        ("leftMargin", "minX"), ("rightMargin", "maxX"), ("topMargin", "minY"), ("bottomMargin", "maxY"),
+        ("Guide-left'", "minX"), ("Guide-right'", "maxX"), ("Guide-top'", "minY"), ("Guide-bottom'", "maxY"),
+      ]
+      guard let edge = names.first(where: { description.contains($0.0) })?.1 else { return nil }
+      self.edge = edge
+    }
+  }
+
+  /// The edges of views' margins and safe area guides that the file's required constraints pin
+  /// views to whose stored frames agree with the solved ones (`agreeing`, IB ids): Xcode's frames
+  /// confirm the model's value there, so a view pinned to the same edge cannot lean on it.
+  ///
+  /// ```swift
+  /// StoredFrameComparison.confirmedGuideSides(in: layout, agreeing: ["abc-12-xyz"], idOfView: ids).count   // 2
+  /// ```
+  static func confirmedGuideSides(
+    in layout: SceneLayout, agreeing: Set<String>, idOfView: [ObjectIdentifier: String]
+  ) -> Set<GuideSide> {
+    var sides: Set<GuideSide> = []
+    for constraint in layout.constraintsByID.values where constraint.priority == .required {
+      let pairs = [
+        (constraint.firstItem, constraint.firstAttribute, constraint.secondItem),
+        (constraint.secondItem, constraint.secondAttribute, constraint.firstItem),
+      ]
+      for (item, attribute, other) in pairs {
+        guard let view = other as? View, let id = idOfView[ObjectIdentifier(view)], agreeing.contains(id) else {
+          continue
+        }
+        // A margin attribute of a view (`leadingMargin`, as files write it) is its margins guide's edge.
+        let margins: [LayoutConstraint.Attribute: LayoutConstraint.Attribute] = [
+          .leftMargin: .left, .leadingMargin: .leading, .rightMargin: .right, .trailingMargin: .trailing,
+          .topMargin: .top, .bottomMargin: .bottom,
+        ]
+        if let owner = item as? View, let edge = margins[attribute],
+          let side = GuideSide(owner.layoutMarginsGuide, edge)
+        {
+          sides.insert(side)
+        } else if let guide = item as? LayoutGuide, let owner = guide.owningView,
+          guide === owner.layoutMarginsGuide || guide === owner.safeAreaLayoutGuide,
+          let side = GuideSide(guide, attribute)
+        {
+          sides.insert(side)
+        }
+      }
+    }
+    return sides
+  }
+
+  /// One neighbour's content size that changes where the required constraints put a view at its
+  /// stored frame.
+  struct ContentSizeChange {
+    var view: View
+    var id: String
+    var horizontal: Bool
+    var from: CGFloat
+    var to: CGFloat
+  }
+}
