@@ -294,7 +294,8 @@ extension StoredFrameComparison {
         (constraint.secondItem, constraint.secondAttribute, constraint.firstItem),
       ]
       for (item, attribute, other) in pairs {
-        guard let view = other as? View, let id = idOfView[ObjectIdentifier(view)], agreeing.contains(id) else {
+        guard let view = other as? View, let id = idOfView[ObjectIdentifier(view)], agreeing.contains(id)
+        else {
           continue
         }
         // A margin attribute of a view (`leadingMargin`, as files write it) is its margins guide's edge.
