@@ -237,12 +237,23 @@ func runAutolayout(_ arguments: [String], in directory: URL? = nil) throws -> (
   process.standardOutput = out
   process.standardError = err
   try process.run()
+  // Standard error is read on another thread: read one after the other, a child that fills the
+  // second pipe (64 KB) while the first is read would wait forever.
+  let error = PipeReading()
+  let group = DispatchGroup()
+  DispatchQueue.global().async(group: group) { error.data = err.fileHandleForReading.readDataToEndOfFile() }
   let output = out.fileHandleForReading.readDataToEndOfFile()
-  let error = err.fileHandleForReading.readDataToEndOfFile()
+  group.wait()
   process.waitUntilExit()
   return (
-    process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: error, as: UTF8.self)
+    process.terminationStatus, String(decoding: output, as: UTF8.self),
+    String(decoding: error.data, as: UTF8.self)
   )
+}
+
+/// What a pipe gave, written by the thread that read it (before `DispatchGroup.wait` returns).
+private final class PipeReading: @unchecked Sendable {
+  var data = Data()
 }
 
 @Suite("The constraint-system JSON reader")
