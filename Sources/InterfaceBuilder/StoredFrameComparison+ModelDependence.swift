@@ -38,7 +38,7 @@ extension StoredFrameComparison {
           continue
         }
         // A side another view's agreeing stored frame confirms.
-        if let owner, let side = GuideSide(owner.layoutMarginsGuide, entry.description),
+        if let owner, let side = GuideSide(owner, .layoutMargins, entry.description),
           confirmed.contains(side)
         {
           continue
@@ -51,7 +51,7 @@ extension StoredFrameComparison {
       case .system(.safeArea), .system(.layoutSupport):
         // A side the device leaves at 0 (no bar, no housing) is exact.
         if let owner, Self.safeAreaSideIsZero(entry.description, insets: owner.safeAreaInsets) { continue }
-        if let owner, let side = GuideSide(owner.safeAreaLayoutGuide, entry.description),
+        if let owner, let side = GuideSide(owner, .safeArea, entry.description),
           confirmed.contains(side)
         {
           continue
@@ -247,14 +247,17 @@ extension StoredFrameComparison {
   }
 
   /// One edge of a view's margins or safe area guide: `minX`, `maxX`, `minY` or `maxY`.
+  /// Keyed by the view and the guide's role: asking a view for a guide it lacks would make one.
   struct GuideSide: Hashable {
-    var guide: ObjectIdentifier
+    var owner: ObjectIdentifier
+    var role: LayoutGuide.Role
     var edge: String
 
     /// The edge of `guide` a side attribute of a constraint names (left-to-right, as where the
     /// frames were stored); `nil` for the others (centres, sizes, baselines).
-    init?(_ guide: LayoutGuide, _ attribute: LayoutConstraint.Attribute) {
-      self.guide = ObjectIdentifier(guide)
+    init?(_ owner: View, _ role: LayoutGuide.Role, _ attribute: LayoutConstraint.Attribute) {
+      self.owner = ObjectIdentifier(owner)
+      self.role = role
       switch attribute {
       case .left, .leading: edge = "minX"
       case .right, .trailing: edge = "maxX"
@@ -266,8 +269,9 @@ extension StoredFrameComparison {
 
     /// The edge of `guide` a system constraint's UIKit identifier names
     /// (`'UIView-leftMargin-guide-constraint'`, `'UIViewSafeAreaLayoutGuide-top'`).
-    init?(_ guide: LayoutGuide, _ description: String) {
-      self.guide = ObjectIdentifier(guide)
+    init?(_ owner: View, _ role: LayoutGuide.Role, _ description: String) {
+      self.owner = ObjectIdentifier(owner)
+      self.role = role
       let names: [(String, String)] = [
         ("leftMargin", "minX"), ("rightMargin", "maxX"), ("topMargin", "minY"), ("bottomMargin", "maxY"),
         ("Guide-left'", "minX"), ("Guide-right'", "maxX"), ("Guide-top'", "minY"), ("Guide-bottom'", "maxY"),
@@ -304,12 +308,12 @@ extension StoredFrameComparison {
           .topMargin: .top, .bottomMargin: .bottom,
         ]
         if let owner = item as? View, let edge = margins[attribute],
-          let side = GuideSide(owner.layoutMarginsGuide, edge)
+          let side = GuideSide(owner, .layoutMargins, edge)
         {
           sides.insert(side)
         } else if let guide = item as? LayoutGuide, let owner = guide.owningView,
-          guide === owner.layoutMarginsGuide || guide === owner.safeAreaLayoutGuide,
-          let side = GuideSide(guide, attribute)
+          guide.role == .layoutMargins || guide.role == .safeArea,
+          let side = GuideSide(owner, guide.role, attribute)
         {
           sides.insert(side)
         }

@@ -17,7 +17,7 @@ open class LayoutGuide {
   /// The guide's frame in its owning view's coordinates, as of the last layout pass.
   public internal(set) var layoutFrame: CGRect = .zero
   /// Which system guide this is, if any.
-  var role: Role = .user
+  package var role: Role = .user
   /// Storage for the constraint maker DSL (`LayoutDSL`): the constraints it made for this guide.
   package var layoutDSLStorage: AnyObject?
   /// The handle anchors and the engine's records hold (see ``itemHandle``).
@@ -28,7 +28,7 @@ open class LayoutGuide {
 
   deinit { handleStorage?.object = nil }
 
-  enum Role: CaseIterable {
+  package enum Role: CaseIterable {
     case user
     case layoutMargins
     case safeArea
