@@ -44,7 +44,7 @@ extension AppKitControlGeometry {
     /// ```swift
     /// AppKitControlGeometry.Drawing(toolsVersion: "14490").era   // .beforeBigSur
     /// ```
-    public init(toolsVersion: String?) {
+    public init(toolsVersion: ToolsVersion?) {
       self.init(
         era: Era(toolsVersion: toolsVersion),
         drawsInFrames: AppKitControlGeometry.drawsControlsInFrames(toolsVersion: toolsVersion))
@@ -68,10 +68,12 @@ extension AppKitControlGeometry {
     /// AppKitControlGeometry.Drawing(toolsVersion: "24506", controls: document.scenes.map(\.root))
     /// // bigSurAndLater, not in frames, when a regular push button is stored 32 points tall
     /// ```
-    public init(toolsVersion: String?, controls: [ViewNode]) {
+    public init(toolsVersion: ToolsVersion?, controls: [ViewNode]) {
       self.init(toolsVersion: toolsVersion)
-      let version = AppKitControlGeometry.majorToolsVersion(toolsVersion)
-      guard drawsInFrames || (17_000..<18_000).contains(version) else { return }
+      guard drawsInFrames || (ToolsVersion.xcode12..<ToolsVersion.xcode13).contains(toolsVersion.orNewest)
+      else {
+        return
+      }
       var framed = 0
       var bezelled = 0
       var catalina = 0
@@ -102,7 +104,7 @@ extension AppKitControlGeometry {
     /// document.appKitDrawing.note(toolsVersion: "24506")
     /// // "controls drawn as macOS 11 to 15 draw them (the stored frames show it; toolsVersion 24506 …)"
     /// ```
-    public func note(toolsVersion: String?) -> String? {
+    public func note(toolsVersion: ToolsVersion?) -> String? {
       let expected = Drawing(toolsVersion: toolsVersion)
       guard self != expected else { return nil }
       let drawing =

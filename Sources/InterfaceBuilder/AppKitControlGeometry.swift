@@ -30,8 +30,8 @@ public enum AppKitControlGeometry {
     /// ```swift
     /// AppKitControlGeometry.Era(toolsVersion: "14490.70")   // .beforeBigSur
     /// ```
-    public init(toolsVersion: String?) {
-      self = AppKitControlGeometry.majorToolsVersion(toolsVersion) < 17_000 ? .beforeBigSur : .bigSurAndLater
+    public init(toolsVersion: ToolsVersion?) {
+      self = toolsVersion.orNewest < .xcode12 ? .beforeBigSur : .bigSurAndLater
     }
   }
 
@@ -56,14 +56,8 @@ public enum AppKitControlGeometry {
   /// AppKitControlGeometry.drawsControlsInFrames(toolsVersion: "24765")   // true
   /// AppKitControlGeometry.drawsControlsInFrames(toolsVersion: "23727")   // false
   /// ```
-  public static func drawsControlsInFrames(toolsVersion: String?) -> Bool {
-    majorToolsVersion(toolsVersion) >= 24_000
-  }
-
-  /// The whole part of a `toolsVersion` ("14490.70" → 14490); a document that names none is the
-  /// current Xcode's.
-  static func majorToolsVersion(_ toolsVersion: String?) -> Int {
-    toolsVersion.flatMap { Int($0.split(separator: ".").first ?? "") } ?? 99_999
+  public static func drawsControlsInFrames(toolsVersion: ToolsVersion?) -> Bool {
+    toolsVersion.orNewest >= .xcode26
   }
 
   /// A button cell's type as Interface Builder means it: the stored `type`, or `push` for a rounded
@@ -328,7 +322,7 @@ public enum AppKitControlGeometry {
   /// AppKitControlGeometry.alignmentInsets(kind: "button", cell: ["type": "check"], toolsVersion: "14490")
   /// // 2 on every side
   /// ```
-  public static func alignmentInsets(kind: String, cell: [String: String], toolsVersion: String?)
+  public static func alignmentInsets(kind: String, cell: [String: String], toolsVersion: ToolsVersion?)
     -> EdgeInsets
   {
     alignmentInsets(kind: kind, cell: cell, drawing: Drawing(toolsVersion: toolsVersion))

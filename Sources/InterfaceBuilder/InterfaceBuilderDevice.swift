@@ -43,7 +43,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// The safe-area insets Interface Builder gave the device in files of earlier Xcode releases.
   public struct EarlierSafeArea: Sendable, Equatable {
     /// The first `toolsVersion` with today's insets.
-    public var beforeToolsVersion: Double
+    public var beforeToolsVersion: ToolsVersion
     /// The portrait insets of earlier files.
     public var portrait: EdgeInsets
     /// The landscape insets of earlier files.
@@ -56,7 +56,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// The scale Interface Builder drew the device at in files of earlier Xcode releases.
   public struct EarlierScale: Sendable, Equatable {
     /// The first `toolsVersion` with today's scale.
-    public var beforeToolsVersion: Double
+    public var beforeToolsVersion: ToolsVersion
     /// The pixels per point of earlier files.
     public var scale: CGFloat
   }
@@ -72,7 +72,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// ```
   public struct LaterDevice: Sendable, Equatable {
     /// The first `toolsVersion` of the later device.
-    public var fromToolsVersion: Double
+    public var fromToolsVersion: ToolsVersion
     /// The table's id of the later device.
     public var id: String
   }
@@ -87,8 +87,8 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// ```swift
   /// InterfaceBuilderDevice.named("appleTV")!.scale(toolsVersion: 14460)   // 1
   /// ```
-  public func scale(toolsVersion: Double?) -> CGFloat {
-    if let earlier = earlierScale, let tools = toolsVersion, tools < earlier.beforeToolsVersion {
+  public func scale(toolsVersion: ToolsVersion?) -> CGFloat {
+    if let earlier = earlierScale, toolsVersion.orNewest < earlier.beforeToolsVersion {
       return earlier.scale
     }
     return scale
@@ -110,8 +110,8 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// ```swift
   /// InterfaceBuilderDevice.named("retina6_1")!.safeAreaInsets(landscape: false, toolsVersion: 16096).top  // 44
   /// ```
-  public func safeAreaInsets(landscape: Bool, toolsVersion: Double?) -> EdgeInsets {
-    if let earlier = earlierSafeArea, let tools = toolsVersion, tools < earlier.beforeToolsVersion {
+  public func safeAreaInsets(landscape: Bool, toolsVersion: ToolsVersion?) -> EdgeInsets {
+    if let earlier = earlierSafeArea, toolsVersion.orNewest < earlier.beforeToolsVersion {
       return landscape ? earlier.landscape : earlier.portrait
     }
     var insets = safeAreaInsets(landscape: landscape)
@@ -120,19 +120,22 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   }
 
   /// The `toolsVersion`s whose canvas draws a phone without a sensor housing without its status
-  /// bar in the safe area: Xcode 10.2 (14868) up to Xcode 14.3 (21701). Measured on the insets
+  /// bar in the safe area: Xcode 11 (``ToolsVersion/xcode11``) up to Xcode 14.3
+  /// (``ToolsVersion/xcode14_3``). Measured on the insets
   /// the files' own constraints imply (a view pinned to the safe area's or the top layout guide's
   /// top, at the stored frame): every such iPhone 8 or SE scene of those versions in both sets
   /// puts the top at 0, or 44 under a navigation bar — 17 scenes of 8 repositories (XLActionController,
   /// SideMenu, SkeletonView, Open Food Facts, DisplaySwitcher, Pulley, element, Keith Harrison's
   /// samples), and DuckDuckGo's menu of Xcode 14.0 (21208), whose top layout guide the file stores
-  /// at 0 — none at 20 or 64; files of 14490 and earlier (3 repositories) and of 21701 and later
+  /// at 0, and WWDCScholars' four iPhone 8 scenes of an Xcode 11 beta (14865.1), which pin views
+  /// to the safe area's top at 0 — none at 20 or 64; files of 14490 and earlier (3 repositories) and of 21701 and later
   /// (appcenter, twilio's 6 scenes) at 20 or 64. iPads are not known to share it (no evidence).
   ///
   /// ```swift
   /// InterfaceBuilderDevice.statusBarlessToolsVersions.contains(16096)   // true
   /// ```
-  public static let statusBarlessToolsVersions: Range<Double> = 14_868..<21_701
+  public static let statusBarlessToolsVersions: Range<ToolsVersion> =
+    ToolsVersion.xcode11..<ToolsVersion.xcode14_3
 
   /// Whether a document of `toolsVersion` draws this device without its status bar in the safe
   /// area (``statusBarlessToolsVersions``): a phone without a sensor housing, in portrait.
@@ -140,8 +143,8 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// ```swift
   /// InterfaceBuilderDevice.named("retina4_7")!.omitsStatusBar(landscape: false, toolsVersion: 17701)  // true
   /// ```
-  public func omitsStatusBar(landscape: Bool, toolsVersion: Double?) -> Bool {
-    guard let tools = toolsVersion, Self.statusBarlessToolsVersions.contains(tools), !landscape, !isPad,
+  public func omitsStatusBar(landscape: Bool, toolsVersion: ToolsVersion?) -> Bool {
+    guard Self.statusBarlessToolsVersions.contains(toolsVersion.orNewest), !landscape, !isPad,
       !isTelevision
     else { return false }
     return portraitSafeArea.top == Self.statusBarHeight
@@ -224,7 +227,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
       {
         var device = phone(
           "retina6_12", "iPhone 12", 390, 844, 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21)
-        device.laterDevice = LaterDevice(fromToolsVersion: 22_000, id: "iPhone14_6_1")
+        device.laterDevice = LaterDevice(fromToolsVersion: .xcode15, id: "iPhone14_6_1")
         return device
       }(),
       phone(
@@ -252,14 +255,24 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         tv.isTelevision = true
         let earlier = EdgeInsets(top: 60, left: 90, bottom: 60, right: 90)
         tv.earlierSafeArea = EarlierSafeArea(
-          beforeToolsVersion: 17_000, portrait: earlier, landscape: earlier)
+          beforeToolsVersion: .xcode12, portrait: earlier, landscape: earlier)
         // The canvas: stored tvOS frames hold half points from Xcode 11 on (3 repositories,
         // toolsVersion 16097 to 23094), whole points before (3 repositories, 13189 to 14460).
-        tv.earlierScale = EarlierScale(beforeToolsVersion: 16_000, scale: 1)
+        tv.earlierScale = EarlierScale(beforeToolsVersion: Self.televisionRetinaToolsVersion, scale: 1)
         return tv
       }(),
     ]
   }()
+
+  /// The first `toolsVersion` whose canvas draws the Apple TV at 2x, as the Apple TV 4K (and gives
+  /// its controllers' roots 16-point side margins): stored tvOS frames hold half points from
+  /// toolsVersion 16097 on (3 repositories, to 23094), whole points up to 14460 (3 repositories,
+  /// from 13189); 16000 lies between.
+  ///
+  /// ```swift
+  /// InterfaceBuilderDevice.televisionRetinaToolsVersion < "16097"   // true
+  /// ```
+  public static let televisionRetinaToolsVersion: ToolsVersion = 16_000
 
   /// The device with an Xcode id (`retina4_7`; a `.fullscreen` suffix of old files is ignored).
   ///
@@ -278,9 +291,9 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// InterfaceBuilderDevice.named("retina6_12", toolsVersion: 21701)?.name   // "iPhone 12"
   /// InterfaceBuilderDevice.named("retina6_12", toolsVersion: 24127)?.name   // "iPhone 15"
   /// ```
-  public static func named(_ id: String, toolsVersion: Double?) -> InterfaceBuilderDevice? {
+  public static func named(_ id: String, toolsVersion: ToolsVersion?) -> InterfaceBuilderDevice? {
     guard let device = named(id) else { return nil }
-    if let later = device.laterDevice, (toolsVersion ?? .infinity) >= later.fromToolsVersion {
+    if let later = device.laterDevice, toolsVersion.orNewest >= later.fromToolsVersion {
       return named(later.id) ?? device
     }
     return device

@@ -21,7 +21,7 @@ public struct InterfaceBuilderDocument {
   public let platform: Platform
   /// Xcode's `toolsVersion`; for the placeholder `32700.99.1234` that Xcode 15's betas wrote, the
   /// version of the document's Interface Builder plug-in (`22689`, `22690`: the Xcode that drew it).
-  public let toolsVersion: String?
+  public let toolsVersion: ToolsVersion?
   /// The `<device>` the document was last edited on, or the `simulatedScreenMetrics` of older files.
   public let deviceID: String?
   /// `orientation="landscape"` on the device.
@@ -217,7 +217,7 @@ public struct InterfaceBuilderDocument {
   /// document.canvasScale(device: document.device())  // 3 for an iPhone X document
   /// ```
   public func canvasScale(device: InterfaceBuilderDevice?) -> CGFloat {
-    if let device { return device.scale(toolsVersion: toolsVersion.flatMap { Double($0) }) }
+    if let device { return device.scale(toolsVersion: toolsVersion) }
     if platform == .macOS { return 1 }
     if deviceID != nil, storesThirdPointFrames { return 3 }
     return storesFractionalFrames ? 2 : 1
@@ -234,8 +234,7 @@ public struct InterfaceBuilderDocument {
     // The document's own device is the one its Xcode meant by the id (Xcode reuses ids for later
     // devices); an id given here names the table's device, as `--device` lists them.
     if let id { return InterfaceBuilderDevice.named(id) }
-    return InterfaceBuilderDevice.named(
-      deviceID ?? "", toolsVersion: toolsVersion.flatMap { Double($0.split(separator: ".").first ?? "") })
+    return InterfaceBuilderDevice.named(deviceID ?? "", toolsVersion: toolsVersion)
   }
 }
 
@@ -256,10 +255,12 @@ extension InterfaceBuilderDocument {
   static let placeholderToolsVersion = "32700.99.1234"
 
   /// The document's `toolsVersion`, or its plug-in's version where it stores the placeholder.
-  static func toolsVersion(of root: XMLNode) -> String? {
+  /// A value that is not numbers separated by dots is no version: the document is judged as the
+  /// newest Xcode would draw it (``ToolsVersion/newest``).
+  static func toolsVersion(of root: XMLNode) -> ToolsVersion? {
     let stored = root.attributes["toolsVersion"]
-    guard stored == placeholderToolsVersion else { return stored }
+    guard stored == placeholderToolsVersion else { return stored.flatMap(ToolsVersion.init(parsing:)) }
     let plugIn = root.child("dependencies")?.children("plugIn").first { $0.attributes["version"] != nil }
-    return plugIn?.attributes["version"] ?? stored
+    return (plugIn?.attributes["version"] ?? stored).flatMap(ToolsVersion.init(parsing:))
   }
 }

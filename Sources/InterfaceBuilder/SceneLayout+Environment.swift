@@ -11,7 +11,7 @@ extension SceneLayout {
   /// `view.centerY == safeArea.centerY`), the edge is inferred from that view's stored frame
   /// instead. Each choice is written to ``notes``.
   func environmentInsets(rootFrame: CGRect, landscape: Bool) -> EdgeInsets {
-    let tools = document.toolsVersion.flatMap { Double($0) }
+    let tools = document.toolsVersion
     var defaults = EdgeInsets.zero
     var source = "no device: no insets"
     // A top-level view of a xib the size of the device's screen is drawn as that screen (its
@@ -294,18 +294,14 @@ extension SceneLayout {
   /// ```
   func sheetOffset(rootFrame: CGRect, screen: CGSize, landscape: Bool) -> CGFloat? {
     guard document.platform == .iOS, let device, !device.isPad, !device.isTelevision, !landscape,
-      let tools = document.toolsVersion.flatMap({ Double($0) }), tools >= SceneLayout.sheetToolsVersion,
+      document.toolsVersion.orNewest >= .xcode11,
       rootFrame.minY == 0, rootFrame.width == screen.width, rootFrame.height < screen.height
     else { return nil }
-    let housing = device.safeAreaInsets(landscape: false, toolsVersion: tools).top
+    let housing = device.safeAreaInsets(landscape: false, toolsVersion: document.toolsVersion).top
     let offset =
       housing > InterfaceBuilderDevice.statusBarHeight ? housing + 10 : InterfaceBuilderDevice.statusBarHeight
     return screen.height - rootFrame.height == offset ? offset : nil
   }
-
-  /// The first `toolsVersion` that draws modally presented controllers as iOS 13's sheets: 14865
-  /// (an Xcode 11 beta; XLForm's storyboards, saved by it, have sheet-sized roots).
-  static let sheetToolsVersion: Double = 14865
 
   /// A navigation bar's height in a sheet: 56 points (iOS 13 and later). One file shows it:
   /// Eureka's sheet under a navigation bar (Xcode 11) puts its safe area's top 56 below its root's

@@ -238,7 +238,7 @@ public final class SceneLayout {
     applyAttributes(scene.root, view: root, isRoot: true)
     if let controller,
       let side = SceneLayout.televisionRootSideMargin(
-        device: device, toolsVersion: document.toolsVersion.flatMap { Double($0) }),
+        device: device, toolsVersion: document.toolsVersion),
       scene.root.layoutMargins == nil
     {
       controller.viewRespectsSystemMinimumLayoutMargins = false
@@ -538,7 +538,7 @@ public final class SceneLayout {
   }
 
   /// A table cell's content view margins, which files do not store: inside a table view, since
-  /// Xcode 9.3 (``systemMarginsToolsVersion``, iOS 11), 11 points at the top and bottom and the table's
+  /// Xcode 9.3 (``ToolsVersion/xcode9_3``, iOS 11), 11 points at the top and bottom and the table's
   /// side margins (those of a root view as wide as the cell, for a table with a root's margins;
   /// ``tableSideMargin`` for another), with a trailing margin of
   /// ``accessoryContentTrailingMargin`` beside an accessory; elsewhere UIKit's default 8 (see
@@ -550,8 +550,7 @@ public final class SceneLayout {
     tableHasRootMargins: Bool = true
   ) -> DirectionalEdgeInsets? {
     guard inTable, document.platform != .macOS,
-      let tools = document.toolsVersion.flatMap({ Double($0) }),
-      tools >= SceneLayout.systemMarginsToolsVersion
+      document.toolsVersion.orNewest >= .xcode9_3
     else { return nil }
     var side =
       tableHasRootMargins
@@ -566,13 +565,12 @@ public final class SceneLayout {
 
   /// The margins Interface Builder gives a xib's top-level view or collection cell (not a table
   /// cell, whose content view has its own rule) in files of Xcode 9.3 and later
-  /// (``systemMarginsToolsVersion``): a view controller's root view's — the side margin for its width, none at the
+  /// (``ToolsVersion/xcode9_3``): a view controller's root view's — the side margin for its width, none at the
   /// top and bottom — as if a controller owned it (docs/interface-builder.md has the counts).
   private func topLevelMargins(of node: ViewNode, width: CGFloat) -> EdgeInsets? {
     guard document.platform != .macOS, node.layoutMargins == nil,
       ["view", "collectionViewCell", "collectionReusableView"].contains(node.kind),
-      let tools = document.toolsVersion.flatMap({ Double($0) }),
-      tools >= SceneLayout.systemMarginsToolsVersion
+      document.toolsVersion.orNewest >= .xcode9_3
     else { return nil }
     let side = ViewController.systemMinimumSideMargin(width: width)
     return EdgeInsets(top: 0, left: side, bottom: 0, right: side)
@@ -867,15 +865,16 @@ public final class SceneLayout {
   /// ```swift
   /// SceneLayout.televisionRootSideMargin(device: .named("appleTV"), toolsVersion: 19455)  // 16
   /// ```
-  static func televisionRootSideMargin(device: InterfaceBuilderDevice?, toolsVersion: Double?) -> CGFloat? {
-    guard device?.isTelevision == true, (toolsVersion ?? .infinity) >= 16_000 else { return nil }
+  static func televisionRootSideMargin(device: InterfaceBuilderDevice?, toolsVersion: ToolsVersion?)
+    -> CGFloat?
+  {
+    guard device?.isTelevision == true,
+      toolsVersion.orNewest >= InterfaceBuilderDevice.televisionRetinaToolsVersion
+    else {
+      return nil
+    }
     return 16
   }
-
-  /// The first `toolsVersion` whose files show iOS 11's system margins on table-cell content views
-  /// and top-level views (11 and the root-view side margin instead of UIKit's 8): 13771 (Xcode 9.3)
-  /// is the oldest file of the corpus with them, 13122 (an Xcode 9 beta) the newest without.
-  static let systemMarginsToolsVersion: Double = 13771
 
   /// The trailing margin of a table cell's content view when the cell shows an accessory (a
   /// disclosure indicator, a checkmark …): the content view ends at the accessory, and its margin

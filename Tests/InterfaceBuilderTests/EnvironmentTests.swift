@@ -658,7 +658,7 @@ struct AppKitControlGeometryTests {
   @Test("a slider's frame is 2 points wider than its track on each side, at every size, in both eras")
   func sliderInsets() {
     let cell = ["sliderType": "linear", "tickMarkPosition": "above"]
-    for (toolsVersion, size) in [
+    for (toolsVersion, size): (ToolsVersion, String) in [
       ("14490", "regular"), ("23727", "mini"), ("21701", "regular"), ("21701", "large"),
     ] {
       let insets = AppKitControlGeometry.alignmentInsets(
