@@ -114,44 +114,6 @@ extension StoredFrameComparison {
     }
     return (ids, names)
   }
-
-  /// What the model, not the file, gives a constraint's items on the constraint's axis: a
-  /// control's alignment insets (`"popUpButton 376's insets 1, 3, 4, 4"`, top, left, bottom,
-  /// right) and a text baseline (`"label 12's baseline 16.29 below its top"`).
-  static func modelGeometry(
-    of constraint: LayoutConstraint, in layout: SceneLayout, idOfView: [ObjectIdentifier: String]
-  ) -> [String] {
-    var notes: [String] = []
-    for (item, attribute) in [
-      (constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute),
-    ] {
-      guard let view = item as? View, let id = idOfView[ObjectIdentifier(view)] else { continue }
-      let name = "\(layout.nodesByID[id]?.kind ?? "view") \(id)"
-      switch attribute {
-      case .firstBaseline:
-        if let offset = view.firstBaselineOffsetFromTop {
-          notes.append("\(name)'s baseline \(shownPoints(offset)) below its top")
-        }
-      case .lastBaseline:
-        if let offset = view.lastBaselineOffsetFromBottom {
-          notes.append("\(name)'s baseline \(shownPoints(offset)) above its bottom")
-        }
-      default:
-        let insets = view.alignmentRectInsets
-        let horizontal = [.left, .right, .leading, .trailing, .centerX, .width].contains(attribute)
-        let vertical = [.top, .bottom, .centerY, .height].contains(attribute)
-        if (horizontal && (insets.left != 0 || insets.right != 0))
-          || (vertical && (insets.top != 0 || insets.bottom != 0))
-        {
-          notes.append(
-            "\(name)'s insets "
-              + [insets.top, insets.left, insets.bottom, insets.right].map(shownPoints).joined(
-                separator: ", "))
-        }
-      }
-    }
-    return notes
-  }
 }
 
 extension View {

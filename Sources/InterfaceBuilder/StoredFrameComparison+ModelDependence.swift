@@ -82,7 +82,7 @@ extension StoredFrameComparison {
     guard value >= 0 else { return }
     let kind = id.flatMap { layout.nodesByID[$0]?.kind } ?? "view"
     let name = "\(kind) \(id ?? "?")'s"
-    if textKinds.contains(kind) {
+    if TextKinds.sizedByText.contains(kind) {
       dependence.add(
         horizontal ? .textWidth : .textHeight, of: value,
         what: "\(name) text \(horizontal ? "width" : "height") \(shownPoints(value))", group: "\(name) text")
@@ -107,36 +107,6 @@ extension StoredFrameComparison {
       return value == 0
     }
     return false
-  }
-
-  /// Kinds whose content size is a text's (its width measured with the model's fonts).
-  static let textKinds: Set<String> = [
-    "label", "textField", "textView", "button", "popUpButton", "comboBox", "searchField", "tokenField",
-    "segmentedControl",
-  ]
-
-  /// The insets and baselines the model gives a constraint's items on the constraint's axis.
-  static func addGeometry(
-    of constraint: LayoutConstraint, to dependence: inout ModelDependence, in layout: SceneLayout,
-    idOfView: [ObjectIdentifier: String]
-  ) {
-    for (item, attribute) in [
-      (constraint.firstItem, constraint.firstAttribute), (constraint.secondItem, constraint.secondAttribute),
-    ] {
-      guard let view = item as? View else { continue }
-      let id = idOfView[ObjectIdentifier(view)]
-      let name = "\(id.flatMap { layout.nodesByID[$0]?.kind } ?? "view") \(id ?? "?")"
-      switch attribute {
-      case .firstBaseline, .lastBaseline:
-        dependence.add(.textBaseline, of: 0, what: "\(name)'s \(attribute) baseline", group: "\(name)'s text")
-      case .left, .right, .leading, .trailing, .centerX, .width:
-        addInsets(of: view, named: name, horizontal: true, to: &dependence)
-      case .top, .bottom, .centerY, .height:
-        addInsets(of: view, named: name, horizontal: false, to: &dependence)
-      default:
-        continue
-      }
-    }
   }
 
   /// A view's nonzero alignment insets on one axis, each a value the model supplies.

@@ -52,9 +52,7 @@ public enum UIKitTextBaselines {
   /// UIKitTextBaselines.hasText(kind: "label")       // true
   /// UIKitTextBaselines.hasText(kind: "imageView")   // false
   /// ```
-  public static func hasText(kind: String) -> Bool { textKinds.contains(kind) || kind == "textView" }
-
-  static let textKinds: Set<String> = ["label", "textField", "button"]
+  public static func hasText(kind: String) -> Bool { TextKinds.uikitWithBaselines.contains(kind) }
 
   /// The first baseline's distance from the top and the last one's from the bottom of a view of
   /// `kind` (`label`, `textField`, `button`) that is `height` tall, or `nil` when the view has no
@@ -62,7 +60,7 @@ public enum UIKitTextBaselines {
   public static func offsets(kind: String, font: StoredFont?, lines: Int, height: CGFloat)
     -> (first: CGFloat, lastFromBottom: CGFloat)?
   {
-    guard textKinds.contains(kind), let font, let size = systemFontSize(font),
+    guard TextKinds.uikitFontBaselines.contains(kind), let font, let size = systemFontSize(font),
       size > 0, height > 0
     else { return nil }
     let ascender = ascenderPerPoint * size
