@@ -140,6 +140,30 @@ struct ConflictLogTests {
     }
   }
 
+  @Test("a multiplier or constant that is not finite is refused where it stands, not read into a view's name")
+  func nonFiniteNumbers() throws {
+    for (description, word) in [
+      ("<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x7f9.width == nan*UIView:0x7f8.width>", "nan"),
+      ("<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x7f9.width == inf*UIView:0x7f8.width>", "inf"),
+      ("<NSLayoutConstraint:0x1 UIView:0x7f9.width == -inf*UIView:0x7f8.width>", "-inf"),
+      ("<NSLayoutConstraint:0x1 UIView:0x7f9.width == 1e400>", "1e400"),
+      ("<NSLayoutConstraint:0x1 UIView:0x7f9.width == UIView:0x7f8.width*nan>", "nan"),
+      ("<NSLayoutConstraint:0x1 UIView:0x7f9.width == UIView:0x7f8.width + inf>", "inf"),
+    ] {
+      do {
+        _ = try constraint(description)
+        Issue.record("read \(description)")
+      } catch let error as SourceDiagnostic {
+        #expect(error.message == "'\(word)' is not a finite number", "\(description)")
+        #expect(error.column == description.range(of: word)!.lowerBound.utf16Offset(in: description) + 1)
+        #expect(error.hint == "a constraint's multiplier and constant must be finite")
+      }
+    }
+    // A view named like a number word is still a view.
+    let named = try constraint("<NSLayoutConstraint:0x1 UIView:0x7f9.width == inf.width>")
+    #expect(named.second?.text == "inf")
+  }
+
   @Test(
     "every log of ConflictLogs/ parses; each report's conflict is reproduced; its minimal set is infeasible and minimal"
   )

@@ -256,6 +256,26 @@ struct DescriptionScanner {
     return CGFloat(value)
   }
 
+  /// A number that is not finite (`nan`, `inf`, `-inf`, `1e400`) if one starts here, as written:
+  /// a log line printed from a broken layout may hold one, and it must not be read as part of a
+  /// view's name (`nan*UIView:0x7f8`) or dropped.
+  func nonFiniteNumber() -> String? {
+    var j = index
+    if j < characters.count, characters[j] == "-" || characters[j] == "+" { j += 1 }
+    while j < characters.count,
+      characters[j].isLetter || characters[j].isNumber || characters[j] == "."
+        || ((characters[j] == "-" || characters[j] == "+") && j > index
+          && (characters[j - 1] == "e" || characters[j - 1] == "E"))
+    {
+      j += 1
+    }
+    let word = String(characters[index..<j])
+    let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: "+-")).lowercased()
+    if ["nan", "inf", "infinity"].contains(bare) { return word }
+    if let value = Double(word), !value.isFinite { return word }
+    return nil
+  }
+
   /// An error at the current position (or `at`), in the log's coordinates.
   func error(_ message: String, at position: Int? = nil, hint: String? = nil) -> SourceDiagnostic {
     let offset = position ?? index
@@ -334,6 +354,10 @@ enum EquationDescription {
       signed = s.number().map { negative ? -$0 : $0 }
       if signed == nil { s.index = afterRelation }
     }
+    if signed == nil, let word = s.nonFiniteNumber() {
+      throw s.error(
+        "'\(word)' is not a finite number", hint: "a constraint's multiplier and constant must be finite")
+    }
     if let value = signed ?? s.number() {
       if s.peek() == "*" {
         s.index += 1
@@ -352,6 +376,10 @@ enum EquationDescription {
     // `*0.5` after the item (older logs).
     if s.peek() == "*" {
       s.index += 1
+      if let word = s.nonFiniteNumber() {
+        throw s.error(
+          "'\(word)' is not a finite number", hint: "a constraint's multiplier and constant must be finite")
+      }
       guard let value = s.number() else { throw s.error("expected a multiplier after '*'") }
       parsed.multiplier = value
     }
@@ -360,6 +388,10 @@ enum EquationDescription {
       let negative = s.peek() == "-"
       s.index += 1
       s.skipSpaces()
+      if let word = s.nonFiniteNumber() {
+        throw s.error(
+          "'\(word)' is not a finite number", hint: "a constraint's multiplier and constant must be finite")
+      }
       guard let value = s.number() else { throw s.error("expected a constant") }
       parsed.constant = negative ? -value : value
     }
