@@ -174,8 +174,8 @@ private struct Reader {
     var names: [String]?
     var constraints: [Workload.ConstraintSpec]?
     var edits: [Workload.Edit] = []
-    var first = true
-    while let key = try json.nextKey(&first) {
+    var members = WorkloadJSON.Members()
+    while let key = try json.nextKey(&members) {
       switch key {
       case "format":
         guard try json.kind() == .string, try json.string() == "layout-bench-workload/1" else {
@@ -226,8 +226,8 @@ private struct Reader {
     var constant = 0.0
     var relation: Constraint.Relation?
     var priority: Float = 1000
-    var first = true
-    while let key = try json.nextKey(&first) {
+    var members = WorkloadJSON.Members()
+    while let key = try json.nextKey(&members) {
       switch key {
       case "terms": terms = try termList(path + ".terms")
       case "constant": constant = try number(path + ".constant")
@@ -282,8 +282,8 @@ private struct Reader {
       var priority: Float?
       var initial: Double?
       var values: [Double] = []
-      var firstKey = true
-      while let key = try json.nextKey(&firstKey) {
+      var members = WorkloadJSON.Members()
+      while let key = try json.nextKey(&members) {
         switch key {
         case "variable": variable = try integer(path + ".variable")
         case "priority":

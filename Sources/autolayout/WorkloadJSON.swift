@@ -6,9 +6,9 @@
 ///
 /// ```swift
 /// var json = WorkloadJSON(Array("{\"size\": 3}".utf8))
-/// var first = true
+/// var members = WorkloadJSON.Members()
 /// try json.beginObject()
-/// while let key = try json.nextKey(&first) {
+/// while let key = try json.nextKey(&members) {
 ///   if key == "size" { print(try json.number()) } else { try json.skipValue() }  // 3.0
 /// }
 /// try json.end()
@@ -83,9 +83,20 @@ struct WorkloadJSON {
     index += 1
   }
 
+  /// Where the reader is in one object: whether a member was read, and the keys read so far (a
+  /// key given twice is an error, as in YAML documents: JSON readers disagree on which one wins).
+  struct Members {
+    var first = true
+    var keys: Set<String> = []
+
+    /// A cursor before an object's first member.
+    init() {}
+  }
+
   /// The key of the object's next member (the reader is then at its value), or nil after the
-  /// closing brace. `first` starts true for each object.
-  mutating func nextKey(_ first: inout Bool) throws(Failure) -> String? {
+  /// closing brace. `members` starts as `Members()` for each object; a key the object already
+  /// had is an error at that key.
+  mutating func nextKey(_ members: inout Members) throws(Failure) -> String? {
     skipSpace()
     guard index < bytes.count else { throw fail("Unexpected end of file") }
     if bytes[index] == UInt8(ascii: "}") {
@@ -93,15 +104,20 @@ struct WorkloadJSON {
       depth -= 1
       return nil
     }
-    if !first {
+    if !members.first {
       guard bytes[index] == UInt8(ascii: ",") else { throw fail("Expected ',' or '}'") }
       index += 1
       skipSpace()
       guard index < bytes.count else { throw fail("Unexpected end of file") }
     }
-    first = false
+    members.first = false
     guard bytes[index] == UInt8(ascii: "\"") else { throw fail("Expected a key in quotes") }
+    let keyStart = index
     let key = try string()
+    guard members.keys.insert(key).inserted else {
+      throw Failure(
+        message: "Duplicate key \"\(key)\" (each key may appear once in an object)", offset: keyStart)
+    }
     skipSpace()
     guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
       throw fail("Expected ':' after a key")
@@ -133,8 +149,8 @@ struct WorkloadJSON {
     switch try kind() {
     case .object:
       try beginObject()
-      var first = true
-      while try nextKey(&first) != nil { try skipValue() }
+      var members = Members()
+      while try nextKey(&members) != nil { try skipValue() }
     case .array:
       try beginArray()
       var first = true

@@ -143,8 +143,14 @@ struct ConflictLogTests {
   @Test("a multiplier or constant that is not finite is refused where it stands, not read into a view's name")
   func nonFiniteNumbers() throws {
     for (description, word) in [
-      ("<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x7f9.width == nan*UIView:0x7f8.width>", "nan"),
-      ("<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x7f9.width == inf*UIView:0x7f8.width>", "inf"),
+      (
+        "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x7f9.width == nan*UIView:0x7f8.width>",
+        "nan"
+      ),
+      (
+        "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x7f9.width == inf*UIView:0x7f8.width>",
+        "inf"
+      ),
       ("<NSLayoutConstraint:0x1 UIView:0x7f9.width == -inf*UIView:0x7f8.width>", "-inf"),
       ("<NSLayoutConstraint:0x1 UIView:0x7f9.width == 1e400>", "1e400"),
       ("<NSLayoutConstraint:0x1 UIView:0x7f9.width == UIView:0x7f8.width*nan>", "nan"),

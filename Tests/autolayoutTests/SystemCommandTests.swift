@@ -125,6 +125,14 @@ final class SystemCommandTests {
         "{\"variables\": [\"x\"], \"constraints\": [{\"terms\": [[\"1\", 0]], \"op\": \"==\"}]}",
         "constraints[0].terms[0][0]: expected a number"
       ),
+      (
+        "{\"variables\": [\"x\"], \"constraints\": [{\"terms\": [[1, 0]], \"op\": \"==\", \"constant\": 5, \"constant\": 6}]}",
+        "malformed JSON: Duplicate key \"constant\" (each key may appear once in an object) at line 1, column 85\n"
+      ),
+      (
+        "{\"variables\": [\"x\"], \"variables\": [\"y\"], \"constraints\": []}",
+        "malformed JSON: Duplicate key \"variables\" (each key may appear once in an object) at line 1, column 22\n"
+      ),
     ])
   func badInput(json: String, message: String) throws {
     let path = try write(json)
@@ -302,6 +310,7 @@ struct WorkloadJSONTests {
     let cases: [(String, String, Int)] = [
       ("[1,,2]", "Invalid value", 3), ("{\"a\" 1}", "Expected ':' after a key", 5),
       ("[1 2]", "Expected ',' or ']'", 3),
+      ("[{\"a\": {\"b\": 1, \"b\": 2}}]", "Duplicate key \"b\" (each key may appear once in an object)", 16),
       ("\"abc", "Unexpected end of file", 4), ("[1] x", "Garbage at end", 4), ("[01.]", "Invalid number", 4),
       (String(repeating: "[", count: 100_000), "Too many nested arrays or objects", 512),
     ]
