@@ -51,7 +51,8 @@ public actor StudioConnection {
       request = try JSONDecoder().decode(StudioRequest.self, from: Data(text.utf8))
     } catch {
       return errorJSON(
-        id: nil, StudioError("not a studio message: \(describe(error))", hint: "see docs/studio.md"))
+        id: nil, StudioError("not a studio message: \(describe(error, in: text))", hint: "see docs/studio.md")
+      )
     }
     do {
       return try handle(request, started: started)
@@ -193,6 +194,35 @@ public actor StudioConnection {
       return "{}"
     }
     return String(decoding: data, as: UTF8.self)
+  }
+
+  func describe(_ error: Error, in text: String) -> String {
+    // Foundation's decoder calls a number that does not fit its field (`"id": 1e20`) "not valid
+    // JSON" and names no field; the message is valid JSON, so say which field holds what.
+    if case DecodingError.dataCorrupted(let context) = error, context.codingPath.isEmpty,
+      let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+    {
+      if let id = object["id"], !(id is NSNull), !Self.isWholeNumber(id) {
+        return "'id' must be a whole number from \(Int.min) to \(Int.max), not \(Self.shown(id))"
+      }
+      return "a value does not fit its field ('id' is a whole number)"
+    }
+    return describe(error)
+  }
+
+  /// Whether a value JSONSerialization read is a number that fits an `Int` exactly.
+  static func isWholeNumber(_ value: Any) -> Bool {
+    guard let number = value as? NSNumber else { return false }
+    return Int(exactly: number.doubleValue) != nil
+  }
+
+  /// A value as the message shows it: numbers in JSON's form, strings quoted, anything else by kind.
+  static func shown(_ value: Any) -> String {
+    if let string = value as? String { return "\"\(string.prefix(40))\(string.count > 40 ? "…" : "")\"" }
+    if let number = value as? NSNumber { return NumericRange.exactText(number.doubleValue) }
+    if value is [Any] { return "an array" }
+    if value is [String: Any] { return "an object" }
+    return "\(value)"
   }
 
   func describe(_ error: Error) -> String {

@@ -66,6 +66,13 @@ struct StudioConnectionTests {
     #expect(notOpen["message"] as? String == "no file open")
     let garbage = try object(await connection.answer("{not json"))
     #expect((garbage["message"] as? String)?.hasPrefix("not a studio message") == true)
+    // Valid JSON whose number does not fit its field is said to be so, not "not valid JSON".
+    let hugeID = try object(await connection.answer(#"{"id": 1e20, "type": "files"}"#))
+    #expect(
+      hugeID["message"] as? String
+        == "not a studio message: 'id' must be a whole number from \(Int.min) to \(Int.max), not 1e+20")
+    let halfID = try object(await connection.answer(#"{"id": 1.5, "type": "files"}"#))
+    #expect((halfID["message"] as? String)?.hasSuffix("not 1.5") == true)
     let unknown = try object(await connection.answer(#"{"type": "explode"}"#))
     #expect((unknown["hint"] as? String)?.contains("pinSuggestions") == true)
     for path in ["../README.md", "/etc/passwd", "card.layout.yaml/../../x.layout.yaml", "notes.txt"] {
