@@ -306,10 +306,10 @@ struct DocumentReader {
     guard let text = node.attributes[name] else { return nil }
     guard let value = Double(text) else {
       throw error(
-        node, "<\(node.name)> \(name)=\"\(text)\" is not a number",
+        node, "<\(node.name)> \(name)=\"\(NumericRange.shortened(text))\" is not a number",
         hint: "Xcode writes numbers such as 20 or 0.5")
     }
-    if let problem = range.problem(with: value) {
+    if let problem = range.problem(with: value, written: text) {
       throw error(
         node, "<\(node.name)> \(name): \(problem)",
         hint: NumericRange.hint)
@@ -607,20 +607,20 @@ struct DocumentReader {
     if let text = a["multiplier"] {
       guard let value = ConstraintNode.parseMultiplier(text) else {
         throw error(
-          node, "constraint \(id): cannot read the multiplier '\(text)'",
+          node, "constraint \(id): cannot read the multiplier '\(NumericRange.shortened(text))'",
           hint: "write \"1:2\", \"3/7\", \"0.25\" or \"25%\"")
       }
       if let problem = NumericRange.multiplier.problem(with: Double(value)) {
-        throw error(node, "constraint \(id): multiplier '\(text)': \(problem)")
+        throw error(node, "constraint \(id): multiplier '\(NumericRange.shortened(text))': \(problem)")
       }
       multiplier = value
     }
     func real(_ name: String, default value: Double, range: NumericRange) throws -> Double {
       guard let text = a[name] else { return value }
       guard let parsed = Double(text) else {
-        throw error(node, "constraint \(id): \(name) '\(text)' is not a number")
+        throw error(node, "constraint \(id): \(name) '\(NumericRange.shortened(text))' is not a number")
       }
-      if let problem = range.problem(with: parsed) {
+      if let problem = range.problem(with: parsed, written: text) {
         throw error(node, "constraint \(id): \(name): \(problem)")
       }
       return parsed

@@ -169,7 +169,7 @@ package struct NodeReader {
     guard case .scalar(let scalar) = node, let value = Double(scalar.string) else {
       throw error(at: node, "\(what) must be a number")
     }
-    if let problem = range.problem(with: value) {
+    if let problem = range.problem(with: value, written: scalar.string) {
       throw error(
         at: node, "\(what): \(problem)", hint: NumericRange.hint)
     }

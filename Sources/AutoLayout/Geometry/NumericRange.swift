@@ -62,6 +62,35 @@ public struct NumericRange: Sendable, Equatable {
     return nil
   }
 
+  /// Why the number written as `written` (read as `value`) is not allowed, or `nil` when it is.
+  /// A number too large for a `Double` (`1e400`, a million digits) reads as infinity; it is out of
+  /// range as written, not "inf", and a long one is quoted shortened.
+  ///
+  /// ```swift
+  /// NumericRange.length.problem(with: .infinity, written: "1e400")
+  /// // "1e400 is out of range: a length must be within ±10000000 points"
+  /// ```
+  public func problem(with value: Double, written: some StringProtocol) -> String? {
+    let text = written.trimmingCharacters(in: .whitespaces)
+    let words = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "+-."))
+    guard !value.isFinite, !["inf", "infinity", "nan"].contains(words), !text.isEmpty else {
+      return problem(with: value)
+    }
+    return "\(NumericRange.shortened(text)) is out of range: \(what) must be \(rangeText)"
+  }
+
+  /// A number as written, shortened to its first 12 and last 4 characters with its length when
+  /// longer than 24.
+  ///
+  /// ```swift
+  /// NumericRange.shortened(String(repeating: "1", count: 1_000_000))
+  /// // "111111111111…1111 (1000000 characters)"
+  /// ```
+  public static func shortened(_ text: String) -> String {
+    guard text.count > 24 else { return text }
+    return "\(text.prefix(12))…\(text.suffix(4)) (\(text.count) characters)"
+  }
+
   /// Whether `value` is allowed.
   ///
   /// ```swift

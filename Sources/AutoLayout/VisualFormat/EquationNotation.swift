@@ -157,6 +157,11 @@ struct EquationParser {
     return CGFloat(value)
   }
 
+  /// The text from `start` up to the current position, as written (a number's digits).
+  func written(from start: Int) -> String {
+    String(characters[min(start, index)..<index]).trimmingCharacters(in: .whitespaces)
+  }
+
   /// A number or a metric name, within `range` (docs/numbers.md) unless the caller checks it.
   mutating func value(_ what: String, range: NumericRange? = .length) throws -> CGFloat {
     skipSpaces()
@@ -172,7 +177,9 @@ struct EquationParser {
     } else {
       throw fail("Expected \(what)", at: start)
     }
-    if let problem = range?.problem(with: Double(found)) { throw fail(problem, at: start) }
+    if let problem = range?.problem(with: Double(found), written: written(from: start)) {
+      throw fail(problem, at: start)
+    }
     return found
   }
 
@@ -230,7 +237,9 @@ struct EquationParser {
       let value = try value("a number, a metric or item.attribute", range: nil)
       skipSpaces()
       if current == "*" {
-        if let problem = NumericRange.multiplier.problem(with: Double(value)) {
+        if let problem = NumericRange.multiplier.problem(
+          with: Double(value), written: written(from: valueStart))
+        {
           throw fail(problem, at: valueStart)
         }
         index += 1
@@ -238,7 +247,8 @@ struct EquationParser {
         guard let anchor = try anchor() else { throw fail("Expected item.attribute after '*'") }
         second = anchor
       } else {
-        if let problem = NumericRange.length.problem(with: Double(value)) {
+        if let problem = NumericRange.length.problem(with: Double(value), written: written(from: valueStart))
+        {
           throw fail(problem, at: valueStart)
         }
         constant = negative ? -value : value
@@ -256,7 +266,7 @@ struct EquationParser {
       index += 1
       let start = index
       let value = try value("a priority", range: nil)
-      if let problem = NumericRange.priority.problem(with: Double(value)) {
+      if let problem = NumericRange.priority.problem(with: Double(value), written: written(from: start)) {
         throw fail("Invalid priority: \(problem)", at: start)
       }
       priority = LayoutPriority(Float(value))

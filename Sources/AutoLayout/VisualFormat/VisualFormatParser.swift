@@ -351,7 +351,10 @@ struct VisualFormatParser {
 
   /// Fails at `position` when `value` is outside `range` (docs/numbers.md).
   func check(_ value: CGFloat, _ range: NumericRange, at position: Int) throws {
-    if let problem = range.problem(with: Double(value)) { throw fail(problem, at: position) }
+    let written = String(characters[min(position, index)..<index])
+    if let problem = range.problem(with: Double(value), written: written) {
+      throw fail(problem, at: position)
+    }
   }
 
   // MARK: Building constraints

@@ -26,6 +26,33 @@ struct NumericRangeTests {
     #expect(!NumericRange.scale.contains(-.infinity))
   }
 
+  @Test("a number too large for a Double is out of range as written, quoted shortened; inf stays inf")
+  func writtenNumbers() throws {
+    let digits = String(repeating: "1", count: 1_000_000)
+    #expect(
+      NumericRange.length.problem(with: .infinity, written: digits)
+        == "111111111111…1111 (1000000 characters) is out of range: a length must be within ±10000000 points")
+    #expect(
+      NumericRange.length.problem(with: .infinity, written: "1e400")
+        == "1e400 is out of range: a length must be within ±10000000 points")
+    #expect(
+      NumericRange.length.problem(with: -.infinity, written: "-inf")
+        == "-inf is not allowed: a length must be a finite number")
+    #expect(NumericRange.length.problem(with: 8, written: "8") == nil)
+    // Through the equation notation: the message quotes what was written, at its column.
+    do {
+      _ = try LayoutConstraint.constraint(withEquation: "a.width == \(digits)", views: ["a": View()])
+      Issue.record("a million-digit constant was accepted")
+    } catch let error as EquationError {
+      #expect(
+        error.message
+          == "111111111111…1111 (1000000 characters) is out of range: a length must be within ±10000000 points"
+      )
+      #expect(error.column == 12)
+      #expect(error.description.count < 2_000)
+    }
+  }
+
   @Test("floating point to Int saturates instead of trapping")
   func clampedInt() {
     #expect((2.7 as Double).clampedInt == 2)
