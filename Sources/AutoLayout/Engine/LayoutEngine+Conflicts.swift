@@ -109,7 +109,7 @@ extension LayoutEngine {
   func breakConflict(
     changed: Cassowary.Constraint, of layoutConstraint: LayoutConstraint?, conflicting: [Cassowary.Constraint]
   ) -> Bool {
-    let owners = constraintOwners()
+    let owners = constraintOwners(of: layoutConstraint == nil ? conflicting + [changed] : conflicting)
     var set = conflicting.map { describe($0, owners: owners) }
     set.append(
       layoutConstraint.map { engineConstraint(for: $0) } ?? describe(changed, owners: owners))

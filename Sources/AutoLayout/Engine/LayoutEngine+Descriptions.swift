@@ -25,6 +25,51 @@ extension LayoutEngine {
     return owners
   }
 
+  /// Who made each of `constraints`, found from the items their variables belong to: a system
+  /// constraint is registered for one of them, an app's constraint is held by one of them or an
+  /// ancestor. A conflict names a handful of constraints, so this costs what they touch, not the
+  /// whole engine (``constraintOwners()`` per conflict made N conflicts quadratic). When one is
+  /// not found this way, every owner is mapped.
+  func constraintOwners(of constraints: [Cassowary.Constraint]) -> ConstraintOwners {
+    var owners = ConstraintOwners()
+    for constraint in constraints {
+      let key = ObjectIdentifier(constraint)
+      var views: [View] = []
+      for term in constraint.expression.terms {
+        guard let item = items.item(of: term.variable) else { continue }
+        guard let view = (item as? View) ?? (item as? LayoutGuide)?.owningView else { continue }
+        if !views.contains(where: { $0 === view }) { views.append(view) }
+      }
+      if let record = views.lazy.compactMap({ self.system.record(of: constraint, ownedBy: $0) }).first {
+        owners.system[key] = record
+        continue
+      }
+      if let made = heldConstraint(installedAs: constraint, around: views) {
+        owners.user[key] = made
+        continue
+      }
+      return constraintOwners()
+    }
+    return owners
+  }
+
+  /// The app's constraint installed as `constraint`, held by one of `views` or an ancestor.
+  private func heldConstraint(installedAs constraint: Cassowary.Constraint, around views: [View])
+    -> LayoutConstraint?
+  {
+    var visited = Set<ObjectIdentifier>()
+    for view in views {
+      var holder: View? = view
+      while let current = holder, visited.insert(ObjectIdentifier(current)).inserted {
+        if let made = current.heldConstraints.first(where: { user[$0]?.constraint === constraint }) {
+          return made
+        }
+        holder = current.superview
+      }
+    }
+    return nil
+  }
+
   /// The report form of one of the app's (or a stack view's) constraints.
   func engineConstraint(for constraint: LayoutConstraint) -> EngineConstraint {
     EngineConstraint(

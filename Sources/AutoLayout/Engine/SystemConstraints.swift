@@ -71,6 +71,15 @@ struct SystemConstraints {
     }
   }
 
+  /// The record of `constraint` when it is registered for `owner`.
+  ///
+  /// - Complexity: O(k) in the number of constraints registered for `owner`.
+  func record(of constraint: Cassowary.Constraint, ownedBy owner: View) -> Record? {
+    guard let entry = owned[ObjectIdentifier(owner)]?.entries.first(where: { $0.constraint === constraint })
+    else { return nil }
+    return Record(tag: entry.tag, owner: owner)
+  }
+
   /// Every registered constraint, owner by owner (in no fixed order of owners).
   ///
   /// - Complexity: O(n) in the number of registered constraints.
