@@ -552,9 +552,15 @@ public final class SceneLayout {
     guard inTable, document.platform != .macOS,
       document.toolsVersion.orNewest >= .xcode9_3
     else { return nil }
-    var side =
-      tableHasRootMargins
-      ? ViewController.systemMinimumSideMargin(width: cellWidth) : SceneLayout.tableSideMargin
+    var side = ViewController.systemMinimumSideMargin(width: cellWidth)
+    if !tableHasRootMargins {
+      if document.toolsVersion.orNewest >= SceneLayout.embeddedTableMarginsToolsVersion {
+        let screen = device?.screenSize(landscape: options.landscape ?? document.isLandscape).width
+        side = ViewController.systemMinimumSideMargin(width: screen ?? cellWidth)
+      } else {
+        side = SceneLayout.tableSideMargin
+      }
+    }
     if followsReadableWidth {
       side = max(side, (cellWidth - readableContentWidth(for: .large)) / 2)
     }
@@ -884,13 +890,26 @@ public final class SceneLayout {
   static let accessoryContentTrailingMargin: CGFloat = 8
 
   /// The side margins of a table view that is not a view controller's root (a table placed in
-  /// another view, not preserving its superview's margins), which its cells' content views take:
-  /// 15 points, the inset UITableView has long given its rows (its separators' default left inset
+  /// another view, not preserving its superview's margins), which its cells' content views take,
+  /// in files before ``embeddedTableMarginsToolsVersion``: 15 points, the inset UITableView has long given its rows (its separators' default left inset
   /// since iOS 7); a controller's root table gets the system minimum margins, 16 or 20, which
   /// exceed it. Observed in the corpus on every constraint to a cell content view's side margin in
   /// such a table of a file of Xcode 9.3 or later: 6 in two repositories (RocketChat's
   /// subscriptions, a 320-point table; artsy's settings, 570-point cells), none disagreeing.
   static let tableSideMargin: CGFloat = 15
+
+  /// The first `toolsVersion` whose tables that are not a controller's root give their cells the
+  /// side margins of the device's screen (UIKit's system minimum: 16 up to 375 points wide, 20
+  /// wider), whatever the table's or cell's width, instead of ``tableSideMargin``. Measured on
+  /// every required constraint to a cell content view's side margin in such tables of the four
+  /// public sets: from 16097 on, 79 of 84 constraints of 20 repositories agree (the cell's own
+  /// width would give 73, the root's 75; 15 holds 2) — among them Applozic's 600-point cells
+  /// on an iPhone 8 (16), QuickBlox's 154-point cells (16), the EU certificate apps' 374- and
+  /// 390-point cells on wider phones (20); against: one eurofurence scene (20 on a 375-point
+  /// phone), edx's one constraint at 15 beside its others at 16. Files up to 14868 show 15 (10
+  /// constraints of RocketChat, twiliochat-swift and susi) and one repository 20 (BridgeApp, 414
+  /// points): 16000 lies between.
+  static let embeddedTableMarginsToolsVersion: ToolsVersion = 16_000
 
   /// How a built-in part of a table cell follows the cell's width, as `UITableViewCell` lays them
   /// out: the detail of the value-1 style sits at the row's trailing side (flexible leading
