@@ -180,7 +180,8 @@ public enum AppKitTextBaselines {
   /// // (first: 12, lastFromBottom: 4)
   /// ```
   public static func offsets(
-    kind: String, cell: [String: String], font: StoredFont?, toolsVersion: ToolsVersion?, frameHeight: CGFloat,
+    kind: String, cell: [String: String], font: StoredFont?, toolsVersion: ToolsVersion?,
+    frameHeight: CGFloat,
     drawing: AppKitControlGeometry.Drawing? = nil
   ) -> (first: CGFloat, lastFromBottom: CGFloat)? {
     let drawing = drawing ?? AppKitControlGeometry.Drawing(toolsVersion: toolsVersion)

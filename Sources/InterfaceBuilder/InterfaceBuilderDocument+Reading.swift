@@ -458,6 +458,14 @@ struct DocumentReader {
       variations: variations, line: node.line, column: node.column)
     if node.name == "gridView" { view.grid = readGrid(node) }
     if node.name == "matrix" { view.matrixContentSize = Self.matrixContentSize(node) }
+    if node.name == "imageView" {
+      // UIKit stores the catalog on the element, AppKit on the cell's image reference.
+      view.showsSymbolImage =
+        node.attributes["catalog"] == "system"
+        || node.child("imageCell", key: "cell")?.children("imageReference").contains {
+          $0.attributes["catalog"] == "system"
+        } == true
+    }
     return view
   }
 

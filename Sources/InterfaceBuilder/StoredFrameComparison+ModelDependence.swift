@@ -109,6 +109,22 @@ extension StoredFrameComparison {
     return false
   }
 
+  /// The top and bottom insets of a symbol an image view shows (``ViewNode/showsSymbolImage``),
+  /// values the model supplies (as 0) that the file does not store.
+  ///
+  /// ```swift
+  /// StoredFrameComparison.addSymbolInsets(of: "Zff-cF-MpJ", named: "imageView Zff-cF-MpJ", to: &dependence, in: layout)
+  /// dependence.phrase   // "imageView Zff-cF-MpJ's symbol (± 2)"
+  /// ```
+  static func addSymbolInsets(
+    of id: String?, named name: String, to dependence: inout ModelDependence, in layout: SceneLayout
+  ) {
+    guard let node = id.flatMap({ layout.nodesByID[$0] }), node.showsSymbolImage else { return }
+    dependence.add(
+      layout.document.platform == .macOS ? .appKitSymbolInsets : .symbolInsets, of: 0,
+      what: "\(name)'s symbol", group: "\(name)'s insets")
+  }
+
   /// A view's nonzero alignment insets on one axis, each a value the model supplies.
   static func addInsets(
     of view: View, named name: String, horizontal: Bool, to dependence: inout ModelDependence
@@ -148,6 +164,7 @@ extension StoredFrameComparison {
     }
     if abs(frame.minY - solved.minY) >= pixel || abs(frame.height - solved.height) >= pixel {
       addInsets(of: view, named: name, horizontal: false, to: &dependence)
+      addSymbolInsets(of: id, named: name, to: &dependence, in: layout)
     }
     for _ in 0..<4 {
       let tolerance = max(pixel, dependence.reach) + 1e-6

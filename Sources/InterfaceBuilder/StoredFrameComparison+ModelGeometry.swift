@@ -107,6 +107,7 @@ extension StoredFrameComparison {
           .textBaseline, of: 0, what: "\(item.name)'s \(attribute) baseline", group: "\(item.name)'s text")
       case .insets(let horizontal):
         addInsets(of: item.view, named: item.name, horizontal: horizontal, to: &dependence)
+        if !horizontal { addSymbolInsets(of: item.id, named: item.name, to: &dependence, in: layout) }
       }
     }
   }

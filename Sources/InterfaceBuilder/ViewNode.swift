@@ -116,6 +116,14 @@ public final class ViewNode {
   /// radioGroup.matrixContentSize   // 100 × 38: two rows of 100 × 18 cells, 2 points apart
   /// ```
   public internal(set) var matrixContentSize: CGSize?
+  /// Whether the view is an image view showing one of Apple's symbols (`catalog="system"`: an SF
+  /// Symbol). Its alignment insets come from the symbol's metrics, which the file does not store
+  /// (``ModelUncertainty/Source/symbolInsets``).
+  ///
+  /// ```swift
+  /// imageNode.showsSymbolImage   // true for <imageView image="circle" catalog="system">
+  /// ```
+  public internal(set) var showsSymbolImage = false
   /// An NSGridView's rows, columns and cells (`nil` for other views).
   ///
   /// ```swift

@@ -100,6 +100,85 @@ struct ModelDependenceTests {
     #expect(finding.message.contains("Xcode's rounding of the stored frame (± 1) — not proven"))
   }
 
+  /// A 24 × 24 symbol image view (constraints), pinned 10 from the root's top-left, stored at
+  /// `stored` (x, y, width, height): UIKit draws the symbol inside that rectangle, a little in
+  /// from its top and bottom; AppKit's frame reaches past it.
+  func symbolReport(stored: String, macOS: Bool = false) throws -> StoredFrameComparison {
+    let image =
+      macOS
+      ? """
+      <imageView translatesAutoresizingMaskIntoConstraints="NO" id="symbol">
+        \(stored)
+        <imageCell key="cell" imageScaling="proportionallyDown" id="cell">
+          <imageReference key="image" image="circle" catalog="system"/>
+        </imageCell>
+      """
+      : """
+      <imageView contentMode="scaleAspectFit" image="circle" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="symbol">
+        \(stored)
+      """
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.\(macOS ? "Cocoa" : "CocoaTouch").XIB" version="3.0" toolsVersion="22505" targetRuntime="\(macOS ? "MacOSX.Cocoa" : "iOS.CocoaTouch")">
+        <objects>
+          <view id="root">
+            <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+            <subviews>
+              \(image)
+                <constraints>
+                  <constraint firstAttribute="width" constant="24" id="w"/>
+                  <constraint firstAttribute="height" constant="24" id="h"/>
+                </constraints>
+              </imageView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="symbol" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="l"/>
+              <constraint firstItem="symbol" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t"/>
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "symbol.xib")
+    #expect(document.scenes[0].root.subviews[0].showsSymbolImage)
+    return StoredFrameComparison(SceneLayout(document: document, scene: document.scenes[0]))
+  }
+
+  @Test(
+    "a symbol drawn a point inside its rectangle rests on the symbol's metrics: a note; 6 points off fails")
+  func symbolInsets() throws {
+    func kind(_ report: StoredFrameComparison) -> String? {
+      report.findings.first { $0.objectID == "symbol" && $0.kind.hasSuffix("misplaced") }?.kind
+    }
+    // UIKit (iOS 16, 3x): the circle's frame 24 × 22.667, 1 point below the rectangle's top.
+    let inside = try symbolReport(
+      stored: #"<rect key="frame" x="10" y="11" width="24" height="22.666666666666664"/>"#)
+    #expect(kind(inside) == "possibly-misplaced")
+    #expect(
+      inside.findings.first { $0.objectID == "symbol" }?.message.contains("imageView symbol's symbol (± 2)")
+        == true)
+    // The same view moved down 6 points is beyond the symbol's bound: it fails.
+    #expect(
+      try kind(
+        symbolReport(stored: #"<rect key="frame" x="10" y="16" width="24" height="22.666666666666664"/>"#))
+        == "misplaced")
+    // Moved 5 points sideways, beyond the rounding and the symbol's bound, it fails too.
+    #expect(
+      try kind(
+        symbolReport(stored: #"<rect key="frame" x="15" y="11" width="24" height="22.666666666666664"/>"#))
+        == "misplaced")
+    // AppKit (origin at the bottom left): the frame reaches 4 points past the rectangle at the top
+    // and the bottom — a note; 20 points lower it fails.
+    #expect(
+      try kind(
+        symbolReport(stored: #"<rect key="frame" x="10" y="62" width="24" height="32"/>"#, macOS: true))
+        == "possibly-misplaced")
+    #expect(
+      try kind(
+        symbolReport(stored: #"<rect key="frame" x="10" y="42" width="24" height="32"/>"#, macOS: true))
+        == "misplaced")
+  }
+
   @Test("every row of the table has a bound and says where it comes from")
   func table() {
     #expect(ModelUncertainty.table.map(\.source) == ModelUncertainty.Source.allCases)
