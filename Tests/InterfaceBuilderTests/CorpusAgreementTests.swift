@@ -71,7 +71,7 @@ struct CorpusAgreementTests {
     let clean: [String: (files: Int, failing: Int)] = [
       // Stop 73: 52 → 18 iOS, 26 → 18 macOS once findings only the model's values explain are
       // notes (`possibly-misplaced`, ModelUncertainty).
-      "iOS": (172, 18), "tvOS": (12, 1), "macOS": (60, 18),
+      "iOS": (172, 18), "tvOS": (12, 1), "macOS": (60, 17),
     ]
     for (platform, figures) in clean {
       let row = try #require(summary.rows[platform])
@@ -219,6 +219,29 @@ struct OutsideCorpusTests {
     // Files Xcode saved clean that check fails (ceilings; issue 64's first count).
     // Stop 73: 6 → 2 iOS, 6 → 5 macOS (`possibly-misplaced` notes).
     for (platform, files, failing) in [("iOS", 50, 2), ("tvOS", 1, 0), ("macOS", 26, 5)] {
+      let row = try #require(summary.rows[platform])
+      #expect(row.cleanFiles == files, "\(platform)")
+      #expect(row.cleanFilesContradicted <= failing, "\(platform): \(row.cleanFilesContradicted)")
+    }
+  }
+}
+
+@Suite("The second public set: agreement and false alarms on 618 files of 202 repositories")
+struct SecondCorpusTests {
+  @Test("every file is read; agreement and clean files never fall below today's figures", .sharedData)
+  func floors() throws {
+    let summary = try CorpusAgreementTests.measure(SharedData.url(.corpus2))
+    // (files, counted views: exact; agreeing: floors). Stop 74: iOS 8,094 → 8,169 once tables
+    // placed inside another view gave their cells the device's margins (from toolsVersion 16000).
+    let expected: [String: (files: Int, counted: Int, agreeing: Int)] = [
+      "iOS": (490, 9044, 8169),
+      "tvOS": (13, 140, 135),
+      "macOS": (115, 3229, 2611),
+    ]
+    try CorpusAgreementTests.expectFloors(summary, expected)
+    // Files Xcode saved clean that check fails (exact counts of clean files; ceilings on the
+    // failing ones, issue 64 asks for 3 %): stop 74, after symbol image views became notes.
+    for (platform, files, failing) in [("iOS", 420, 55), ("tvOS", 10, 2), ("macOS", 82, 26)] {
       let row = try #require(summary.rows[platform])
       #expect(row.cleanFiles == files, "\(platform)")
       #expect(row.cleanFilesContradicted <= failing, "\(platform): \(row.cleanFilesContradicted)")
