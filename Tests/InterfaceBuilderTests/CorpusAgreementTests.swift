@@ -232,9 +232,10 @@ struct SecondCorpusTests {
   func floors() throws {
     let summary = try CorpusAgreementTests.measure(SharedData.url(.corpus2))
     // (files, counted views: exact; agreeing: floors). Stop 74: iOS 8,094 → 8,169 once tables
-    // placed inside another view gave their cells the device's margins (from toolsVersion 16000).
+    // placed inside another view gave their cells the device's margins (from toolsVersion 16000),
+    // 8,269 once cells Xcode 6 stored without frames were laid out at their row height.
     let expected: [String: (files: Int, counted: Int, agreeing: Int)] = [
-      "iOS": (490, 9044, 8169),
+      "iOS": (490, 9044, 8269),
       "tvOS": (13, 140, 135),
       "macOS": (115, 3229, 2611),
     ]

@@ -39,6 +39,68 @@ func layOut(_ xml: String, options: SceneLayout.Options = .init()) throws -> Sce
 
 @Suite("Reading constraints, views and variations")
 struct DocumentReadingTests {
+  @Test("cells Xcode 6 stored without frames are laid out at the table's width and their row height")
+  func framelessCells() throws {
+    // A table of two prototypes: one with no frame at all (its row height 80), one whose stored
+    // frame keeps the default 44 points below its row height of 60; neither content view has a
+    // frame. A label is pinned 10 points above each content view's bottom.
+    func cell(_ id: String, rowHeight: Int, frame: String) -> String {
+      """
+      <tableViewCell contentMode="scaleToFill" rowHeight="\(rowHeight)" id="\(id)">
+        \(frame)
+        <autoresizingMask key="autoresizingMask"/>
+        <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="\(id)" id="\(id)-content">
+          <autoresizingMask key="autoresizingMask"/>
+          <subviews>
+            <label text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-label">
+              <rect key="frame" x="15" y="\(rowHeight - 31)" width="100" height="21"/>
+              <constraints>
+                <constraint firstAttribute="width" constant="100" id="\(id)-w"/>
+                <constraint firstAttribute="height" constant="21" id="\(id)-h"/>
+              </constraints>
+            </label>
+          </subviews>
+          <constraints>
+            <constraint firstItem="\(id)-label" firstAttribute="leading" secondItem="\(id)-content" secondAttribute="leading" constant="15" id="\(id)-l"/>
+            <constraint firstAttribute="bottom" secondItem="\(id)-label" secondAttribute="bottom" constant="10" id="\(id)-b"/>
+          </constraints>
+        </tableViewCellContentView>
+      </tableViewCell>
+      """
+    }
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="7702" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+        <scenes>
+          <scene sceneID="S1">
+            <objects>
+              <tableViewController id="TVC" sceneMemberID="viewController">
+                <tableView key="view" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                  <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                  <prototypes>
+                    \(cell("A", rowHeight: 80, frame: ""))
+                    \(cell("B", rowHeight: 60, frame: #"<rect key="frame" x="0.0" y="0.0" width="320" height="44"/>"#))
+                  </prototypes>
+                </tableView>
+              </tableViewController>
+            </objects>
+          </scene>
+        </scenes>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "Frameless.storyboard")
+    #expect(document.countedViewIDs == ["A-label", "B-label"])
+    let layout = SceneLayout(document: document, scene: document.scenes[0])
+    #expect(layout.view(withID: "A-content")?.frame.size == CGSize(width: 320, height: 80))
+    #expect(layout.view(withID: "B-content")?.frame.size == CGSize(width: 320, height: 60))
+    #expect(layout.view(withID: "A-label")?.frame == CGRect(x: 15, y: 49, width: 100, height: 21))
+    #expect(layout.view(withID: "B-label")?.frame == CGRect(x: 15, y: 29, width: 100, height: 21))
+    let report = StoredFrameComparison(layout)
+    let labels = report.views.filter { $0.id.hasSuffix("-label") }
+    #expect(labels.count == 2 && labels.allSatisfy { $0.agrees })
+  }
+
   @Test("multipliers are read as ratios, fractions and decimals")
   func multipliers() {
     #expect(ConstraintNode.parseMultiplier("1:2") == 0.5)
