@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Seeded mutation fuzzing of the readers (documents, Interface Builder files, constraint systems,
+# the studio's messages,
 # Visual Format, equations, conflict logs) with many more inputs than CI runs, in a release build:
 #   Scripts/fuzz.sh            # 100,000 inputs per reader
 #   N=1000000 Scripts/fuzz.sh  # a million

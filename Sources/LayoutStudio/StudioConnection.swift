@@ -187,13 +187,25 @@ public actor StudioConnection {
   }
 
   func errorJSON(id: Int?, _ error: StudioError) -> String {
-    var object: [String: Any] = ["type": "error", "message": error.message]
+    var object: [String: Any] = ["type": "error", "message": relativePaths(error.message)]
     if let id { object["id"] = id }
-    if let hint = error.hint { object["hint"] = hint }
+    if let hint = error.hint { object["hint"] = relativePaths(hint) }
     guard let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys]) else {
       return "{}"
     }
     return String(decoding: data, as: UTF8.self)
+  }
+
+  /// A message with the served folder's absolute path taken out: files are named as the page
+  /// names them, relative to the folder, and the server's own paths stay on the server.
+  ///
+  /// ```swift
+  /// connection.relativePaths("cannot read /srv/layouts/card.layout.yaml")   // "cannot read card.layout.yaml"
+  /// ```
+  func relativePaths(_ text: String) -> String {
+    let root = files.root.hasSuffix("/") ? String(files.root.dropLast()) : files.root
+    guard !root.isEmpty, text.contains(root) else { return text }
+    return text.replacingOccurrences(of: root + "/", with: "").replacingOccurrences(of: root, with: ".")
   }
 
   func describe(_ error: Error, in text: String) -> String {
