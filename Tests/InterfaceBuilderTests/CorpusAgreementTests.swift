@@ -68,16 +68,9 @@ struct CorpusAgreementTests {
     #expect(iOS.reachable == 2707, "\(iOS.reachable)")
     // False alarms: files Xcode saved clean that check fails (counts exact; failures: ceilings,
     // lower them as the model improves — issue 64 asks for 3 %).
-    let clean: [String: (files: Int, failing: Int)] = [
-      // Stop 73: 52 → 18 iOS, 26 → 18 macOS once findings only the model's values explain are
-      // notes (`possibly-misplaced`, ModelUncertainty).
-      "iOS": (172, 18), "tvOS": (12, 1), "macOS": (60, 17),
-    ]
-    for (platform, figures) in clean {
-      let row = try #require(summary.rows[platform])
-      #expect(row.cleanFiles == figures.files, "\(platform)")
-      #expect(row.cleanFilesContradicted <= figures.failing, "\(platform): \(row.cleanFilesContradicted)")
-    }
+    // Stop 73: 52 → 18 iOS, 26 → 18 macOS once findings only the model's values explain are notes
+    // (`possibly-misplaced`, ModelUncertainty); stop 74: macOS 17 (symbol image views).
+    try Self.expectCleanFiles(summary, [("iOS", 172, 18), ("tvOS", 12, 1), ("macOS", 60, 17)])
     #expect(iOS.agreeing <= iOS.reachable)
     #expect(summary.table.contains("At most (counted views less those whose stored frames break"))
   }
@@ -94,6 +87,18 @@ struct CorpusAgreementTests {
       #expect(row.unreadable == 0, "\(platform)")
       #expect(row.counted == figures.counted, "\(platform)")
       #expect(row.agreeing >= figures.agreeing, "\(platform): \(row.agreeing) of \(row.counted) agree")
+    }
+  }
+
+  /// Files Xcode saved clean, per platform: their count exact, the ones `check` fails at most
+  /// `failing` (a ceiling: lower it as the model improves).
+  static func expectCleanFiles(_ summary: AgreementSummary, _ expected: [(String, files: Int, failing: Int)])
+    throws
+  {
+    for (platform, files, failing) in expected {
+      let row = try #require(summary.rows[platform])
+      #expect(row.cleanFiles == files, "\(platform)")
+      #expect(row.cleanFilesContradicted <= failing, "\(platform): \(row.cleanFilesContradicted)")
     }
   }
 
@@ -218,11 +223,7 @@ struct OutsideCorpusTests {
     try CorpusAgreementTests.expectFloors(summary, expected)
     // Files Xcode saved clean that check fails (ceilings; issue 64's first count).
     // Stop 73: 6 → 2 iOS, 6 → 5 macOS (`possibly-misplaced` notes).
-    for (platform, files, failing) in [("iOS", 50, 2), ("tvOS", 1, 0), ("macOS", 26, 5)] {
-      let row = try #require(summary.rows[platform])
-      #expect(row.cleanFiles == files, "\(platform)")
-      #expect(row.cleanFilesContradicted <= failing, "\(platform): \(row.cleanFilesContradicted)")
-    }
+    try CorpusAgreementTests.expectCleanFiles(summary, [("iOS", 50, 2), ("tvOS", 1, 0), ("macOS", 26, 5)])
   }
 }
 
@@ -242,11 +243,8 @@ struct SecondCorpusTests {
     try CorpusAgreementTests.expectFloors(summary, expected)
     // Files Xcode saved clean that check fails (exact counts of clean files; ceilings on the
     // failing ones, issue 64 asks for 3 %): stop 74, after symbol image views became notes.
-    for (platform, files, failing) in [("iOS", 420, 55), ("tvOS", 10, 2), ("macOS", 82, 26)] {
-      let row = try #require(summary.rows[platform])
-      #expect(row.cleanFiles == files, "\(platform)")
-      #expect(row.cleanFilesContradicted <= failing, "\(platform): \(row.cleanFilesContradicted)")
-    }
+    try CorpusAgreementTests.expectCleanFiles(
+      summary, [("iOS", 420, 55), ("tvOS", 10, 2), ("macOS", 82, 26)])
   }
 }
 
