@@ -109,7 +109,11 @@ struct EquationNotationTests {
       ("avatar.width == 1e19", "1e+19 is out of range: a length must be within ±10000000 points", 17),
       ("avatar.width == 1e5 * body.width", "100000 is out of range: a multiplier must be within ±10000", 17),
       ("avatar.width == 20 @1000.00001", "Invalid priority: 1000.00001 is out of range", 21),
-      ("avatar.width == body.width + 1e999", "1e999 is out of range: a length must be within ±10000000 points", 30),
+      (
+        "avatar.width == body.width + 1e999",
+        "1e999 is out of range: a length must be within ±10000000 points",
+        30
+      ),
       (
         "avatar.width == nope",
         "Expected a number, a metric or item.attribute: nope is not a number or a metric", 17
