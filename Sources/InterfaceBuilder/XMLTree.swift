@@ -50,7 +50,10 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
   /// Parses `text`; a malformed document throws ``InterfaceBuilderError/malformedXML(path:line:column:sourceLine:reason:)``.
   static func parse(_ text: String, path: String) throws -> XMLNode {
     let builder = XMLTreeBuilder(text: text)
-    let parser = XMLParser(data: Data(text.utf8))
+    // Fed as a stream, libxml2 reads the document in pieces: given as one piece of data, a file
+    // over 10 MB (libxml2's limit on one input without its "huge" option, which Foundation does
+    // not set) was refused as malformed at its end.
+    let parser = XMLParser(stream: InputStream(data: Data(text.utf8)))
     parser.delegate = builder
     let parsed = parser.parse()
     if let (line, column) = builder.tooDeep {

@@ -26,6 +26,22 @@ struct InputErrorTests {
     #expect(found.hint?.contains("xmllint") == true)
   }
 
+  @Test("a file over 10 MB is read (libxml2 refused one piece that large), and its errors keep their lines")
+  func largeFile() throws {
+    // 12 MB of comments around one view: only the size is unusual.
+    let padding = String(repeating: "<!--" + String(repeating: "x", count: 1_000) + "-->\n", count: 12_000)
+    let xml = storyboard(
+      padding
+        + #"<subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="big"><rect key="frame" x="1" y="2" width="3" height="4"/></view></subviews>"#
+    )
+    #expect(xml.utf8.count > 12_000_000)
+    let document = try InterfaceBuilderDocument(xml: xml, path: "Large.storyboard")
+    #expect(document.countedViewIDs == ["big"])
+    let broken = try #require(error(padding + "<document>\n  <scenes>\n  </document>\n"))
+    #expect(broken.line == 12_003)
+    #expect(broken.message.hasPrefix("not well-formed XML"))
+  }
+
   @Test("a document that is not Interface Builder's")
   func notADocument() throws {
     let found = try #require(error("<plist version=\"1.0\"><dict/></plist>"))
