@@ -205,7 +205,12 @@ public actor StudioConnection {
   func relativePaths(_ text: String) -> String {
     let root = files.root.hasSuffix("/") ? String(files.root.dropLast()) : files.root
     guard !root.isEmpty, text.contains(root) else { return text }
-    return text.replacingOccurrences(of: root + "/", with: "").replacingOccurrences(of: root, with: ".")
+    let inside = text.replacingOccurrences(of: root + "/", with: "")
+    // The folder itself, where it ends a path (not a sibling folder that starts with its name).
+    let pattern = NSRegularExpression.escapedPattern(for: root) + #"(?=$|[\s'":,)\]])"#
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return inside }
+    return expression.stringByReplacingMatches(
+      in: inside, range: NSRange(inside.startIndex..., in: inside), withTemplate: ".")
   }
 
   func describe(_ error: Error, in text: String) -> String {

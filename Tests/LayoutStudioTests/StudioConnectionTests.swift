@@ -1,7 +1,8 @@
 import Foundation
-import LayoutStudio
 import Testing
 import _AutoLayoutTestSupport
+
+@testable import LayoutStudio
 
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
   .deletingLastPathComponent()
@@ -73,6 +74,13 @@ struct StudioConnectionTests {
         == "not a studio message: 'id' must be a whole number from \(Int.min) to \(Int.max), not 1e+20")
     let halfID = try object(await connection.answer(#"{"id": 1.5, "type": "files"}"#))
     #expect((halfID["message"] as? String)?.hasSuffix("not 1.5") == true)
+    // Paths in messages are the page's: relative to the served folder.
+    let root = await connection.files.root
+    #expect(
+      await connection.relativePaths("cannot read \(root)/card.layout.yaml") == "cannot read card.layout.yaml"
+    )
+    #expect(await connection.relativePaths("'\(root)' is served") == "'.' is served")
+    #expect(await connection.relativePaths("see \(root)-old/x") == "see \(root)-old/x")
     let unknown = try object(await connection.answer(#"{"type": "explode"}"#))
     #expect((unknown["hint"] as? String)?.contains("pinSuggestions") == true)
     for path in ["../README.md", "/etc/passwd", "card.layout.yaml/../../x.layout.yaml", "notes.txt"] {
