@@ -485,10 +485,12 @@ struct DocumentReader {
     guard child.name == "tableViewCell", table.name == "tableView", child.child("rect", key: "frame") == nil,
       let width = tableFrame?.width
     else { return nil }
-    let height =
-      child.attributes["rowHeight"].flatMap(Double.init) ?? table.attributes["rowHeight"].flatMap(Double.init)
-      ?? 44
-    return CGRect(x: 0, y: 0, width: width, height: height)
+    return CGRect(x: 0, y: 0, width: width, height: rowHeight(of: child) ?? rowHeight(of: table) ?? 44)
+  }
+
+  /// A table's or a cell's `rowHeight`, when stored.
+  static func rowHeight(of node: XMLNode) -> CGFloat? {
+    node.attributes["rowHeight"].flatMap(Double.init).map { CGFloat($0) }
   }
 
   /// The frame of a table cell's content view the file stores none for: the cell's width and its
@@ -503,8 +505,7 @@ struct DocumentReader {
     guard child.name == "tableViewCellContentView", cell.name == "tableViewCell",
       child.child("rect", key: "frame") == nil, let cellFrame
     else { return nil }
-    let rowHeight = cell.attributes["rowHeight"].flatMap(Double.init).map { CGFloat($0) }
-    return CGRect(x: 0, y: 0, width: cellFrame.width, height: rowHeight ?? cellFrame.height)
+    return CGRect(x: 0, y: 0, width: cellFrame.width, height: rowHeight(of: cell) ?? cellFrame.height)
   }
 
   /// An NSMatrix's size from its `<size key="cellSize">`, `<size key="intercellSpacing">` (Apple,

@@ -83,10 +83,9 @@ struct WorkloadJSON {
     index += 1
   }
 
-  /// Where the reader is in one object: whether a member was read, and the keys read so far (a
+  /// Where the reader is in one object: the keys read so far (none before the first member; a
   /// key given twice is an error, as in YAML documents: JSON readers disagree on which one wins).
   struct Members {
-    var first = true
     var keys: Set<String> = []
 
     /// A cursor before an object's first member.
@@ -104,13 +103,12 @@ struct WorkloadJSON {
       depth -= 1
       return nil
     }
-    if !members.first {
+    if !members.keys.isEmpty {
       guard bytes[index] == UInt8(ascii: ",") else { throw fail("Expected ',' or '}'") }
       index += 1
       skipSpace()
       guard index < bytes.count else { throw fail("Unexpected end of file") }
     }
-    members.first = false
     guard bytes[index] == UInt8(ascii: "\"") else { throw fail("Expected a key in quotes") }
     let keyStart = index
     let key = try string()

@@ -276,6 +276,13 @@ struct DescriptionScanner {
     return nil
   }
 
+  /// Throws at the current position when a number that is not finite starts here.
+  func refuseNonFiniteNumber() throws(SourceDiagnostic) {
+    guard let word = nonFiniteNumber() else { return }
+    throw error(
+      "'\(word)' is not a finite number", hint: "a constraint's multiplier and constant must be finite")
+  }
+
   /// An error at the current position (or `at`), in the log's coordinates.
   func error(_ message: String, at position: Int? = nil, hint: String? = nil) -> SourceDiagnostic {
     let offset = position ?? index
@@ -354,10 +361,7 @@ enum EquationDescription {
       signed = s.number().map { negative ? -$0 : $0 }
       if signed == nil { s.index = afterRelation }
     }
-    if signed == nil, let word = s.nonFiniteNumber() {
-      throw s.error(
-        "'\(word)' is not a finite number", hint: "a constraint's multiplier and constant must be finite")
-    }
+    if signed == nil { try s.refuseNonFiniteNumber() }
     if let value = signed ?? s.number() {
       if s.peek() == "*" {
         s.index += 1
@@ -376,10 +380,7 @@ enum EquationDescription {
     // `*0.5` after the item (older logs).
     if s.peek() == "*" {
       s.index += 1
-      if let word = s.nonFiniteNumber() {
-        throw s.error(
-          "'\(word)' is not a finite number", hint: "a constraint's multiplier and constant must be finite")
-      }
+      try s.refuseNonFiniteNumber()
       guard let value = s.number() else { throw s.error("expected a multiplier after '*'") }
       parsed.multiplier = value
     }
@@ -388,10 +389,7 @@ enum EquationDescription {
       let negative = s.peek() == "-"
       s.index += 1
       s.skipSpaces()
-      if let word = s.nonFiniteNumber() {
-        throw s.error(
-          "'\(word)' is not a finite number", hint: "a constraint's multiplier and constant must be finite")
-      }
+      try s.refuseNonFiniteNumber()
       guard let value = s.number() else { throw s.error("expected a constant") }
       parsed.constant = negative ? -value : value
     }
