@@ -212,7 +212,8 @@ extension Tableau {
   mutating func alternativeOptima(of expressions: [[(Symbol?, Double)]]) -> [AlternativeOptimum] {
     // Per symbol: how far it moves when every symbol that can move alone is nudged, and whether a
     // symbol that needs help is involved.
-    var delta: [Symbol: (move: Double, helped: Bool)] = [:]
+    var delta = SymbolMemo<(move: Double, helped: Bool)>(
+      symbolCount: self.symbols.count, expectedEntries: 4 * expressions.count)
     func parametric(_ symbol: Symbol) -> (move: Double, helped: Bool) {
       if let known = delta[symbol] { return known }
       let result: (Double, Bool)

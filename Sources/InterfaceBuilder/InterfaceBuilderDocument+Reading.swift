@@ -4,7 +4,9 @@ import Foundation
 /// Turns the XML tree of a xib or storyboard into ``InterfaceBuilderDocument`` scenes.
 struct DocumentReader {
   let path: String
-  let lines: [Substring]
+  /// The document's text, for quoting a line in an error (found when an error is made: splitting a
+  /// large file into lines up front was a sixth of reading it).
+  let source: String
   var isStoryboard = false
   var platform = InterfaceBuilderDocument.Platform.iOS
   var deviceID: String?
@@ -24,13 +26,27 @@ struct DocumentReader {
 
   init(path: String, source: String) {
     self.path = path
-    lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+    self.source = source
+  }
+
+  /// Line `number` (1-based) of the source, or `nil` past its end.
+  func sourceLine(_ number: Int) -> String? {
+    guard number >= 1 else { return nil }
+    let bytes = source.utf8
+    var start = bytes.startIndex
+    for _ in 1..<number {
+      guard let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+      start = bytes.index(after: newline)
+    }
+    var end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.endIndex
+    if end > start, bytes[bytes.index(before: end)] == UInt8(ascii: "\r") { end = bytes.index(before: end) }
+    return String(source[start..<end])
   }
 
   func error(_ node: XMLNode, _ message: String, hint: String? = nil) -> InterfaceBuilderError {
     InterfaceBuilderError(
       path: path, line: node.line, column: node.column, message: message, hint: hint,
-      sourceLine: node.line <= lines.count ? String(lines[node.line - 1]) : nil)
+      sourceLine: sourceLine(node.line))
   }
 
   mutating func read(_ root: XMLNode) throws {
@@ -457,10 +473,10 @@ struct DocumentReader {
       layoutMargins: margins, stack: stack, title: title,
       cell: cellAttributes(of: node),
       font: node.child("fontDescription", key: "fontDescription").map {
-        StoredFont(attributes: $0.attributes)
+        StoredFont(attributes: $0.attributes.dictionary)
       }
         ?? node.children.first { $0.attributes["key"] == "cell" }?.child("font", key: "font").map {
-          StoredFont(appKitAttributes: $0.attributes)
+          StoredFont(appKitAttributes: $0.attributes.dictionary)
         },
       layoutGuides: guides,
       subviews: subviews, constraints: constraints,
@@ -539,7 +555,7 @@ struct DocumentReader {
   /// check box has a title.
   func cellAttributes(of node: XMLNode) -> [String: String] {
     let cellNode = node.children.first { $0.attributes["key"] == "cell" }
-    var cell = cellNode?.attributes ?? [:]
+    var cell = cellNode?.attributes.dictionary ?? [:]
     if cell["controlSize"] == nil, let size = node.attributes["controlSize"] { cell["controlSize"] = size }
     if cell["title"] == nil, cellNode?.children.contains(where: { $0.attributes["key"] == "title" }) == true {
       cell["titleElement"] = "YES"

@@ -178,19 +178,8 @@ extension SceneLayout {
     if let bottom = scene.bottomLayoutGuideID { guideKinds[bottom] = "bottom" }
     if marginBase != nil { guideKinds[scene.root.id] = "margins" }
     guard !guideKinds.isEmpty else { return ([:], []) }
-    let absolute = absoluteStoredFrames()
-    for node in scene.constraints
-    where !(options.omitsPlaceholders && node.isPlaceholder) && !excluded.contains(node.id)
-      && node.priority == 1000
-      && node.relation == .equal
-    {
-      guard let secondItem = node.secondItem else { continue }
-      let guideFirst = guideKinds[node.firstItem] != nil
-      let guideID = guideFirst ? node.firstItem : secondItem
-      let viewID = guideFirst ? secondItem : node.firstItem
-      guard let kind = guideKinds[guideID], viewID != guideID, let stored = absolute[viewID],
-        let viewNode = nodesByID[viewID], !viewNode.isMisplaced && !viewNode.isAmbiguous
-      else { continue }
+    // What one constraint between a guide and a view says about the guide's edges.
+    func infer(_ node: ConstraintNode, kind: String, guideFirst: Bool, stored: CGRect, viewNode: ViewNode) {
       // Constraints hold the alignment rectangle, not the frame (a slider's reaches 2 points out).
       let insets = alignmentInsets(of: viewNode)
       let frame = CGRect(
@@ -198,9 +187,9 @@ extension SceneLayout {
         width: stored.width - insets.left - insets.right, height: stored.height - insets.top - insets.bottom)
       let guideAttribute = guideFirst ? node.firstAttribute : node.secondAttribute
       let viewAttribute = guideFirst ? node.secondAttribute : node.firstAttribute
-      guard let viewValue = value(of: viewAttribute, in: frame) else { continue }
+      guard let viewValue = value(of: viewAttribute, in: frame) else { return }
       // guide = view·m + c (guide first) or view = guide·m + c (view first), with m = 1.
-      guard node.multiplier == 1 else { continue }
+      guard node.multiplier == 1 else { return }
       let guideValue = guideFirst ? viewValue + constant(of: node) : viewValue - constant(of: node)
       func set(_ edge: String, _ value: CGFloat) {
         // A Mac window's safe area is inset at the top only (its title bar and toolbar).
@@ -234,6 +223,26 @@ extension SceneLayout {
           set("bottom", size.height - guideValue - base.bottom)
         }
       default: break
+      }
+    }
+
+    // Made when the first constraint to a guide is found (most of a large scene's are not).
+    var absoluteFrames: [String: CGRect]?
+    // Every constraint in document order, without copying them into one array first.
+    for view in scene.root.allViews {
+      for node in view.constraints where node.priority == 1000 && node.relation == .equal {
+        guard let secondItem = node.secondItem else { continue }
+        let guideFirst = guideKinds[node.firstItem] != nil
+        let guideID = guideFirst ? node.firstItem : secondItem
+        let viewID = guideFirst ? secondItem : node.firstItem
+        guard let kind = guideKinds[guideID], viewID != guideID,
+          !(options.omitsPlaceholders && node.isPlaceholder), !excluded.contains(node.id)
+        else { continue }
+        if absoluteFrames == nil { absoluteFrames = absoluteStoredFrames() }
+        guard let stored = absoluteFrames?[viewID], let viewNode = nodesByID[viewID],
+          !viewNode.isMisplaced && !viewNode.isAmbiguous
+        else { continue }
+        infer(node, kind: kind, guideFirst: guideFirst, stored: stored, viewNode: viewNode)
       }
     }
     return (direct, pairs)

@@ -126,9 +126,20 @@ public struct StoredFrameComparison {
     var findings: [Finding] = []
     let scale = layout.scale
     var idOfView: [ObjectIdentifier: String] = [:]
+    idOfView.reserveCapacity(layout.viewsByID.count)
     for (id, view) in layout.viewsByID { idOfView[ObjectIdentifier(view)] = id }
-    var constraintLines: [String: Int] = [:]
-    for constraint in layout.scene.constraints { constraintLines[constraint.id] = constraint.line }
+    // Each constraint's line, made when the first finding about a constraint needs one.
+    var constraintLineTable: [String: Int]?
+    func constraintLine(_ id: String) -> Int? {
+      if constraintLineTable == nil {
+        var table: [String: Int] = [:]
+        for view in layout.scene.root.allViews {
+          for constraint in view.constraints { table[constraint.id] = constraint.line }
+        }
+        constraintLineTable = table
+      }
+      return constraintLineTable?[id]
+    }
     func located(_ finding: Finding, object id: String?, line: Int?) -> Finding {
       var finding = finding
       finding.objectID = id
@@ -192,7 +203,7 @@ public struct StoredFrameComparison {
       findings.append(
         located(
           .init(kind: problem.kind, message: problem.message, constraints: problem.constraints),
-          object: id, line: id.flatMap { constraintLines[$0] }))
+          object: id, line: id.flatMap(constraintLine)))
     }
     for conflict in layout.window.layoutConflicts {
       let ids = conflict.constraints.compactMap(StoredFrameComparison.ibID)
@@ -205,7 +216,7 @@ public struct StoredFrameComparison {
             + " (Apple's engine may have broken another of them: its frames can differ here)",
           constraints: ids, subject: "broke \(conflict.broken)\(broken)",
           objectID: StoredFrameComparison.ibID(conflict.broken),
-          line: StoredFrameComparison.ibID(conflict.broken).flatMap { constraintLines[$0] }
+          line: StoredFrameComparison.ibID(conflict.broken).flatMap(constraintLine)
             ?? layout.scene.line))
     }
     // A root sized at run time outside the file is not held at its stored size (see
@@ -242,12 +253,13 @@ public struct StoredFrameComparison {
     // Implied constraints are a property of the design as drawn: looked for where it was stored
     // (a sweep's other environments would repeat the search dozens of times).
     // A root sized at run time outside the file: its stored size implies nothing.
-    for lint in layout.window.layoutLint(
-      checkingRedundancy: isStoredEnvironment, freeingSizeOf: layout.rootSizedElsewhere)
-    {
+    // Findings about constraints hold in every environment; the others only away from the stored one.
+    let lintFindings =
+      layout.window.constraintLint(
+        checkingRedundancy: isStoredEnvironment, freeingSizeOf: layout.rootSizedElsewhere)
+      + (isStoredEnvironment ? [] : layout.window.frameLint())
+    for lint in lintFindings {
       let viewID = lint.view.flatMap { idOfView[ObjectIdentifier($0)] }
-      // Findings about constraints hold in every environment; the others only away from the stored one.
-      if lint.constraint == nil && isStoredEnvironment { continue }
       if let constraint = lint.constraint {
         var id: String?
         if case .document(_, _, _, let ibID) = constraint.origin { id = ibID }
@@ -255,7 +267,7 @@ public struct StoredFrameComparison {
           .init(
             kind: lint.kind.rawValue, message: lint.message, constraints: id.map { [$0] } ?? [],
             subject: "\(constraint)", objectID: id ?? viewID,
-            line: id.flatMap { constraintLines[$0] } ?? layout.scene.line))
+            line: id.flatMap(constraintLine) ?? layout.scene.line))
       } else {
         findings.append(
           .init(
@@ -281,7 +293,7 @@ public struct StoredFrameComparison {
           constraints: [contradiction.constraintID] + contradiction.conflictingConstraintIDs,
           subject: contradiction.constraintID,
           objectID: contradiction.constraintID,
-          line: constraintLines[contradiction.constraintID] ?? layout.scene.line))
+          line: constraintLine(contradiction.constraintID) ?? layout.scene.line))
     }
     // The views at their content size, found once (when a stored frame is allowed).
     var atContentSize: [View]?

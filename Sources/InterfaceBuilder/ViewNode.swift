@@ -180,7 +180,7 @@ public final class ViewNode {
   }
 
   init(
-    id: String, kind: String, key: String?, attributes a: [String: String], frame: CGRect?,
+    id: String, kind: String, key: String?, attributes a: XMLAttributes, frame: CGRect?,
     autoresizingMask: AutoresizingMask?, layoutMargins: Margins?, stack: StackAttributes?,
     title: String?, cell: [String: String], font: StoredFont? = nil,
     layoutGuides: [(key: String, id: String)],

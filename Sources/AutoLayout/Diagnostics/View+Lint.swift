@@ -62,15 +62,36 @@ extension View {
   /// window.layoutLint(checkingRedundancy: true, freeingSizeOf: header)   // header's width constraint stays
   /// ```
   public func layoutLint(checkingRedundancy: Bool, freeingSizeOf freed: View? = nil) -> [LayoutLintFinding] {
+    constraintLint(checkingRedundancy: checkingRedundancy, freeingSizeOf: freed) + frameLint()
+  }
+
+  /// The findings of ``layoutLint(checkingRedundancy:freeingSizeOf:)`` about constraints:
+  /// duplicates, then (when `checkingRedundancy`) required constraints the others imply. They hold
+  /// in every environment, where the frame findings depend on the screen.
+  ///
+  /// ```swift
+  /// window.constraintLint(checkingRedundancy: false).map(\.kind)   // [.duplicateConstraint]
+  /// ```
+  public func constraintLint(checkingRedundancy: Bool, freeingSizeOf freed: View? = nil)
+    -> [LayoutLintFinding]
+  {
+    rootView.layoutIfNeeded()
+    let duplicates = duplicateConstraintFindings()
+    guard checkingRedundancy else { return duplicates }
+    return duplicates
+      + redundantConstraintFindings(ignoring: duplicates.compactMap(\.constraint), freeingSizeOf: freed)
+  }
+
+  /// The findings of ``layoutLint()`` about frames: views reaching beyond the root's bounds (not
+  /// inside a scroll view) and labels whose text is truncated or clipped. Lays out first.
+  ///
+  /// ```swift
+  /// window.frameLint().map(\.kind)   // [.offScreen, .clippedText]
+  /// ```
+  public func frameLint() -> [LayoutLintFinding] {
     let root = rootView
     root.layoutIfNeeded()
     var found: [LayoutLintFinding] = []
-    let duplicates = duplicateConstraintFindings()
-    found += duplicates
-    if checkingRedundancy {
-      found += redundantConstraintFindings(
-        ignoring: duplicates.compactMap(\.constraint), freeingSizeOf: freed)
-    }
     let bounds = root.bounds
     for view in subtree where view !== root && !view.isHidden && !view.isInsideScrollView {
       let frame = view.convert(view.bounds, to: root)

@@ -173,6 +173,9 @@ extension LayoutEngine {
     // current size.
     let superSize = view.autoresizingReferenceSize ?? superview.storedFrame.size
     let mask = view.autoresizingMask
+    // A window's content view: the searches that free a root's size (`releaseSize(of:)`) remove
+    // this constraint, which without its marker column would re-solve the whole layout.
+    let keepsSizeMarker = superview.superview == nil
 
     func axis(
       _ horizontal: Bool, origin: Variable, size: Variable, superOrigin: Variable,
@@ -194,13 +197,14 @@ extension LayoutEngine {
       let frameOrigin = origin - Double(insetLow)
       let superFrameOrigin = superOrigin - Double(superLow)
       let frameLength = size + Double(insetLow + insetHigh)
+      let sizeConstraint = frameLength == Double(length) + share(1) * delta
       return [
         .init(
           tag: .autoresizing(horizontal ? .minX : .minY),
           constraint: frameOrigin == superFrameOrigin + Double(before) + share(0) * delta),
         .init(
           tag: .autoresizing(horizontal ? .width : .height),
-          constraint: frameLength == Double(length) + share(1) * delta),
+          constraint: keepsSizeMarker ? sizeConstraint.keepingMarker() : sizeConstraint),
       ]
     }
 

@@ -71,9 +71,11 @@ public struct NumericRange: Sendable, Equatable {
   /// // "1e400 is out of range: a length must be within ±10000000 points"
   /// ```
   public func problem(with value: Double, written: some StringProtocol) -> String? {
+    // A finite number is judged by its value alone (the common case costs no string work).
+    guard !value.isFinite else { return problem(with: value) }
     let text = written.trimmingCharacters(in: .whitespaces)
     let words = text.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "+-."))
-    guard !value.isFinite, !["inf", "infinity", "nan"].contains(words), !text.isEmpty else {
+    guard !["inf", "infinity", "nan"].contains(words), !text.isEmpty else {
       return problem(with: value)
     }
     return "\(NumericRange.shortened(text)) is out of range: \(what) must be \(rangeText)"
@@ -217,7 +219,7 @@ extension BinaryFloatingPoint {
   /// (2.7 as Double).clampedInt    // 2
   /// (1e300 as Double).clampedInt  // Int.max
   /// ```
-  public var clampedInt: Int {
+  @inlinable public var clampedInt: Int {
     if isNaN { return 0 }
     if self >= Self(Int.max) { return Int.max }
     if self <= Self(Int.min) { return Int.min }

@@ -125,6 +125,23 @@ struct LayoutLintTests {
     #expect(found.first?.message.hasSuffix("frame (20, 0, 310, 10) in a 320 × 480 root") == true)
   }
 
+  @Test("the lint is its constraint findings, then its frame findings: each half alone finds its own")
+  func halves() {
+    let window = makeWindow()  // 320 × 480
+    let a = addView(to: window)
+    LayoutConstraint.activate([
+      a.leadingAnchor.constraint(equalTo: window.leadingAnchor, constant: 300),
+      a.topAnchor.constraint(equalTo: window.topAnchor), a.widthAnchor.constraint(equalToConstant: 40),
+      a.widthAnchor.constraint(equalToConstant: 40), a.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    let constraints = window.constraintLint(checkingRedundancy: true)
+    let frames = window.frameLint()
+    #expect(constraints.map(\.kind) == [.duplicateConstraint])
+    #expect(frames.map(\.kind) == [.offScreen])
+    #expect(frames.first?.message.hasSuffix("frame (300, 0, 40, 10) in a 320 × 480 root") == true)
+    #expect(window.layoutLint().map(\.message) == (constraints + frames).map(\.message))
+  }
+
   @Test("a one-line label narrower than its text is clipped; one as wide is not")
   func clippedText() {
     let window = makeWindow()
