@@ -353,10 +353,12 @@ struct DocumentReader {
     ("placeholderIntrinsicWidth", .length), ("placeholderIntrinsicHeight", .length),
   ]
 
-  func readView(_ node: XMLNode, key: String?, fallbackID: String, unstoredFrame: CGRect? = nil) throws
-    -> ViewNode
-  {
-    let id = node.attributes["id"] ?? fallbackID
+  /// `fallbackID` is the id of a view that has none (made only then: a view's hundred
+  /// thousand siblings each have theirs).
+  func readView(
+    _ node: XMLNode, key: String?, fallbackID: @autoclosure () -> String, unstoredFrame: CGRect? = nil
+  ) throws -> ViewNode {
+    let id = node.attributes["id"] ?? fallbackID()
     // `placeholderIntrinsicWidth="infinite"`: Xcode's "None" for that axis, not a number.
     for (name, range) in Self.viewNumberRanges where node.attributes[name] != "infinite" {
       _ = try number(node, name, range: range)

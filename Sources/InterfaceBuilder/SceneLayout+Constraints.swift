@@ -77,9 +77,11 @@ extension SceneLayout {
 
   /// Builds and activates the scene's constraints in document order.
   func addConstraints(_ node: ViewNode) {
-    guard !excluded.contains(node.id) else { return }
+    // Most scenes exclude nothing (no size-class variations): no id is hashed then.
+    let excludes = !excluded.isEmpty
+    guard !(excludes && excluded.contains(node.id)) else { return }
     for constraintNode in node.constraints
-    where !excluded.contains(constraintNode.id)
+    where !(excludes && excluded.contains(constraintNode.id))
       && !(options.omitsPlaceholders && constraintNode.isPlaceholder)
     {
       guard let first = item(constraintNode.firstItem) else {

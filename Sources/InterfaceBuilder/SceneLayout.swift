@@ -199,10 +199,17 @@ public final class SceneLayout {
     window.verticalSizeClass = sizeClasses.vertical
     excluded = SceneLayout.excludedIDs(scene.root, sizeClasses: sizeClasses)
     let excludedIDs = excluded
-    constrainedIDs = Set(
-      scene.constraints.filter { !excludedIDs.contains($0.id) }.flatMap {
-        [$0.firstItem] + [$0.secondItem].compactMap { $0 }
-      })
+    var constrained = Set<String>()
+    var constraintCount = 0
+    for view in scene.root.allViews {
+      for constraint in view.constraints where excludedIDs.isEmpty || !excludedIDs.contains(constraint.id) {
+        constrained.insert(constraint.firstItem)
+        if let second = constraint.secondItem { constrained.insert(second) }
+        constraintCount += 1
+      }
+    }
+    constrainedIDs = constrained
+    constraintsByID.reserveCapacity(constraintCount)
     root = SceneLayout.makeView(scene.root)
     // As a nib is read: the root has its size before its subviews get their frames, which are
     // relative to it (a frame-positioned subview follows the root's later resizes by its mask).

@@ -157,8 +157,13 @@ extension View {
     // The cell: the median of the frames' larger sides, so that a typical frame spans a few cells.
     let sides = frames.map { max($0.width, $0.height) }.sorted()
     let cell = max(sides[sides.count / 2], 1)
-    var cells: [Int64: [Int]] = [:]
-    var large: [Int] = []
+    // (cell, frame) entries sorted by cell: a run of one cell's frames gives its pairs, each pair
+    // in the first cell its two frames share only. Flat arrays and sorts instead of a dictionary
+    // of arrays and a set (a 100,000-sibling file).
+    var entries: [(column: Int64, row: Int64, index: Int32)] = []
+    entries.reserveCapacity(frames.count)
+    var firstCells = [(column: Int64, row: Int64)](repeating: (0, 0), count: frames.count)
+    var isLarge = [Bool](repeating: false, count: frames.count)
     func cellRange(_ low: CGFloat, _ high: CGFloat) -> ClosedRange<Int64> {
       let first = Int64(max(min((low / cell).rounded(.down), 1e12), -1e12))
       let last = Int64(max(min((high / cell).rounded(.down), 1e12), -1e12))
@@ -169,24 +174,43 @@ extension View {
       let rows = cellRange(frame.minY, frame.maxY)
       // Each count first: the product of two huge ranges would overflow.
       guard columns.count <= 64, rows.count <= 64, columns.count * rows.count <= 64 else {
-        large.append(index)
+        isLarge[index] = true
         continue
       }
+      firstCells[index] = (columns.lowerBound, rows.lowerBound)
       for column in columns {
-        for row in rows { cells[column &* 2_000_003 &+ row, default: []].append(index) }
+        for row in rows { entries.append((column, row, Int32(index))) }
       }
     }
-    var pairs = Set<Int64>()
-    func add(_ a: Int, _ b: Int) { pairs.insert(Int64(min(a, b)) << 32 | Int64(max(a, b))) }
-    for members in cells.values where members.count > 1 {
-      for (position, a) in members.enumerated() {
-        for b in members[(position + 1)...] { add(a, b) }
+    entries.sort { ($0.column, $0.row, $0.index) < ($1.column, $1.row, $1.index) }
+    var pairs: [Int64] = []
+    func add(_ a: Int, _ b: Int) { pairs.append(Int64(min(a, b)) << 32 | Int64(max(a, b))) }
+    var start = 0
+    while start < entries.count {
+      var end = start + 1
+      while end < entries.count && entries[end].column == entries[start].column
+        && entries[end].row == entries[start].row
+      {
+        end += 1
       }
+      let (column, row) = (entries[start].column, entries[start].row)
+      for first in start..<end {
+        let a = Int(entries[first].index)
+        for second in (first + 1)..<end {
+          let b = Int(entries[second].index)
+          guard max(firstCells[a].column, firstCells[b].column) == column,
+            max(firstCells[a].row, firstCells[b].row) == row
+          else { continue }
+          add(a, b)
+        }
+      }
+      start = end
     }
-    for a in large {
-      for b in frames.indices where b != a { add(a, b) }
+    for a in frames.indices where isLarge[a] {
+      for b in frames.indices where b != a && (!isLarge[b] || b > a) { add(a, b) }
     }
-    return pairs.sorted().map { (Int($0 >> 32), Int($0 & 0xFFFF_FFFF)) }
+    pairs.sort()
+    return pairs.map { (Int($0 >> 32), Int($0 & 0xFFFF_FFFF)) }
   }
 
   /// The most candidates ``redundantConstraintFindings(ignoring:)`` checks: each costs a
@@ -211,15 +235,23 @@ extension View {
     let root = rootView
     root.layoutIfNeeded()
     guard root.layoutConflicts.isEmpty else { return [] }
-    let constraints = subtree.flatMap(\.heldConstraints).filter {
-      if case .system = $0.origin { return false }
-      return $0.isActive && $0.priority == .required && $0.relation == .equal
-    }.sorted { $0.activationIndex < $1.activationIndex }
     let ignored = Set(duplicates.map(ObjectIdentifier.init))
-    let candidates = constraints.filter { !ignored.contains(ObjectIdentifier($0)) }
-    guard !candidates.isEmpty, candidates.count <= Self.redundancyBudget,
-      candidates.count * root.layoutEngine.solver.constraintCount <= Self.redundancyWorkBudget
-    else { return [] }
+    // Both budgets as one count, so that a large layout stops collecting at its first few.
+    let limit = min(
+      Self.redundancyBudget, Self.redundancyWorkBudget / max(1, root.layoutEngine.solver.constraintCount))
+    var candidates: [LayoutConstraint] = []
+    for view in subtree {
+      for constraint in view.heldConstraints {
+        if case .system = constraint.origin { continue }
+        guard constraint.isActive, constraint.priority == .required, constraint.relation == .equal,
+          !ignored.contains(ObjectIdentifier(constraint))
+        else { continue }
+        candidates.append(constraint)
+        if candidates.count > limit { return [] }
+      }
+    }
+    guard !candidates.isEmpty else { return [] }
+    candidates.sort { $0.activationIndex < $1.activationIndex }
     return root.layoutEngine.impliedConstraints(candidates, ignoring: duplicates, freeingSizeOf: freed).map {
       constraint in
       LayoutLintFinding(
