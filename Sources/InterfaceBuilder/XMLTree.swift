@@ -53,6 +53,8 @@ struct XMLAttributes: ExpressibleByDictionaryLiteral, Sequence {
   /// Adds an attribute the element does not have yet; `false` (and nothing added) when it has it.
   mutating func add(_ name: String, _ value: String) -> Bool {
     guard self[name] == nil else { return false }
+    // One allocation for a typical element's attributes instead of growing 1, 2, 4, 8.
+    if pairs.isEmpty { pairs.reserveCapacity(8) }
     pairs.append((name, value))
     return true
   }
