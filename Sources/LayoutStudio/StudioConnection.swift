@@ -235,7 +235,7 @@ public actor StudioConnection {
 
   /// A value as the message shows it: numbers in JSON's form, strings quoted, anything else by kind.
   static func shown(_ value: Any) -> String {
-    if let string = value as? String { return "\"\(string.prefix(40))\(string.count > 40 ? "…" : "")\"" }
+    if let string = value as? String { return "\"" + SourceDiagnostic.quoted(string) + "\"" }
     if let number = value as? NSNumber { return NumericRange.exactText(number.doubleValue) }
     if value is [Any] { return "an array" }
     if value is [String: Any] { return "an object" }

@@ -74,6 +74,13 @@ struct StudioConnectionTests {
         == "not a studio message: 'id' must be a whole number from \(Int.min) to \(Int.max), not 1e+20")
     let halfID = try object(await connection.answer(#"{"id": 1.5, "type": "files"}"#))
     #expect((halfID["message"] as? String)?.hasSuffix("not 1.5") == true)
+    // A long string id is not echoed; a long string value is quoted shortened, with its length.
+    let longID = try object(
+      await connection.answer(#"{"id": ""# + String(repeating: "7", count: 5_000) + #"", "type": "files"}"#))
+    #expect(((longID["message"] as? String)?.count ?? .max) < 200)
+    #expect(
+      StudioConnection.shown(String(repeating: "7", count: 5_000))
+        == "\"" + String(repeating: "7", count: 40) + "… (5000 characters)\"")
     // Paths in messages are the page's: relative to the served folder.
     let root = await connection.files.root
     #expect(
