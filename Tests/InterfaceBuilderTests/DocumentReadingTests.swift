@@ -37,6 +37,19 @@ func layOut(_ xml: String, options: SceneLayout.Options = .init()) throws -> Sce
   return SceneLayout(document: document, scene: document.scenes[0], options: options)
 }
 
+/// The error reading `xml` gives (`nil`, and an issue recorded for any other error, when it reads).
+func readingError(_ xml: String, path: String) -> InterfaceBuilderError? {
+  do {
+    _ = try InterfaceBuilderDocument(xml: xml, path: path)
+    return nil
+  } catch let error as InterfaceBuilderError {
+    return error
+  } catch {
+    Issue.record("unexpected error \(error)")
+    return nil
+  }
+}
+
 @Suite("Reading constraints, views and variations")
 struct DocumentReadingTests {
   @Test("cells Xcode 6 stored without frames are laid out at the table's width and their row height")

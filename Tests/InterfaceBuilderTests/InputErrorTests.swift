@@ -4,17 +4,7 @@ import Testing
 
 @Suite("Bad Interface Builder files: what, where, and a hint")
 struct InputErrorTests {
-  func error(_ xml: String) -> InterfaceBuilderError? {
-    do {
-      _ = try InterfaceBuilderDocument(xml: xml, path: "Bad.storyboard")
-      return nil
-    } catch let error as InterfaceBuilderError {
-      return error
-    } catch {
-      Issue.record("unexpected error \(error)")
-      return nil
-    }
-  }
+  func error(_ xml: String) -> InterfaceBuilderError? { readingError(xml, path: "Bad.storyboard") }
 
   @Test("malformed XML gives the line, a caret and a hint")
   func malformed() throws {

@@ -22,17 +22,7 @@ struct XMLReadingTests {
     """
   }
 
-  func error(_ xml: String) -> InterfaceBuilderError? {
-    do {
-      _ = try InterfaceBuilderDocument(xml: xml, path: "X.xib")
-      return nil
-    } catch let error as InterfaceBuilderError {
-      return error
-    } catch {
-      Issue.record("unexpected error \(error)")
-      return nil
-    }
-  }
+  func error(_ xml: String) -> InterfaceBuilderError? { readingError(xml, path: "X.xib") }
 
   @Test("references, character references and normalised white space in attribute values")
   func attributeValues() throws {
