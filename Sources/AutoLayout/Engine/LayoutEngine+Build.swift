@@ -173,8 +173,9 @@ extension LayoutEngine {
     // current size.
     let superSize = view.autoresizingReferenceSize ?? superview.storedFrame.size
     let mask = view.autoresizingMask
-    // A window's content view: the searches that free a root's size (`releaseSize(of:)`) remove
-    // this constraint, which without its marker column would re-solve the whole layout.
+    // A root's direct subview (a window's content view, whose size the window's decides): the
+    // searches that free such a view's size (`releaseSize(of:)`) remove this constraint, which
+    // without its marker column would re-solve the whole layout.
     let keepsSizeMarker = superview.superview == nil
 
     func axis(
