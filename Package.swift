@@ -105,7 +105,12 @@ let package = Package(
     .testTarget(
       name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText", "AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "AutoLayout"]),
-    .testTarget(name: "LayoutStudioTests", dependencies: ["LayoutStudio", "_AutoLayoutTestSupport"]),
+    .testTarget(
+      name: "LayoutStudioTests",
+      dependencies: [
+        "LayoutStudio", "_AutoLayoutTestSupport",
+        .product(name: "HummingbirdTesting", package: "hummingbird"),
+      ]),
     .testTarget(
       name: "LayoutEditingTests",
       dependencies: ["LayoutEditing", "LayoutDocument", "AutoLayout", "_AutoLayoutTestSupport"]),

@@ -48,6 +48,12 @@ struct StudioCommand: ParsableCommand {
     }
     let initial = isDirectory.boolValue ? nil : (path as NSString).lastPathComponent
     if let initial { _ = try? files.resolve(initial) }
+    if !["127.0.0.1", "localhost", "::1"].contains(host.lowercased()) {
+      FileHandle.standardError.write(
+        Data(
+          ("warning: the studio listens on \(host): anyone who can reach this machine and has the address "
+            + "it prints (with its token) can read and change the files under \(folder)\n").utf8))
+    }
     let server = StudioServer(
       files: files, host: host, port: port, initialFile: initial, textMeasurer: commandTextMeasurer)
     let done = DispatchSemaphore(value: 0)

@@ -18,6 +18,9 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
+import urllib.parse
+import urllib.request
 import traceback
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -31,7 +34,9 @@ def start_server(binary, folder):
         process.kill()
         raise RuntimeError("the studio did not start: " + line + process.stderr.read())
     url = line.split("autolayout studio: ")[1].split()[0]
-    return process, url.split("?")[0]
+    # The page's address with the run's token (the server refuses the page and its WebSocket
+    # without it), the file left out.
+    return process, url.split("&file=")[0]
 
 
 class Studio:
@@ -44,7 +49,7 @@ class Studio:
         self.shots = []
 
     def open(self, name):
-        self.page.goto(self.base + "?file=" + name)
+        self.page.goto(self.base + "&file=" + name)
         self.page.wait_for_selector("body[data-ready=true]", timeout=15000)
         self.wait_state(lambda s: s["path"] == name)
 
@@ -291,13 +296,46 @@ def scenarios(studio):
         page = studio.page
         answer = page.evaluate(
             """() => new Promise((resolve) => {
-              const socket = new WebSocket("ws://" + location.host + "/ws");
+              const token = new URLSearchParams(location.search).get("token");
+              const socket = new WebSocket("ws://" + location.host + "/ws?token=" + token);
               socket.onopen = () => socket.send(JSON.stringify({type: "nothing", padding: "x".repeat(200000)}));
               socket.onmessage = (event) => { resolve({data: event.data}); socket.close(); };
               socket.onclose = (event) => resolve({closed: event.code});
             })""")
         expect("data" in answer, f"a 200 KB message was answered: {answer}")
         expect('"error"' in answer.get("data", ""), f"answered with an error: {answer}")
+
+    def foreign_requests():
+        # Only the studio's own page may use it: a forged Host (DNS rebinding), a missing token and
+        # a WebSocket from a page of another origin are refused; the page with its token is served.
+        parsed = urllib.parse.urlparse(studio.base)
+        token = urllib.parse.parse_qs(parsed.query)["token"][0]
+        own = f"http://{parsed.netloc}"
+
+        def fetch(path, headers):
+            request = urllib.request.Request(own + path, headers=headers)
+            try:
+                with urllib.request.urlopen(request, timeout=5) as response:
+                    return response.status, response.read().decode()
+            except urllib.error.HTTPError as error:
+                return error.code, error.read().decode()
+
+        code, body = fetch("/?token=" + token, {"Host": f"evil.example:{parsed.port}"})
+        expect(code == 403 and "the Host header names evil.example" in body, f"forged Host: {code} {body}")
+        code, body = fetch("/", {})
+        expect(code == 403 and "token" in body, f"no token: {code} {body}")
+        code, body = fetch("/?token=" + token, {})
+        expect(code == 200 and "<html" in body.lower(), f"the page with its token: {code}")
+        other = studio.page.context.browser.new_page()
+        other.goto("data:text/html,<p>another site</p>")
+        answer = other.evaluate(
+            """(url) => new Promise((resolve) => {
+              const socket = new WebSocket(url);
+              socket.onopen = () => { resolve("open"); socket.close(); };
+              socket.onerror = () => resolve("refused");
+            })""", f"ws://{parsed.netloc}/ws?token={token}")
+        other.close()
+        expect(answer == "refused", f"a WebSocket from another origin: {answer}")
 
     return [
         ("open the card example", open_card),
@@ -312,6 +350,7 @@ def scenarios(studio):
         ("undo all", undo_all),
         ("save and re-open gives the same frames", save_and_reopen),
         ("a 200 KB message is answered, not dropped", large_message),
+        ("requests from elsewhere are refused", foreign_requests),
     ]
 
 

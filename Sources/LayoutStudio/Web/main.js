@@ -8,7 +8,9 @@ import { setUpOutline } from "./outline.js";
 import { setUpInspector } from "./inspector.js";
 import { openAlign, openPin, openResolve } from "./popovers.js";
 
-const connection = new Connection(`ws://${location.host}/ws`);
+// The run's token, from the address the studio printed: the server refuses the WebSocket without it.
+const token = new URLSearchParams(location.search).get("token") ?? "";
+const connection = new Connection(`ws://${location.host}/ws?token=${encodeURIComponent(token)}`);
 const store = new Store(connection);
 window.studio = store; // for tests and the console: the last state and the selection
 
@@ -29,7 +31,8 @@ async function start() {
   }
   select.addEventListener("change", () => {
     store.selection = { views: [], constraint: null };
-    history.replaceState(null, "", `?file=${encodeURIComponent(select.value)}`);
+    history.replaceState(
+      null, "", `?token=${encodeURIComponent(token)}&file=${encodeURIComponent(select.value)}`);
     store.request({ type: "open", path: select.value }).catch(() => {});
   });
   document.body.dataset.ready = "true";
