@@ -68,7 +68,9 @@ public actor StudioConnection {
   func handle(_ request: StudioRequest, started: Date) throws -> String {
     switch request.type {
     case "files":
-      return encode(FilesAnswer(id: request.id, root: files.root, files: files.list()))
+      // The folder's name only: the page is never told where the folder is on the server.
+      return encode(
+        FilesAnswer(id: request.id, root: (files.root as NSString).lastPathComponent, files: files.list()))
     case "open":
       guard let relative = request.path else { throw StudioError("'open' needs 'path'") }
       let full = try files.resolve(relative)

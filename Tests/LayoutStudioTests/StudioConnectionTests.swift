@@ -129,6 +129,8 @@ struct StudioConnectionTests {
       files: try StudioFiles(root: repositoryRoot.appendingPathComponent("Examples/interface-builder").path))
     let files = try object(await connection.answer(#"{"type": "files"}"#))
     #expect((files["files"] as? [String])?.contains("Login.storyboard") == true)
+    // The folder's name, never where it is on the server.
+    #expect(files["root"] as? String == "interface-builder")
     let state = try object(
       await connection.answer(#"{"type": "open", "path": "Login.storyboard"}"#))
     #expect(state["type"] as? String == "state")
