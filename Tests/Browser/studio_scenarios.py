@@ -47,6 +47,21 @@ class Studio:
         self.base = base
         self.out = out
         self.shots = []
+        # The page's dialogs, by type; a confirm is answered with `confirm_answer`, a
+        # beforeunload (navigating away with unsaved edits) with `leave_answer`.
+        self.dialogs = []
+        self.confirm_answer = False
+        self.leave_answer = True
+        self.server = None
+        page.on("dialog", self.answer_dialog)
+
+    def answer_dialog(self, dialog):
+        self.dialogs.append(dialog.type)
+        accept = self.leave_answer if dialog.type == "beforeunload" else self.confirm_answer
+        if accept:
+            dialog.accept()
+        else:
+            dialog.dismiss()
 
     def open(self, name):
         self.page.goto(self.base + "&file=" + name)
@@ -337,6 +352,55 @@ def scenarios(studio):
         other.close()
         expect(answer == "refused", f"a WebSocket from another origin: {answer}")
 
+    def unsaved_file_switch():
+        # Switching files with unsaved edits asks; cancelling keeps the edits, the menu and the
+        # address on the file shown; discarding opens the other file.
+        studio.open("card.layout.yaml")
+        start = studio.point("body", 0.3, 0.5)
+        studio.changed(lambda: studio.drag(start, (start[0] + 10, start[1] + 10)))
+        expect(studio.state()["dirty"], "the drag is an unsaved edit")
+        asked = len(studio.dialogs)
+        studio.confirm_answer = False
+        page.select_option('[data-testid="file-select"]', "seed003-size-only.layout.yaml")
+        page.wait_for_function("document.getElementById('file-select').value === 'card.layout.yaml'")
+        expect(studio.dialogs[asked:] == ["confirm"], f"asked once: {studio.dialogs[asked:]}")
+        state = studio.state()
+        expect(state["path"] == "card.layout.yaml" and state["dirty"], "cancelling keeps the edit")
+        expect("file=card.layout.yaml" in page.url, f"the address stays: {page.url}")
+        studio.confirm_answer = True
+        studio.changed(lambda: page.select_option('[data-testid="file-select"]', "seed003-size-only.layout.yaml"))
+        studio.confirm_answer = False
+        expect(studio.state()["path"] == "seed003-size-only.layout.yaml", "discarding opens the other file")
+        expect("file=seed003-size-only.layout.yaml" in page.url and "token=" in page.url, page.url)
+
+    def unsaved_leave():
+        # Leaving the page (reloading, closing) with unsaved edits asks first; staying keeps them.
+        other = Studio(page.context.browser.new_page(viewport={"width": 1400, "height": 900}), studio.base, studio.out)
+        other.open("card.layout.yaml")
+        start = other.point("body", 0.3, 0.5)
+        other.changed(lambda: other.drag(start, (start[0] + 10, start[1] + 10)))
+        expect(other.state()["dirty"], "the drag is an unsaved edit")
+        other.leave_answer = False
+        other.page.evaluate("location.reload()")
+        deadline = time.time() + 5
+        while "beforeunload" not in other.dialogs and time.time() < deadline:
+            other.page.wait_for_timeout(50)
+        expect(other.dialogs == ["beforeunload"], f"asked before leaving: {other.dialogs}")
+        expect(other.state()["dirty"], "staying keeps the edit")
+        other.page.close()
+
+    def server_stopped():
+        # A stopped server is said at once, and an edit says it cannot be made (not silence).
+        studio.open("card.layout.yaml")
+        studio.server.terminate()
+        studio.server.wait(10)
+        page.wait_for_selector("#banner:not([hidden])", timeout=5000)
+        expect("not running" in page.inner_text("#banner"), page.inner_text("#banner"))
+        page.keyboard.press("Control+z")
+        page.wait_for_selector("#error:not([hidden])", timeout=5000)
+        expect("not running" in page.inner_text("#error"), page.inner_text("#error"))
+        studio.shot("18-server-stopped")
+
     return [
         ("open the card example", open_card),
         ("select a view", select_view),
@@ -351,6 +415,9 @@ def scenarios(studio):
         ("save and re-open gives the same frames", save_and_reopen),
         ("a 200 KB message is answered, not dropped", large_message),
         ("requests from elsewhere are refused", foreign_requests),
+        ("switching files with unsaved edits asks; a refusal keeps them", unsaved_file_switch),
+        ("leaving with unsaved edits asks", unsaved_leave),
+        ("a stopped server shows a banner; an edit then says so", server_stopped),
     ]
 
 
@@ -383,6 +450,7 @@ def main():
             errors = []
             page.on("pageerror", lambda error: errors.append(str(error)))
             studio = Studio(page, base, arguments.out)
+            studio.server = server
             for name, run in scenarios(studio):
                 try:
                     run()

@@ -18,15 +18,26 @@ export class Connection {
       if (answer.type === "error") waiting.reject(answer);
       else waiting.resolve(answer);
     });
+    this.closed = false;
+    this.onClose = () => {};
     this.socket.addEventListener("close", () => {
-      for (const waiting of this.pending.values()) waiting.reject({ message: "the studio server closed the connection" });
+      this.closed = true;
+      for (const waiting of this.pending.values()) waiting.reject(Connection.lost);
       this.pending.clear();
+      this.onClose();
     });
   }
+
+  // What a request gets once the server is gone: an error, never silence.
+  static lost = {
+    message: "the studio server is not running: nothing can be edited or saved",
+    hint: "start `autolayout studio` again, then reload the page (unsaved edits are lost with the server)",
+  };
 
   // Sends a message and resolves with its answer (rejects with an error answer).
   async send(message) {
     await this.ready;
+    if (this.closed || this.socket.readyState !== WebSocket.OPEN) throw Connection.lost;
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });

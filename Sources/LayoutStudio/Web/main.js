@@ -14,6 +14,24 @@ const connection = new Connection(`ws://${location.host}/ws?token=${encodeURICom
 const store = new Store(connection);
 window.studio = store; // for tests and the console: the last state and the selection
 
+// A stopped server is said at once, and edits are blocked (they could not be saved).
+connection.onClose = () => {
+  const banner = document.getElementById("banner");
+  const sentence = (text) => text[0].toUpperCase() + text.slice(1) + ".";
+  banner.textContent = `${sentence(Connection.lost.message)} ${sentence(Connection.lost.hint)}`;
+  banner.hidden = false;
+  document.body.dataset.offline = "true";
+};
+
+// Leaving the page with unsaved edits asks first.
+window.addEventListener("beforeunload", (event) => {
+  if (!store.state?.dirty) return;
+  event.preventDefault();
+  // Older engines show the dialog only for a non-empty return value (its text is not shown).
+  event.returnValue = "unsaved changes";
+  return event.returnValue;
+});
+
 setUpCanvas(store);
 setUpOutline(store);
 setUpInspector(store);
@@ -29,11 +47,23 @@ async function start() {
     select.value = wanted;
     await store.request({ type: "open", path: wanted }).catch(() => {});
   }
-  select.addEventListener("change", () => {
+  const showURL = (path) =>
+    history.replaceState(null, "", `?token=${encodeURIComponent(token)}&file=${encodeURIComponent(path)}`);
+  select.addEventListener("change", async () => {
+    const shown = store.state?.path;
+    // Unsaved edits are not dropped without asking; a file that does not open leaves the menu and
+    // the address on the document still shown.
+    if (store.state?.dirty && !confirm(`${shown} has unsaved changes. Discard them and open ${select.value}?`)) {
+      select.value = shown;
+      return;
+    }
     store.selection = { views: [], constraint: null };
-    history.replaceState(
-      null, "", `?token=${encodeURIComponent(token)}&file=${encodeURIComponent(select.value)}`);
-    store.request({ type: "open", path: select.value }).catch(() => {});
+    try {
+      await store.request({ type: "open", path: select.value });
+      showURL(select.value);
+    } catch {
+      if (shown) select.value = shown;
+    }
   });
   document.body.dataset.ready = "true";
 }
