@@ -373,6 +373,17 @@ def scenarios(studio):
         expect(studio.state()["path"] == "seed003-size-only.layout.yaml", "discarding opens the other file")
         expect("file=seed003-size-only.layout.yaml" in page.url and "token=" in page.url, page.url)
 
+    def failed_open():
+        # A file that does not read: its error is shown, and the menu, the address and the canvas
+        # stay on the document shown.
+        studio.open("card.layout.yaml")
+        page.select_option('[data-testid="file-select"]', "broken.layout.yaml")
+        page.wait_for_selector("#error:not([hidden])", timeout=5000)
+        expect("broken.layout.yaml:3:1: malformed YAML" in page.inner_text("#error"), page.inner_text("#error"))
+        page.wait_for_function("document.getElementById('file-select').value === 'card.layout.yaml'")
+        expect(studio.state()["path"] == "card.layout.yaml", "the card is still shown")
+        expect("file=card.layout.yaml" in page.url, f"the address stays: {page.url}")
+
     def unsaved_leave():
         # Leaving the page (reloading, closing) with unsaved edits asks first; staying keeps them.
         other = Studio(page.context.browser.new_page(viewport={"width": 1400, "height": 900}), studio.base, studio.out)
@@ -416,6 +427,7 @@ def scenarios(studio):
         ("a 200 KB message is answered, not dropped", large_message),
         ("requests from elsewhere are refused", foreign_requests),
         ("switching files with unsaved edits asks; a refusal keeps them", unsaved_file_switch),
+        ("a file that does not open leaves the menu on the document shown", failed_open),
         ("leaving with unsaved edits asks", unsaved_leave),
         ("a stopped server shows a banner; an edit then says so", server_stopped),
     ]
@@ -430,6 +442,8 @@ def main():
     folder = tempfile.mkdtemp(prefix="studio-")
     for name in ["card.layout.yaml", "seed003-size-only.layout.yaml"]:
         shutil.copy(os.path.join(ROOT, "Examples/documents", name), folder)
+    with open(os.path.join(folder, "broken.layout.yaml"), "w") as broken:
+        broken.write("version: 1\nviews: [ { name: a }\n")
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
