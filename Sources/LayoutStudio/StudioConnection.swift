@@ -145,6 +145,13 @@ public actor StudioConnection {
       if path.hasSuffix(".layout.json") {
         // Save writes YAML: a JSON document gets a YAML sibling rather than YAML in a .json file.
         target = String(target.dropLast(".json".count)) + ".yaml"
+        // Never over another document of that name.
+        if FileManager.default.fileExists(atPath: target) {
+          let name = (target as NSString).lastPathComponent
+          throw StudioError(
+            "'\(name)' exists: saving '\(path)' writes YAML beside it, and would replace it",
+            hint: "move '\(name)' away, or open it instead")
+        }
       } else if !StudioFileReader.isLayoutDocument(path) {
         // An Interface Builder file is saved beside it as the layout document it was read as.
         target = (target as NSString).deletingPathExtension + ".layout.yaml"

@@ -142,7 +142,8 @@ struct StudioConnectionTests {
 @Suite("Saving from the studio")
 struct StudioSaveTests {
   @Test(
-    "save writes the document back; a JSON document gets a YAML sibling; re-opening gives the same frames")
+    "save writes the document back; a JSON document gets a YAML sibling, never over another; re-opening gives the same frames"
+  )
   func save() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "studio-save-\(UUID().uuidString)")
@@ -166,6 +167,24 @@ struct StudioSaveTests {
     let box = (reopened["views"] as? [[String: Any]])?.first
     #expect(box?["frame"] as? [Double] == [20, 40, 100, 50])
     #expect((reopened["issues"] as? [[String: Any]])?.first?["kind"] as? String == "conflict")
+    // A second JSON document whose YAML name is taken: saving refuses and leaves that file alone.
+    try json.write(to: folder.appendingPathComponent("other.layout.json"), atomically: true, encoding: .utf8)
+    let unrelated = "version: 1\nviews: []\n"
+    try unrelated.write(
+      to: folder.appendingPathComponent("other.layout.yaml"), atomically: true, encoding: .utf8)
+    _ = await connection.answer(#"{"type": "open", "path": "other.layout.json"}"#)
+    _ = await connection.answer(
+      #"{"type": "edit", "edit": {"op": "pin", "views": ["box"], "pin": {"height": 60, "updateFrames": "itemsOfNewConstraints"}}}"#
+    )
+    let refused = try object(await connection.answer(#"{"type": "save"}"#))
+    #expect(refused["type"] as? String == "error")
+    #expect(
+      refused["message"] as? String
+        == "'other.layout.yaml' exists: saving 'other.layout.json' writes YAML beside it, and would replace it"
+    )
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("other.layout.yaml"), encoding: .utf8) == unrelated
+    )
   }
 }
 
