@@ -384,6 +384,19 @@ def scenarios(studio):
         expect(studio.state()["path"] == "card.layout.yaml", "the card is still shown")
         expect("file=card.layout.yaml" in page.url, f"the address stays: {page.url}")
 
+    def rejected_value_reverts():
+        # A value the server refuses (a width beyond ±10,000,000 points) is reported, and the field
+        # shows the width the view still has.
+        studio.open("card.layout.yaml")
+        studio.click_view("title")
+        page.wait_for_function("window.studio.selection.views.join() === 'title'")
+        page.fill('[data-testid="frame-width"]', "100000000")
+        page.press('[data-testid="frame-width"]', "Enter")
+        page.wait_for_selector("#error:not([hidden])", timeout=5000)
+        expect("out of range" in page.inner_text("#error"), page.inner_text("#error"))
+        page.wait_for_function("document.querySelector('[data-testid=\"frame-width\"]').value === '271'")
+        expect(close(studio.frame("title"), [80, 57.5, 271, 21]), f"title at {studio.frame('title')}")
+
     def unsaved_leave():
         # Leaving the page (reloading, closing) with unsaved edits asks first; staying keeps them.
         other = Studio(page.context.browser.new_page(viewport={"width": 1400, "height": 900}), studio.base, studio.out)
@@ -428,6 +441,7 @@ def scenarios(studio):
         ("requests from elsewhere are refused", foreign_requests),
         ("switching files with unsaved edits asks; a refusal keeps them", unsaved_file_switch),
         ("a file that does not open leaves the menu on the document shown", failed_open),
+        ("a refused inspector value reverts in its field", rejected_value_reverts),
         ("leaving with unsaved edits asks", unsaved_leave),
         ("a stopped server shows a banner; an edit then says so", server_stopped),
     ]

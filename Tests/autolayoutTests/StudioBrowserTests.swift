@@ -33,7 +33,7 @@ struct StudioBrowserTests {
     let summary = try #require(
       try JSONSerialization.jsonObject(with: Data(summaryLine.utf8)) as? [String: Any])
     let results = try #require(summary["results"] as? [[String: Any]])
-    #expect(results.count == 17)
+    #expect(results.count == 18)
     for result in results {
       #expect(result["ok"] as? Bool == true, "\(result["scenario"] ?? "?"): \(result["error"] ?? "")")
     }

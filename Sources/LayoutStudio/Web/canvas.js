@@ -138,7 +138,7 @@ function startMove(store, name, event) {
       if (!moved || view.arranged) return;
       const p = rootPoint(e);
       const [x, y, w, h] = view.localFrame;
-      store.edit({ op: "move", view: name, frame: [round(x + p.x - start.x), round(y + p.y - start.y), w, h] });
+      store.edit({ op: "move", view: name, frame: [round(x + p.x - start.x), round(y + p.y - start.y), w, h] }).catch(() => {});
     },
   };
 }
@@ -154,7 +154,7 @@ function startResize(store, event) {
       const [x, y, w, h] = view.localFrame;
       const width = Math.max(0, round(w + p.x - start.x));
       const height = Math.max(0, round(h + p.y - start.y));
-      store.edit({ op: "move", view: name, frame: [x, y, width, height] });
+      store.edit({ op: "move", view: name, frame: [x, y, width, height] }).catch(() => {});
     },
   };
 }

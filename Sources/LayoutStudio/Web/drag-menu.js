@@ -36,7 +36,7 @@ export async function showDragMenu(store, drag, clientX, clientY) {
       }
       close();
       const kinds = chosen.size > 0 ? [...chosen, ...(chosen.has(entry.kind) ? [] : [entry.kind])] : [entry.kind];
-      store.edit({ op: "controlDrag", from: answer.from, to: answer.to, kinds, alternate: event.altKey || alternate });
+      store.edit({ op: "controlDrag", from: answer.from, to: answer.to, kinds, alternate: event.altKey || alternate }).catch(() => {});
     });
     items.push({ item, entry });
     menu.appendChild(item);
@@ -47,7 +47,7 @@ export async function showDragMenu(store, drag, clientX, clientY) {
   add.hidden = true;
   add.addEventListener("click", () => {
     close();
-    store.edit({ op: "controlDrag", from: answer.from, to: answer.to, kinds: [...chosen], alternate });
+    store.edit({ op: "controlDrag", from: answer.from, to: answer.to, kinds: [...chosen], alternate }).catch(() => {});
   });
   menu.appendChild(add);
   menu.style.left = `${clientX + 4}px`;

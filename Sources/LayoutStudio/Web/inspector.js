@@ -39,7 +39,7 @@ function readableWidthBox(store, parent, testid, name, checked) {
   box.checked = checked;
   box.dataset.testid = testid;
   field(parent, "Follow Readable Width", box).addEventListener("change", () =>
-    store.edit({ op: "attributes", view: name, attributes: { followsReadableWidth: box.checked } }));
+    editShowingErrors(store, { op: "attributes", view: name, attributes: { followsReadableWidth: box.checked } }));
 }
 
 function section(pane, heading) {
@@ -75,7 +75,7 @@ function renderView(store, pane, view) {
     field(frame, name, numberInput([x, y, w, h][i], `frame-${name}`, 0.5)));
   for (const input of inputs) {
     input.addEventListener("change", () => {
-      store.edit({ op: "move", view: view.name, frame: inputs.map((i) => parseFloat(i.value)) });
+      editShowingErrors(store, { op: "move", view: view.name, frame: inputs.map((i) => parseFloat(i.value)) });
     });
   }
   if (view.misplaced) {
@@ -120,7 +120,7 @@ function renderView(store, pane, view) {
   const hugging = [0, 1].map((i) => field(priorities, `Hugging ${i ? "vertical" : "horizontal"}`, numberInput(view.hugging[i], `hugging-${i}`)));
   const compression = [0, 1].map((i) => field(priorities, `Compression ${i ? "vertical" : "horizontal"}`, numberInput(view.compression[i], `compression-${i}`)));
   for (const input of [...hugging, ...compression]) {
-    input.addEventListener("change", () => store.edit({
+    input.addEventListener("change", () => editShowingErrors(store, {
       op: "attributes", view: view.name,
       attributes: { hugging: hugging.map((i) => parseFloat(i.value)), compression: compression.map((i) => parseFloat(i.value)) },
     }));
@@ -130,7 +130,7 @@ function renderView(store, pane, view) {
   const size = view.intrinsicSize ?? [-1, -1];
   const sizes = [0, 1].map((i) => field(intrinsic, i ? "height" : "width", numberInput(size[i], `intrinsic-${i}`)));
   for (const input of sizes) {
-    input.addEventListener("change", () => store.edit({
+    input.addEventListener("change", () => editShowingErrors(store, {
       op: "attributes", view: view.name, attributes: { intrinsicSize: sizes.map((i) => parseFloat(i.value)) },
     }));
   }
@@ -138,7 +138,7 @@ function renderView(store, pane, view) {
   const margins = section(pane, "Layout margins");
   const edges = ["top", "left", "bottom", "right"].map((name, i) => field(margins, name, numberInput(view.margins[i], `margin-${name}`)));
   for (const input of edges) {
-    input.addEventListener("change", () => store.edit({
+    input.addEventListener("change", () => editShowingErrors(store, {
       op: "attributes", view: view.name, attributes: { margins: edges.map((i) => parseFloat(i.value)) },
     }));
   }
@@ -150,19 +150,19 @@ function renderView(store, pane, view) {
   hidden.checked = view.hidden;
   hidden.dataset.testid = "hidden";
   field(attributes, "Hidden", hidden).addEventListener("change", () =>
-    store.edit({ op: "attributes", view: view.name, attributes: { hidden: hidden.checked } }));
+    editShowingErrors(store, { op: "attributes", view: view.name, attributes: { hidden: hidden.checked } }));
   const semantic = document.createElement("select");
   for (const name of ["unspecified", "playback", "spatial", "forceLeftToRight", "forceRightToLeft"]) semantic.add(new Option(name, name));
   semantic.value = view.semanticContent;
   semantic.dataset.testid = "semantic-content";
   field(attributes, "Semantic", semantic).addEventListener("change", () =>
-    store.edit({ op: "attributes", view: view.name, attributes: { semanticContent: semantic.value } }));
+    editShowingErrors(store, { op: "attributes", view: view.name, attributes: { semanticContent: semantic.value } }));
   if (view.kind === "label" || view.kind === "button") {
     const text = document.createElement("input");
     text.type = "text";
     text.value = view.text ?? "";
     field(attributes, view.kind === "label" ? "Text" : "Title", text).addEventListener("change", () =>
-      store.edit({ op: "attributes", view: view.name, attributes: { text: text.value } }));
+      editShowingErrors(store, { op: "attributes", view: view.name, attributes: { text: text.value } }));
   }
 }
 
@@ -205,7 +205,7 @@ function renderConstraint(store, pane, c) {
     }
     if (identifier.value) spec.identifier = identifier.value;
     spec.placeholder = placeholder.checked;
-    store.edit({ op: "constraint", id: c.id, spec });
+    editShowingErrors(store, { op: "constraint", id: c.id, spec });
   };
   for (const input of [firstItem, firstAttribute, relation, secondItem, secondAttribute, constant, priority, multiplier, identifier, placeholder]) {
     input.addEventListener("change", apply);
@@ -214,11 +214,11 @@ function renderConstraint(store, pane, c) {
   const swap = document.createElement("button");
   swap.textContent = "Swap First and Second Item";
   swap.dataset.testid = "swap";
-  swap.addEventListener("click", () => store.edit({ op: "swap", id: c.id }));
+  swap.addEventListener("click", () => editShowingErrors(store, { op: "swap", id: c.id }));
   const remove = document.createElement("button");
   remove.textContent = "Delete";
   remove.dataset.testid = "delete-constraint";
-  remove.addEventListener("click", () => store.edit({ op: "deleteConstraints", ids: [c.id] }));
+  remove.addEventListener("click", () => editShowingErrors(store, { op: "deleteConstraints", ids: [c.id] }));
   actions.append(swap, " ", remove);
   box.appendChild(actions);
   const origin = document.createElement("p");
@@ -234,3 +234,9 @@ function renderConstraint(store, pane, c) {
 }
 
 function round(value) { return Math.round(value * 100) / 100; }
+
+// An edit from a field: a refusal is shown (and the fields re-drawn) by the store, never left as an
+// unhandled rejection.
+function editShowingErrors(store, edit) {
+  return store.edit(edit).catch(() => {});
+}

@@ -118,9 +118,9 @@ function renderIssues(store, container) {
       button.addEventListener("click", () => {
         if (fix === "deleteConstraints") {
           const broken = store.state.constraints.find((c) => c.broken && issue.constraints.includes(c.id));
-          store.edit({ op: "deleteConstraints", ids: [broken?.id ?? issue.constraints.at(-1)] });
+          store.edit({ op: "deleteConstraints", ids: [broken?.id ?? issue.constraints.at(-1)] }).catch(() => {});
         } else {
-          store.edit({ op: "resolve", operation: fix, views: issue.views });
+          store.edit({ op: "resolve", operation: fix, views: issue.views }).catch(() => {});
         }
       });
       box.appendChild(button);

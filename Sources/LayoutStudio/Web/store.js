@@ -26,6 +26,8 @@ export class Store {
       return answer;
     } catch (error) {
       showError(error);
+      // A refused edit leaves nothing of itself: the fields show the state the server still has.
+      if (message.type === "edit" && this.state) this.notify();
       throw error;
     }
   }
