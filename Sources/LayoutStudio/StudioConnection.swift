@@ -20,6 +20,9 @@ public actor StudioConnection {
   var path: String?
   /// The note shown with the file.
   var note: String?
+  /// The open file's bytes as this connection last read or wrote them: a save over a file that
+  /// changed since (another tab or program saved it) is refused instead of losing that work.
+  var diskVersion: Data?
   /// The largest message read (bytes).
   public static let maximumMessageSize = 1 << 20
 
@@ -80,6 +83,7 @@ public actor StudioConnection {
       session = try EditingSession(document: document, overrides: overrides)
       path = relative
       self.note = note
+      diskVersion = FileManager.default.contents(atPath: full)
     case "state":
       break
     case "edit":
@@ -160,11 +164,18 @@ public actor StudioConnection {
             "'\((target as NSString).lastPathComponent)' exists", hint: "move it away to export again")
         }
       }
+      if target == (try files.resolve(path)), FileManager.default.contents(atPath: target) != diskVersion {
+        throw StudioError(
+          "'\(path)' changed on disk since it was opened here (another tab or program saved it): not saved",
+          hint: "your edits are still here; open the file again to see the other changes (that drops these)")
+      }
+      let text = session.save()
       do {
-        try session.save().write(toFile: target, atomically: true, encoding: .utf8)
+        try text.write(toFile: target, atomically: true, encoding: .utf8)
       } catch {
         throw StudioError("cannot write \(target): \(error.localizedDescription)")
       }
+      diskVersion = Data(text.utf8)
       if target != (try files.resolve(path)) {
         self.path = String(target.dropFirst(files.root.count + 1))
         note = nil

@@ -188,6 +188,44 @@ struct StudioSaveTests {
   }
 }
 
+@Suite("Two pages on one document")
+struct StudioTwoPagesTests {
+  @Test("a save over a file another page saved since is refused; the other page's work stays on disk")
+  func staleSave() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "studio-two-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("box.layout.yaml")
+    try
+      "version: 1\ncanvas: { width: 320, height: 480 }\nviews:\n  - { name: box }\nconstraints:\n  - \"H:|-20-[box(100)]\"\n  - \"V:|-40-[box(50)]\"\n"
+      .write(to: file, atomically: true, encoding: .utf8)
+    let first = StudioConnection(files: try StudioFiles(root: folder.path))
+    let second = StudioConnection(files: try StudioFiles(root: folder.path))
+    _ = await first.answer(#"{"type": "open", "path": "box.layout.yaml"}"#)
+    _ = await second.answer(#"{"type": "open", "path": "box.layout.yaml"}"#)
+    let pin =
+      #"{"type": "edit", "edit": {"op": "pin", "views": ["box"], "pin": {"height": 60, "updateFrames": "itemsOfNewConstraints"}}}"#
+    _ = await second.answer(pin)
+    let saved = try object(await second.answer(#"{"type": "save"}"#))
+    #expect(saved["dirty"] as? Bool == false)
+    let onDisk = try String(contentsOf: file, encoding: .utf8)
+    _ = await first.answer(pin.replacingOccurrences(of: "\"height\": 60", with: "\"height\": 70"))
+    let refused = try object(await first.answer(#"{"type": "save"}"#))
+    #expect(refused["type"] as? String == "error")
+    #expect(
+      refused["message"] as? String
+        == "'box.layout.yaml' changed on disk since it was opened here (another tab or program saved it): not saved"
+    )
+    #expect(try String(contentsOf: file, encoding: .utf8) == onDisk)
+    // The page that saved last can save again; re-opening shows the other page's work.
+    _ = await second.answer(#"{"type": "undo"}"#)
+    #expect(try object(await second.answer(#"{"type": "save"}"#))["dirty"] as? Bool == false)
+    let reopened = try object(await first.answer(#"{"type": "open", "path": "box.layout.yaml"}"#))
+    #expect((reopened["views"] as? [[String: Any]])?.first?["frame"] as? [Double] == [20, 40, 100, 50])
+  }
+}
+
 @Suite("The studio's file list")
 struct StudioFileListTests {
   let scratch = ScratchDirectory("studio-files")
