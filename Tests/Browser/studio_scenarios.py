@@ -352,6 +352,42 @@ def scenarios(studio):
         other.close()
         expect(answer == "refused", f"a WebSocket from another origin: {answer}")
 
+    def control_drag_escape():
+        # During a control-drag the view it would end on is highlighted; Esc cancels: no line, no
+        # highlight, no menu, nothing sent. A menu near the window's edge stays on screen.
+        studio.open("card.layout.yaml")
+        serial = page.evaluate("window.studio.stateSerial")
+        tx, ty = studio.point("title", 0.02, 0.95)
+        ax, ay = studio.point("avatar", 0.5, 0.5)
+        page.keyboard.down("Control")
+        page.mouse.move(tx, ty)
+        page.mouse.down()
+        for i in range(1, 9):
+            page.mouse.move(tx + (ax - tx) * i / 8, ty + (ay - ty) * i / 8)
+        expect(page.locator('#canvas .hit.drop-target[data-view="avatar"]').count() == 1, "avatar is highlighted")
+        studio.shot("18-control-drag-target")
+        page.keyboard.press("Escape")
+        expect(page.locator("#canvas .drag-line").count() == 0, "the drag line is gone")
+        expect(page.locator("#canvas .drop-target").count() == 0, "the highlight is gone")
+        page.mouse.up()
+        page.keyboard.up("Control")
+        page.wait_for_timeout(300)
+        expect(page.locator("#drag-menu").is_hidden(), "no menu after a cancelled drag")
+        expect(page.evaluate("window.studio.stateSerial") == serial, "nothing was sent")
+        page.set_viewport_size({"width": 1400, "height": 420})
+        try:
+            lx, ly = studio.point("like", 0.5, 0.5)
+            sx, sy = studio.point("share", 0.5, 0.5)
+            studio.drag((lx, ly), (sx, sy), control=True)
+            page.wait_for_selector("#drag-menu:not([hidden])")
+            box = page.locator("#drag-menu").bounding_box()
+            expect(box["y"] >= 0 and box["y"] + box["height"] <= 420 and box["x"] + box["width"] <= 1400,
+                   f"the menu is on screen: {box}")
+            page.keyboard.press("Escape")
+            expect(page.locator("#drag-menu").is_hidden(), "Esc closes the menu")
+        finally:
+            page.set_viewport_size({"width": 1400, "height": 900})
+
     def unsaved_file_switch():
         # Switching files with unsaved edits asks; cancelling keeps the edits, the menu and the
         # address on the file shown; discarding opens the other file.
@@ -423,7 +459,7 @@ def scenarios(studio):
         page.keyboard.press("Control+z")
         page.wait_for_selector("#error:not([hidden])", timeout=5000)
         expect("not running" in page.inner_text("#error"), page.inner_text("#error"))
-        studio.shot("18-server-stopped")
+        studio.shot("19-server-stopped")
 
     return [
         ("open the card example", open_card),
@@ -439,6 +475,7 @@ def scenarios(studio):
         ("save and re-open gives the same frames", save_and_reopen),
         ("a 200 KB message is answered, not dropped", large_message),
         ("requests from elsewhere are refused", foreign_requests),
+        ("control-drag: the target is highlighted, Esc cancels, the menu stays on screen", control_drag_escape),
         ("switching files with unsaved edits asks; a refusal keeps them", unsaved_file_switch),
         ("a file that does not open leaves the menu on the document shown", failed_open),
         ("a refused inspector value reverts in its field", rejected_value_reverts),

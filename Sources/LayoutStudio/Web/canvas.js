@@ -46,6 +46,14 @@ export function setUpCanvas(store) {
     gesture = null;
     finished.end(event);
   });
+
+  // Esc during a drag cancels it, as in Interface Builder: nothing is sent, everything drawn for
+  // the drag goes away (the release that follows does nothing).
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || !gesture) return;
+    gesture.cancel?.();
+    gesture = null;
+  });
 }
 
 // Maps a pointer position to the root view's coordinates.
@@ -134,6 +142,10 @@ function startMove(store, name, event) {
       hit.setAttribute("y", view.frame[1] + dy);
       hit.classList.add("selected");
     },
+    cancel() {
+      hit.setAttribute("x", view.frame[0]);
+      hit.setAttribute("y", view.frame[1]);
+    },
     end(e) {
       if (!moved || view.arranged) return;
       const p = rootPoint(e);
@@ -169,14 +181,29 @@ function startControlDrag(store, name, event) {
   line.setAttribute("x2", start.x);
   line.setAttribute("y2", start.y);
   layer.appendChild(line);
+  // The view the drag would end on is highlighted as the pointer moves.
+  let highlighted = null;
+  const highlight = (target) => {
+    const hit = target ? document.querySelector(`#canvas .hit[data-view="${CSS.escape(target)}"]`) : null;
+    if (hit === highlighted) return;
+    highlighted?.classList.remove("drop-target");
+    hit?.classList.add("drop-target");
+    highlighted = hit;
+  };
   return {
     move(e) {
       const p = rootPoint(e);
       line.setAttribute("x2", p.x);
       line.setAttribute("y2", p.y);
+      highlight(viewAt(e));
+    },
+    cancel() {
+      line.remove();
+      highlight(null);
     },
     end(e) {
       line.remove();
+      highlight(null);
       const target = viewAt(e) ?? "root";
       const p = rootPoint(e);
       showDragMenu(store, { from: name, to: target, dx: p.x - start.x, dy: p.y - start.y }, e.clientX, e.clientY);

@@ -53,6 +53,10 @@ export async function showDragMenu(store, drag, clientX, clientY) {
   menu.style.left = `${clientX + 4}px`;
   menu.style.top = `${clientY + 4}px`;
   menu.hidden = false;
+  // Kept on screen: beside the pointer, moved in where it would leave the window.
+  const box = menu.getBoundingClientRect();
+  menu.style.left = `${Math.max(4, Math.min(clientX + 4, window.innerWidth - box.width - 4))}px`;
+  menu.style.top = `${Math.max(4, Math.min(clientY + 4, window.innerHeight - box.height - 4))}px`;
   const onKey = (event) => {
     if (event.key === "Escape") close();
     if (event.key === "Alt") {
