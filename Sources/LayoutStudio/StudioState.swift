@@ -143,7 +143,10 @@ extension StudioState {
           kind: "ambiguous", text: "\(name): needs constraints for: \(needs)", views: [name], constraints: [],
           fixes: ["addMissingConstraints", "resetToSuggestedConstraints"]))
     }
-    let misplacements = scene.misplacements()
+    // An ambiguous view has no one place to be misplaced from: Interface Builder reports it
+    // ambiguous only.
+    let ambiguousItems = Set(ambiguities.map { ObjectIdentifier($0.item) })
+    let misplacements = scene.misplacements().filter { !ambiguousItems.contains(ObjectIdentifier($0.view)) }
     var misplacedNames: Set<String> = []
     for misplacement in misplacements {
       guard let name = editable.itemNames[ObjectIdentifier(misplacement.view)] else { continue }

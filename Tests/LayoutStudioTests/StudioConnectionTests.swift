@@ -188,6 +188,27 @@ struct StudioSaveTests {
   }
 }
 
+@Suite("Issues as Interface Builder lists them")
+struct StudioIssueTests {
+  @Test("an ambiguous view is reported ambiguous, not also misplaced (its position is not decided)")
+  func ambiguousNotMisplaced() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "studio-issues-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A box with a size but no position, drawn away from where the solver puts it.
+    try
+      "version: 1\ncanvas: { width: 320, height: 480 }\nviews:\n  - { name: box, frame: [40, 60, 100, 50] }\nconstraints:\n  - \"box.width == 100\"\n  - \"box.height == 50\"\n"
+      .write(to: folder.appendingPathComponent("box.layout.yaml"), atomically: true, encoding: .utf8)
+    let connection = StudioConnection(files: try StudioFiles(root: folder.path))
+    let state = try object(await connection.answer(#"{"type": "open", "path": "box.layout.yaml"}"#))
+    let issues = try #require(state["issues"] as? [[String: Any]])
+    #expect(issues.map { $0["kind"] as? String } == ["ambiguous"])
+    let box = (state["views"] as? [[String: Any]])?.first { $0["name"] as? String == "box" }
+    #expect(box?["misplaced"] as? Bool == false)
+  }
+}
+
 @Suite("Two pages on one document")
 struct StudioTwoPagesTests {
   @Test("a save over a file another page saved since is refused; the other page's work stays on disk")
