@@ -244,7 +244,11 @@ extension InterfaceBuilderDocument.Scene {
   /// ```swift
   /// scene.constraints.count  // 40
   /// ```
-  public var constraints: [ConstraintNode] { root.allViews.flatMap(\.constraints) }
+  public var constraints: [ConstraintNode] { Array(constraintsInOrder) }
+
+  /// ``constraints`` without gathering them into one array first (a large scene's are read
+  /// several times while it is laid out and compared).
+  var constraintsInOrder: some Sequence<ConstraintNode> { root.allViews.lazy.flatMap(\.constraints) }
 }
 
 extension InterfaceBuilderDocument {

@@ -228,22 +228,19 @@ extension SceneLayout {
 
     // Made when the first constraint to a guide is found (most of a large scene's are not).
     var absoluteFrames: [String: CGRect]?
-    // Every constraint in document order, without copying them into one array first.
-    for view in scene.root.allViews {
-      for node in view.constraints where node.priority == 1000 && node.relation == .equal {
-        guard let secondItem = node.secondItem else { continue }
-        let guideFirst = guideKinds[node.firstItem] != nil
-        let guideID = guideFirst ? node.firstItem : secondItem
-        let viewID = guideFirst ? secondItem : node.firstItem
-        guard let kind = guideKinds[guideID], viewID != guideID,
-          !(options.omitsPlaceholders && node.isPlaceholder), !excluded.contains(node.id)
-        else { continue }
-        if absoluteFrames == nil { absoluteFrames = absoluteStoredFrames() }
-        guard let stored = absoluteFrames?[viewID], let viewNode = nodesByID[viewID],
-          !viewNode.isMisplaced && !viewNode.isAmbiguous
-        else { continue }
-        infer(node, kind: kind, guideFirst: guideFirst, stored: stored, viewNode: viewNode)
-      }
+    for node in scene.constraintsInOrder where node.priority == 1000 && node.relation == .equal {
+      guard let secondItem = node.secondItem else { continue }
+      let guideFirst = guideKinds[node.firstItem] != nil
+      let guideID = guideFirst ? node.firstItem : secondItem
+      let viewID = guideFirst ? secondItem : node.firstItem
+      guard let kind = guideKinds[guideID], viewID != guideID,
+        !(options.omitsPlaceholders && node.isPlaceholder), !excluded.contains(node.id)
+      else { continue }
+      if absoluteFrames == nil { absoluteFrames = absoluteStoredFrames() }
+      guard let stored = absoluteFrames?[viewID], let viewNode = nodesByID[viewID],
+        !viewNode.isMisplaced && !viewNode.isAmbiguous
+      else { continue }
+      infer(node, kind: kind, guideFirst: guideFirst, stored: stored, viewNode: viewNode)
     }
     return (direct, pairs)
   }

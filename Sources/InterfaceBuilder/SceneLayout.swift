@@ -201,12 +201,11 @@ public final class SceneLayout {
     let excludedIDs = excluded
     var constrained = Set<String>()
     var constraintCount = 0
-    for view in scene.root.allViews {
-      for constraint in view.constraints where excludedIDs.isEmpty || !excludedIDs.contains(constraint.id) {
-        constrained.insert(constraint.firstItem)
-        if let second = constraint.secondItem { constrained.insert(second) }
-        constraintCount += 1
-      }
+    for constraint in scene.constraintsInOrder
+    where excludedIDs.isEmpty || !excludedIDs.contains(constraint.id) {
+      constrained.insert(constraint.firstItem)
+      if let second = constraint.secondItem { constrained.insert(second) }
+      constraintCount += 1
     }
     constrainedIDs = constrained
     constraintsByID.reserveCapacity(constraintCount)

@@ -133,9 +133,7 @@ public struct StoredFrameComparison {
     func constraintLine(_ id: String) -> Int? {
       if constraintLineTable == nil {
         var table: [String: Int] = [:]
-        for view in layout.scene.root.allViews {
-          for constraint in view.constraints { table[constraint.id] = constraint.line }
-        }
+        for constraint in layout.scene.constraintsInOrder { table[constraint.id] = constraint.line }
         constraintLineTable = table
       }
       return constraintLineTable?[id]

@@ -81,7 +81,7 @@ struct XMLScanner {
           throw failure("a second root element: the document has one, which closed before")
         }
         guard stack.count < XMLTreeBuilder.maximumDepth else {
-          throw XMLScanner.error(
+          throw InterfaceBuilderError(
             path: path, line: start.line, column: start.column,
             message: "elements nest more than \(XMLTreeBuilder.maximumDepth) deep",
             hint: "Interface Builder files nest a few dozen elements deep; this one is not one Xcode wrote",
@@ -183,7 +183,7 @@ struct XMLScanner {
       while offset < bytes.count, bytes[offset] != UInt8(ascii: ">") {
         if bytes[offset] == UInt8(ascii: "[") {
           reset(to: start)
-          throw XMLScanner.error(
+          throw InterfaceBuilderError(
             path: path, line: line, column: offset - lineStart + 1,
             message: "a DOCTYPE with declarations: entities and other declarations are not read",
             hint: "Interface Builder files have no DOCTYPE; remove it",
@@ -392,13 +392,6 @@ struct XMLScanner {
     InterfaceBuilderError.malformedXML(
       path: path, line: line, column: offset - lineStart + 1, sourceLine: sourceLine(startingAt: lineStart),
       reason: reason)
-  }
-
-  static func error(
-    path: String, line: Int, column: Int, message: String, hint: String, sourceLine: String
-  ) -> InterfaceBuilderError {
-    InterfaceBuilderError(
-      path: path, line: line, column: column, message: message, hint: hint, sourceLine: sourceLine)
   }
 
   /// The line that begins at byte `start`, without its line break.
