@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "Cassowary", targets: ["Cassowary"]),
     .library(name: "AutoLayout", targets: ["AutoLayout"]),
     .library(name: "AutoLayoutText", targets: ["AutoLayoutText"]),
+    .library(name: "ConflictLogs", targets: ["ConflictLogs"]),
     .library(name: "LayoutDocument", targets: ["LayoutDocument"]),
     .library(name: "LayoutRendering", targets: ["LayoutRendering"]),
     .library(name: "LayoutEditing", targets: ["LayoutEditing"]),
@@ -43,6 +44,7 @@ let package = Package(
       name: "CFreeTypeHarfBuzz", pkgConfig: "harfbuzz",
       providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev", "fontconfig"])]),
     .target(name: "AutoLayoutText", dependencies: ["AutoLayout", "CFreeTypeHarfBuzz"]),
+    .target(name: "ConflictLogs", dependencies: ["AutoLayout"]),
     .target(name: "LayoutDocument", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
     .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
     .target(name: "LayoutEditing", dependencies: ["AutoLayout", "LayoutDocument", "InterfaceBuilder"]),
@@ -64,6 +66,7 @@ let package = Package(
         "Cassowary",
         "AutoLayout",
         "AutoLayoutText",
+        "ConflictLogs",
         "LayoutDocument",
         "LayoutRendering",
         "InterfaceBuilder",
@@ -90,14 +93,15 @@ let package = Package(
       // The snapshots and the regression inputs are read in place (#filePath).
       exclude: ["__Snapshots__", "Regressions"]
     ),
+    .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(
-      name: "AutoLayoutTests", dependencies: ["AutoLayout", "_AutoLayoutTestSupport"],
+      name: "ConflictLogsTests", dependencies: ["ConflictLogs", "AutoLayout", "_AutoLayoutTestSupport"],
       // Read in place (#filePath): logs in UIKit's format for `explain`, README.md says what each models.
-      exclude: ["ConflictLogs"]),
+      exclude: ["Logs"]),
     .testTarget(
       name: "FuzzTests",
       dependencies: [
-        "autolayout", "AutoLayout", "LayoutDocument", "InterfaceBuilder", "LayoutRendering",
+        "autolayout", "AutoLayout", "ConflictLogs", "LayoutDocument", "InterfaceBuilder", "LayoutRendering",
         "_AutoLayoutTestSupport",
       ],
       // Seeds read in place (#filePath), with the examples and the regression inputs.

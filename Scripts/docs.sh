@@ -9,7 +9,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ./Scripts/install-system-packages.sh   # AutoLayoutText needs FreeType, HarfBuzz and fontconfig
 out="${OUT:-.build/docs}"
-targets="${TARGETS:-Cassowary AutoLayout AutoLayoutText LayoutDocument LayoutRendering InterfaceBuilder LayoutDSL UIKitCompat}"
+targets="${TARGETS:-Cassowary AutoLayout AutoLayoutText ConflictLogs LayoutDocument LayoutRendering InterfaceBuilder LayoutEditing LayoutStudio LayoutDSL UIKitCompat}"
 mkdir -p "${out}"
 failed=""
 for target in ${targets}; do

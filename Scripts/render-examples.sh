@@ -26,7 +26,7 @@ done
 # layout changed, `explain` 0 when the conflict is reproduced.
 "$bin" diff Examples/review/Profile-before.storyboard Examples/review/Profile-after.storyboard \
   -o Examples/review/profile.diff.html --markdown Examples/review/profile.diff.md || [ $? -eq 1 ]
-log=Tests/AutoLayoutTests/ConflictLogs/02-cell-encapsulated-height.log
+log=Tests/ConflictLogsTests/Logs/02-cell-encapsulated-height.log
 "$bin" explain "$log" >Examples/review/cell-encapsulated-height.explain.txt
 "$bin" explain "$log" -o Examples/review/cell-encapsulated-height.explain.html >/dev/null
 echo Examples/review

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import ConflictLogs
 import Foundation
 import LayoutRendering
 

@@ -1,4 +1,5 @@
 import AutoLayout
+import ConflictLogs
 import Foundation
 import InterfaceBuilder
 import LayoutDocument
@@ -179,7 +180,7 @@ struct FuzzTests {
 extension FuzzTests {
   @Test("conflict logs (autolayout explain): explained, or a positioned error")
   func conflictLogs() {
-    let corpus = Self.seeds(["Tests/AutoLayoutTests/ConflictLogs"], suffixes: [".log"])
+    let corpus = Self.seeds(["Tests/ConflictLogsTests/Logs"], suffixes: [".log"])
     #expect(corpus.count >= 30)
     let count = Self.iterations(default: 1_500)
     let accepted = Self.fuzz(seed: 30, corpus: corpus, count: count) { input in

@@ -6,7 +6,7 @@ import _AutoLayoutTestSupport
 struct ExplainCommandTests {
   let scratch = ScratchDirectory("explain")
 
-  static let logs = repositoryRoot.appendingPathComponent("Tests/AutoLayoutTests/ConflictLogs")
+  static let logs = repositoryRoot.appendingPathComponent("Tests/ConflictLogsTests/Logs")
 
   func log(_ name: String) -> String { Self.logs.appendingPathComponent(name).path }
 

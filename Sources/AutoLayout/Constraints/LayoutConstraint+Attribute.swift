@@ -101,7 +101,7 @@ extension LayoutConstraint {
     /// ```
     public var isSize: Bool { self == .width || self == .height }
     /// A horizontal position.
-    var isHorizontalLocation: Bool {
+    package var isHorizontalLocation: Bool {
       switch self {
       case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
         .trailingMargin, .centerXWithinMargins:

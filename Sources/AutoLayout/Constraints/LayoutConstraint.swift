@@ -101,7 +101,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// The engine the constraint is installed in.
   var engine: LayoutEngine? { owner?.engineIfPresent }
 
-  convenience init(
+  package convenience init(
     _ first: AnyLayoutAnchor, _ relation: Relation, _ second: AnyLayoutAnchor?, multiplier: CGFloat,
     constant: CGFloat, origin: ConstraintOrigin
   ) {
@@ -462,7 +462,7 @@ func layoutItemName(_ item: AnyObject) -> String? {
 
 /// A number as Apple prints it in constraint descriptions: no trailing `.0`, otherwise up to six
 /// significant decimals.
-func formatLayoutNumber(_ value: CGFloat) -> String {
+package func formatLayoutNumber(_ value: CGFloat) -> String {
   if value == value.rounded() && abs(value) < 1e15 { return String(Int64(exactly: value) ?? 0) }
   var text = String(format: "%.6g", Double(value))
   if text.contains("e") { text = "\(value)" }
@@ -482,7 +482,7 @@ func anchor(of source: AnchorSource) -> AnyLayoutAnchor {
 }
 
 /// The anchor of an item for an attribute.
-func anchorFor(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> AnyLayoutAnchor {
+package func anchorFor(_ item: AnyObject, _ attribute: LayoutConstraint.Attribute) -> AnyLayoutAnchor {
   anchor(of: .attribute(item, attribute))
 }
 

@@ -102,9 +102,9 @@ open class Window: View {
   }
   /// Whether the engine sends the conflicts it meets in this window to
   /// ``viewAlertForUnsatisfiableConstraints(_:)`` and the log (a rebuilt system whose conflict is
-  /// the point, such as ``ConflictExplanation``'s, is not news); ``View/layoutConflicts`` keeps
+  /// the point, such as `ConflictExplanation`'s, is not news); ``View/layoutConflicts`` keeps
   /// them either way.
-  var logsLayoutConflicts = true
+  package var logsLayoutConflicts = true
   /// The user's text size preference, as UIKit's `UIContentSizeCategory` raw value
   /// (`"UICTContentSizeCategoryL"` is the default "large").
   public var contentSizeCategory: String {

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// The "Unable to simultaneously satisfy constraints." reports of an app's console output, read
@@ -54,7 +55,7 @@ public struct ConflictLog: Sendable {
 
   /// Reads every report of a log (console output, pasted text, a crash log).
   ///
-  /// Throws a ``SourceDiagnostic`` (line, column, caret, hint) for a description it cannot read,
+  /// Throws a `SourceDiagnostic` (line, column, caret, hint) for a description it cannot read,
   /// and when the text has no report at all.
   ///
   /// ```swift

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// One report of a ``ConflictLog`` rebuilt and re-solved: a view for every item of the log, a
@@ -193,7 +194,11 @@ public struct ConflictExplanation: CustomStringConvertible {
         if !firstAttribute.isSize && attribute.isSize {
           // `midX == 0.5*superview.width`: a position measured from the second item's edge.
           let edge = anchorFor(second, firstAttribute.isHorizontalLocation ? .left : .top)
-          firstAnchor = LayoutDimension(.offset(from: edge, to: firstAnchor))
+          if let edge = edge as? LayoutXAxisAnchor, let position = firstAnchor as? LayoutXAxisAnchor {
+            firstAnchor = edge.anchorWithOffset(to: position)
+          } else if let edge = edge as? LayoutYAxisAnchor, let position = firstAnchor as? LayoutYAxisAnchor {
+            firstAnchor = edge.anchorWithOffset(to: position)
+          }
         } else if firstAttribute.isSize != attribute.isSize
           || (!firstAttribute.isSize && firstAttribute.isHorizontalLocation != attribute.isHorizontalLocation)
         {

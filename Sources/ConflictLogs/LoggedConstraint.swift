@@ -1,8 +1,9 @@
+import AutoLayout
 import Foundation
 
 /// A view or layout guide as a log names it: `UILabel:0x7fa1c2d0'Title'`, `UIView:0x7fa1c3e0`,
 /// `UILayoutGuide:0x6000'UIViewSafeAreaLayoutGuide'`, or a plain name (`title`, as this package
-/// prints views that have a ``View/layoutName``).
+/// prints views that have a `View.layoutName`).
 ///
 /// ```swift
 /// item.className     // "UILabel"
@@ -190,7 +191,7 @@ public struct LoggedConstraint: Sendable {
   /// Reads one description (`<NSLayoutConstraint:0x… …   (active)>`, with or without the
   /// angle brackets).
   ///
-  /// - Throws: a ``SourceDiagnostic`` at `line`:`column` naming what could not be read.
+  /// - Throws: a `SourceDiagnostic` at `line`:`column` naming what could not be read.
   public init(description: String, path: String, line: Int, column: Int) throws(SourceDiagnostic) {
     text = description
     self.line = line

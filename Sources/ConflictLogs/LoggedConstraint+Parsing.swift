@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// Reads the parts of one logged constraint description, left to right.

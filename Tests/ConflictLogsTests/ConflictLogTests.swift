@@ -1,4 +1,5 @@
 import AutoLayout
+import ConflictLogs
 import Foundation
 import Testing
 import _AutoLayoutTestSupport
@@ -6,7 +7,7 @@ import _AutoLayoutTestSupport
 @Suite("ConflictLog and ConflictExplanation: UIKit's conflict reports read back and explained")
 struct ConflictLogTests {
   static let logs = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-    "ConflictLogs")
+    "Logs")
 
   static var logFiles: [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: logs.path)) ?? []).filter { $0.hasSuffix(".log") }
