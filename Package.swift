@@ -34,6 +34,8 @@ let package = Package(
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.0.0"),
     .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+    // `ByteBuffer` of the studio's HTTP answers (Hummingbird's own dependency, named because imported).
+    .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
     // `swift package generate-documentation` (Scripts/docs.sh); no target depends on it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -55,6 +57,7 @@ let package = Package(
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
       ],
       resources: [.copy("Web")]),
     .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "Cassowary"]),
@@ -138,3 +141,11 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+/// `AUTOLAYOUT_STRICT=1` (set by `.ci/run`) turns every warning of the package's own targets into
+/// an error. Dependencies are not affected, and a package depending on this one never sets it.
+if environment["AUTOLAYOUT_STRICT"] == "1" {
+  for target in package.targets where target.type != .system {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
+  }
+}

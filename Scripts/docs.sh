@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# Builds the DocC catalog of every library with --warnings-as-errors (swift-docc-plugin): a broken
-# symbol link, an unclosed code fence or a missing page fails the build.
+# Builds the DocC catalog of every library with --warnings-as-errors (swift-docc-plugin) in one
+# invocation (the symbol graphs are extracted once): a broken symbol link, an unclosed code fence
+# or a missing page fails the build. `.ci/run` runs it.
 #
-#   Scripts/docs.sh                  # every library, into .build/docs/<Target>
+#   Scripts/docs.sh                  # every library, archives into .build/docs/<Target>.doccarchive
 #   TARGETS=AutoLayout Scripts/docs.sh
 #   OUT=/tmp/docs Scripts/docs.sh
 set -euo pipefail
@@ -10,16 +11,17 @@ cd "$(dirname "$0")/.."
 ./Scripts/install-system-packages.sh   # AutoLayoutText needs FreeType, HarfBuzz and fontconfig
 out="${OUT:-.build/docs}"
 targets="${TARGETS:-Cassowary AutoLayout AutoLayoutText ConflictLogs LayoutDocument LayoutRendering InterfaceBuilder LayoutEditing LayoutStudio LayoutDSL UIKitCompat}"
-mkdir -p "${out}"
-failed=""
-for target in ${targets}; do
-  echo "docs: ${target}" >&2
-  swift package --disable-sandbox --allow-writing-to-directory "${out}" \
-    generate-documentation --target "${target}" --output-path "${out}/${target}" \
-    --warnings-as-errors --transform-for-static-hosting || failed="${failed} ${target}"
-done
-if [ -n "${failed}" ]; then
-  echo "docs: warnings or errors in:${failed}" >&2
+arguments=()
+for target in ${targets}; do arguments+=(--target "${target}"); done
+archives=.build/plugins/Swift-DocC/outputs
+rm -rf "${archives}"
+if ! swift package generate-documentation "${arguments[@]}" --warnings-as-errors; then
+  echo "docs: warnings or errors (see above) in one of: ${targets}" >&2
   exit 1
 fi
+mkdir -p "${out}"
+for target in ${targets}; do
+  rm -rf "${out}/${target}.doccarchive"
+  cp -R "${archives}/${target}.doccarchive" "${out}/"
+done
 echo "docs: every catalog built without warnings (${out})" >&2

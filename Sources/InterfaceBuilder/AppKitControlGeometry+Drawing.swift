@@ -53,7 +53,7 @@ extension AppKitControlGeometry {
     /// The drawing a document's stored frames show, where its Xcode runs on two releases' Macs.
     ///
     /// - Xcode 26 (also on macOS 15): controls that keep their intrinsic height (no height
-    ///   constraint of their own) vote with heights only one drawing gives (``drawingHeights``):
+    ///   constraint of their own) vote with heights only one drawing gives (`drawingHeights`):
     ///   keycastr's preferences (toolsVersion 24506, outside the corpus) store a small push button
     ///   in a 27-point frame, 6 points past its trailing constraint and 7 below its bottom one,
     ///   macOS 11's drawing. A tie keeps macOS 26's.

@@ -16,7 +16,7 @@ import Foundation
 public struct ModelUncertainty: Sendable, Equatable {
   /// The kinds of value the model supplies.
   public enum Source: String, Sendable, CaseIterable {
-    /// Where Xcode's rounding put a stored edge (``StoredEdgeSystem/roundingSlack``).
+    /// Where Xcode's rounding put a stored edge (`StoredEdgeSystem.roundingSlack`).
     case rounding = "rounding"
     /// A view's system left or right layout margin (the file stores none of its own).
     case layoutMargins = "layout margins"

@@ -1,13 +1,15 @@
 import Foundation
 import Testing
+import _AutoLayoutTestSupport
 
 /// The studio in a real browser (Tests/Browser/studio_scenarios.py): Debian's chromium driven by
 /// Playwright through real mouse and keyboard events, against the `autolayout studio` this build
 /// made. `./Scripts/install-system-packages.sh --tests` installs chromium and Playwright; without
-/// them this test fails and says so. Screenshots go to `.build/studio-screenshots`.
+/// them the test is skipped with that reason (``BrowserTools``), except under `CI=true`, where it
+/// runs and fails. Screenshots go to `.build/studio-screenshots`.
 @Suite("Studio in the browser")
 struct StudioBrowserTests {
-  @Test("the issue's scenarios pass in chromium, each checking the frames the server sends back")
+  @Test("the issue's scenarios pass in chromium, each checking the frames the server sends back", .browser)
   func scenarios() throws {
     let screenshots = repositoryRoot.appendingPathComponent(".build/studio-screenshots")
     let process = Process()

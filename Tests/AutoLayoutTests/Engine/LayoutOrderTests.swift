@@ -149,7 +149,8 @@ struct LayoutOrderTests {
     let window = makeWindow()
     var boxes = makeRow(in: window)
     window.layoutIfNeeded()
-    weak var removed = boxes[2]
+    weak var removed: View?
+    removed = boxes[2]
     boxes[2].removeFromSuperview()
     boxes.removeLast()
     #expect(removed == nil)
@@ -192,7 +193,8 @@ struct LayoutOrderTests {
     #expect(boxes.allSatisfy { $0.count == 1 })
     // Every box moves with the window's width. The second box removes the third during the pass;
     // the third is freed at once.
-    weak var removed = boxes[2]
+    weak var removed: View?
+    removed = boxes[2]
     boxes[1].toRemove = [boxes[2]]
     boxes.remove(at: 2)
     window.frame.size.width += 20

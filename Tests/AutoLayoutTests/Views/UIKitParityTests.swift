@@ -115,9 +115,10 @@ struct HierarchyLifetimeTests {
     ])
     window.layoutIfNeeded()
     _ = window.ambiguousLayouts()
-    weak var weakWindow = window
-    weak var weakBox = box
-    weak var weakWidth = width
+    weak var weakWindow: Window?
+    weak var weakBox: View?
+    weak var weakWidth: LayoutConstraint?
+    (weakWindow, weakBox, weakWidth) = (window, box, width)
     return ({ weakWindow }, { weakBox }, { weakWidth })
   }
 
@@ -143,7 +144,8 @@ struct HierarchyLifetimeTests {
     width.isActive = true
     window.layoutIfNeeded()
     parent.removeFromSuperview()
-    weak var weakParent = parent
+    weak var weakParent: View?
+    weakParent = parent
     return (child, guide, width, { weakParent })
   }
 
