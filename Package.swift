@@ -23,6 +23,7 @@ let package = Package(
     .library(name: "LayoutStudio", targets: ["LayoutStudio"]),
     .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
     .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
+    .library(name: "UIKitEmulation", targets: ["UIKitEmulation"]),
     .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
   ],
@@ -47,9 +48,13 @@ let package = Package(
       providers: [.apt(["libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev", "fontconfig"])]),
     .target(name: "AutoLayoutText", dependencies: ["AutoLayout", "CFreeTypeHarfBuzz"]),
     .target(name: "ConflictLogs", dependencies: ["AutoLayout"]),
-    .target(name: "LayoutDocument", dependencies: ["AutoLayout", .product(name: "Yams", package: "Yams")]),
-    .target(name: "LayoutRendering", dependencies: ["AutoLayout"]),
-    .target(name: "LayoutEditing", dependencies: ["AutoLayout", "LayoutDocument", "InterfaceBuilder"]),
+    .target(
+      name: "LayoutDocument",
+      dependencies: ["AutoLayout", "UIKitEmulation", .product(name: "Yams", package: "Yams")]),
+    .target(name: "LayoutRendering", dependencies: ["AutoLayout", "UIKitEmulation"]),
+    .target(
+      name: "LayoutEditing",
+      dependencies: ["AutoLayout", "UIKitEmulation", "LayoutDocument", "InterfaceBuilder"]),
     .target(
       name: "LayoutStudio",
       dependencies: [
@@ -60,9 +65,10 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio"),
       ],
       resources: [.copy("Web")]),
-    .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "Cassowary"]),
+    .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "UIKitEmulation", "Cassowary"]),
     .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
-    .target(name: "UIKitCompat", dependencies: ["AutoLayout"]),
+    .target(name: "UIKitEmulation", dependencies: ["AutoLayout"]),
+    .target(name: "UIKitCompat", dependencies: ["AutoLayout", "UIKitEmulation"]),
     .executableTarget(
       name: "autolayout",
       dependencies: [
@@ -90,6 +96,7 @@ let package = Package(
     .testTarget(
       name: "autolayoutTests",
       dependencies: [
+        "UIKitEmulation",
         "autolayout", "Cassowary", "_AutoLayoutTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
@@ -98,41 +105,52 @@ let package = Package(
     ),
     .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(
+      name: "UIKitEmulationTests", dependencies: ["UIKitEmulation", "AutoLayout", "_AutoLayoutTestSupport"]),
+    .testTarget(
       name: "ConflictLogsTests", dependencies: ["ConflictLogs", "AutoLayout", "_AutoLayoutTestSupport"],
       // Read in place (#filePath): logs in UIKit's format for `explain`, README.md says what each models.
       exclude: ["Logs"]),
     .testTarget(
       name: "FuzzTests",
       dependencies: [
+        "UIKitEmulation",
         "autolayout", "AutoLayout", "ConflictLogs", "LayoutDocument", "InterfaceBuilder", "LayoutRendering",
         "_AutoLayoutTestSupport",
       ],
       // Seeds read in place (#filePath), with the examples and the regression inputs.
       exclude: ["Corpus"]),
     .testTarget(
-      name: "AutoLayoutTextTests", dependencies: ["AutoLayoutText", "AutoLayout", "_AutoLayoutTestSupport"]),
-    .testTarget(name: "LayoutDocumentTests", dependencies: ["LayoutDocument", "AutoLayout"]),
+      name: "AutoLayoutTextTests",
+      dependencies: ["UIKitEmulation", "AutoLayoutText", "AutoLayout", "_AutoLayoutTestSupport"]),
+    .testTarget(
+      name: "LayoutDocumentTests", dependencies: ["UIKitEmulation", "LayoutDocument", "AutoLayout"]),
     .testTarget(
       name: "LayoutStudioTests",
       dependencies: [
+        "UIKitEmulation",
         "LayoutStudio", "_AutoLayoutTestSupport",
         .product(name: "HummingbirdTesting", package: "hummingbird"),
       ]),
     .testTarget(
       name: "LayoutEditingTests",
-      dependencies: ["LayoutEditing", "LayoutDocument", "AutoLayout", "_AutoLayoutTestSupport"]),
+      dependencies: [
+        "UIKitEmulation", "LayoutEditing", "LayoutDocument", "AutoLayout", "_AutoLayoutTestSupport",
+      ]),
     // The public Interface Builder files the tests measure on are read from ../shared beside the
     // checkout (Tests/_AutoLayoutTestSupport/SharedData.swift), never from the repository.
     .testTarget(
       name: "InterfaceBuilderTests",
-      dependencies: ["InterfaceBuilder", "AutoLayout", "_AutoLayoutTestSupport"]),
-    .testTarget(name: "LayoutDSLTests", dependencies: ["LayoutDSL", "AutoLayout", "_AutoLayoutTestSupport"]),
+      dependencies: ["UIKitEmulation", "InterfaceBuilder", "AutoLayout", "_AutoLayoutTestSupport"]),
+    .testTarget(
+      name: "LayoutDSLTests",
+      dependencies: ["UIKitEmulation", "LayoutDSL", "AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(
       name: "UIKitCompatTests",
-      dependencies: ["UIKitCompat", "LayoutDSL", "AutoLayout", "_AutoLayoutTestSupport"]),
+      dependencies: ["UIKitCompat", "UIKitEmulation", "LayoutDSL", "AutoLayout", "_AutoLayoutTestSupport"]),
     .testTarget(
       name: "LayoutRenderingTests",
       dependencies: [
+        "UIKitEmulation",
         "LayoutRendering", "AutoLayout", "_AutoLayoutTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],

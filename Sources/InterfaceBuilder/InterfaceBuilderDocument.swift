@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import UIKitEmulation
 
 /// A `.xib` or `.storyboard` file read into scenes of views with their constraints.
 ///

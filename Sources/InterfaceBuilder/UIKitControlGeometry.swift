@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import UIKitEmulation
 
 /// How far the frames of UIKit's controls reach past their alignment rectangles (the rectangles
 /// constraints position), by Interface Builder element. Apple documents the concept

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import UIKitEmulation
 
 /// A document made into views and laid out: the window (named `root`), every view by name, and the
 /// findings of a check.

@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import InterfaceBuilder
 import LayoutDocument
+import UIKitEmulation
 
 // An Interface Builder scene as a layout document, so that the studio (and anything reading
 // documents) can work on it: the scene's root view becomes the canvas, its subviews the

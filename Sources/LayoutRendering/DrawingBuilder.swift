@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import UIKitEmulation
 
 /// Turns a laid-out hierarchy into shapes: the views (at their given frame when misplaced), then a
 /// mark for every constraint the app made.

@@ -1,5 +1,6 @@
 @_exported import AutoLayout
 @_exported import Foundation
+@_exported import UIKitEmulation
 
 // UIKit's names for the types of AutoLayout, so that UIKit layout code compiles unchanged with
 // `import UIKitCompat` in place of `import UIKit`:

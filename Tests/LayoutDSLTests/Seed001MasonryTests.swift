@@ -2,6 +2,7 @@ import AutoLayout
 import Foundation
 import LayoutDSL
 import Testing
+import UIKitEmulation
 import _AutoLayoutTestSupport
 
 /// Seed 001's Masonry examples (notes in Chinese on AutoLayout and Masonry), written with the DSL

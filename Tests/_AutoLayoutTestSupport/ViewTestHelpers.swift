@@ -110,3 +110,22 @@ public final class LockedBox: @unchecked Sendable {
   /// The messages, one per line.
   public var text: String { lock.withLock { messages.joined(separator: "\n") } }
 }
+
+/// A window whose text is measured by the fixed-advance measurer (1 em per character, ascender
+/// 0.8 em, descender 0.2 em).
+public func makeTextWindow(
+  _ width: CGFloat = 320, _ height: CGFloat = 480, direction: UserInterfaceLayoutDirection = .leftToRight
+) -> Window {
+  let window = makeWindow(width, height, direction: direction)
+  window.textMeasurer = FixedAdvanceTextMeasurer()
+  return window
+}
+
+/// A label of `text` in the system font of `size`, added to `parent` and named after its text.
+public func makeLabel(_ text: String, size: CGFloat = 10, in parent: View, lines: Int = 1) -> Label {
+  let label = Label(text: text)
+  label.font = .systemFont(ofSize: size)
+  label.numberOfLines = lines
+  addView(label, to: parent, name: text)
+  return label
+}

@@ -186,7 +186,7 @@ final class LayoutEngine {
   /// A view controller's bars or ``ViewController/additionalSafeAreaInsets`` changed, or a scroll
   /// view's ``ScrollView/contentInsetAdjustmentBehavior``: the view's safe area, and every view's
   /// inside it, are computed again at the next pass (no frame need move for them to change).
-  func controllerInsetsChanged(_ view: View) {
+  package func controllerInsetsChanged(_ view: View) {
     needsFullSafeAreaPass = true
     marginsChanged(view)
   }

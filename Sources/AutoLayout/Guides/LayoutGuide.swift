@@ -11,7 +11,19 @@ import Foundation
 open class LayoutGuide {
   /// The view that owns the guide (set by ``View/addLayoutGuide(_:)``; cleared when it removes the
   /// guide or is deallocated).
-  public internal(set) unowned(unsafe) var owningView: View?
+  ///
+  /// ```swift
+  /// view.addLayoutGuide(spacer)
+  /// spacer.owningView === view   // true
+  /// ```
+  public internal(set) var owningView: View? {
+    get { owner }
+    set { owner = newValue }
+  }
+  /// The owning view, unretained: the view clears it when it removes the guide and in its
+  /// `deinit` (`View.swift`), so it never dangles. The views own their guides; a retaining
+  /// reference would be a cycle and a weak one costs a side table per guide.
+  unowned(unsafe) var owner: View?
   /// A name for descriptions.
   public var identifier: String = ""
   /// The guide's frame in its owning view's coordinates, as of the last layout pass.

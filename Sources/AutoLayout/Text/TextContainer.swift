@@ -9,7 +9,7 @@ import Foundation
 /// ```
 public final class TextContainer {
   /// The space at the start and at the end of every line, inside the text view's
-  /// ``TextView/textContainerInset`` (default 5, as Apple documents for `NSTextContainer`).
+  /// `TextView.textContainerInset` (default 5, as Apple documents for `NSTextContainer`).
   public var lineFragmentPadding: CGFloat = 5 { didSet { changed() } }
   /// The most lines laid out; 0 (the default) is unlimited.
   public var maximumNumberOfLines = 0 { didSet { changed() } }
@@ -21,7 +21,7 @@ public final class TextContainer {
   public var heightTracksTextView = false
 
   /// Called when a value that changes the layout of the text changes.
-  var onChange: (() -> Void)?
+  package var onChange: (() -> Void)?
 
   /// Creates a container with Apple's defaults.
   ///

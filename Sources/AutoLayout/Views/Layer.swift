@@ -3,7 +3,7 @@ import Foundation
 /// The drawing properties UIKit code sets on a view's layer (Core Animation's `CALayer`, the parts
 /// layout code touches): kept and read back, never used by layout. A view's own layer forwards
 /// ``frame``, ``bounds``, ``masksToBounds``, ``opacity`` and ``backgroundColor`` to the view; a
-/// layer made in code (a ``GradientLayer`` behind a card's content, a ``ShapeLayer`` as a mask)
+/// layer made in code (a `GradientLayer` behind a card's content, a `ShapeLayer` as a mask)
 /// keeps its own, in the tree of ``sublayers``. A view subclass picks its layer's class with
 /// ``View/layerClass``.
 ///
@@ -53,8 +53,8 @@ open class Layer {
   public private(set) weak var superlayer: Layer?
   /// A layer whose shape clips this one (kept).
   public var mask: Layer?
-  /// The shadow's outline (kept; UIKit draws the shadow faster with it).
-  public var shadowPath: CGPath?
+  /// Where the UIKit emulation keeps `shadowPath` (a `CGPath`, a drawing type of its own).
+  package var shadowPathStorage: AnyObject?
   /// Whether the layer is hidden (kept).
   public var isHidden = false
   /// A name for the app's use.

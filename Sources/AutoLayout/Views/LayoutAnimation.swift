@@ -28,14 +28,14 @@ public final class LayoutAnimation: @unchecked Sendable {
   /// The animation whose block is running on this task.
   @TaskLocal static var recording: LayoutAnimation?
 
-  init(duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve) {
+  package init(duration: TimeInterval, delay: TimeInterval, curve: AnimationCurve) {
     self.duration = duration
     self.delay = delay
     self.curve = curve
   }
 
   /// Runs `block` with `animation` recording the frames it changes.
-  static func record(into animation: LayoutAnimation, _ block: () -> Void) {
+  package static func record(into animation: LayoutAnimation, _ block: () -> Void) {
     runningAnimationBlocks.add(1, ordering: .relaxed)
     defer { runningAnimationBlocks.subtract(1, ordering: .relaxed) }
     $recording.withValue(animation, operation: block)
@@ -62,7 +62,7 @@ public final class LayoutAnimation: @unchecked Sendable {
 
   /// A view's frame where the timing curve has reached `p` (0: the old frame, 1: the new one;
   /// a spring goes beyond 1 on the way).
-  func frame(of view: View, progress p: CGFloat) -> CGRect {
+  package func frame(of view: View, progress p: CGFloat) -> CGRect {
     guard let i = index[ObjectIdentifier(view)] else { return view.frame }
     let change = changes[i]
     func mix(_ a: CGFloat, _ b: CGFloat) -> CGFloat { a + (b - a) * p }
@@ -71,7 +71,7 @@ public final class LayoutAnimation: @unchecked Sendable {
       width: mix(change.from.width, change.to.width), height: mix(change.from.height, change.to.height))
   }
 
-  func finish() {
+  package func finish() {
     for (i, change) in changes.enumerated() { changes[i].to = change.view.storedFrame }
     changes.removeAll { $0.from == $0.to }
     index = [:]
@@ -203,7 +203,7 @@ public struct AnimationOptions: OptionSet, Sendable {
   /// Flip from the bottom (kept).
   public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
-  var curve: AnimationCurve {
+  package var curve: AnimationCurve {
     switch (rawValue >> 16) & 3 {
     case 1: .easeIn
     case 2: .easeOut

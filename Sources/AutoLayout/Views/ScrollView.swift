@@ -71,7 +71,7 @@ open class ScrollView: View {
     set { contentOffset = newValue }
   }
   /// Told when the offset changes (UIKit's `delegate`). A table, collection or text view's
-  /// delegate is this one, of the view's own protocol (``TableViewDelegate`` …), which refines
+  /// delegate is this one, of the view's own protocol (`TableViewDelegate` …), which refines
   /// ``ScrollViewDelegate`` as in UIKit.
   ///
   /// ```swift
@@ -81,7 +81,7 @@ open class ScrollView: View {
     didSet { delegateChanged() }
   }
   /// A table or collection view lays out again for a new delegate (its sizes may come from it).
-  func delegateChanged() {}
+  @_spi(UIKitEmulation) open func delegateChanged() {}
 
   /// Scrolls to `offset` (there is no animation here).
   ///
@@ -118,12 +118,13 @@ open class ScrollView: View {
   }
 
   /// Where a span of the content goes in the visible area when code scrolls to it.
-  enum SpanAlignment { case start, middle, end }
+  package enum SpanAlignment { case start, middle, end }
 
   /// The offset along one axis that puts the content span `low…high` at the start, the middle or
   /// the end of the visible area (the bounds less the adjusted content insets), clamped to the
   /// scrollable range as UIKit clamps `scrollToRow` and `scrollToItem`.
-  func alignedOffset(_ low: CGFloat, _ high: CGFloat, vertical: Bool, at alignment: SpanAlignment) -> CGFloat
+  package func alignedOffset(_ low: CGFloat, _ high: CGFloat, vertical: Bool, at alignment: SpanAlignment)
+    -> CGFloat
   {
     let insets = adjustedContentInset
     let (before, after) = vertical ? (insets.top, insets.bottom) : (insets.left, insets.right)
@@ -164,15 +165,11 @@ open class ScrollView: View {
   public enum KeyboardDismissMode: Int, Sendable {
     case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
   }
-  /// The pull-to-refresh control (kept; see ``RefreshControl``).
-  ///
-  /// ```swift
-  /// collectionView.refreshControl = RefreshControl()
-  /// ```
-  public var refreshControl: RefreshControl?
+  /// Where the UIKit emulation keeps `refreshControl` (a control of its own).
+  package var refreshControlStorage: View?
   /// Extra space around the content.
   public var contentInset: EdgeInsets = .zero
-  /// Whether the user can scroll (default `true`; kept, except by ``TextView``, which has an
+  /// Whether the user can scroll (default `true`; kept, except by `TextView`, which has an
   /// intrinsic size only when it does not scroll).
   ///
   /// ```swift
@@ -334,7 +331,7 @@ open class ScrollView: View {
 
   /// The content inset plus every safe-area inset (a compositional layout's environment, whose
   /// sections are inset by the safe area whichever axes the collection adjusts).
-  var safeAreaContentInset: EdgeInsets {
+  package var safeAreaContentInset: EdgeInsets {
     let adjusts = contentInsetAdjustmentBehavior != .never
     return contentInset(adjusting: (adjusts, adjusts))
   }

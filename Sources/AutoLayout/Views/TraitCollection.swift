@@ -103,7 +103,7 @@ public enum UserInterfaceIdiom: Int, Sendable {
 extension UserInterfaceIdiom {
   /// The idiom of a screen or window `size`: a pad when its shorter side is at least 768 points
   /// (every iPad), otherwise a phone.
-  init(screenSize size: CGSize) {
+  package init(screenSize size: CGSize) {
     self = min(size.width, size.height) >= 768 ? .pad : .phone
   }
 }

@@ -256,6 +256,14 @@ extension View {
     return root.engine
   }
 
+  /// The font of the view's text changed: the engine builds its system again (baseline spacing
+  /// depends on fonts), for the UIKit emulation's controls with text.
+  package func textFontChanged() { changedEngine?.invalidateStructure() }
+
+  /// The safe area a controller gives this view changed (its container's bars): it and the views
+  /// inside it are computed again at the next pass, for the UIKit emulation's containers.
+  package func controllerInsetsChanged() { changedEngine?.controllerInsetsChanged(self) }
+
   /// Every view of the subtree, parents before children.
   var subtree: [View] {
     var result: [View] = [self]
@@ -293,7 +301,7 @@ extension View {
 
   /// Adds a cell's content view: as large as the cell, following its size (table and collection
   /// cells).
-  func installContentView(_ contentView: View) {
+  package func installContentView(_ contentView: View) {
     contentView.frame = CGRect(origin: .zero, size: frame.size)
     contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     contentView.layoutName = "contentView"

@@ -31,12 +31,12 @@ open class View: Responder {
   // line with its class pointer and frame. The fields the layout pass reads of every view skip
   // the run-time exclusivity check (none is ever passed inout across a call that could reach it
   // again; the check was a thread-local lookup per field per view, 7 % of a relayout).
-  @exclusivity(unchecked) var storedFrame: CGRect
+  @exclusivity(unchecked) package var storedFrame: CGRect
   /// The insets the layout pass computed, boxed: most views have none.
   @exclusivity(unchecked) var computedInsetsBox: ComputedInsets?
   var marginsAreDirectional = true
   /// Whether code set the margins (a view controller's root view keeps them above the system minimum).
-  var marginsWereSet = false
+  package var marginsWereSet = false
   var needsUpdateConstraintsFlag = true
   @exclusivity(unchecked) var needsLayoutFlag = true
   /// Whether a view controller was given this view (a layout pass asks every view; reading the
@@ -68,7 +68,7 @@ open class View: Responder {
   }
   /// Whether the view is hidden. It still takes part in layout, except as an arranged subview of
   /// a ``StackView``, which collapses it (or detaches it: ``StackView/detachesHiddenViews``).
-  @exclusivity(unchecked) public var isHidden = false {
+  @exclusivity(unchecked) open var isHidden = false {
     didSet {
       if isHidden != oldValue,
         let stack = (superview as? StackView) ?? rootStateBox?.detachingStack,
@@ -198,7 +198,7 @@ open class View: Responder {
   }
   var computedInsets: ComputedInsets { madeOnFirstUse(&computedInsetsBox, ComputedInsets.init) }
   /// The view controller whose root view this is.
-  var viewController: ViewController? {
+  package var viewController: ViewController? {
     get { hasViewController ? viewControllerStorage : nil }
     set {
       viewControllerStorage = newValue
@@ -289,15 +289,15 @@ open class View: Responder {
   }
 
   /// The font of the view's text, for spacing between baselines (labels, buttons, text fields).
-  var textFont: Font? { nil }
+  @_spi(UIKitEmulation) open var textFont: Font? { nil }
 
   /// Whether the intrinsic size may change with the width layout gives the view (multi-line
   /// labels); the engine then measures again after each pass.
-  var hasWidthDependentIntrinsicSize: Bool { false }
+  @_spi(UIKitEmulation) open var hasWidthDependentIntrinsicSize: Bool { false }
 
   /// Tells the view the width the last pass gave it; returns whether its intrinsic size may
   /// have changed.
-  func setLayoutWidth(_ width: CGFloat) -> Bool { false }
+  @_spi(UIKitEmulation) open func setLayoutWidth(_ width: CGFloat) -> Bool { false }
 
   /// Whether the view can take the keyboard (UIKit's `UIResponder.canBecomeFirstResponder`):
   /// text fields and text views can; other views cannot unless a subclass says so.
@@ -338,7 +338,7 @@ open class View: Responder {
 
   /// The class name UIKit would print for this view.
   /// The class of the view's ``layer`` (UIKit's `layerClass`): override it to back a view with a
-  /// ``GradientLayer`` or a ``ShapeLayer``.
+  /// `GradientLayer` or a `ShapeLayer`.
   ///
   /// ```swift
   /// final class GradientView: View {

@@ -281,18 +281,39 @@ open class ViewController: Responder {
   public var preferredContentSize: CGSize = .zero
 
   /// The title (shown by a navigation bar or tab bar; kept here).
+  ///
+  /// ```swift
+  /// controller.title = "Inbox"
+  /// ```
   public var title: String? {
     didSet {
-      if navigationItem.title == nil || navigationItem.title == oldValue { navigationItem.title = title }
+      if let item = attachments[.navigationItem] as? ViewController.TitleFollowing,
+        item.title == nil || item.title == oldValue
+      {
+        item.title = title
+      }
     }
   }
 
-  /// The navigation bar items of the controller (kept; there is no navigation bar here).
-  public private(set) lazy var navigationItem = NavigationItem(title: title)
+  /// What the UIKit emulation keeps on the controller for properties UIKit declares on
+  /// `UIViewController` and the emulation adds in extensions (its navigation item, tab bar item,
+  /// toolbar items, sheet), made on first use.
+  package var attachments: [Attachment: AnyObject] = [:]
+
+  /// The properties kept in ``attachments``.
+  package enum Attachment: Hashable {
+    case navigationItem, tabBarItem, toolbarItems, sheet
+  }
+
+  /// An attachment whose title follows the controller's ``title`` while it has none of its own
+  /// (a navigation item, as in UIKit).
+  package protocol TitleFollowing: AnyObject {
+    var title: String? { get set }
+  }
 
   /// The insets a container's bars add to the root view's safe area (a navigation controller's
   /// bar), beside the controller's own ``additionalSafeAreaInsets``.
-  var containerBarInsets: EdgeInsets = .zero
+  package var containerBarInsets: EdgeInsets = .zero
 
   /// The controller this one presents (UIKit's `presentedViewController`).
   public internal(set) var presentedViewController: ViewController?
@@ -303,8 +324,6 @@ open class ViewController: Responder {
   public var modalPresentationStyle: ModalPresentationStyle = .automatic
   /// The animation of a presentation (kept).
   public var modalTransitionStyle: ModalTransitionStyle = .coverVertical
-  /// The sheet settings of ``sheetPresentationController``, made on first use.
-  var sheetStorage: SheetPresentationController?
   /// Whether a presentation in `.currentContext` style (a search controller's) covers this
   /// controller rather than the window (kept: presentations cover the window here).
   public var definesPresentationContext = false
@@ -329,9 +348,9 @@ open class ViewController: Responder {
     didSet { if extendedLayoutIncludesOpaqueBars != oldValue { parent?.barChanged() } }
   }
 
-  /// A container with bars (``NavigationController``, ``TabBarController``) gives its children
+  /// A container with bars (`NavigationController`, `TabBarController`) gives its children
   /// their bar insets and places them again; other controllers have no bars.
-  func barChanged() {}
+  @_spi(UIKitEmulation) open func barChanged() {}
 
   /// What the controller adds to its root view's safe area: its container's bars and its own
   /// ``additionalSafeAreaInsets``.
@@ -342,41 +361,6 @@ open class ViewController: Responder {
       top: own.top + bars.top, left: own.left + bars.left, bottom: own.bottom + bars.bottom,
       right: own.right + bars.right)
   }
-
-  /// The nearest navigation controller among the controller and its parents.
-  ///
-  /// ```swift
-  /// navigationController?.pushViewController(detail, animated: true)
-  /// ```
-  public var navigationController: NavigationController? {
-    var current: ViewController? = self
-    while let controller = current {
-      if let navigation = controller as? NavigationController { return navigation }
-      current = controller.parent
-    }
-    return nil
-  }
-
-  /// The nearest tab bar controller among the controller and its parents.
-  ///
-  /// ```swift
-  /// tabBarController?.selectedIndex = 0
-  /// ```
-  public var tabBarController: TabBarController? {
-    var current: ViewController? = self
-    while let controller = current {
-      if let tabs = controller as? TabBarController { return tabs }
-      current = controller.parent
-    }
-    return nil
-  }
-
-  /// What the tab of a tab bar controller shows for the controller (kept).
-  ///
-  /// ```swift
-  /// inbox.tabBarItem = TabBarItem(title: "Inbox", image: nil, tag: 0)
-  /// ```
-  public lazy var tabBarItem = TabBarItem(title: title, image: nil, tag: 0)
 
   /// Whether bottom bars hide while this controller is the top of a navigation controller: the
   /// navigation controller's toolbar, and the tab bar of a tab bar controller around it (UIKit:
@@ -400,24 +384,7 @@ open class ViewController: Responder {
 
   /// Whether a container around this controller hides its bottom bar for it: a navigation
   /// controller whose top controller sets ``hidesBottomBarWhenPushed``; no other controller.
-  var hidesContainerBottomBar: Bool { false }
-
-  /// The items a navigation controller's toolbar shows while this controller is on top.
-  ///
-  /// ```swift
-  /// toolbarItems = [.flexibleSpace(), BarButtonItem(systemItem: .compose)]
-  /// navigationController?.isToolbarHidden = false
-  /// ```
-  public var toolbarItems: [BarButtonItem]? {
-    didSet {
-      if let navigation = parent as? NavigationController, navigation.topViewController === self {
-        navigation.toolbar.items = toolbarItems
-      }
-    }
-  }
-
-  /// Sets ``toolbarItems`` (no animation here).
-  public func setToolbarItems(_ items: [BarButtonItem]?, animated: Bool) { toolbarItems = items }
+  @_spi(UIKitEmulation) open var hidesContainerBottomBar: Bool { false }
 
   /// Extra safe-area insets for the root view (for example a custom bar).
   ///
@@ -486,7 +453,7 @@ open class ViewController: Responder {
   /// at the top and bottom. Observed in the stored frames of the public corpus (docs/interface-builder.md):
   /// 93 root views 320–375 wide use 16, 78 root views 400–1024 wide use 20, none disagree.
   /// Margins the code set before are kept where they are larger (the minimum is a floor).
-  func applySystemMinimumMargins(width: CGFloat) {
+  package func applySystemMinimumMargins(width: CGFloat) {
     guard viewRespectsSystemMinimumLayoutMargins else { return }
     let side = Self.systemMinimumSideMargin(width: width)
     let root = view!
@@ -498,157 +465,6 @@ open class ViewController: Responder {
     let set = root.specifiedMargins.directional(for: root.effectiveUserInterfaceLayoutDirection)
     root.directionalLayoutMargins = DirectionalEdgeInsets(
       top: set.top, leading: max(set.leading, side), bottom: set.bottom, trailing: max(set.trailing, side))
-  }
-}
-
-/// The items a navigation bar shows for a view controller (UIKit's `UINavigationItem`): kept so
-/// that code setting them compiles; there is no navigation bar here.
-///
-/// ```swift
-/// navigationItem.title = "Settings"
-/// navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .done)
-/// ```
-public final class NavigationItem {
-  /// The title.
-  public var title: String?
-  /// A short line above the title.
-  public var prompt: String?
-  /// A view in place of the title.
-  public var titleView: View?
-  /// The bar button items on each side (the first of each list is the single-item property).
-  public var leftBarButtonItems: [BarButtonItem]?
-  /// The bar button items on the right.
-  public var rightBarButtonItems: [BarButtonItem]?
-  /// The item a pushed controller shows to come back here.
-  public var backBarButtonItem: BarButtonItem?
-  /// Whether the back button is hidden.
-  public var hidesBackButton = false
-  /// How a large title is shown.
-  public var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
-  /// The search controller whose bar the navigation bar shows (kept: the bar does not grow by the
-  /// search field here; see ``SearchController``).
-  public var searchController: SearchController?
-  /// Whether scrolling hides the search field (kept).
-  public var hidesSearchBarWhenScrolling = true
-
-  /// An item with a title.
-  ///
-  /// ```swift
-  /// let item = NavigationItem(title: "Inbox")
-  /// ```
-  public init(title: String? = nil) { self.title = title }
-
-  /// The first left item.
-  public var leftBarButtonItem: BarButtonItem? {
-    get { leftBarButtonItems?.first }
-    set { leftBarButtonItems = newValue.map { [$0] } }
-  }
-
-  /// The first right item.
-  public var rightBarButtonItem: BarButtonItem? {
-    get { rightBarButtonItems?.first }
-    set { rightBarButtonItems = newValue.map { [$0] } }
-  }
-
-  /// UIKit's `UINavigationItem.LargeTitleDisplayMode`.
-  public enum LargeTitleDisplayMode: Int, Sendable {
-    case automatic, always, never, inline
-  }
-}
-
-/// A button in a navigation bar or toolbar (UIKit's `UIBarButtonItem`, the closure forms): kept,
-/// and its action run by ``perform()``.
-///
-/// ```swift
-/// navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .add, primaryAction: Action { _ in add() })
-/// ```
-public final class BarButtonItem {
-  /// The title.
-  public var title: String?
-  /// The image.
-  public var image: Image?
-  /// The style.
-  public var style: Style = .plain
-  /// The system item it was made from, if any.
-  public private(set) var systemItem: SystemItem?
-  /// The action run when it is tapped.
-  public var primaryAction: Action?
-  /// The menu the item shows (iOS 14; kept: there is no menu on screen here).
-  public var menu: Menu?
-  /// The width of a fixed space (``fixedSpace(_:)``), or of the item when set (kept).
-  public var width: CGFloat = 0
-  /// A custom view in place of the button.
-  public var customView: View?
-  /// Whether it can be tapped.
-  public var isEnabled = true
-  /// Its tint.
-  public var tintColor: Color?
-
-  /// An item with a title or an image.
-  ///
-  /// ```swift
-  /// BarButtonItem(title: "Edit", style: .plain, primaryAction: Action { _ in edit() })
-  /// ```
-  public init(
-    title: String? = nil, image: Image? = nil, style: Style = .plain, primaryAction: Action? = nil,
-    menu: Menu? = nil
-  ) {
-    self.title = title
-    self.image = image
-    self.style = style
-    self.primaryAction = primaryAction
-    self.menu = menu
-  }
-
-  /// An item of a system kind.
-  ///
-  /// ```swift
-  /// BarButtonItem(systemItem: .done, primaryAction: Action { _ in dismiss() })
-  /// ```
-  public init(systemItem: SystemItem, primaryAction: Action? = nil, menu: Menu? = nil) {
-    self.systemItem = systemItem
-    self.primaryAction = primaryAction
-    self.menu = menu
-  }
-
-  /// A space that takes what room is left in a toolbar (UIKit's `flexibleSpace()`, iOS 14).
-  ///
-  /// ```swift
-  /// toolbarItems = [.flexibleSpace(), BarButtonItem(systemItem: .add)]
-  /// ```
-  public static func flexibleSpace() -> BarButtonItem { BarButtonItem(systemItem: .flexibleSpace) }
-
-  /// A space of a fixed width (UIKit's `fixedSpace(_:)`, iOS 14).
-  ///
-  /// ```swift
-  /// let gap = BarButtonItem.fixedSpace(16)
-  /// ```
-  public static func fixedSpace(_ width: CGFloat) -> BarButtonItem {
-    let item = BarButtonItem(systemItem: .fixedSpace)
-    item.width = width
-    return item
-  }
-
-  /// An item showing a view.
-  public init(customView: View) { self.customView = customView }
-
-  /// Runs the item's action, as a tap would.
-  ///
-  /// ```swift
-  /// item.perform()
-  /// ```
-  public func perform() {
-    guard isEnabled, let action = primaryAction else { return }
-    action.handler(action)
-  }
-
-  /// UIKit's `UIBarButtonItem.Style`.
-  public enum Style: Int, Sendable { case plain, done }
-
-  /// UIKit's `UIBarButtonItem.SystemItem`.
-  public enum SystemItem: Int, Sendable {
-    case done, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
-    case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo, close
   }
 }
 

@@ -1,0 +1,103 @@
+import AutoLayout
+import Foundation
+import Synchronization
+
+/// An image as layout sees it: a size in points (UIKit's `UIImage`, without pixels).
+///
+/// ```swift
+/// let avatar = ImageView(image: Image(size: CGSize(width: 48, height: 48)))
+/// ```
+public struct Image: Hashable, Sendable {
+  /// The size in points.
+  public var size: CGSize
+  /// A name, for descriptions.
+  public var name: String?
+
+  /// Creates an image of a size.
+  ///
+  /// ```swift
+  /// Image(size: CGSize(width: 24, height: 24), name: "star")
+  /// ```
+  public init(size: CGSize, name: String? = nil) {
+    self.size = size
+    self.name = name
+  }
+
+  /// The image registered under `name` (``register(named:size:)``), or `nil` — as UIKit's
+  /// `UIImage(named:)` gives `nil` for an asset the app does not have (there is no asset catalog
+  /// here: register the sizes the layout needs).
+  ///
+  /// ```swift
+  /// Image.register(named: "star", size: CGSize(width: 24, height: 24))
+  /// let star = Image(named: "star")   // 24 × 24
+  /// ```
+  public init?(named name: String) {
+    guard let size = Image.registry.withLock({ $0[name] }) else { return nil }
+    self.init(size: size, name: name)
+  }
+
+  /// Registers the size of a named image for ``init(named:)``.
+  ///
+  /// ```swift
+  /// Image.register(named: "logo", size: CGSize(width: 120, height: 40))
+  /// ```
+  public static func register(named name: String, size: CGSize) {
+    registry.withLock { $0[name] = size }
+  }
+
+  private static let registry = Mutex<[String: CGSize]>([:])
+}
+
+/// A view that shows an image, sized by it (UIKit's `UIImageView`).
+///
+/// ```swift
+/// let icon = ImageView(image: Image(size: CGSize(width: 30, height: 30)))
+/// icon.intrinsicContentSize   // (30, 30)
+/// ```
+open class ImageView: View {
+  /// The image (`nil`: no intrinsic size).
+  public var image: Image? {
+    didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
+  }
+  /// The symbol configuration a system symbol is drawn with (UIKit's
+  /// `preferredSymbolConfiguration`; kept: a symbol's size is its registered one, see
+  /// ``Image/init(systemName:)``).
+  ///
+  /// ```swift
+  /// icon.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: 64)
+  /// ```
+  public var preferredSymbolConfiguration: Image.SymbolConfiguration?
+
+  /// Creates an image view.
+  ///
+  /// ```swift
+  /// let photo = ImageView(image: Image(size: CGSize(width: 100, height: 100)))
+  /// ```
+  public init(image: Image? = nil) {
+    self.image = image
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  }
+
+  /// UIKit's `init(frame:)`: an image view placed at `frame` until constraints position it.
+  ///
+  /// ```swift
+  /// let view = ImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+  /// ```
+  public override convenience init(frame: CGRect) {
+    self.init(image: nil)
+    self.frame = frame
+  }
+
+  /// An image view decoded from an archive: nothing is decoded.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+  }
+
+  /// `UIImageView`.
+  override open class var uikitName: String { "UIImageView" }
+
+  /// The image's size, or no intrinsic size without an image.
+  override open var intrinsicContentSize: CGSize {
+    image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+  }
+}
