@@ -50,7 +50,7 @@ let package = Package(
     .target(name: "ConflictLogs", dependencies: ["AutoLayout"]),
     .target(
       name: "LayoutDocument",
-      dependencies: ["AutoLayout", "UIKitEmulation", .product(name: "Yams", package: "Yams")]),
+      dependencies: ["AutoLayout", "Cassowary", "UIKitEmulation", .product(name: "Yams", package: "Yams")]),
     .target(name: "LayoutRendering", dependencies: ["AutoLayout", "UIKitEmulation"]),
     .target(
       name: "LayoutEditing",
@@ -58,7 +58,7 @@ let package = Package(
     .target(
       name: "LayoutStudio",
       dependencies: [
-        "AutoLayout", "LayoutDocument", "LayoutEditing", "LayoutRendering", "InterfaceBuilder",
+        "AutoLayout", "Cassowary", "LayoutDocument", "LayoutEditing", "LayoutRendering", "InterfaceBuilder",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         .product(name: "Logging", package: "swift-log"),

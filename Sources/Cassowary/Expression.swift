@@ -149,9 +149,10 @@ extension Expression: CustomStringConvertible {
     }
     if constant != 0 || parts.isEmpty {
       if parts.isEmpty {
-        parts.append(formatNumber(constant))
+        parts.append(NumberText.shortest(constant))
       } else {
-        parts.append(constant < 0 ? "- \(formatNumber(-constant))" : "+ \(formatNumber(constant))")
+        parts.append(
+          constant < 0 ? "- \(NumberText.shortest(-constant))" : "+ \(NumberText.shortest(constant))")
       }
     }
     return parts.joined(separator: " ")

@@ -75,10 +75,10 @@ extension Tableau {
   }
 
   func format(_ row: Row) -> String {
-    var out = formatNumber(row.constant)
+    var out = NumberText.shortest(row.constant)
     for cell in row.cells {
       let magnitude = abs(cell.coefficient)
-      let factor = magnitude == 1 ? "" : formatNumber(magnitude) + " * "
+      let factor = magnitude == 1 ? "" : NumberText.shortest(magnitude) + " * "
       out += (cell.coefficient < 0 ? " - " : " + ") + factor + name(of: cell.symbol)
     }
     return out

@@ -28,14 +28,6 @@ extension Term: CustomStringConvertible {
   /// print(Term(Variable("x"), coefficient: 2))  // 2 * x
   /// ```
   public var description: String {
-    coefficient == 1 ? variable.description : "\(formatNumber(coefficient)) * \(variable)"
+    coefficient == 1 ? variable.description : "\(NumberText.shortest(coefficient)) * \(variable)"
   }
-}
-
-/// Formats a number without a trailing `.0` for integral values.
-func formatNumber(_ value: Double) -> String {
-  if value == value.rounded(), abs(value) < 1e15 {
-    return String(Int64(exactly: value) ?? 0)
-  }
-  return String(value)
 }

@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 import Foundation
 
 extension SceneLayout {
@@ -88,13 +89,15 @@ extension SceneLayout {
                   landscape: landscape, toolsVersion: tools) == true
                   ? " (no status bar in this Xcode's canvas)" : "")
                 + (scene.isFreeform ? " at a freeform size" : "")
-                + (sheet.map { " as a sheet (the root \(formatPoints($0)) points shorter than the screen)" }
+                + (sheet.map {
+                  " as a sheet (the root \(NumberText.shortest(Double($0))) points shorter than the screen)"
+                }
                   ?? "")
                 + (belowBars ? " below opaque bars (the root as much shorter than the screen)" : ""))
         + (scene.hidesStatusBar ? " without a status bar" : "")
         + (scene.simulatesNavigationBar ? " with a navigation bar" : "")
         + (bottomBar.map { $0 == .tabBar ? " and a tab bar" : " and a toolbar" } ?? "")
-        + ", root at y = \(formatPoints(rootFrame.minY))"
+        + ", root at y = \(NumberText.shortest(Double(rootFrame.minY)))"
     } else if let device {
       // Off the screen, Interface Builder still gives a view the insets of a phone's sensor housing
       // and home indicator (in portrait): a top-level view of a xib smaller than the screen has
@@ -156,8 +159,8 @@ extension SceneLayout {
     var line = "safe area insets \(insets) from \(source)"
     for (name, path) in edges {
       line +=
-        "; \(name) \(formatPoints(insets[keyPath: path])) inferred from constraint \(derived[name]!.1)"
-        + " (device table: \(formatPoints(defaults[keyPath: path])))"
+        "; \(name) \(NumberText.shortest(Double(insets[keyPath: path]))) inferred from constraint \(derived[name]!.1)"
+        + " (device table: \(NumberText.shortest(Double(defaults[keyPath: path]))))"
     }
     notes.append(line)
     return insets

@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 import Foundation
 
 /// A scene of an Interface Builder document built as a live view hierarchy in the environment
@@ -183,7 +184,7 @@ public final class SceneLayout {
         storedContentHeight = stored.height ?? storedContentHeight
         fittedNote =
           "scene \(scene.id): the root view is flagged misplaced; laid out at "
-          + "\(formatPoints(size.width)) × \(formatPoints(size.height)) ("
+          + "\(NumberText.shortest(Double(size.width))) × \(NumberText.shortest(Double(size.height))) ("
           + [
             stored.width != nil || stored.height != nil ? "from its subviews' stored frames" : nil,
             fitted != nil ? "the size its content gives it" : nil,
@@ -414,7 +415,7 @@ public final class SceneLayout {
   func register(_ constraint: LayoutConstraint, id: String) { constraintsByID[id] = constraint }
 
   private func describe(_ size: CGSize) -> String {
-    "\(formatPoints(size.width)) × \(formatPoints(size.height))"
+    "\(NumberText.shortest(Double(size.width))) × \(NumberText.shortest(Double(size.height)))"
   }
 
   // MARK: Building views
@@ -978,8 +979,4 @@ public final class SceneLayout {
     if scene.isTouchBarItem, node.kind == "button" { return .zero }
     return AppKitControlGeometry.alignmentInsets(of: node, drawing: document.appKitDrawing)
   }
-}
-
-func formatPoints(_ value: CGFloat) -> String {
-  value == value.rounded() && abs(value) < 1e15 ? String(Int64(exactly: value) ?? 0) : "\(Double(value))"
 }

@@ -207,14 +207,15 @@ struct StoredEdgeSystem {
     if let second = check.second {
       if constraint.multiplier != 1 {
         // Four decimals: `1:3` reads 0.3333, not the double's 16 digits.
-        text += "\(formatPoints((constraint.multiplier * 10000).rounded() / 10000)) × "
+        text += "\(NumberText.shortest(Double((constraint.multiplier * 10000).rounded() / 10000))) × "
       }
       text += name(second)
       if constraint.constant != 0 {
-        text += (constraint.constant < 0 ? " − " : " + ") + formatPoints(abs(constraint.constant))
+        text +=
+          (constraint.constant < 0 ? " − " : " + ") + NumberText.shortest(Double(abs(constraint.constant)))
       }
     } else {
-      text += formatPoints(constraint.constant)
+      text += NumberText.shortest(Double(constraint.constant))
     }
     var message =
       "constraint \(check.id) (\(text)): the stored frames give \(shownPoints(firstValue)) and "

@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 import Foundation
 
 // What a misplaced view's finding says about the cause: the views that would have to leave their
@@ -129,7 +130,7 @@ extension View {
 }
 
 /// A length rounded to a thousandth of a point, without trailing `.0`: `29.833`.
-func shownPoints(_ value: CGFloat) -> String { formatPoints((value * 1000).rounded() / 1000) }
+func shownPoints(_ value: CGFloat) -> String { NumberText.shortest(Double((value * 1000).rounded() / 1000)) }
 
 extension StoredFrameComparison {
   /// The end of the finding for a view the required constraints allow at its stored frame, content

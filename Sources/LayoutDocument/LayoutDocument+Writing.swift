@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 import Foundation
 
 // Writing a document back as YAML: the schema of docs/layout-document.md in a fixed key order,
@@ -36,7 +37,7 @@ extension LayoutDocument {
     let canvasFields = canvasYAMLFields()
     if !canvasFields.isEmpty { out.line("canvas: { \(canvasFields.joined(separator: ", ")) }") }
     if !metrics.isEmpty {
-      let pairs = metrics.keys.sorted().map { "\($0): \(yamlNumber(metrics[$0]!))" }
+      let pairs = metrics.keys.sorted().map { "\($0): \(NumberText.shortest(Double(metrics[$0]!)))" }
       out.line("metrics: { \(pairs.joined(separator: ", ")) }")
     }
     if !views.isEmpty {
@@ -65,7 +66,7 @@ extension LayoutDocument {
     if animation != nil {
       out.line("animation:")
       if result.animation!.duration != 0.5 {
-        out.line("  duration: \(yamlNumber(CGFloat(result.animation!.duration)))")
+        out.line("  duration: \(NumberText.shortest(Double(CGFloat(result.animation!.duration))))")
       }
       out.line("  changes:")
       for index in result.animation!.changes.indices {
@@ -103,9 +104,9 @@ extension LayoutDocument {
       base.safeArea = device.safeArea
       (base.horizontalSizeClass, base.verticalSizeClass) = device.sizeClasses
     }
-    if canvas.width != base.width { fields.append("width: \(yamlNumber(canvas.width))") }
-    if canvas.height != base.height { fields.append("height: \(yamlNumber(canvas.height))") }
-    if canvas.scale != base.scale { fields.append("scale: \(yamlNumber(canvas.scale))") }
+    if canvas.width != base.width { fields.append("width: \(NumberText.shortest(Double(canvas.width)))") }
+    if canvas.height != base.height { fields.append("height: \(NumberText.shortest(Double(canvas.height)))") }
+    if canvas.scale != base.scale { fields.append("scale: \(NumberText.shortest(Double(canvas.scale)))") }
     if canvas.safeArea != base.safeArea { fields.append("safeArea: \(yamlInsets(canvas.safeArea))") }
     if canvas.direction == .rightToLeft { fields.append("direction: rtl") }
     if let margins = canvas.margins { fields.append("margins: \(yamlInsets(margins))") }
@@ -181,16 +182,16 @@ extension LayoutDocument.ViewSpec {
     case .view:
       if let size = intrinsicSize { fields.append("intrinsicSize: \(yamlSize(size))") }
     case .label:
-      if let text { kindFields.append("text: \(yamlQuoted(text))") }
+      if let text { kindFields.append("text: \(TextEscaping.yaml(text))") }
       if let size = intrinsicSize { kindFields.append("size: \(yamlSize(size))") }
       kindFields += font?.yamlFields ?? []
       if let lines, lines != 1 { kindFields.append("lines: \(lines)") }
-      if let baseline { kindFields.append("baseline: \(yamlNumber(baseline))") }
+      if let baseline { kindFields.append("baseline: \(NumberText.shortest(Double(baseline)))") }
     case .button:
-      if let text { kindFields.append("title: \(yamlQuoted(text))") }
+      if let text { kindFields.append("title: \(TextEscaping.yaml(text))") }
       if let size = intrinsicSize { kindFields.append("size: \(yamlSize(size))") }
       kindFields += font?.yamlFields ?? []
-      if let baseline { kindFields.append("baseline: \(yamlNumber(baseline))") }
+      if let baseline { kindFields.append("baseline: \(NumberText.shortest(Double(baseline)))") }
     case .image:
       if let size = intrinsicSize { kindFields.append("size: \(yamlSize(size))") }
     case .stack:
@@ -201,19 +202,20 @@ extension LayoutDocument.ViewSpec {
     }
     if kind != .view { fields.append("\(kind.rawValue): { \(kindFields.joined(separator: ", ")) }") }
     if kind == .view || kind == .stack || kind == .scroll, let baseline {
-      fields.append("baseline: \(yamlNumber(baseline))")
+      fields.append("baseline: \(NumberText.shortest(Double(baseline)))")
     }
-    if kind == .view, let text { fields.append("text: \(yamlQuoted(text))") }
+    if kind == .view, let text { fields.append("text: \(TextEscaping.yaml(text))") }
     if let margins { fields.append("margins: \(yamlInsets(margins))") }
     if followsReadableWidth { fields.append("followsReadableWidth: true") }
     if let alignmentInsets { fields.append("alignmentInsets: \(yamlInsets(alignmentInsets))") }
     if let hugging {
       fields.append(
-        "hugging: [\(yamlNumber(CGFloat(hugging.horizontal))), \(yamlNumber(CGFloat(hugging.vertical)))]")
+        "hugging: [\(NumberText.shortest(Double(CGFloat(hugging.horizontal)))), \(NumberText.shortest(Double(CGFloat(hugging.vertical))))]"
+      )
     }
     if let compression {
       fields.append(
-        "compression: [\(yamlNumber(CGFloat(compression.horizontal))), \(yamlNumber(CGFloat(compression.vertical)))]"
+        "compression: [\(NumberText.shortest(Double(CGFloat(compression.horizontal)))), \(NumberText.shortest(Double(CGFloat(compression.vertical))))]"
       )
     }
     if hidden { fields.append("hidden: true") }
@@ -227,7 +229,7 @@ extension LayoutDocument.ViewSpec {
     }
     if let frame {
       fields.append(
-        "frame: [\([frame.minX, frame.minY, frame.width, frame.height].map(yamlNumber).joined(separator: ", "))]"
+        "frame: [\([frame.minX, frame.minY, frame.width, frame.height].map { NumberText.shortest(Double($0)) }.joined(separator: ", "))]"
       )
     }
     return fields
@@ -238,8 +240,8 @@ extension LayoutDocument.FontSpec {
   var yamlFields: [String] {
     var fields: [String] = []
     if let style { fields.append("style: \(style.rawValue)") }
-    if let family { fields.append("font: \(yamlQuoted(family))") }
-    if let size { fields.append("fontSize: \(yamlNumber(size))") }
+    if let family { fields.append("font: \(TextEscaping.yaml(family))") }
+    if let size { fields.append("fontSize: \(NumberText.shortest(Double(size)))") }
     if let weight { fields.append("weight: \(weight.yamlName)") }
     return fields
   }
@@ -250,7 +252,7 @@ extension LayoutDocument.StackSpec {
     var fields = ["axis: \(axis == .horizontal ? "horizontal" : "vertical")"]
     if distribution != .fill { fields.append("distribution: \(distribution.yamlName)") }
     if alignment != .fill { fields.append("alignment: \(alignment.yamlName)") }
-    if spacing != 0 { fields.append("spacing: \(yamlNumber(spacing))") }
+    if spacing != 0 { fields.append("spacing: \(NumberText.shortest(Double(spacing)))") }
     if isLayoutMarginsRelativeArrangement { fields.append("layoutMarginsRelativeArrangement: true") }
     return fields
   }
@@ -260,10 +262,10 @@ extension LayoutDocument.ConstraintLine {
   /// The line as a sequence item: the quoted text, or a mapping when it has an id, is inactive,
   /// has options or is a placeholder.
   var yamlItem: String {
-    guard id != nil || !isActive || !options.isEmpty || isPlaceholder else { return yamlQuoted(text) }
+    guard id != nil || !isActive || !options.isEmpty || isPlaceholder else { return TextEscaping.yaml(text) }
     var fields: [String] = []
     if let id { fields.append("id: \(id)") }
-    fields.append("constraint: \(yamlQuoted(text))")
+    fields.append("constraint: \(TextEscaping.yaml(text))")
     if !isActive { fields.append("active: false") }
     if isPlaceholder { fields.append("placeholder: true") }
     let names = LayoutConstraint.FormatOptions.named.filter {
@@ -280,8 +282,9 @@ extension LayoutDocument.Change {
     switch kind {
     case .activate(let id): "{ activate: \(id) }"
     case .deactivate(let id): "{ deactivate: \(id) }"
-    case .constant(let id, let value): "{ constant: \(id), to: \(yamlNumber(value)) }"
-    case .priority(let id, let value): "{ priority: \(id), to: \(yamlNumber(CGFloat(value))) }"
+    case .constant(let id, let value): "{ constant: \(id), to: \(NumberText.shortest(Double(value))) }"
+    case .priority(let id, let value):
+      "{ priority: \(id), to: \(NumberText.shortest(Double(CGFloat(value)))) }"
     case .hide(let name): "{ hide: \(name) }"
     case .show(let name): "{ show: \(name) }"
     case .remove(let name): "{ remove: \(name) }"
@@ -344,38 +347,14 @@ struct YAMLText {
   }
 }
 
-/// A number as the documents write it: `8`, `0.5`, `-12.25`.
-func yamlNumber(_ value: CGFloat) -> String {
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(exactly: value) ?? 0) }
-  return "\(Double(value))"
+func yamlSize(_ size: CGSize) -> String {
+  "[\(NumberText.shortest(Double(size.width))), \(NumberText.shortest(Double(size.height)))]"
 }
-
-func yamlSize(_ size: CGSize) -> String { "[\(yamlNumber(size.width)), \(yamlNumber(size.height))]" }
 
 func yamlInsets(_ insets: EdgeInsets) -> String {
   if insets.top == insets.left && insets.top == insets.bottom && insets.top == insets.right {
-    return yamlNumber(insets.top)
+    return NumberText.shortest(Double(insets.top))
   }
-  return "[\([insets.top, insets.left, insets.bottom, insets.right].map(yamlNumber).joined(separator: ", "))]"
-}
-
-/// A string in double quotes with YAML's escapes.
-func yamlQuoted(_ text: String) -> String {
-  var out = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\t": out += "\\t"
-    case "\r": out += "\\r"
-    default:
-      if scalar.value < 0x20 || scalar.value == 0x7F {
-        out += "\\x" + String(format: "%02X", scalar.value)
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return out + "\""
+  return
+    "[\([insets.top, insets.left, insets.bottom, insets.right].map { NumberText.shortest(Double($0)) }.joined(separator: ", "))]"
 }

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// What a picture is made of before it becomes SVG: shapes in layers, in root-view coordinates.
@@ -114,9 +115,9 @@ struct Shape {
     attributes += svg.render(geometryAttributes)
     attributes += svg.render(key == nil ? styleAttributes : Array(styleAttributes.dropFirst()))
     var inner = children
-    if let title { inner.insert("<title>\(SVGWriter.escape(title))</title>", at: 0) }
+    if let title { inner.insert("<title>\(TextEscaping.markup(title, quotes: .all))</title>", at: 0) }
     if case .text(let string, _, _, _) = geometry {
-      svg.line("<text\(attributes)>" + inner.joined() + SVGWriter.escape(string) + "</text>")
+      svg.line("<text\(attributes)>" + inner.joined() + TextEscaping.markup(string, quotes: .all) + "</text>")
     } else if inner.isEmpty {
       svg.line("<\(elementName)\(attributes)/>")
     } else {

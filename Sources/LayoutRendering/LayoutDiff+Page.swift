@@ -39,7 +39,7 @@ extension LayoutDiff {
       <html lang="en">
       <head>
       <meta charset="utf-8">
-      <title>\(escape(title))</title>
+      <title>\(TextEscaping.markup(title, quotes: .double))</title>
       <style>
       body { font-family: -apple-system, "DejaVu Sans", Helvetica, Arial, sans-serif; margin: 24px; color: #1c1c1e; background: #ffffff; }
       h1 { font-size: 20px; } h2 { font-size: 16px; margin-top: 32px; border-top: 1px solid #d5dde8; padding-top: 16px; }
@@ -55,20 +55,21 @@ extension LayoutDiff {
       </style>
       </head>
       <body>
-      <h1>\(escape(title))</h1>
+      <h1>\(TextEscaping.markup(title, quotes: .double))</h1>
 
       """
     html += "<p class=\"summary\">\(changed.count) of \(sections.count) layouts changed.</p>\n"
     for section in changed {
       let diff = section.diff
-      html += "<h2>\(escape(section.title))</h2>\n<p class=\"summary\">\(escape(diff.summary))</p>\n"
+      html +=
+        "<h2>\(TextEscaping.markup(section.title, quotes: .double))</h2>\n<p class=\"summary\">\(TextEscaping.markup(diff.summary, quotes: .double))</p>\n"
       let changes = diff.viewChanges.map { ("view", $0) } + diff.constraintChanges.map { ("constraint", $0) }
       if !changes.isEmpty {
         html += "<table class=\"changes\"><tr><th></th><th>what</th><th>change</th></tr>\n"
         for (what, change) in changes {
           let detail = change.detail.isEmpty ? change.kind.rawValue : change.detail
           html +=
-            "<tr><td class=\"\(change.kind.rawValue)\">\(change.kind.rawValue)</td><td>\(what) <code>\(escape(change.subject))</code></td><td>\(escape(detail))</td></tr>\n"
+            "<tr><td class=\"\(change.kind.rawValue)\">\(change.kind.rawValue)</td><td>\(what) <code>\(TextEscaping.markup(change.subject, quotes: .double))</code></td><td>\(TextEscaping.markup(detail, quotes: .double))</td></tr>\n"
         }
         html += "</table>\n"
       }
@@ -129,18 +130,4 @@ extension LayoutDiff {
     return String(body)
   }
 
-  /// Text for HTML.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
 }

@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 
 /// Writes SVG text: elements with attributes in a fixed order and numbers in a fixed format, so the
@@ -28,7 +29,7 @@ package struct SVGWriter {
 
   /// An element holding text, or other elements given as raw markup.
   mutating func element(_ name: String, _ attributes: [(String, String)], text content: String) {
-    line("<\(name)\(render(attributes))>\(Self.escape(content))</\(name)>")
+    line("<\(name)\(render(attributes))>\(TextEscaping.markup(content, quotes: .all))</\(name)>")
   }
 
   /// An element with children written by `body`.
@@ -60,30 +61,12 @@ package struct SVGWriter {
       result += name
       result += "="
       result += quote
-      result += Self.escape(value)
+      result += TextEscaping.markup(value, quotes: .all)
       result += quote
     }
     return result
   }
 
-  /// Escapes text and attribute values (`package`: the command line's XML reports use it).
-  package static func escape(_ text: String) -> String {
-    // Most values (numbers, colours, names) need nothing.
-    let special = text.utf8.contains { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }
-    guard special else { return text }
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
 }
 
 /// A number for SVG: at most two decimals, no trailing zeros, never `-0`.

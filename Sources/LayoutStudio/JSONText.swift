@@ -1,3 +1,5 @@
+import AutoLayout
+import Cassowary
 import Foundation
 
 /// JSON written by hand for the studio's large answers (Foundation's encoder spends most of an
@@ -41,7 +43,7 @@ struct JSONText {
   /// A key of the current object; the value follows.
   mutating func key(_ name: String) {
     separate()
-    appendEscaped(name)
+    TextEscaping.appendJSON(name, to: &bytes)
     bytes.append(UInt8(ascii: ":"))
     needsComma[needsComma.count - 1] = false
   }
@@ -52,20 +54,12 @@ struct JSONText {
       bytes += "null".utf8
       return
     }
-    appendEscaped(value)
+    TextEscaping.appendJSON(value, to: &bytes)
   }
 
   mutating func number(_ value: Double) {
     separate()
-    guard value.isFinite else {
-      bytes.append(UInt8(ascii: "0"))
-      return
-    }
-    if value == value.rounded(), abs(value) < 1e15, let integer = Int64(exactly: value) {
-      bytes += String(integer).utf8
-    } else {
-      bytes += "\(value)".utf8
-    }
+    bytes += NumberText.shortest(value, nonFinite: "0").utf8
   }
 
   mutating func numbers(_ values: [Double]) {
@@ -84,35 +78,5 @@ struct JSONText {
   private mutating func separate() {
     if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
     needsComma[needsComma.count - 1] = true
-  }
-
-  private mutating func appendEscaped(_ value: String) {
-    bytes.append(UInt8(ascii: "\""))
-    var value = value
-    value.withUTF8 { utf8 in
-      // Plain runs are copied whole; only quotes, backslashes and control characters are escaped.
-      var start = 0
-      for index in 0..<utf8.count {
-        let byte = utf8[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
-        start = index + 1
-        switch byte {
-        case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-        case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-        case UInt8(ascii: "\n"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-        case UInt8(ascii: "\r"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-        case UInt8(ascii: "\t"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-        default:
-          let hex = Array("0123456789abcdef".utf8)
-          bytes += [
-            UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)],
-            hex[Int(byte & 0xF)],
-          ]
-        }
-      }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<utf8.count]))
-    }
-    bytes.append(UInt8(ascii: "\""))
   }
 }

@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 import Foundation
 import LayoutDocument
 import LayoutEditing
@@ -153,7 +154,7 @@ extension StudioState {
       misplacedNames.insert(name)
       let d = misplacement.delta
       let parts = [("x", d.x), ("y", d.y), ("width", d.width), ("height", d.height)].filter { $0.1 != 0 }
-        .map { "\($0.0) \($0.1 > 0 ? "+" : "−")\(formatted($0.1.magnitude))" }
+        .map { "\($0.0) \($0.1 > 0 ? "+" : "−")\(NumberText.hundredths(Double($0.1.magnitude)))" }
       issues.append(
         Issue(
           kind: "misplaced", text: "\(name): expected \(parts.joined(separator: ", "))", views: [name],
@@ -243,13 +244,6 @@ extension StudioState {
       issues: issues, document: editable.yaml,
       milliseconds: (Date().timeIntervalSince(started) * 10_000).rounded() / 10)
   }
-}
-
-/// A number for messages: `8`, `0.5`.
-func formatted(_ value: CGFloat) -> String {
-  let rounded = (value * 100).rounded() / 100
-  if rounded == rounded.rounded(), let integer = Int64(exactly: rounded) { return String(integer) }
-  return "\(Double(rounded))"
 }
 
 extension EditableScene {

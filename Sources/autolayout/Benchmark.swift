@@ -76,9 +76,9 @@ enum Benchmark {
     let required = workload.constraints.filter { $0.priority >= 1000 }.count
     let terms = workload.constraints.reduce(0) { $0 + $1.terms.count }
     let fields: [(String, String)] = [
-      ("solver", jsonString(keepMarkers ? "swift-autolayout-markers" : "swift-autolayout")),
-      ("version", jsonString("0.1.0")),
-      ("workload", jsonString(workload.name)),
+      ("solver", TextEscaping.json(keepMarkers ? "swift-autolayout-markers" : "swift-autolayout")),
+      ("version", TextEscaping.json("0.1.0")),
+      ("workload", TextEscaping.json(workload.name)),
       ("size", "\(workload.size)"),
       ("views", "\(workload.views)"),
       ("variables", "\(workload.variables.count)"),
@@ -89,7 +89,7 @@ enum Benchmark {
       ("edit_vars", "\(workload.edits.count)"),
       ("edit_steps", "\(workload.editSteps)"),
       ("repeat", "\(count)"),
-      ("values", jsonString(variableObjects ? "objects" : "flat")),
+      ("values", TextEscaping.json(variableObjects ? "objects" : "flat")),
       ("make_ms", fixed(median(\.make))),
       ("build_ms", fixed(median(\.build))),
       ("update_us", fixed(median(\.update))),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutoLayout
 import Foundation
 import LayoutRendering
 
@@ -128,23 +129,23 @@ enum CheckReportWriter {
   /// per finding with its file, line, column and object.
   static func sarif(_ findings: [ReportedFinding]) -> String {
     let rules = CheckRule.all.map { rule in
-      "{\"id\": \(jsonString(rule.id)), \"shortDescription\": {\"text\": \(jsonString(rule.description))}, "
-        + "\"defaultConfiguration\": {\"level\": \(jsonString(rule.severity.rawValue))}}"
+      "{\"id\": \(TextEscaping.json(rule.id)), \"shortDescription\": {\"text\": \(TextEscaping.json(rule.description))}, "
+        + "\"defaultConfiguration\": {\"level\": \(TextEscaping.json(rule.severity.rawValue))}}"
     }
     let results = findings.map { finding -> String in
       var result =
-        "{\"ruleId\": \(jsonString(finding.rule)), "
+        "{\"ruleId\": \(TextEscaping.json(finding.rule)), "
       if let index = CheckRule.all.firstIndex(where: { $0.id == finding.rule }) {
         result += "\"ruleIndex\": \(index), "
       }
       result +=
-        "\"level\": \(jsonString(finding.severity.rawValue)), \"message\": {\"text\": \(jsonString(finding.message))}, "
-        + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(jsonString(uri(finding.file)))}, "
+        "\"level\": \(TextEscaping.json(finding.severity.rawValue)), \"message\": {\"text\": \(TextEscaping.json(finding.message))}, "
+        + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(TextEscaping.json(uri(finding.file)))}, "
         + "\"region\": {\"startLine\": \(max(1, finding.line)), \"startColumn\": \(max(1, finding.column))}}"
       if let object = finding.object {
         // An Interface Builder object is an XML element; a document's view a YAML mapping.
         let kind = isInterfaceBuilderFile(finding.file) ? "element" : "object"
-        result += ", \"logicalLocations\": [{\"name\": \(jsonString(object)), \"kind\": \"\(kind)\"}]"
+        result += ", \"logicalLocations\": [{\"name\": \(TextEscaping.json(object)), \"kind\": \"\(kind)\"}]"
       }
       return result + "}]}"
     }
@@ -163,9 +164,9 @@ enum CheckReportWriter {
   /// `{"findings": [{"file", "line", "column", "object", "rule", "severity", "message"}]}`.
   static func json(_ findings: [ReportedFinding]) -> String {
     let items = findings.map { finding in
-      "{\"file\": \(jsonString(finding.file)), \"line\": \(finding.line), \"column\": \(finding.column), "
-        + "\"object\": \(finding.object.map(jsonString) ?? "null"), \"rule\": \(jsonString(finding.rule)), "
-        + "\"severity\": \(jsonString(finding.severity.rawValue)), \"message\": \(jsonString(finding.message))}"
+      "{\"file\": \(TextEscaping.json(finding.file)), \"line\": \(finding.line), \"column\": \(finding.column), "
+        + "\"object\": \(finding.object.map(TextEscaping.json) ?? "null"), \"rule\": \(TextEscaping.json(finding.rule)), "
+        + "\"severity\": \(TextEscaping.json(finding.severity.rawValue)), \"message\": \(TextEscaping.json(finding.message))}"
     }
     return "{\"findings\": [" + items.joined(separator: ", ") + "]}"
   }
@@ -194,7 +195,7 @@ enum CheckReportWriter {
 
   /// XML text for an attribute value (line breaks kept as character references).
   static func xml(_ text: String) -> String {
-    SVGWriter.escape(text).replacingOccurrences(of: "\n", with: "&#10;")
+    TextEscaping.markup(text, quotes: .all).replacingOccurrences(of: "\n", with: "&#10;")
       .replacingOccurrences(of: "\r", with: "&#13;").replacingOccurrences(of: "\t", with: "&#9;")
   }
 

@@ -170,14 +170,14 @@ struct InterfaceBuilderSweepReport: SweepPrinting {
 
   /// One JSON object for the file.
   func json(file: String) -> String {
-    let names = environments.map { jsonString($0.name) }.joined(separator: ", ")
+    let names = environments.map { TextEscaping.json($0.name) }.joined(separator: ", ")
     let findings = entries.map { entry in
-      "{\"scene\": \(jsonString(entry.scene)), \"kind\": \(jsonString(entry.finding.kind)), "
-        + "\"message\": \(jsonString(entry.finding.message)), \"constraints\": ["
-        + entry.finding.constraints.map(jsonString).joined(separator: ", ") + "], \"environments\": ["
-        + entry.environments.map { jsonString(environments[$0].name) }.joined(separator: ", ") + "]}"
+      "{\"scene\": \(TextEscaping.json(entry.scene)), \"kind\": \(TextEscaping.json(entry.finding.kind)), "
+        + "\"message\": \(TextEscaping.json(entry.finding.message)), \"constraints\": ["
+        + entry.finding.constraints.map(TextEscaping.json).joined(separator: ", ") + "], \"environments\": ["
+        + entry.environments.map { TextEscaping.json(environments[$0].name) }.joined(separator: ", ") + "]}"
     }
-    return "{\"file\": \(jsonString(file)), \"environments\": [\(names)], \"findings\": ["
+    return "{\"file\": \(TextEscaping.json(file)), \"environments\": [\(names)], \"findings\": ["
       + findings.joined(separator: ", ") + "]}"
   }
 }

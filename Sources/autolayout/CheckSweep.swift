@@ -266,13 +266,13 @@ struct SweepReport: SweepPrinting {
 
   /// One JSON object for the file.
   func json(file: String) -> String {
-    let names = environments.map { jsonString($0.name) }.joined(separator: ", ")
+    let names = environments.map { TextEscaping.json($0.name) }.joined(separator: ", ")
     let findings = entries.map { entry in
-      "{\"kind\": \(jsonString(entry.finding.kind.rawValue)), \"text\": \(jsonString(entry.finding.text)), "
+      "{\"kind\": \(TextEscaping.json(entry.finding.kind.rawValue)), \"text\": \(TextEscaping.json(entry.finding.text)), "
         + "\"environments\": ["
-        + entry.environments.map { jsonString(environments[$0].name) }.joined(separator: ", ") + "]}"
+        + entry.environments.map { TextEscaping.json(environments[$0].name) }.joined(separator: ", ") + "]}"
     }
-    return "{\"file\": \(jsonString(file)), \"environments\": [\(names)], \"findings\": ["
+    return "{\"file\": \(TextEscaping.json(file)), \"environments\": [\(names)], \"findings\": ["
       + findings.joined(separator: ", ") + "]}"
   }
 }

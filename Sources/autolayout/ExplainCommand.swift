@@ -85,8 +85,7 @@ struct ExplainCommand: ParsableCommand {
       page +=
         "pre{white-space:pre-wrap;font-size:13px}svg{max-width:100%;height:auto}</style></head>\n<body>\n"
       for (explanation, picture) in zip(explanations, pictures) {
-        let text = explanation.description.replacingOccurrences(of: "&", with: "&amp;")
-          .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+        let text = TextEscaping.markup(explanation.description, quotes: .none)
         page += "<pre>\(text)</pre>\n" + LayoutLog.withHandler({ _ in }) { picture.svgElement() } + "\n"
       }
       page += "</body>\n</html>\n"

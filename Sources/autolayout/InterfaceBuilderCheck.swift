@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 import Foundation
 import InterfaceBuilder
 
@@ -118,11 +119,13 @@ func checkInterfaceBuilderFile(_ file: String, options: InterfaceBuilderCheckOpt
 /// `{"file": …, "scenes": [{"scene", "device", "views_compared", "views_agreeing", "views", "findings", "notes"}]}`.
 func interfaceBuilderJSON(file: String, reports: [StoredFrameComparison], includeViews: Bool) -> String {
   func rect(_ r: CGRect) -> String {
-    "[" + [r.minX, r.minY, r.width, r.height].map(formatNumber).joined(separator: ", ") + "]"
+    "["
+      + [r.minX, r.minY, r.width, r.height].map { NumberText.shortest(Double($0), nonFinite: "overflow") }
+      .joined(separator: ", ") + "]"
   }
   let scenes = reports.map { report in
     let views = report.views.map { view in
-      "{\"id\": \(jsonString(view.id)), \"name\": \(jsonString(view.name)), \"stored\": \(rect(view.stored)), "
+      "{\"id\": \(TextEscaping.json(view.id)), \"name\": \(TextEscaping.json(view.name)), \"stored\": \(rect(view.stored)), "
         + "\"solved\": \(rect(view.solved)), \"compared\": \(view.isCompared), \"agrees\": \(view.agrees)"
         + (view.requiredConstraintsAllowStored.map { ", \"required_constraints_allow_stored\": \($0)" } ?? "")
         + (view.contentSizesAllowStored.map { ", \"content_sizes_allow_stored\": \($0)" } ?? "")
@@ -131,16 +134,17 @@ func interfaceBuilderJSON(file: String, reports: [StoredFrameComparison], includ
         + "}"
     }
     let findings = report.findings.map { finding in
-      "{\"kind\": \(jsonString(finding.kind)), \"message\": \(jsonString(finding.message)), \"constraints\": ["
-        + finding.constraints.map(jsonString).joined(separator: ", ") + "]}"
+      "{\"kind\": \(TextEscaping.json(finding.kind)), \"message\": \(TextEscaping.json(finding.message)), \"constraints\": ["
+        + finding.constraints.map(TextEscaping.json).joined(separator: ", ") + "]}"
     }
-    return "{\"scene\": \(jsonString(report.scene)), \"device\": \(report.device.map(jsonString) ?? "null"), "
+    return
+      "{\"scene\": \(TextEscaping.json(report.scene)), \"device\": \(report.device.map(TextEscaping.json) ?? "null"), "
       + "\"views_compared\": \(report.viewsCompared), \"views_agreeing\": \(report.viewsAgreeing), "
       + "\"views\": [" + views.joined(separator: ", ") + "], \"findings\": ["
       + findings.joined(separator: ", ")
-      + "], \"notes\": [" + report.notes.map(jsonString).joined(separator: ", ") + "]}"
+      + "], \"notes\": [" + report.notes.map(TextEscaping.json).joined(separator: ", ") + "]}"
   }
-  return "{\"file\": \(jsonString(file)), \"scenes\": [" + scenes.joined(separator: ", ") + "]}"
+  return "{\"file\": \(TextEscaping.json(file)), \"scenes\": [" + scenes.joined(separator: ", ") + "]}"
 }
 
 /// The files a `check` argument names: the file itself, or every `.xib` / `.storyboard` below a

@@ -1,4 +1,5 @@
 import AutoLayout
+import Cassowary
 import Foundation
 import InterfaceBuilder
 import LayoutRendering
@@ -38,7 +39,7 @@ extension RenderCommand {
       let title =
         (file as NSString).lastPathComponent + " — scene \(scene.id)"
         + (layout.device.map { ", \($0.name)" } ?? "")
-        + ", \(formatNumber(size.width)) × \(formatNumber(size.height)) @\(formatNumber(layout.scale))x"
+        + ", \(NumberText.shortest(Double(size.width), nonFinite: "overflow")) × \(NumberText.shortest(Double(size.height), nonFinite: "overflow")) @\(NumberText.shortest(Double(layout.scale), nonFinite: "overflow"))x"
       var picture = LayoutPicture(root: layout.window, title: title, misplacements: misplacements)
       // What the file's constraints leave open, without the holds that keep the views Xcode
       // flagged ambiguous where it drew them.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import Cassowary
 import Foundation
 import InterfaceBuilder
 import LayoutDocument
@@ -170,7 +171,8 @@ struct RenderCommand: ParsableCommand {
       parts.append(device)
     }
     parts.append(
-      "\(formatNumber(canvas.width)) × \(formatNumber(canvas.height)) @\(formatNumber(canvas.scale))x")
+      "\(NumberText.shortest(Double(canvas.width), nonFinite: "overflow")) × \(NumberText.shortest(Double(canvas.height), nonFinite: "overflow")) @\(NumberText.shortest(Double(canvas.scale), nonFinite: "overflow"))x"
+    )
     if canvas.direction == .rightToLeft { parts.append("RTL") }
     if canvas.contentSize != .large { parts.append(canvas.contentSize.name) }
     return (file as NSString).lastPathComponent + " — " + parts.joined(separator: ", ")

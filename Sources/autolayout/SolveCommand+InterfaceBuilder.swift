@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import Cassowary
 import Foundation
 import InterfaceBuilder
 
@@ -51,7 +52,9 @@ extension SolveCommand {
         let frame = view.frame
         lines.append(
           "  \(node.displayName): "
-            + [frame.minX, frame.minY, frame.width, frame.height].map(formatNumber).joined(separator: " "))
+            + [frame.minX, frame.minY, frame.width, frame.height].map {
+              NumberText.shortest(Double($0), nonFinite: "overflow")
+            }.joined(separator: " "))
       }
       for issue in sceneIssues { lines.append("  issue: \(issue.text)") }
       issues += sceneIssues.map { "scene \(scene.id): \($0.text)" }
@@ -95,13 +98,15 @@ extension SolveCommand {
     views: [(scene: String, node: ViewNode, frame: CGRect)], issues: [String]
   ) -> String {
     let objects = views.map { scene, node, frame in
-      "{\"name\": \(jsonString(node.displayName)), \"id\": \(jsonString(node.id)), "
-        + "\"scene\": \(jsonString(scene)), \"frame\": ["
-        + [frame.minX, frame.minY, frame.width, frame.height].map { jsonNumber(Double($0)) }.joined(
+      "{\"name\": \(TextEscaping.json(node.displayName)), \"id\": \(TextEscaping.json(node.id)), "
+        + "\"scene\": \(TextEscaping.json(scene)), \"frame\": ["
+        + [frame.minX, frame.minY, frame.width, frame.height].map {
+          NumberText.shortest(Double($0), nonFinite: "null")
+        }.joined(
           separator: ", ")
         + "]}"
     }
     return "{\"views\": [" + objects.joined(separator: ", ") + "], \"issues\": ["
-      + issues.map(jsonString).joined(separator: ", ") + "]}"
+      + issues.map(TextEscaping.json).joined(separator: ", ") + "]}"
   }
 }

@@ -173,7 +173,7 @@ struct SolveCommand: ParsableCommand {
               + "\"same_system_edit_us\": \(editMicroseconds)"
           } ?? ""
         print(
-          "{\"document\": \(jsonString(file)), \"views\": \(frames.count), "
+          "{\"document\": \(TextEscaping.json(file)), \"views\": \(frames.count), "
             + "\"read_ms\": \(ms(read - start)), \"scene_ms\": \(ms(built - read)), "
             + "\"first_layout_ms\": \(ms(scene.firstLayoutDuration)), \"frames_ms\": \(ms(laidOut - built))"
             + rawFields + ", \"first_relayout_ms\": \(ms(relayouts[0])), "
@@ -192,7 +192,9 @@ struct SolveCommand: ParsableCommand {
           let frame = view.frame
           print(
             "\(name): "
-              + [frame.minX, frame.minY, frame.width, frame.height].map(formatNumber).joined(separator: " "))
+              + [frame.minX, frame.minY, frame.width, frame.height].map {
+                NumberText.shortest(Double($0), nonFinite: "overflow")
+              }.joined(separator: " "))
         }
         for issue in issues { print("issue: \(issue)") }
       }
@@ -528,7 +530,8 @@ struct CheckCommand: ParsableCommand {
         anyIssues = anyIssues || findings.contains { CheckRule.fails($0.kind.rawValue) }
         if json {
           print(
-            "{\"file\": \(jsonString(file)), \"issues\": [" + issues.map(jsonString).joined(separator: ", ")
+            "{\"file\": \(TextEscaping.json(file)), \"issues\": ["
+              + issues.map(TextEscaping.json).joined(separator: ", ")
               + "]}")
         } else if issues.isEmpty {
           print("\(file): ok")
@@ -543,7 +546,7 @@ struct CheckCommand: ParsableCommand {
               file: file, line: 1, column: 1, object: nil, rule: "unsupported",
               message: "skipped: \(skipped.reason)"))
         } else if json {
-          print("{\"file\": \(jsonString(file)), \"skipped\": \(jsonString(skipped.reason))}")
+          print("{\"file\": \(TextEscaping.json(file)), \"skipped\": \(TextEscaping.json(skipped.reason))}")
         } else {
           print(skipped)
         }
@@ -632,20 +635,15 @@ struct CheckCommand: ParsableCommand {
   }
 }
 
-/// A number as the tools print it: no trailing `.0`; `overflow` for a value that is not finite.
-func formatNumber(_ value: CGFloat) -> String {
-  guard value.isFinite else { return "overflow" }
-  return value == value.rounded() && abs(value) < 1e15
-    ? String(Int64(exactly: value) ?? 0) : "\(Double(value))"
-}
-
 func solveJSON(frames: [(name: String, frame: CGRect)], issues: [String]) -> String {
   let views = frames.map { name, frame in
-    "{\"name\": \(jsonString(name)), \"frame\": ["
-      + [frame.minX, frame.minY, frame.width, frame.height].map { jsonNumber(Double($0)) }.joined(
+    "{\"name\": \(TextEscaping.json(name)), \"frame\": ["
+      + [frame.minX, frame.minY, frame.width, frame.height].map {
+        NumberText.shortest(Double($0), nonFinite: "null")
+      }.joined(
         separator: ", ")
       + "]}"
   }
   return "{\"views\": [" + views.joined(separator: ", ") + "], \"issues\": ["
-    + issues.map(jsonString).joined(separator: ", ") + "]}"
+    + issues.map(TextEscaping.json).joined(separator: ", ") + "]}"
 }

@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 import InterfaceBuilder
 
@@ -108,8 +109,8 @@ struct StoredFrameMutations {
     let (y, width) = (values[1], values[2])
     if heightBy { height += 5 } else { x += 7 }
     let rect =
-      "<rect key=\"frame\" x=\"\(formatNumber(CGFloat(x)))\" y=\"\(formatNumber(CGFloat(y)))\" "
-      + "width=\"\(formatNumber(CGFloat(width)))\" height=\"\(formatNumber(CGFloat(height)))\""
+      "<rect key=\"frame\" x=\"\(NumberText.shortest(Double(CGFloat(x)), nonFinite: "overflow"))\" y=\"\(NumberText.shortest(Double(CGFloat(y)), nonFinite: "overflow"))\" "
+      + "width=\"\(NumberText.shortest(Double(CGFloat(width)), nonFinite: "overflow"))\" height=\"\(NumberText.shortest(Double(CGFloat(height)), nonFinite: "overflow"))\""
     return ns.replacingCharacters(in: match.range, with: rect)
   }
 

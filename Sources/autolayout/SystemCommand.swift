@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutoLayout
 import Cassowary
 import Foundation
 
@@ -91,43 +92,13 @@ func writeValuesJSON(names: [String], variables: [Variable]) {
   var out = "{\"values\": {"
   for (index, name) in names.enumerated() {
     if index > 0 { out += ", " }
-    out += jsonString(name) + ": " + jsonNumber(variables[index].value)
+    out += TextEscaping.json(name) + ": " + NumberText.shortest(variables[index].value, nonFinite: "null")
     if out.utf8.count >= 65_536 {
       FileHandle.standardOutput.write(Data(out.utf8))
       out = ""
     }
   }
   FileHandle.standardOutput.write(Data((out + "}}\n").utf8))
-}
-
-/// A JSON string literal.
-func jsonString(_ text: String) -> String {
-  var out = "\""
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    case "\t": out += "\\t"
-    case "\r": out += "\\r"
-    default:
-      if scalar.value < 0x20 {
-        out += String(format: "\\u%04x", scalar.value)
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return out + "\""
-}
-
-/// A JSON number: integral values without a fraction, others with the shortest round-trip digits;
-/// `null` for a value that overflowed (JSON has no infinity), so the output stays JSON.
-func jsonNumber(_ value: Double) -> String {
-  guard value.isFinite else { return "null" }
-  if value == 0 { return "0" }
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(exactly: value) ?? 0) }
-  return "\(value)"
 }
 
 func printError(_ message: String) {

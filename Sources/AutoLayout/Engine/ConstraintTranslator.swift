@@ -134,6 +134,16 @@ struct ConstraintTranslator {
     {
       return fast
     }
+    return generalSolverConstraint(
+      for: constraint, firstAnchor, secondAnchor, owner: owner, correction: correction)
+  }
+
+  /// Any constraint, through the anchors' expressions in the owner's space: the reference the
+  /// direct path must agree with (`ConstraintTranslationAgreementTests`).
+  func generalSolverConstraint(
+    for constraint: LayoutConstraint, _ firstAnchor: AnchorSource, _ secondAnchor: AnchorSource?,
+    owner: View?, correction: Double
+  ) -> Cassowary.Constraint {
     let space = space(of: owner)
     let lhs = expression(firstAnchor, in: space) + correction
     var rhs = Cassowary.Expression(constant: Double(constraint.constant))

@@ -24,7 +24,7 @@ import Foundation
 /// ```
 open class CollectionViewDiffableDataSource<
   SectionIdentifierType: Hashable, ItemIdentifierType: Hashable
->: NSObject, CollectionViewDataSource {
+>: DiffableDataSource<SectionIdentifierType, ItemIdentifierType>, CollectionViewDataSource {
   /// Makes the cell of an item: the collection, the item's index path and its identifier.
   public typealias CellProvider = (CollectionView, IndexPath, ItemIdentifierType) -> CollectionViewCell?
 
@@ -42,7 +42,6 @@ open class CollectionViewDiffableDataSource<
 
   private weak var collectionView: CollectionView?
   private let cellProvider: CellProvider
-  private var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
 
   /// A data source for `collectionView` that makes cells with `cellProvider`; it sets itself as
   /// the collection's data source.
@@ -59,75 +58,7 @@ open class CollectionViewDiffableDataSource<
     collectionView.dataSource = self
   }
 
-  /// Shows `snapshot`: the collection asks for its items again at its next layout, and
-  /// `completion` runs once the change is made.
-  ///
-  /// ```swift
-  /// dataSource.apply(snapshot, animatingDifferences: true)
-  /// ```
-  open func apply(
-    _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
-  ) {
-    current = snapshot.applied
-    collectionView?.reloadData()
-    completion?()
-  }
-
-  /// Shows `snapshot` (the `async` form of ``apply(_:animatingDifferences:completion:)``, on the main
-  /// actor as UIKit's).
-  ///
-  /// ```swift
-  /// await dataSource.apply(snapshot)
-  /// ```
-  @MainActor
-  open func apply(
-    _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-    animatingDifferences: Bool = true
-  ) async {
-    apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
-  }
-
-  /// Shows `snapshot` by reloading the collection (UIKit's `applySnapshotUsingReloadData`).
-  public func applySnapshotUsingReloadData(
-    _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-    completion: (() -> Void)? = nil
-  ) {
-    apply(snapshot, animatingDifferences: false, completion: completion)
-  }
-
-  /// A copy of the snapshot the collection shows.
-  ///
-  /// ```swift
-  /// var snapshot = dataSource.snapshot()
-  /// snapshot.appendItems([newPhoto])
-  /// dataSource.apply(snapshot)
-  /// ```
-  public func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-    current
-  }
-
-  /// The item at an index path, or `nil`.
-  ///
-  /// ```swift
-  /// dataSource.itemIdentifier(for: IndexPath(item: 0, section: 0))
-  /// ```
-  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
-
-  /// The index path of an item, or `nil`.
-  public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    current.indexPath(of: itemIdentifier)
-  }
-
-  /// The section identifier at a section index, or `nil`.
-  public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-  }
-
-  /// The index of a section identifier, or `nil`.
-  public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-    current.indexOfSection(sectionIdentifier)
-  }
+  override func reloadData() { collectionView?.reloadData() }
 
   // MARK: CollectionViewDataSource
 

@@ -21,14 +21,13 @@ import Foundation
 /// dataSource.apply(snapshot)
 /// ```
 open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>:
-  NSObject, TableViewDataSource
+  DiffableDataSource<SectionIdentifierType, ItemIdentifierType>, TableViewDataSource
 {
   /// Makes the cell of a row: the table, the row's index path and its item identifier.
   public typealias CellProvider = (TableView, IndexPath, ItemIdentifierType) -> TableViewCell?
 
   private weak var tableView: TableView?
   private let cellProvider: CellProvider
-  private var current = DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
   /// The animation rows are inserted and deleted with (kept; UIKit's `defaultRowAnimation`).
   public var defaultRowAnimation: TableView.RowAnimation = .automatic
 
@@ -47,76 +46,7 @@ open class TableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIden
     tableView.dataSource = self
   }
 
-  /// Shows `snapshot`: the table asks for the rows again at its next layout, and `completion`
-  /// runs once the change is made.
-  ///
-  /// ```swift
-  /// snapshot.appendItems(["Edsger"])
-  /// dataSource.apply(snapshot, animatingDifferences: true)
-  /// ```
-  open func apply(
-    _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-    animatingDifferences: Bool = true, completion: (() -> Void)? = nil
-  ) {
-    current = snapshot.applied
-    tableView?.reloadData()
-    completion?()
-  }
-
-  /// Shows `snapshot` (the `async` form of ``apply(_:animatingDifferences:completion:)``, on the main
-  /// actor as UIKit's).
-  ///
-  /// ```swift
-  /// await dataSource.apply(snapshot)
-  /// ```
-  @MainActor
-  open func apply(
-    _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-    animatingDifferences: Bool = true
-  ) async {
-    apply(snapshot, animatingDifferences: animatingDifferences, completion: nil)
-  }
-
-  /// Shows `snapshot` by reloading the table (UIKit's `applySnapshotUsingReloadData`).
-  public func applySnapshotUsingReloadData(
-    _ snapshot: DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-    completion: (() -> Void)? = nil
-  ) {
-    apply(snapshot, animatingDifferences: false, completion: completion)
-  }
-
-  /// A copy of the snapshot the table shows.
-  ///
-  /// ```swift
-  /// var snapshot = dataSource.snapshot()
-  /// snapshot.deleteItems(["Grace"])
-  /// dataSource.apply(snapshot)
-  /// ```
-  public func snapshot() -> DiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-    current
-  }
-
-  /// The item at an index path, or `nil`.
-  ///
-  /// ```swift
-  /// dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0))   // "Grace"
-  /// ```
-  public func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { current.item(at: indexPath) }
-
-  /// The index path of an item, or `nil`.
-  public func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-    current.indexPath(of: itemIdentifier).map { IndexPath(row: $0.item, section: $0.section) }
-  }
-
-  /// The section identifier at a section index, or `nil`.
-  public func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-    current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
-  }
-
-  /// The index of a section identifier, or `nil`.
-  public func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-    current.indexOfSection(sectionIdentifier)
-  }
+  override func reloadData() { tableView?.reloadData() }
 
   // MARK: TableViewDataSource
 
