@@ -158,10 +158,8 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   public func sizeClasses(landscape: Bool) -> (
     horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass
   ) {
-    if isTelevision { return (.regular, .compact) }
-    if isPad { return (.regular, .regular) }
-    if landscape { return (isWideInLandscape ? .regular : .compact, .compact) }
-    return (.compact, .regular)
+    UserInterfaceSizeClass.fullScreen(
+      isPad: isPad, isTelevision: isTelevision, landscape: landscape, isWideInLandscape: isWideInLandscape)
   }
 
   /// The status bar of a screen without a sensor housing (points): the top inset of the phones

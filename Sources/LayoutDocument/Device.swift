@@ -21,9 +21,9 @@ public struct Device: Sendable, Equatable {
   /// portrait and more: Plus, Max, XR), regular × compact — as the Interface Builder device table
   /// (`InterfaceBuilderDevice`) has them.
   public var sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
-    if name.hasPrefix("ipad") { return (.regular, .regular) }
-    guard isLandscape else { return (.compact, .regular) }
-    return (min(size.width, size.height) >= 414 ? .regular : .compact, .compact)
+    UserInterfaceSizeClass.fullScreen(
+      isPad: name.hasPrefix("ipad"), landscape: isLandscape,
+      isWideInLandscape: min(size.width, size.height) >= 414)
   }
 
   /// Whether the preset is a landscape one (wider than tall).

@@ -23,6 +23,28 @@ public enum UserInterfaceSizeClass: Int, Sendable, CaseIterable, CustomStringCon
   }
 }
 
+extension UserInterfaceSizeClass {
+  /// The size classes of a full-screen window, as iOS gives them (Apple's Human Interface
+  /// Guidelines, "Layout: device size classes"): Apple TV regular × compact; iPad regular ×
+  /// regular in both orientations; iPhone compact × regular in portrait and, in landscape,
+  /// compact × compact, or regular × compact on the large phones (Plus, Max, XR: 414 points
+  /// wide in portrait and more). The one home of the rule for the layout documents' device presets
+  /// and Interface Builder's device table.
+  ///
+  /// ```swift
+  /// UserInterfaceSizeClass.fullScreen(isPad: false, landscape: true, isWideInLandscape: true)
+  /// // (horizontal: .regular, vertical: .compact)
+  /// ```
+  package static func fullScreen(
+    isPad: Bool, isTelevision: Bool = false, landscape: Bool, isWideInLandscape: Bool
+  ) -> (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
+    if isTelevision { return (.regular, .compact) }
+    if isPad { return (.regular, .regular) }
+    if landscape { return (isWideInLandscape ? .regular : .compact, .compact) }
+    return (.compact, .regular)
+  }
+}
+
 extension Window {
   /// The size classes of the window's two axes, as one value to compare and switch on.
   ///
