@@ -122,13 +122,7 @@ struct ConstraintTranslator {
 
   /// The solver constraint of a layout constraint (with its current constant and priority).
   func solverConstraint(for constraint: LayoutConstraint) -> Cassowary.Constraint {
-    let (firstAnchor, secondAnchor) =
-      hierarchyHasScrollViews
-      ? scrollViewAnchors(constraint) : (constraint.firstSource, constraint.secondSource)
-    let owner = constraint.owner ?? constraint.commonAncestor()
-    let correction =
-      hierarchyHasScrollViews
-      ? scrollSpaceCorrection(firstAnchor, secondAnchor, multiplier: constraint.multiplier, owner: owner) : 0
+    let (firstAnchor, secondAnchor, owner, correction) = translationInputs(of: constraint)
     if let fast = directSolverConstraint(
       for: constraint, firstAnchor, secondAnchor, owner: owner, correction: correction)
     {
@@ -136,6 +130,23 @@ struct ConstraintTranslator {
     }
     return generalSolverConstraint(
       for: constraint, firstAnchor, secondAnchor, owner: owner, correction: correction)
+  }
+
+  /// What both translations start from: the constraint's anchors (in a scroll view's content
+  /// space where they are inside one), the view that holds it, and the correction between scroll
+  /// spaces.
+  @inline(__always)
+  func translationInputs(of constraint: LayoutConstraint) -> (
+    first: AnchorSource, second: AnchorSource?, owner: View?, correction: Double
+  ) {
+    let (first, second) =
+      hierarchyHasScrollViews
+      ? scrollViewAnchors(constraint) : (constraint.firstSource, constraint.secondSource)
+    let owner = constraint.owner ?? constraint.commonAncestor()
+    let correction =
+      hierarchyHasScrollViews
+      ? scrollSpaceCorrection(first, second, multiplier: constraint.multiplier, owner: owner) : 0
+    return (first, second, owner, correction)
   }
 
   /// Any constraint, through the anchors' expressions in the owner's space: the reference the

@@ -33,13 +33,7 @@ extension View {
       return (terms.filter { $0.value != 0 }, constraint.expression.constant)
     }
     return subtree.flatMap(\.constraints).filter(\.isActive).map { constraint in
-      let (first, second) =
-        translator.hierarchyHasScrollViews
-        ? translator.scrollViewAnchors(constraint) : (constraint.firstSource, constraint.secondSource)
-      let owner = constraint.owner ?? constraint.commonAncestor()
-      let correction =
-        translator.hierarchyHasScrollViews
-        ? translator.scrollSpaceCorrection(first, second, multiplier: constraint.multiplier, owner: owner) : 0
+      let (first, second, owner, correction) = translator.translationInputs(of: constraint)
       let direct = translator.directSolverConstraint(
         for: constraint, first, second, owner: owner, correction: correction)
       let general = translator.generalSolverConstraint(
