@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import UIKitEmulation
 
 /// A device Interface Builder simulates (`<device id="retina4_7">`): screen size, display scale,
 /// safe-area insets and size classes. The ids are Xcode's; the table covers the phones and pads
@@ -13,32 +14,33 @@ import Foundation
 public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// Xcode's id (`retina4_7`, `ipad12_9rounded` …).
   public let id: String
+  /// The device the id names (its row of the device table).
+  public let model: DeviceModel
+
   /// A readable name (`iPhone 8`).
-  public let name: String
+  public var name: String { model.name }
   /// The portrait screen size in points.
-  public let portraitSize: CGSize
-  /// Pixels per point.
-  public let scale: CGFloat
+  public var portraitSize: CGSize { model.portraitSize }
+  /// Pixels per point (of today's canvas: ``scale(toolsVersion:)`` for a document's).
+  public var scale: CGFloat { model.scale }
   /// The safe-area insets in portrait: the status bar (20) on devices without a notch or rounded
   /// corners, the sensor housing and home indicator on the others.
-  public let portraitSafeArea: EdgeInsets
+  public var portraitSafeArea: EdgeInsets { model.portraitSafeArea }
   /// Safe-area insets in landscape.
-  public let landscapeSafeArea: EdgeInsets
+  public var landscapeSafeArea: EdgeInsets { model.landscapeSafeArea }
   /// Whether it is an iPad (regular width and height in both orientations).
-  public let isPad: Bool
+  public var isPad: Bool { model.isPad }
   /// Whether the landscape width is regular (the "Plus" and "Max" phones).
-  public let isWideInLandscape: Bool
+  public var isWideInLandscape: Bool { model.isWideInLandscape }
   /// Whether it is an Apple TV (regular width, compact height; one orientation).
-  public internal(set) var isTelevision = false
+  public var isTelevision: Bool { model.isTelevision }
 
   /// The screen size in an orientation.
   ///
   /// ```swift
   /// InterfaceBuilderDevice.named("ipad12_9rounded")!.screenSize(landscape: true)  // 1366 × 1024
   /// ```
-  public func screenSize(landscape: Bool) -> CGSize {
-    landscape ? CGSize(width: portraitSize.height, height: portraitSize.width) : portraitSize
-  }
+  public func screenSize(landscape: Bool) -> CGSize { model.screenSize(landscape: landscape) }
 
   /// The safe-area insets Interface Builder gave the device in files of earlier Xcode releases.
   public struct EarlierSafeArea: Sendable, Equatable {
@@ -99,9 +101,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// ```swift
   /// InterfaceBuilderDevice.named("retina6_1")!.safeAreaInsets(landscape: false).top  // 48
   /// ```
-  public func safeAreaInsets(landscape: Bool) -> EdgeInsets {
-    landscape ? landscapeSafeArea : portraitSafeArea
-  }
+  public func safeAreaInsets(landscape: Bool) -> EdgeInsets { model.safeAreaInsets(landscape: landscape) }
 
   /// The safe-area insets Interface Builder of a document's `toolsVersion` gives (nil = the
   /// current one): the iPhone 11's housing is 44 points in files of Xcode 13 and earlier, 48 since;
@@ -158,8 +158,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   public func sizeClasses(landscape: Bool) -> (
     horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass
   ) {
-    UserInterfaceSizeClass.fullScreen(
-      isPad: isPad, isTelevision: isTelevision, landscape: landscape, isWideInLandscape: isWideInLandscape)
+    model.sizeClasses(landscape: landscape)
   }
 
   /// The status bar of a screen without a sensor housing (points): the top inset of the phones
@@ -168,89 +167,57 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// ```swift
   /// InterfaceBuilderDevice.statusBarHeight   // 20
   /// ```
-  public static let statusBarHeight: CGFloat = 20
+  public static let statusBarHeight = DeviceModel.statusBarHeight
 
-  /// Every device of the table.
+  /// Xcode's device ids, each naming a row of the device table (``DeviceModel``), with the
+  /// changes Interface Builder's canvas made to it over Xcode releases.
   public static let all: [InterfaceBuilderDevice] = {
-    func phone(
-      _ id: String, _ name: String, _ w: CGFloat, _ h: CGFloat, _ scale: CGFloat,
-      top: CGFloat = statusBarHeight,
-      bottom: CGFloat = 0, side: CGFloat = 0, landscapeBottom: CGFloat = 0, wide: Bool = false
-    ) -> InterfaceBuilderDevice {
-      InterfaceBuilderDevice(
-        id: id, name: name, portraitSize: CGSize(width: w, height: h), scale: scale,
-        portraitSafeArea: EdgeInsets(top: top, left: 0, bottom: bottom, right: 0),
-        landscapeSafeArea: EdgeInsets(
-          top: 0, left: side, bottom: landscapeBottom, right: side),
-        isPad: false, isWideInLandscape: wide)
-    }
-    func pad(_ id: String, _ name: String, _ w: CGFloat, _ h: CGFloat, rounded: Bool)
-      -> InterfaceBuilderDevice
-    {
-      let insets =
-        rounded
-        ? EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)
-        : EdgeInsets(top: statusBarHeight, left: 0, bottom: 0, right: 0)
-      return InterfaceBuilderDevice(
-        id: id, name: name, portraitSize: CGSize(width: w, height: h), scale: 2, portraitSafeArea: insets,
-        landscapeSafeArea: insets, isPad: true, isWideInLandscape: true)
+    func device(_ id: String, _ name: String) -> InterfaceBuilderDevice {
+      guard let model = DeviceModel.named(name) else { preconditionFailure("no device named \(name)") }
+      return InterfaceBuilderDevice(id: id, model: model)
     }
     return [
-      phone("retina3_5", "iPhone 4s", 320, 480, 2),
-      phone("retina4", "iPhone 5", 320, 568, 2),
-      phone("retina4_0", "iPhone SE (1st generation)", 320, 568, 2),
-      phone("retina4_7", "iPhone 8", 375, 667, 2),
-      phone("retina5_5", "iPhone 8 Plus", 414, 736, 3, wide: true),
-      phone("retina5_9", "iPhone X", 375, 812, 3, top: 44, bottom: 34, side: 44, landscapeBottom: 21),
+      device("retina3_5", "iPhone 4s"),
+      device("retina4", "iPhone 5"),
+      device("retina4_0", "iPhone SE (1st generation)"),
+      device("retina4_7", "iPhone 8"),
+      device("retina5_5", "iPhone 8 Plus"),
+      device("retina5_9", "iPhone X"),
       // The iPhone 11's housing: 44 points in the corpus's files up to Xcode 13 (toolsVersion
       // 20037; 17 constraints of 6 repositories), 48 from Xcode 14 (22154: one repository's 4
       // constraints, and a file outside the corpus at 22505), as iOS 14 and later draw it.
       {
-        var device = phone(
-          "retina6_1", "iPhone 11", 414, 896, 2, top: 48, bottom: 34, side: 48, landscapeBottom: 21,
-          wide: true)
+        var device = device("retina6_1", "iPhone 11")
         device.earlierSafeArea = EarlierSafeArea(
           beforeToolsVersion: 21_000, portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
           landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
         return device
       }(),
-      phone(
-        "retina6_5", "iPhone 11 Pro Max", 414, 896, 3, top: 44, bottom: 34, side: 44, landscapeBottom: 21,
-        wide: true),
-      phone("retina5_4", "iPhone 12 mini", 375, 812, 3, top: 50, bottom: 34, side: 50, landscapeBottom: 21),
+      device("retina6_5", "iPhone 11 Pro Max"),
+      device("retina5_4", "iPhone 12 mini"),
       // Xcode 15 moved the 6.1-inch id from the iPhone 12–14 (390 × 844) to its default iPhone,
       // the iPhone 15 (393 × 852, the Dynamic Island's 59-point top): firebase's Xcode 26 files
       // (toolsVersion 24127, the only files of either set that name the id) store 393-point
       // roots and cells on it.
       {
-        var device = phone(
-          "retina6_12", "iPhone 12", 390, 844, 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21)
+        var device = device("retina6_12", "iPhone 12")
         device.laterDevice = LaterDevice(fromToolsVersion: .xcode15, id: "iPhone14_6_1")
         return device
       }(),
-      phone(
-        "retina6_7", "iPhone 12 Pro Max", 428, 926, 3, top: 47, bottom: 34, side: 47, landscapeBottom: 21,
-        wide: true),
-      phone("iPhone14_6_1", "iPhone 15", 393, 852, 3, top: 59, bottom: 34, side: 59, landscapeBottom: 21),
-      pad("ipad9_7", "iPad (9.7-inch)", 768, 1024, rounded: false),
-      pad("ipad10_2", "iPad (10.2-inch)", 810, 1080, rounded: false),
-      pad("ipad10_5", "iPad Pro (10.5-inch)", 834, 1112, rounded: false),
-      pad("ipad10_9rounded", "iPad Air (10.9-inch)", 820, 1180, rounded: true),
-      pad("ipad11", "iPad Pro (11-inch)", 834, 1194, rounded: true),
-      pad("ipad12_9", "iPad Pro (12.9-inch)", 1024, 1366, rounded: false),
-      pad("ipad12_9rounded", "iPad Pro (12.9-inch, rounded)", 1024, 1366, rounded: true),
-      // tvOS: 1920 × 1080 points at 2x (Apple TV 4K; 1x before Xcode 11); the TV-safe area is 60
-      // points from the top and bottom and 80 from the sides (Apple's tvOS layout guidance; the
-      // corpus's tvOS files of Xcode 15 imply the same values through their safe-area
-      // constraints). Files before Xcode 12 show 90 at the sides (two repositories, toolsVersion
-      // 14109 and 14460, left and right each).
+      device("retina6_7", "iPhone 12 Pro Max"),
+      device("iPhone14_6_1", "iPhone 15"),
+      device("ipad9_7", "iPad (9.7-inch)"),
+      device("ipad10_2", "iPad (10.2-inch)"),
+      device("ipad10_5", "iPad Pro (10.5-inch)"),
+      device("ipad10_9rounded", "iPad Air (10.9-inch)"),
+      device("ipad11", "iPad Pro (11-inch)"),
+      device("ipad12_9", "iPad Pro (12.9-inch)"),
+      device("ipad12_9rounded", "iPad Pro (12.9-inch, rounded)"),
+      // tvOS: the corpus's tvOS files of Xcode 15 imply the table's safe area (60 top and bottom,
+      // 80 at the sides) through their safe-area constraints. Files before Xcode 12 show 90 at
+      // the sides (two repositories, toolsVersion 14109 and 14460, left and right each).
       {
-        var tv = InterfaceBuilderDevice(
-          id: "appleTV", name: "Apple TV", portraitSize: CGSize(width: 1920, height: 1080), scale: 2,
-          portraitSafeArea: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80),
-          landscapeSafeArea: EdgeInsets(top: 60, left: 80, bottom: 60, right: 80), isPad: false,
-          isWideInLandscape: true)
-        tv.isTelevision = true
+        var tv = device("appleTV", "Apple TV")
         let earlier = EdgeInsets(top: 60, left: 90, bottom: 60, right: 90)
         tv.earlierSafeArea = EarlierSafeArea(
           beforeToolsVersion: .xcode12, portrait: earlier, landscape: earlier)

@@ -87,7 +87,7 @@ extension SceneLayout {
       guard let first = item(constraintNode.firstItem) else {
         record(
           .init(
-            kind: "unknown-item",
+            kind: .unknownItem,
             message:
               "constraint \(constraintNode.id) refers to '\(constraintNode.firstItem)', which is not a view or guide of this scene",
             constraints: [constraintNode.id]))
@@ -98,7 +98,7 @@ extension SceneLayout {
         guard let found = item(secondID) else {
           record(
             .init(
-              kind: "unknown-item",
+              kind: .unknownItem,
               message:
                 "constraint \(constraintNode.id) refers to '\(secondID)', which is not a view or guide of this scene",
               constraints: [constraintNode.id]))
@@ -122,7 +122,7 @@ extension SceneLayout {
       } catch {
         record(
           .init(
-            kind: "invalid-constraint",
+            kind: .invalidConstraint,
             message: "constraint \(constraintNode.id) (line \(constraintNode.line)): \(error)",
             constraints: [constraintNode.id]))
       }

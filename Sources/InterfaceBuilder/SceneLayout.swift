@@ -58,8 +58,9 @@ public final class SceneLayout {
 
   /// What went wrong while building the scene, with the IB ids involved.
   public struct BuildProblem: Sendable, Equatable {
-    /// `invalid-constraint`, `unknown-item` …
-    public var kind: String
+    /// ``Finding/Kind/invalidConstraint``, ``Finding/Kind/unknownItem`` or
+    /// ``Finding/Kind/unsupported``.
+    public var kind: Finding.Kind
     /// What happened.
     public var message: String
     /// The constraint ids.
@@ -614,7 +615,7 @@ public final class SceneLayout {
       default:
         problems.append(
           .init(
-            kind: "unsupported", message: "layout guide key '\(key)' of \(node.displayName) is not simulated",
+            kind: .unsupported, message: "layout guide key '\(key)' of \(node.displayName) is not simulated",
             constraints: []))
       }
     }
@@ -625,7 +626,7 @@ public final class SceneLayout {
     if node.kind == "gridView", !node.subviews.isEmpty, !gridIsLaidOut {
       problems.append(
         .init(
-          kind: "unsupported",
+          kind: .unsupported,
           message:
             "the rows and columns of \(node.displayName) do not match its cells: its cells' views keep the frames the file stores",
           constraints: []))

@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import UIKitEmulation
 
 /// A device the canvas can be: its size in points (portrait unless named landscape), display
 /// scale and safe-area insets, as the simulator reports them.
@@ -10,58 +11,46 @@ import Foundation
 public struct Device: Sendable, Equatable {
   /// The name used in documents and `--device`.
   public let name: String
+  /// The device it is (its row of the device table).
+  public let model: DeviceModel
+  /// Whether the preset is a landscape one (wider than tall).
+  public let isLandscape: Bool
+
   /// The screen size in points.
-  public let size: CGSize
+  public var size: CGSize { model.screenSize(landscape: isLandscape) }
   /// Pixels per point.
-  public let scale: CGFloat
+  public var scale: CGFloat { model.scale }
   /// The window's safe-area insets.
-  public let safeArea: EdgeInsets
+  public var safeArea: EdgeInsets { model.safeAreaInsets(landscape: isLandscape) }
   /// The size classes across and down: iPads are regular × regular; iPhones compact × regular in
-  /// portrait, and compact × compact in landscape except the large ones (414 points wide in
-  /// portrait and more: Plus, Max, XR), regular × compact — as the Interface Builder device table
-  /// (`InterfaceBuilderDevice`) has them.
+  /// portrait, and compact × compact in landscape except the large ones (Plus, Max), regular ×
+  /// compact.
   public var sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass) {
-    UserInterfaceSizeClass.fullScreen(
-      isPad: name.hasPrefix("ipad"), landscape: isLandscape,
-      isWideInLandscape: min(size.width, size.height) >= 414)
+    model.sizeClasses(landscape: isLandscape)
   }
 
-  /// Whether the preset is a landscape one (wider than tall).
-  public var isLandscape: Bool { size.width > size.height }
-
-  /// Every preset, in the order `--help` lists them.
+  /// Every preset, in the order `--help` lists them: three iPhones (the iPhone SE of the second
+  /// and third generations has the iPhone 8's screen) and an iPad, upright and on their sides.
   ///
   /// ```swift
   /// Device.all.map(\.name)
   /// ```
-  public static let all: [Device] = [
-    Device(
-      name: "iphone-se", size: CGSize(width: 375, height: 667), scale: 2,
-      safeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)),
-    Device(
-      name: "iphone-15", size: CGSize(width: 393, height: 852), scale: 3,
-      safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
-    Device(
-      name: "iphone-15-pro-max", size: CGSize(width: 430, height: 932), scale: 3,
-      safeArea: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0)),
-    // Landscape iPhones: the status bar is hidden; a Face ID or Dynamic Island iPhone keeps its
-    // sensor housing's inset on both sides and 21 points for the home indicator (the values of
-    // the Interface Builder device table for the same screens).
-    Device(
-      name: "iphone-se-landscape", size: CGSize(width: 667, height: 375), scale: 2, safeArea: .zero),
-    Device(
-      name: "iphone-15-landscape", size: CGSize(width: 852, height: 393), scale: 3,
-      safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
-    Device(
-      name: "iphone-15-pro-max-landscape", size: CGSize(width: 932, height: 430), scale: 3,
-      safeArea: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59)),
-    Device(
-      name: "ipad-portrait", size: CGSize(width: 820, height: 1180), scale: 2,
-      safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
-    Device(
-      name: "ipad-landscape", size: CGSize(width: 1180, height: 820), scale: 2,
-      safeArea: EdgeInsets(top: 24, left: 0, bottom: 20, right: 0)),
-  ]
+  public static let all: [Device] = {
+    func preset(_ name: String, _ model: String, landscape: Bool = false) -> Device {
+      guard let found = DeviceModel.named(model) else { preconditionFailure("no device named \(model)") }
+      return Device(name: name, model: found, isLandscape: landscape)
+    }
+    return [
+      preset("iphone-se", "iPhone 8"),
+      preset("iphone-15", "iPhone 15"),
+      preset("iphone-15-pro-max", "iPhone 15 Pro Max"),
+      preset("iphone-se-landscape", "iPhone 8", landscape: true),
+      preset("iphone-15-landscape", "iPhone 15", landscape: true),
+      preset("iphone-15-pro-max-landscape", "iPhone 15 Pro Max", landscape: true),
+      preset("ipad-portrait", "iPad Air (10.9-inch)"),
+      preset("ipad-landscape", "iPad Air (10.9-inch)", landscape: true),
+    ]
+  }()
 
   /// The preset with that name, or `nil`.
   ///

@@ -150,7 +150,7 @@ public final class Scene {
   /// device to device; its view does not).
   ///
   /// ```swift
-  /// for finding in scene.findings() { print(finding.kind, finding.subject) }
+  /// for finding in scene.findings() { print(finding.kind, finding.identity) }
   /// ```
   public func findings(checkingAmbiguity: Bool = true) -> [Finding] {
     var found: [Finding] = []
@@ -166,10 +166,9 @@ public final class Scene {
     }
     for conflict in window.layoutConflicts {
       let members = conflict.listing { "\($0) (\($0.origin))" }
-      let text =
-        "unsatisfiable: broke \(conflict.broken) (\(conflict.broken.origin)); conflicting: \(members)"
       let broken = "\(conflict.broken) (\(conflict.broken.origin))"
-      var finding = Finding(kind: .unsatisfiable, subject: broken, text: text)
+      var finding = Finding(
+        kind: .unsatisfiable, message: "broke \(broken); conflicting: \(members)", subject: broken)
       // Where: the broken constraint's line, else the first of the set written in the document.
       for constraint in [conflict.broken] + conflict.constraints {
         if case .document(_, let line, let column, _)? = constraint.layoutConstraint?.origin {
@@ -181,8 +180,7 @@ public final class Scene {
     }
     if checkingAmbiguity {
       for ambiguity in window.ambiguousLayouts() {
-        let text = "ambiguous: \(ambiguity)"
-        var finding = Finding(kind: .ambiguous, subject: text, text: text)
+        var finding = Finding(kind: .ambiguous, message: "\(ambiguity)")
         if let name = name(of: ambiguity.item) {
           locate(&finding, view: name)
         }
@@ -191,16 +189,8 @@ public final class Scene {
     }
     // The search for implied constraints probes the solver like the ambiguity check: `check`'s job.
     for lint in window.layoutLint(checkingRedundancy: checkingAmbiguity) {
-      let kind: Finding.Kind =
-        switch lint.kind {
-        case .duplicateConstraint: .duplicateConstraint
-        case .redundantConstraint: .redundantConstraint
-        case .offScreen: .offScreen
-        case .clippedText: .clippedText
-        case .overlap: .overlap
-        }
       let name = lint.view.flatMap { name(of: $0) }
-      var finding = Finding(kind: kind, subject: "", text: "\(lint)")
+      var finding = Finding(kind: lint.kind, message: lint.message)
       if let constraint = lint.constraint {
         finding.subject = "\(constraint) (\(constraint.origin))"
         if case .document(_, let line, let column, _) = constraint.origin {
@@ -210,14 +200,12 @@ public final class Scene {
       } else if let name {
         finding.subject = name
         locate(&finding, view: name)
-      } else {
-        finding.subject = finding.text
       }
       found.append(finding)
     }
     for misplacement in misplacements() {
       let name = name(of: misplacement.view) ?? "\(misplacement.view)"
-      var finding = Finding(kind: .misplaced, subject: name, text: "misplaced: \(misplacement)")
+      var finding = Finding(kind: .misplaced, message: "\(misplacement)", subject: name)
       locate(&finding, view: name)
       found.append(finding)
     }
@@ -236,8 +224,7 @@ public final class Scene {
       let first = overlap.view.flatMap { names[ObjectIdentifier($0)] }
       let second = overlap.other.flatMap { names[ObjectIdentifier($0)] }
       var finding = Finding(
-        kind: .overlap, subject: "\(first ?? "?") overlaps \(second ?? "?")",
-        text: "overlap: \(overlap.message)")
+        kind: .overlap, message: overlap.message, subject: "\(first ?? "?") overlaps \(second ?? "?")")
       if let first { locate(&finding, view: first) }
       return finding
     }
@@ -252,60 +239,6 @@ public final class Scene {
   private func locate(_ finding: inout Finding, view name: String) {
     finding.object = name
     if let spec = specs[name] { (finding.line, finding.column) = (spec.line, spec.column) }
-  }
-
-  /// One finding of a check: what kind it is, what it is about, and its text.
-  ///
-  /// ```swift
-  /// Scene.Finding(kind: .misplaced, subject: "box", text: "misplaced: box …")
-  /// ```
-  public struct Finding: Hashable, Sendable {
-    /// The kinds of findings.
-    public enum Kind: String, Sendable {
-      /// Required constraints that cannot all hold (one was broken).
-      case unsatisfiable
-      /// Views whose position or size the constraints leave open.
-      case ambiguous
-      /// Views whose document frame differs from the solved one.
-      case misplaced
-      /// A constraint that repeats an earlier one.
-      case duplicateConstraint = "duplicate-constraint"
-      /// A required constraint the others already imply.
-      case redundantConstraint = "redundant-constraint"
-      /// A view that reaches beyond the screen.
-      case offScreen = "off-screen"
-      /// A label whose text does not fit its frame.
-      case clippedText = "clipped-text"
-      /// Two sibling views that partly cover each other (sweeps only: see ``Scene/overlapFindings()``).
-      case overlap
-    }
-
-    /// The kind.
-    public var kind: Kind
-    /// What the finding is about, the same in every environment it occurs in: the broken
-    /// constraint of a conflict (its conflicting set may hold the root's size), the misplaced
-    /// view's name, an ambiguity's whole text.
-    public var subject: String
-    /// The finding as ``Scene/issues(checkingAmbiguity:)`` prints it.
-    public var text: String
-    /// The view it is about (its name), if it is about one.
-    public var object: String?
-    /// The 1-based line and column in the document: the view's declaration, the broken
-    /// constraint's line (1, 1 when nothing of it is written in the document).
-    public var line = 1
-    /// See ``line``.
-    public var column = 1
-
-    /// A finding.
-    ///
-    /// ```swift
-    /// Scene.Finding(kind: .ambiguous, subject: text, text: text)
-    /// ```
-    public init(kind: Kind, subject: String, text: String) {
-      self.kind = kind
-      self.subject = subject
-      self.text = text
-    }
   }
 }
 

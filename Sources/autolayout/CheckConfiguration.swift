@@ -28,7 +28,7 @@ struct CheckConfiguration {
   /// What the file says about one rule.
   enum RuleSetting: Equatable {
     case off
-    case severity(CheckRule.Severity)
+    case severity(Finding.Severity)
   }
 
   /// The file.
@@ -105,7 +105,9 @@ struct CheckConfiguration {
     }
     func ruleSettings(_ node: Node) throws(DocumentError) -> [String: RuleSetting] {
       var settings: [String: RuleSetting] = [:]
-      for (rule, value) in try reader.mapping(node, what: "rules", keys: CheckRule.all.map(\.id)) {
+      for (rule, value) in try reader.mapping(
+        node, what: "rules", keys: Finding.Kind.allCases.map(\.rawValue))
+      {
         let text = try reader.string(value, what: "rule \(rule)")
         switch text {
         case "off": settings[rule] = .off
@@ -159,10 +161,10 @@ struct CheckConfiguration {
   /// match the finding's file — without rules that are off, with the severities it sets.
   func apply(to findings: [ReportedFinding]) -> [ReportedFinding] {
     findings.compactMap { finding in
-      var setting = rules[finding.rule]
+      var setting = rules[finding.rule.rawValue]
       let path = relative(finding.file)
       for override in overrides where override.paths.contains(where: { fnmatch($0, path, 0) == 0 }) {
-        if let ruled = override.rules[finding.rule] { setting = ruled }
+        if let ruled = override.rules[finding.rule.rawValue] { setting = ruled }
       }
       switch setting {
       case .off?: return nil
@@ -209,7 +211,7 @@ struct CheckBaseline {
   /// The entry of a finding (its file relative to the configuration).
   static func entry(_ finding: ReportedFinding, configuration: CheckConfiguration) -> Entry {
     Entry(
-      file: configuration.relative(finding.file), rule: finding.rule, object: finding.object,
+      file: configuration.relative(finding.file), rule: finding.rule.rawValue, object: finding.object,
       message: finding.message)
   }
 

@@ -20,7 +20,8 @@ enum CheckFormat: String, ExpressibleByArgument, CaseIterable {
   var isMachineReport: Bool { self == .sarif || self == .checkstyle || self == .github }
 }
 
-/// One finding as the machine formats report it: where, what, how bad.
+/// One finding as `check` reports it: a ``Finding`` of one file, its text as every format writes
+/// it, and the severity the configuration gives its rule.
 struct ReportedFinding {
   /// The file as given on the command line.
   var file: String
@@ -29,98 +30,60 @@ struct ReportedFinding {
   var column: Int
   /// The object it is about: an IB id, or a document's view name.
   var object: String?
-  /// The rule (``CheckRule/id``).
-  var rule: String
+  /// The rule: the finding's kind.
+  var rule: Finding.Kind
   /// The text.
   var message: String
 
   /// A severity the configuration gives the rule (`.autolayout.yml`).
-  var severityOverride: CheckRule.Severity?
+  var severityOverride: Finding.Severity?
 
   /// The severity: the configuration's, else the rule's.
-  var severity: CheckRule.Severity { severityOverride ?? CheckRule.named(rule).severity }
+  var severity: Finding.Severity { severityOverride ?? rule.severity }
 
   /// `file:line:column: warning: message [rule]`, as compilers print diagnostics.
-  var textLine: String { "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule)]" }
-}
+  var textLine: String { "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(rule.rawValue)]" }
 
-/// What `check` looks for, with Interface Builder's severities: conflicts and ambiguity are errors
-/// (Xcode draws them red), misplaced frames warnings (yellow).
-struct CheckRule {
-  /// How bad a finding is.
-  enum Severity: String {
-    case error, warning, note
-
-    /// SARIF's `level` and Checkstyle's `severity` (`note` is Checkstyle's `info`).
-    var checkstyle: String { self == .note ? "info" : rawValue }
+  /// A finding of a file at its object's line and column. An Interface Builder finding names its
+  /// `scene` and the ids of its constraints; `where` tells where in a sweep it occurs.
+  ///
+  /// ```swift
+  /// ReportedFinding(finding, file: "Main.storyboard", scene: "BYZ-38-t0r")
+  /// ```
+  init(_ finding: Finding, file: String, scene: String? = nil, where: String = "") {
+    self.init(
+      file: file, line: finding.line ?? 1, column: finding.column ?? 1, object: finding.object,
+      rule: finding.kind, message: finding.text + `where`)
+    if let scene {
+      let ids = finding.constraints.isEmpty ? "" : " [\(finding.constraints.joined(separator: ", "))]"
+      message = "scene \(scene): \(finding.message)\(ids)\(`where`)"
+    }
   }
 
-  var id: String
-  var description: String
-  var severity: Severity
+  /// A finding with every part given.
+  init(file: String, line: Int, column: Int, object: String?, rule: Finding.Kind, message: String) {
+    self.file = file
+    self.line = line
+    self.column = column
+    self.object = object
+    self.rule = rule
+    self.message = message
+  }
+}
 
-  /// Every rule, in a fixed order (SARIF's `ruleIndex` points into it).
-  static let all: [CheckRule] = [
-    CheckRule(
-      id: "unsatisfiable", description: "Required constraints cannot all hold; one was broken.",
-      severity: .error),
-    CheckRule(
-      id: "ambiguous", description: "The constraints leave a view's position or size open.", severity: .error),
-    CheckRule(
-      id: "misplaced", description: "A stored or given frame differs from the solved one.", severity: .warning
-    ),
-    CheckRule(
-      id: "possibly-misplaced",
-      description:
-        "A stored frame differs from the solved one by no more than values the model supplies (margins, "
-        + "text sizes, insets) may be off: not proven by the file's own constraints.",
-      severity: .note),
-    CheckRule(
-      id: "stale-frames",
-      description:
-        "The stored frames break one of the file's required constraints: Xcode's frames are out of date.",
-      severity: .warning),
-    CheckRule(
-      id: "invalid-constraint", description: "A constraint that UIKit or AppKit would reject.",
-      severity: .error),
-    CheckRule(
-      id: "unknown-item", description: "A constraint names an item that is not in the scene.",
-      severity: .error),
-    CheckRule(id: "flagged-misplaced", description: "Xcode flagged the view misplaced.", severity: .warning),
-    CheckRule(id: "flagged-ambiguous", description: "Xcode flagged the view ambiguous.", severity: .warning),
-    CheckRule(
-      id: "duplicate-constraint",
-      description: "A constraint repeats an earlier one (or says it the other way round).",
-      severity: .warning),
-    CheckRule(
-      id: "redundant-constraint",
-      description: "A required constraint the others already imply: removing it changes nothing.",
-      severity: .note),
-    CheckRule(id: "off-screen", description: "A view reaches beyond the screen.", severity: .warning),
-    CheckRule(
-      id: "clipped-text", description: "A label's text needs more room than its frame.", severity: .warning),
-    CheckRule(
-      id: "overlap",
-      description: "Sibling views cover each other where the file's own environment has them apart.",
-      severity: .warning),
-    CheckRule(id: "unsupported", description: "A part of the file that is not simulated.", severity: .note),
-    CheckRule(
-      id: "detached", description: "A stack view took the view out of the hierarchy (AppKit's detaching).",
-      severity: .note),
-  ]
-
-  /// Whether a finding of this rule fails `check` (exit status 1): errors and warnings do, notes
+extension Finding.Kind {
+  /// Whether a finding of this kind fails `check` (exit status 1): errors and warnings do, notes
   /// do not.
   ///
   /// ```swift
-  /// CheckRule.fails("redundant-constraint")   // false
+  /// Finding.Kind.redundantConstraint.failsCheck   // false
   /// ```
-  static func fails(_ id: String) -> Bool { named(id).severity != .note }
+  var failsCheck: Bool { severity != .note }
+}
 
-  /// The rule with that id (an unknown id is reported as a warning under its own name).
-  static func named(_ id: String) -> CheckRule {
-    all.first { $0.id == id } ?? CheckRule(id: id, description: id, severity: .warning)
-  }
+extension Finding.Severity {
+  /// SARIF's `level` and Checkstyle's `severity` (`note` is Checkstyle's `info`).
+  var checkstyle: String { self == .note ? "info" : rawValue }
 }
 
 /// The machine-readable reports of a `check` run.
@@ -128,14 +91,14 @@ enum CheckReportWriter {
   /// The SARIF 2.1.0 log of the findings: one run of the `autolayout` tool, its rules, one result
   /// per finding with its file, line, column and object.
   static func sarif(_ findings: [ReportedFinding]) -> String {
-    let rules = CheckRule.all.map { rule in
-      "{\"id\": \(TextEscaping.json(rule.id)), \"shortDescription\": {\"text\": \(TextEscaping.json(rule.description))}, "
+    let rules = Finding.Kind.allCases.map { rule in
+      "{\"id\": \(TextEscaping.json(rule.rawValue)), \"shortDescription\": {\"text\": \(TextEscaping.json(rule.summary))}, "
         + "\"defaultConfiguration\": {\"level\": \(TextEscaping.json(rule.severity.rawValue))}}"
     }
     let results = findings.map { finding -> String in
       var result =
-        "{\"ruleId\": \(TextEscaping.json(finding.rule)), "
-      if let index = CheckRule.all.firstIndex(where: { $0.id == finding.rule }) {
+        "{\"ruleId\": \(TextEscaping.json(finding.rule.rawValue)), "
+      if let index = Finding.Kind.allCases.firstIndex(of: finding.rule) {
         result += "\"ruleIndex\": \(index), "
       }
       result +=
@@ -165,7 +128,7 @@ enum CheckReportWriter {
   static func json(_ findings: [ReportedFinding]) -> String {
     let items = findings.map { finding in
       "{\"file\": \(TextEscaping.json(finding.file)), \"line\": \(finding.line), \"column\": \(finding.column), "
-        + "\"object\": \(finding.object.map(TextEscaping.json) ?? "null"), \"rule\": \(TextEscaping.json(finding.rule)), "
+        + "\"object\": \(finding.object.map(TextEscaping.json) ?? "null"), \"rule\": \(TextEscaping.json(finding.rule.rawValue)), "
         + "\"severity\": \(TextEscaping.json(finding.severity.rawValue)), \"message\": \(TextEscaping.json(finding.message))}"
     }
     return "{\"findings\": [" + items.joined(separator: ", ") + "]}"
@@ -185,7 +148,7 @@ enum CheckReportWriter {
         lines.append(
           "    <error line=\"\(finding.line)\" column=\"\(finding.column)\" "
             + "severity=\"\(finding.severity.checkstyle)\" message=\"\(xml(finding.message))\" "
-            + "source=\"autolayout.\(xml(finding.rule))\"/>")
+            + "source=\"autolayout.\(xml(finding.rule.rawValue))\"/>")
       }
       lines.append("  </file>")
     }
@@ -203,7 +166,7 @@ enum CheckReportWriter {
   static func github(_ findings: [ReportedFinding]) -> [String] {
     findings.map { finding in
       let command = finding.severity == .note ? "notice" : finding.severity.rawValue
-      let title = "autolayout \(finding.rule)" + (finding.object.map { " (\($0))" } ?? "")
+      let title = "autolayout \(finding.rule.rawValue)" + (finding.object.map { " (\($0))" } ?? "")
       return "::\(command) file=\(property(finding.file)),line=\(finding.line),col=\(finding.column),"
         + "title=\(property(title))::\(data(finding.message))"
     }

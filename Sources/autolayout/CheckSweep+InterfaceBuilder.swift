@@ -80,16 +80,9 @@ extension SweepOptions {
 
 /// The findings of an Interface Builder file over a sweep, each with its scene and where it occurs.
 struct InterfaceBuilderSweepReport: SweepPrinting {
-  /// A finding of a scene and the environments (by index) it occurs in.
-  struct Entry {
-    var scene: String
-    var finding: StoredFrameComparison.Finding
-    var environments: [Int]
-  }
-
   var environments: [InterfaceBuilderSweepEnvironment]
-  var entries: [Entry] = []
-  var hasFindings: Bool { entries.contains { CheckRule.fails($0.finding.kind) } }
+  var found = SweepFindings()
+  var environmentNames: [String] { environments.map(\.name) }
 
   /// Lays every scene out in every environment and groups the findings by scene, kind and subject.
   /// Misplacements count only where the frames were stored (the file's device and orientation).
@@ -98,7 +91,6 @@ struct InterfaceBuilderSweepReport: SweepPrinting {
     intrinsicFromFrames: Bool
   ) {
     self.environments = environments
-    var index: [String: Int] = [:]
     func report(_ scene: InterfaceBuilderDocument.Scene, _ environment: InterfaceBuilderSweepEnvironment?)
       -> StoredFrameComparison
     {
@@ -118,23 +110,15 @@ struct InterfaceBuilderSweepReport: SweepPrinting {
         let report = report(scene, environment)
         let overlaps = report.overlaps.filter { designed[scene.id]?.contains($0.identity) != true }
         for finding in report.findings + overlaps
-        where !finding.kind.hasSuffix("misplaced") || finding.kind == "flagged-misplaced"
-          || report.isStoredEnvironment
+        where (finding.kind != .misplaced && finding.kind != .possiblyMisplaced) || report.isStoredEnvironment
         {
-          let key = scene.id + "\u{0}" + finding.kind + "\u{0}" + finding.identity
-          if let known = index[key] {
-            if entries[known].environments.last != position { entries[known].environments.append(position) }
-          } else {
-            index[key] = entries.count
-            entries.append(Entry(scene: scene.id, finding: finding, environments: [position]))
-          }
+          found.add(finding, scene: scene.id, environment: position)
         }
       }
     }
   }
 
-  /// Where a finding occurs (see ``sweepWhere(_:coordinates:prefixes:)``).
-  func whereText(_ entry: Entry) -> String {
+  func whereText(_ entry: SweepFindings.Entry) -> String {
     sweepWhere(
       entry.environments,
       coordinates: environments.map { environment in
@@ -147,49 +131,25 @@ struct InterfaceBuilderSweepReport: SweepPrinting {
 
   /// The text lines `check` prints for the file.
   func lines(file: String) -> [String] {
-    guard !entries.isEmpty else {
-      return [
-        "\(file): ok (\(environments.count) environments: " + environments.map(\.name).joined(separator: ", ")
-          + ")"
-      ]
-    }
-    return entries.map { entry in
+    guard !found.entries.isEmpty else { return [okLine(file: file)] }
+    return found.entries.map { entry in
       let ids =
         entry.finding.constraints.isEmpty ? "" : " [\(entry.finding.constraints.joined(separator: ", "))]"
       return
-        "\(file): scene \(entry.scene): \(entry.finding.kind): \(entry.finding.message)\(ids)\(whereText(entry))"
-    }
-  }
-
-  func reported(file: String) -> [ReportedFinding] {
-    entries.map { entry in
-      ReportedFinding(
-        interfaceBuilder: entry.finding, scene: entry.scene, file: file, where: whereText(entry))
+        "\(file): scene \(entry.scene ?? ""): \(entry.finding.kind.rawValue): \(entry.finding.message)\(ids)\(whereText(entry))"
     }
   }
 
   /// One JSON object for the file.
   func json(file: String) -> String {
     let names = environments.map { TextEscaping.json($0.name) }.joined(separator: ", ")
-    let findings = entries.map { entry in
-      "{\"scene\": \(TextEscaping.json(entry.scene)), \"kind\": \(TextEscaping.json(entry.finding.kind)), "
+    let findings = found.entries.map { entry in
+      "{\"scene\": \(TextEscaping.json(entry.scene ?? "")), \"kind\": \(TextEscaping.json(entry.finding.kind.rawValue)), "
         + "\"message\": \(TextEscaping.json(entry.finding.message)), \"constraints\": ["
         + entry.finding.constraints.map(TextEscaping.json).joined(separator: ", ") + "], \"environments\": ["
         + entry.environments.map { TextEscaping.json(environments[$0].name) }.joined(separator: ", ") + "]}"
     }
     return "{\"file\": \(TextEscaping.json(file)), \"environments\": [\(names)], \"findings\": ["
       + findings.joined(separator: ", ") + "]}"
-  }
-}
-
-extension ReportedFinding {
-  /// A finding of an Interface Builder scene, at its object's line.
-  init(
-    interfaceBuilder finding: StoredFrameComparison.Finding, scene: String, file: String, where: String = ""
-  ) {
-    let ids = finding.constraints.isEmpty ? "" : " [\(finding.constraints.joined(separator: ", "))]"
-    self.init(
-      file: file, line: finding.line ?? 1, column: 1, object: finding.objectID, rule: finding.kind,
-      message: "scene \(scene): \(finding.message)\(ids)\(`where`)")
   }
 }

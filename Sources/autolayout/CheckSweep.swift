@@ -176,19 +176,71 @@ struct SweepEnvironment {
   }
 }
 
+/// The findings of a sweep over one file: each distinct finding (by scene, kind and identity)
+/// once, first seen first, with the environments (by index) it occurs in.
+///
+/// ```swift
+/// var found = SweepFindings()
+/// found.add(finding, environment: 0)
+/// found.add(finding, environment: 1)
+/// found.entries[0].environments   // [0, 1]
+/// ```
+struct SweepFindings {
+  /// A finding, its scene (Interface Builder files) and the environments it occurs in.
+  struct Entry {
+    var scene: String?
+    var finding: Finding
+    var environments: [Int]
+  }
+
+  /// The findings, first seen first.
+  private(set) var entries: [Entry] = []
+  /// Each entry's position, by scene, kind and identity.
+  private var index: [String: Int] = [:]
+
+  /// Adds a finding met in the environment at `environment` (environments are added in order).
+  mutating func add(_ finding: Finding, scene: String? = nil, environment: Int) {
+    let key = (scene ?? "") + "\u{0}" + finding.kind.rawValue + "\u{0}" + finding.identity
+    if let known = index[key] {
+      if entries[known].environments.last != environment { entries[known].environments.append(environment) }
+    } else {
+      index[key] = entries.count
+      entries.append(Entry(scene: scene, finding: finding, environments: [environment]))
+    }
+  }
+
+  /// Whether anything was found that fails the check (notes do not).
+  var hasFindings: Bool { entries.contains { $0.finding.kind.failsCheck } }
+}
+
 /// What `check` prints for a sweep over one file.
 protocol SweepPrinting {
-  /// Whether anything was found that fails the check (notes do not).
-  var hasFindings: Bool { get }
+  /// The findings.
+  var found: SweepFindings { get }
+  /// The environments' names, in order.
+  var environmentNames: [String] { get }
+  /// Where a finding occurs (see ``sweepWhere(_:coordinates:prefixes:)``).
+  func whereText(_ entry: SweepFindings.Entry) -> String
   /// The text lines for the file.
   func lines(file: String) -> [String]
   /// One JSON object for the file.
   func json(file: String) -> String
-  /// The findings for the machine formats, each with where it occurs at the end of its message.
-  func reported(file: String) -> [ReportedFinding]
 }
 
 extension SweepPrinting {
+  /// Whether anything was found that fails the check (notes do not).
+  var hasFindings: Bool { found.hasFindings }
+
+  /// The findings for the machine formats, each with where it occurs at the end of its message.
+  func reported(file: String) -> [ReportedFinding] {
+    found.entries.map { ReportedFinding($0.finding, file: file, scene: $0.scene, where: whereText($0)) }
+  }
+
+  /// The line of a file where nothing was found: `FILE: ok (N environments: …)`.
+  func okLine(file: String) -> String {
+    "\(file): ok (\(environmentNames.count) environments: " + environmentNames.joined(separator: ", ") + ")"
+  }
+
   /// Prints the report as text or JSON; returns whether anything that fails the check was found.
   func print(file: String, json: Bool) -> Bool {
     if json {
@@ -202,15 +254,9 @@ extension SweepPrinting {
 
 /// The findings of one document over every environment of a sweep, each with where it occurs.
 struct SweepReport: SweepPrinting {
-  /// A finding and the environments (by index) it occurs in.
-  struct Entry {
-    var finding: Scene.Finding
-    var environments: [Int]
-  }
-
   var environments: [SweepEnvironment]
-  var entries: [Entry] = []
-  var hasFindings: Bool { entries.contains { CheckRule.fails($0.finding.kind.rawValue) } }
+  var found = SweepFindings()
+  var environmentNames: [String] { environments.map(\.name) }
 
   /// Lays the document out in every environment and groups the findings by kind and subject
   /// (first seen first). Sibling views that overlap count where they do not overlap in the
@@ -219,23 +265,16 @@ struct SweepReport: SweepPrinting {
     document: LayoutDocument, environments: [SweepEnvironment], reference: LayoutDocument.CanvasOverrides
   ) throws(DocumentError) {
     self.environments = environments
-    let designed = Set(try document.makeScene(overriding: reference).overlapFindings().map(\.subject))
-    var index: [Scene.Finding.Kind: [String: Int]] = [:]
+    let designed = Set(try document.makeScene(overriding: reference).overlapFindings().map(\.identity))
     for (position, environment) in environments.enumerated() {
       let scene = try document.makeScene(overriding: environment.overrides)
-      for finding in scene.findings() + scene.overlapFindings().filter({ !designed.contains($0.subject) }) {
-        if let known = index[finding.kind]?[finding.subject] {
-          if entries[known].environments.last != position { entries[known].environments.append(position) }
-        } else {
-          index[finding.kind, default: [:]][finding.subject] = entries.count
-          entries.append(Entry(finding: finding, environments: [position]))
-        }
+      for finding in scene.findings() + scene.overlapFindings().filter({ !designed.contains($0.identity) }) {
+        found.add(finding, environment: position)
       }
     }
   }
 
-  /// Where a finding occurs (see ``sweepWhere(_:coordinates:prefixes:)``).
-  func whereText(_ entry: Entry) -> String {
+  func whereText(_ entry: SweepFindings.Entry) -> String {
     sweepWhere(
       entry.environments,
       coordinates: environments.map {
@@ -247,27 +286,14 @@ struct SweepReport: SweepPrinting {
   /// The text lines `check` prints for the file: each finding as the first environment it occurs
   /// in gave it, and where it occurs.
   func lines(file: String) -> [String] {
-    guard !entries.isEmpty else {
-      return [
-        "\(file): ok (\(environments.count) environments: "
-          + environments.map(\.name).joined(separator: ", ") + ")"
-      ]
-    }
-    return entries.map { "\(file): \($0.finding.text)\(whereText($0))" }
-  }
-
-  func reported(file: String) -> [ReportedFinding] {
-    entries.map { entry in
-      ReportedFinding(
-        file: file, line: entry.finding.line, column: entry.finding.column, object: entry.finding.object,
-        rule: entry.finding.kind.rawValue, message: entry.finding.text + whereText(entry))
-    }
+    guard !found.entries.isEmpty else { return [okLine(file: file)] }
+    return found.entries.map { "\(file): \($0.finding.text)\(whereText($0))" }
   }
 
   /// One JSON object for the file.
   func json(file: String) -> String {
     let names = environments.map { TextEscaping.json($0.name) }.joined(separator: ", ")
-    let findings = entries.map { entry in
+    let findings = found.entries.map { entry in
       "{\"kind\": \(TextEscaping.json(entry.finding.kind.rawValue)), \"text\": \(TextEscaping.json(entry.finding.text)), "
         + "\"environments\": ["
         + entry.environments.map { TextEscaping.json(environments[$0].name) }.joined(separator: ", ") + "]}"

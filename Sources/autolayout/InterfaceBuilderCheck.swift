@@ -85,7 +85,7 @@ func interfaceBuilderReports(_ document: InterfaceBuilderDocument, options: Inte
 /// `autolayout check FILE.xib`: prints the report; returns whether anything was found.
 func checkInterfaceBuilderFile(_ file: String, options: InterfaceBuilderCheckOptions) throws -> Bool {
   let reports = try interfaceBuilderReports(file, options: options)
-  let found = reports.contains { $0.findings.contains { CheckRule.fails($0.kind) } }
+  let found = reports.contains { $0.findings.contains(where: \.kind.failsCheck) }
   if options.json {
     print(interfaceBuilderJSON(file: file, reports: reports, includeViews: true))
     return found
@@ -109,7 +109,7 @@ func checkInterfaceBuilderFile(_ file: String, options: InterfaceBuilderCheckOpt
     }
     for finding in report.findings {
       let ids = finding.constraints.isEmpty ? "" : " [\(finding.constraints.joined(separator: ", "))]"
-      print("  \(finding.kind): \(finding.message)\(ids)")
+      print("  \(finding.text)\(ids)")
     }
     if report.findings.isEmpty { print("  ok") }
   }
@@ -134,7 +134,7 @@ func interfaceBuilderJSON(file: String, reports: [StoredFrameComparison], includ
         + "}"
     }
     let findings = report.findings.map { finding in
-      "{\"kind\": \(TextEscaping.json(finding.kind)), \"message\": \(TextEscaping.json(finding.message)), \"constraints\": ["
+      "{\"kind\": \(TextEscaping.json(finding.kind.rawValue)), \"message\": \(TextEscaping.json(finding.message)), \"constraints\": ["
         + finding.constraints.map(TextEscaping.json).joined(separator: ", ") + "]}"
     }
     return

@@ -58,10 +58,12 @@ extension SolveCommand {
       }
       for issue in sceneIssues { lines.append("  issue: \(issue.text)") }
       issues += sceneIssues.map { "scene \(scene.id): \($0.text)" }
-      if sceneIssues.contains(where: { CheckRule.fails($0.kind) }) { failing = true }
+      if sceneIssues.contains(where: \.kind.failsCheck) { failing = true }
     }
     if json {
-      print(Self.interfaceBuilderSolveJSON(views: views, issues: issues))
+      print(
+        solveJSON(
+          views: views.map { ($0.node.displayName, ($0.node.id, $0.scene), $0.frame) }, issues: issues))
     } else {
       for line in lines { print(line) }
     }
@@ -72,14 +74,13 @@ extension SolveCommand {
   /// What `solve` reports of a laid-out scene, each issue with its kind: constraints the reader
   /// could not build, the required constraints the engine broke, and (with `--check-ambiguity`)
   /// the ambiguous views.
-  static func issues(of layout: SceneLayout, checkingAmbiguity: Bool) -> [(kind: String, text: String)] {
-    var issues = layout.problems.map { ($0.kind, "\($0.kind): \($0.message)") }
+  static func issues(of layout: SceneLayout, checkingAmbiguity: Bool) -> [Finding] {
+    var issues = layout.problems.map { Finding(kind: $0.kind, message: $0.message) }
     for conflict in layout.window.layoutConflicts {
       issues.append(
-        (
-          "unsatisfiable",
-          "unsatisfiable: broke \(conflict.broken); conflicting: " + conflict.listing(\.description)
-        ))
+        Finding(
+          kind: .unsatisfiable,
+          message: "broke \(conflict.broken); conflicting: " + conflict.listing(\.description)))
     }
     if checkingAmbiguity {
       let ambiguities = layout.withoutAmbiguityHolds {
@@ -88,25 +89,8 @@ extension SolveCommand {
             withinSuperviewFrames: true, freeingSizeOf: layout.rootSizedElsewhere)
         }
       }
-      issues += ambiguities.map { ("ambiguous", "ambiguous: \($0.description)") }
+      issues += ambiguities.map { Finding(kind: .ambiguous, message: $0.description) }
     }
     return issues
-  }
-
-  /// `{"views": [{"name", "id", "scene", "frame": [x, y, w, h]}], "issues": [...]}`.
-  static func interfaceBuilderSolveJSON(
-    views: [(scene: String, node: ViewNode, frame: CGRect)], issues: [String]
-  ) -> String {
-    let objects = views.map { scene, node, frame in
-      "{\"name\": \(TextEscaping.json(node.displayName)), \"id\": \(TextEscaping.json(node.id)), "
-        + "\"scene\": \(TextEscaping.json(scene)), \"frame\": ["
-        + [frame.minX, frame.minY, frame.width, frame.height].map {
-          NumberText.shortest(Double($0), nonFinite: "null")
-        }.joined(
-          separator: ", ")
-        + "]}"
-    }
-    return "{\"views\": [" + objects.joined(separator: ", ") + "], \"issues\": ["
-      + issues.map(TextEscaping.json).joined(separator: ", ") + "]}"
   }
 }

@@ -184,7 +184,7 @@ struct SolveCommand: ParsableCommand {
       let findings = scene.findings(checkingAmbiguity: checkAmbiguity)
       let issues = findings.map(\.text)
       if json {
-        print(solveJSON(frames: scene.frames, issues: issues))
+        print(solveJSON(views: scene.frames.map { ($0.name, nil, $0.frame) }, issues: issues))
       } else {
         scene.window.layoutIfNeeded()
         // Line by line from the views (a copy of every frame would be 48 bytes a view more).
@@ -200,7 +200,7 @@ struct SolveCommand: ParsableCommand {
       }
       // As check: the frames are printed either way, and a layout with problems (a conflict, an
       // ambiguous view, a view off the screen …; not a note) exits 1.
-      if findings.contains(where: { CheckRule.fails($0.kind.rawValue) }) { throw ExitCode(1) }
+      if findings.contains(where: \.kind.failsCheck) { throw ExitCode(1) }
     } catch let skipped as UnsupportedDocument {
       printError("error: \(skipped)")
       throw ExitCode(2)
@@ -300,350 +300,26 @@ extension SolveCommand {
   }
 }
 
-/// `autolayout check FILE…`: conflicts, ambiguity and misplaced frames (exit status 1 if any).
-struct CheckCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "check",
-    abstract:
-      "Check layout documents, .xib and .storyboard files: unsatisfiable, ambiguous and misplaced views.",
-    discussion: """
-      Exit status: 0 when every file is clean, 1 when any has issues, 2 for bad input.
-      .xib / .storyboard: each scene is laid out on the file's device
-      (or --device, an Xcode id such as retina4_7) and compared with
-      the frames Xcode stored (docs/interface-builder.md).
-
-      Examples:
-        autolayout check Examples/documents/*.layout.yaml
-        autolayout check card.layout.yaml --device ipad-landscape --json
-        autolayout check card.layout.yaml --devices all --directions both
-        autolayout check Main.storyboard --compare-stored --json
-        autolayout check MyApp/ --summary        # every .xib / .storyboard below MyApp/
-      """
-  )
-
-  @Argument(help: "Layout documents, .xib or .storyboard files, or directories (searched for IB files).")
-  var files: [String]
-
-  @OptionGroup var canvas: CanvasOptions
-
-  @OptionGroup(title: "Sweeps") var sweep: SweepOptions
-
-  @Flag(
-    help:
-      "Print one JSON object per file: {\"file\", \"issues\": [...]} (IB files: {\"file\", \"scenes\": [...]})."
-  )
-  var json = false
-
-  @Option(
-    help: """
-      Output: text, json (as --json), sarif (one SARIF 2.1.0 log), checkstyle (one Checkstyle XML \
-      report) or github (workflow commands that annotate the lines in a GitHub Actions run).
-      """)
-  var format: CheckFormat?
-
-  @Flag(
-    help: "IB files: list every view with its stored and solved frame (✓ agree on the pixel grid, ✗ not).")
-  var compareStored = false
-
-  @Flag(
-    inversion: .prefixedNo,
-    help: """
-      IB files: views with content (labels, buttons, images …) take their stored size as intrinsic \
-      size (the default: there is no San Francisco font here, and the stored size is the best \
-      measure of a label's text). --no-intrinsic-from-frames measures text with the fonts at hand.
-      """)
-  var intrinsicFromFrames = true
-
-  @Flag(
-    help:
-      """
-      IB files: print only the agreement with the stored frames per platform (counted views, \
-      agreeing, files where every view agrees, unreadable files) and the causes of disagreement.
-      """)
-  var summary = false
-
-  @Option(
-    help: ArgumentHelp(
-      """
-      With --summary: move N stored frames (x + 7 or height + 5 of one view in a scene where every \
-      view agrees, in files Xcode saved clean) and print how many check reports misplaced.
-      """, valueName: "N"))
-  var mutations: Int?
-
-  @Option(
-    help: """
-      A configuration file (default: .autolayout.yml in the checked path's directory or the \
-      nearest one above; docs/diagnostics.md).
-      """)
-  var config: String?
-
-  @Flag(help: "Ignore any .autolayout.yml.")
-  var noConfig = false
-
-  @Flag(help: "Write every current finding to the configuration's baseline file and exit 0.")
-  var updateBaseline = false
-
-  func validate() throws {
-    if config != nil && noConfig { throw ValidationError("--config and --no-config: give one of them") }
-    if let mutations {
-      guard summary else { throw ValidationError("--mutations measures with --summary: add --summary") }
-      guard (1...100_000).contains(mutations) else {
-        throw ValidationError("--mutations \(mutations): expected a count from 1 to 100000")
-      }
+/// `solve --json`: `{"views": [{"name", "frame": [x, y, w, h]}], "issues": [...]}`; a view of
+/// an Interface Builder file also gives its `id` and `scene` after its name.
+///
+/// ```swift
+/// solveJSON(views: [("box", nil, CGRect(x: 0, y: 0, width: 10, height: 10))], issues: [])
+/// // {"views": [{"name": "box", "frame": [0, 0, 10, 10]}], "issues": []}
+/// ```
+func solveJSON(
+  views: [(name: String, place: (id: String, scene: String)?, frame: CGRect)], issues: [String]
+) -> String {
+  let objects = views.map { name, place, frame -> String in
+    var object = "{\"name\": \(TextEscaping.json(name)), "
+    if let place {
+      object += "\"id\": \(TextEscaping.json(place.id)), \"scene\": \(TextEscaping.json(place.scene)), "
     }
-    if updateBaseline && (summary || compareStored) {
-      throw ValidationError("--update-baseline records findings; --summary and --compare-stored print tables")
+    let numbers = [frame.minX, frame.minY, frame.width, frame.height].map {
+      NumberText.shortest(Double($0), nonFinite: "null")
     }
-    guard let format else { return }
-    if json && format != .json {
-      throw ValidationError("--json and --format \(format.rawValue): give one of them")
-    }
-    if format.isMachineReport && (summary || compareStored) {
-      throw ValidationError(
-        "--format \(format.rawValue) reports findings; --summary and --compare-stored print tables")
-    }
+    return object + "\"frame\": [" + numbers.joined(separator: ", ") + "]}"
   }
-
-  mutating func run() throws {
-    var anyIssues = false
-    var badInput = false
-    var files = self.files.flatMap(expandCheckArgument)
-    if let format { json = format == .json }
-    let configuration = try loadConfiguration()
-    // The sweeps of layout documents and of Interface Builder files (their device names differ).
-    var documentSweep = sweep
-    var interfaceBuilderSweep = sweep
-    if let configuration {
-      // The file's sweep settings, where the command line gives none of its own.
-      if sweep.devices == nil && canvas.device == nil {
-        documentSweep.devices = configuration.devices
-        interfaceBuilderSweep.devices = configuration.xcodeDevices
-      }
-      if sweep.orientations == nil {
-        documentSweep.orientations = configuration.orientations
-        interfaceBuilderSweep.orientations = configuration.orientations
-      }
-      if sweep.directions == nil && !canvas.rtl {
-        documentSweep.directions = configuration.directions
-        interfaceBuilderSweep.directions = configuration.directions
-      }
-      if sweep.contentSizes == nil && canvas.contentSize == nil {
-        documentSweep.contentSizes = configuration.contentSizes
-      }
-      for file in files where configuration.ignores(file) {
-        printError("\(file): skipped (ignored by \(configuration.path))")
-      }
-      files.removeAll(where: configuration.ignores)
-    }
-    if updateBaseline && configuration?.baselinePath == nil {
-      printError(
-        "error: --update-baseline needs a configuration with a baseline: add 'baseline: "
-          + ".autolayout-baseline.json' to .autolayout.yml")
-      throw ExitCode(2)
-    }
-    // Through one list of findings: machine formats, and whatever a configuration filters.
-    let machine = format?.isMachineReport == true || configuration != nil || updateBaseline
-    var reported: [ReportedFinding] = []
-    var agreement = AgreementSummary()
-    var moves = mutations.map(StoredFrameMutations.init(limit:))
-    for (index, file) in files.enumerated() {
-      if files.count > 1 { printError("[\(index + 1)/\(files.count)] \(file)") }
-      if summary {
-        guard isInterfaceBuilderFile(file) else {
-          printError("error: \(file): --summary measures .xib / .storyboard files only")
-          badInput = true
-          continue
-        }
-        do {
-          try validateInterfaceBuilderDevice(canvas.device)
-          try canvas.rejectDocumentOnlyOptions(for: file)
-          let options = InterfaceBuilderCheckOptions(
-            deviceID: canvas.device, compareStored: true, intrinsicFromFrames: intrinsicFromFrames,
-            rightToLeft: canvas.rtl, json: false, omitsPlaceholders: canvas.withoutPlaceholders)
-          let document = try InterfaceBuilderDocument(contentsOfFile: file)
-          let reports = interfaceBuilderReports(document, options: options)
-          let measured = StoredFrameAgreement(document: document, reports: reports)
-          agreement.add(measured, platform: document.platform)
-          moves?.probe(file: file, document: document, reports: reports, options: options)
-          if !measured.disagreeing.isEmpty { anyIssues = true }
-        } catch let skipped as UnsupportedDocument {
-          printError("\(skipped)")
-        } catch let error as DocumentError {
-          printError("\(error)")
-          agreement.addUnreadable(file)
-          badInput = true
-        } catch let error as InputError {
-          printError("error: \(error)")
-          throw ExitCode(2)
-        }
-        continue
-      }
-      do {
-        if isInterfaceBuilderFile(file) {
-          let options = InterfaceBuilderCheckOptions(
-            deviceID: canvas.device, compareStored: compareStored, intrinsicFromFrames: intrinsicFromFrames,
-            rightToLeft: canvas.rtl, json: json, omitsPlaceholders: canvas.withoutPlaceholders)
-          try options.validate()
-          try canvas.rejectDocumentOnlyOptions(for: file)
-          if interfaceBuilderSweep.isSweep {
-            let document = try InterfaceBuilderDocument(contentsOfFile: file)
-            let report = InterfaceBuilderSweepReport(
-              document: document,
-              environments: try interfaceBuilderSweep.interfaceBuilderEnvironments(
-                for: document, canvas: canvas),
-              intrinsicFromFrames: intrinsicFromFrames)
-            if handle(report, file: file, collecting: machine, into: &reported) { anyIssues = true }
-            continue
-          }
-          if machine {
-            for report in try interfaceBuilderReports(file, options: options) {
-              for finding in report.findings {
-                reported.append(ReportedFinding(interfaceBuilder: finding, scene: report.scene, file: file))
-                if CheckRule.fails(finding.kind) { anyIssues = true }
-              }
-            }
-            continue
-          }
-          if try checkInterfaceBuilderFile(file, options: options) { anyIssues = true }
-          continue
-        }
-        if documentSweep.isSweep {
-          let report = try SweepReport(
-            document: readDocument(file), environments: documentSweep.environments(canvas: canvas),
-            reference: canvas.overrides())
-          if handle(report, file: file, collecting: machine, into: &reported) { anyIssues = true }
-          continue
-        }
-        if machine {
-          for finding in try readDocument(file).makeScene(overriding: try canvas.overrides()).findings() {
-            reported.append(
-              ReportedFinding(
-                file: file, line: finding.line, column: finding.column, object: finding.object,
-                rule: finding.kind.rawValue, message: finding.text))
-            if CheckRule.fails(finding.kind.rawValue) { anyIssues = true }
-          }
-          continue
-        }
-        let document = try readDocument(file)
-        let findings = try document.makeScene(overriding: try canvas.overrides()).findings()
-        let issues = findings.map(\.text)
-        anyIssues = anyIssues || findings.contains { CheckRule.fails($0.kind.rawValue) }
-        if json {
-          print(
-            "{\"file\": \(TextEscaping.json(file)), \"issues\": ["
-              + issues.map(TextEscaping.json).joined(separator: ", ")
-              + "]}")
-        } else if issues.isEmpty {
-          print("\(file): ok")
-        } else {
-          for issue in issues { print("\(file): \(issue)") }
-        }
-      } catch let skipped as UnsupportedDocument {
-        // Not laid out, and not a failure: a note in the reports, a line in the text.
-        if machine {
-          reported.append(
-            ReportedFinding(
-              file: file, line: 1, column: 1, object: nil, rule: "unsupported",
-              message: "skipped: \(skipped.reason)"))
-        } else if json {
-          print("{\"file\": \(TextEscaping.json(file)), \"skipped\": \(TextEscaping.json(skipped.reason))}")
-        } else {
-          print(skipped)
-        }
-      } catch let error as DocumentError {
-        printError("\(error)")
-        badInput = true
-      } catch let error as InputError {
-        printError("error: \(error)")
-        badInput = true
-      }
-    }
-    if summary { print(agreement.table) }
-    if let moves {
-      print("")
-      print(moves.line)
-    }
-    if let configuration {
-      reported = configuration.apply(to: reported)
-      if updateBaseline, let path = configuration.baselinePath {
-        try CheckBaseline.write(reported, configuration: configuration, to: path)
-        printError("\(path): \(reported.count) findings recorded")
-        if badInput { throw ExitCode(2) }
-        return
-      }
-      if let path = configuration.baselinePath {
-        let baseline: CheckBaseline
-        do {
-          baseline = try CheckBaseline(path: path)
-        } catch {
-          printError("error: \(error)")
-          throw ExitCode(2)
-        }
-        let before = reported.count
-        reported.removeAll {
-          baseline.entries.contains(CheckBaseline.entry($0, configuration: configuration))
-        }
-        if before > reported.count {
-          printError("\(before - reported.count) findings in the baseline \(path)")
-        }
-      }
-      anyIssues = reported.contains { $0.severity != .note }
-    }
-    switch format {
-    case .sarif?: print(CheckReportWriter.sarif(reported))
-    case .checkstyle?: print(CheckReportWriter.checkstyle(reported, files: files))
-    case .github?: for line in CheckReportWriter.github(reported) { print(line) }
-    case .json? where machine: print(CheckReportWriter.json(reported))
-    default:
-      if machine {
-        for finding in reported { print(finding.textLine) }
-        if reported.isEmpty { print("ok: \(files.count) files") }
-      }
-    }
-    if badInput { throw ExitCode(2) }
-    if anyIssues { throw ExitCode(1) }
-  }
-
-  /// A sweep's report: collected for one list of findings, or printed as text or JSON; returns
-  /// whether it found anything.
-  func handle(
-    _ report: some SweepPrinting, file: String, collecting: Bool, into reported: inout [ReportedFinding]
-  ) -> Bool {
-    guard collecting else { return report.print(file: file, json: json) }
-    reported += report.reported(file: file)
-    return report.hasFindings
-  }
-
-  /// The configuration: `--config`, else `.autolayout.yml` found from the first checked path
-  /// (none with `--no-config`); a bad file is an input error at its line and column.
-  func loadConfiguration() throws -> CheckConfiguration? {
-    guard !noConfig else { return nil }
-    guard let path = config ?? self.files.first.flatMap(CheckConfiguration.find(for:)) else { return nil }
-    guard FileManager.default.fileExists(atPath: path) else {
-      printError("error: --config \(path): no such file")
-      throw ExitCode(2)
-    }
-    do {
-      return try CheckConfiguration(contentsOf: path)
-    } catch let error as DocumentError {
-      printError("\(error)")
-      throw ExitCode(2)
-    } catch {
-      printError("error: \(path): \(error)")
-      throw ExitCode(2)
-    }
-  }
-}
-
-func solveJSON(frames: [(name: String, frame: CGRect)], issues: [String]) -> String {
-  let views = frames.map { name, frame in
-    "{\"name\": \(TextEscaping.json(name)), \"frame\": ["
-      + [frame.minX, frame.minY, frame.width, frame.height].map {
-        NumberText.shortest(Double($0), nonFinite: "null")
-      }.joined(
-        separator: ", ")
-      + "]}"
-  }
-  return "{\"views\": [" + views.joined(separator: ", ") + "], \"issues\": ["
+  return "{\"views\": [" + objects.joined(separator: ", ") + "], \"issues\": ["
     + issues.map(TextEscaping.json).joined(separator: ", ") + "]}"
 }

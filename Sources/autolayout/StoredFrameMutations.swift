@@ -41,7 +41,7 @@ struct StoredFrameMutations {
     for report in reports {
       let compared = report.views.filter(\.isCompared)
       guard !compared.isEmpty, compared.allSatisfy(\.agrees),
-        !report.findings.contains(where: { Self.disqualifies($0.kind) })
+        !report.findings.contains(where: \.contradictsXcode)
       else { continue }
       candidates += compared.map(\.id).filter(counted.contains)
     }
@@ -58,19 +58,13 @@ struct StoredFrameMutations {
       if let mutated = try? InterfaceBuilderDocument(xml: changed, path: file) {
         let found = interfaceBuilderReports(mutated, options: options).contains { report in
           report.findings.contains {
-            ($0.kind == "misplaced" || $0.kind == "stale-frames") && Self.names($0.message, id)
+            ($0.kind == .misplaced || $0.kind == .staleFrames) && Self.names($0.message, id)
           }
         }
         if found { tally.reported += 1 }
       }
       tallies[document.platform.rawValue] = tally
     }
-  }
-
-  /// Findings that keep a scene out of the candidates: any that says something is wrong.
-  static func disqualifies(_ kind: String) -> Bool {
-    kind.hasPrefix("misplaced") || kind.hasPrefix("stale") || kind.hasPrefix("unsat")
-      || kind.hasPrefix("ambig")
   }
 
   /// Whether `text` names `id` as a word (not inside a longer id).

@@ -22,7 +22,7 @@ struct CheckFindingsTests {
       let layout = SceneLayout(
         document: document, scene: scene, options: .init(intrinsicSizesFromFrames: true))
       reported.formUnion(
-        StoredFrameComparison(layout).findings.filter { $0.kind == "ambiguous" }.compactMap(\.objectID))
+        StoredFrameComparison(layout).findings.filter { $0.kind == .ambiguous }.compactMap(\.object))
     }
     #expect(reported == flagged)
   }
@@ -36,7 +36,7 @@ struct CheckFindingsTests {
     // at its stored size, the field's height looked implied; at run time it sizes the header.
     let layout = try corpusLayout("Maccy__MenuHeader.xib", in: outsideCorpusDirectory)
     let comparison = StoredFrameComparison(layout)
-    #expect(comparison.findings.filter { $0.kind == "redundant-constraint" }.isEmpty)
+    #expect(comparison.findings.filter { $0.kind == .redundantConstraint }.isEmpty)
     #expect(comparison.views.allSatisfy { !$0.isCompared || $0.agrees })
   }
 
@@ -50,7 +50,7 @@ struct CheckFindingsTests {
     // held at its stored size, the view made two of them look implied.
     let layout = try corpusLayout("MonitorControl__MainPrefs-part.storyboard", in: outsideCorpusDirectory)
     let comparison = StoredFrameComparison(layout)
-    #expect(comparison.findings.filter { $0.kind == "redundant-constraint" }.count == 1)
+    #expect(comparison.findings.filter { $0.kind == .redundantConstraint }.count == 1)
     let root = comparison.views.first { $0.id == "COE-Oc-gZs" }
     #expect(root?.isCompared == true && root?.agrees == true)
     #expect(comparison.views.count == 28 && comparison.views.allSatisfy(\.agrees))
@@ -88,7 +88,7 @@ struct CheckFindingsTests {
     let layout = try corpusLayout("HexFiend__HexFiend__Preferences.xib")
     #expect(layout.rootSizedElsewhere === layout.root)
     let comparison = StoredFrameComparison(layout)
-    #expect(comparison.findings.filter { $0.kind == "ambiguous" }.isEmpty)
+    #expect(comparison.findings.filter { $0.kind == .ambiguous }.isEmpty)
     // The frames are still those of the stored size: the column keeps its misplacement.
     #expect(comparison.views.first { $0.id == "eaD-tr-vco" }?.agrees == false)
   }

@@ -319,7 +319,7 @@ struct RequiredConstraintsFindingTests {
     "allowed: the range of x the required constraints leave, and the optional constraint that prefers ours")
   func allowed() throws {
     let (report, agreement) = try report(storedX: 100)
-    let finding = try #require(report.findings.first { $0.kind == "misplaced" })
+    let finding = try #require(report.findings.first { $0.kind == .misplaced })
     #expect(
       finding.message
         == "view (box): stored (100, 10, 100, 40), solved (60, 10, 100, 40); the required constraints allow "
@@ -337,7 +337,7 @@ struct RequiredConstraintsFindingTests {
   func equallyGood() throws {
     let (report, agreement) = try report(storedX: 80, rivalX: 100)
     // Nothing in the file prefers either: not proven, a note.
-    let finding = try #require(report.findings.first { $0.kind == "possibly-misplaced" })
+    let finding = try #require(report.findings.first { $0.kind == .possiblyMisplaced })
     #expect(
       finding.message
         == "view (box): stored (80, 10, 100, 40), solved (60, 10, 100, 40); the required constraints allow "
@@ -376,7 +376,7 @@ struct RequiredConstraintsFindingTests {
       """
     let document = try InterfaceBuilderDocument(xml: xml, path: "push.xib")
     let report = StoredFrameComparison(SceneLayout(document: document, scene: document.scenes[0]))
-    let finding = try #require(report.findings.first { $0.kind == "misplaced" })
+    let finding = try #require(report.findings.first { $0.kind == .misplaced })
     #expect(
       finding.message.hasSuffix(
         "; the required constraints rule the stored frame out (with constraint lead, the model's button "
@@ -435,7 +435,7 @@ struct RequiredConstraintsFindingTests {
     #expect(second.contentSizesAllowStored == false)
     // 2 points is within what the model's content height of an image view may be off (± 2, and a
     // point of rounding): a note.
-    let finding = try #require(report.findings.first { $0.kind == "possibly-misplaced" })
+    let finding = try #require(report.findings.first { $0.kind == .possiblyMisplaced })
     #expect(
       finding.message
         == "label (second): stored (20, 40, 50, 20), solved (20, 38, 50, 20); the required constraints allow "
@@ -463,7 +463,7 @@ struct RequiredConstraintsFindingTests {
         """)
     #expect(layout.storedFrameContradictions().map(\.constraintID) == ["t2"])
     let report = StoredFrameComparison(layout)
-    let finding = try #require(report.findings.first { $0.kind == "misplaced" })
+    let finding = try #require(report.findings.first { $0.kind == .misplaced })
     #expect(
       finding.message.hasSuffix(
         "only if another view leaves its content size (label first: 20 → 22 tall), and the stored frames "
@@ -478,7 +478,7 @@ struct RequiredConstraintsFindingTests {
     let (report, _) = try report(storedX: 100, dotX: -70)
     // The superview's own finding says whether the move is proven; the dot's is a note.
     let finding = try #require(
-      report.findings.first { $0.kind == "possibly-misplaced" && $0.objectID == "dot" })
+      report.findings.first { $0.kind == .possiblyMisplaced && $0.object == "dot" })
     #expect(
       finding.message
         == "view (dot): stored (-70, 0, 10, 10), solved (-30, 0, 10, 10); in the window it is where "
@@ -488,7 +488,7 @@ struct RequiredConstraintsFindingTests {
   @Test("stale: the stored frames themselves break a required constraint, which is named")
   func staleFrames() throws {
     let (report, agreement) = try report(storedX: 10)
-    let finding = try #require(report.findings.first { $0.kind == "misplaced" })
+    let finding = try #require(report.findings.first { $0.kind == .misplaced })
     #expect(
       finding.message.hasSuffix(
         "; the required constraints rule the stored frame out, and the stored frames break one of them (stale-frames)"
@@ -496,7 +496,7 @@ struct RequiredConstraintsFindingTests {
     #expect(report.views.first?.requiredConstraintsAllowStored == false)
     #expect(report.views.first?.storedFramesContradictConstraints == true)
     #expect(agreement.disagreeing.map(\.cause) == [.staleFrames])
-    let stale = try #require(report.findings.first { $0.kind == "stale-frames" })
+    let stale = try #require(report.findings.first { $0.kind == .staleFrames })
     #expect(
       stale.message
         == "the stored frames break constraint min (view box.leading >= view root.leading + 20): the stored "
@@ -538,7 +538,7 @@ struct RequiredConstraintsFindingTests {
     #expect(layout.storedFrameContradictions().isEmpty)
     // The solver's explanation names the model's margin and the file's constraint; 4 points is
     // within what a system margin may be off (± 5): not proven by the file, a note.
-    let finding = try #require(report.findings.first { $0.kind == "possibly-misplaced" })
+    let finding = try #require(report.findings.first { $0.kind == .possiblyMisplaced })
     #expect(
       finding.message.contains(
         "; the required constraints rule the stored frame out (with <LayoutConstraint "
@@ -566,7 +566,7 @@ struct StoredFrameContradictionTests {
     #expect(layout.storedFrameContradictions().isEmpty)
     let report = StoredFrameComparison(layout)
     #expect(report.views.filter(\.storedFramesContradictConstraints).isEmpty)
-    #expect(!report.findings.contains { $0.kind == "stale-frames" })
+    #expect(!report.findings.contains { $0.kind == .staleFrames })
   }
 
   @Test(

@@ -44,15 +44,15 @@ struct DesignableSizeTests {
     let layout = try layout(flagged: false)
     #expect(layout.view(withID: "stars")?.frame == CGRect(x: 100, y: 40, width: 120, height: 24))
     #expect(layout.view(withID: "below")?.frame == CGRect(x: 20, y: 72, width: 280, height: 10))
-    #expect(StoredFrameComparison(layout).findings.filter { $0.kind == "ambiguous" }.isEmpty)
+    #expect(StoredFrameComparison(layout).findings.filter { $0.kind == .ambiguous }.isEmpty)
   }
 
   @Test("flagged ambiguous by Xcode: left as the constraints leave it")
   func flagged() throws {
     let layout = try layout(flagged: true)
     let kinds = StoredFrameComparison(layout).findings.map(\.kind)
-    #expect(kinds.contains("ambiguous"))
-    #expect(kinds.contains("flagged-ambiguous"))
+    #expect(kinds.contains(.ambiguous))
+    #expect(kinds.contains(.flaggedAmbiguous))
   }
 }
 
@@ -108,7 +108,7 @@ struct MisplacedRootTests {
       layout.notes.contains {
         $0.contains("flagged misplaced; laid out at 240 × 100 (from its subviews' stored frames)")
       })
-    #expect(StoredFrameComparison(layout).findings.filter { $0.kind == "unsatisfiable" }.isEmpty)
+    #expect(StoredFrameComparison(layout).findings.filter { $0.kind == .unsatisfiable }.isEmpty)
   }
 
   @Test(

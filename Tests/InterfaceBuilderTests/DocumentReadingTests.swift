@@ -197,7 +197,7 @@ struct DocumentReadingTests {
     #expect(bar.agrees)
     let built = try layOut(xml, options: .init(omitsPlaceholders: true))
     #expect(built.constraint(withID: "P") == nil)
-    #expect(StoredFrameComparison(built).findings.contains { $0.kind == "ambiguous" })
+    #expect(StoredFrameComparison(built).findings.contains { $0.kind == .ambiguous })
   }
 
   @Test("size-class variations: constant overrides and installed constraints follow the device")
@@ -277,7 +277,7 @@ struct DocumentReadingTests {
     #expect(layout.constraint(withID: "D") == nil)
     #expect(layout.view(withID: "bar")?.frame == CGRect(x: 0, y: 100, width: 375, height: 44))
     let report = StoredFrameComparison(layout)
-    #expect(report.findings.allSatisfy { $0.kind != "unknown-item" })
+    #expect(report.findings.allSatisfy { $0.kind != .unknownItem })
   }
 
   @Test("a view pinned to a controller root's top margin tells the top inset the canvas used")
@@ -338,9 +338,9 @@ struct DocumentReadingTests {
     #expect(StoredFrameComparison(measured).findings.isEmpty)
     // Without the stored sizes, the label has no size of its own: ambiguous, reported.
     let unmeasured = StoredFrameComparison(try layOut(xml))
-    #expect(unmeasured.findings.contains { $0.kind == "ambiguous" })
+    #expect(unmeasured.findings.contains { $0.kind == .ambiguous })
     // Its stored frame is one of the ambiguous layouts: not proven misplaced, a note.
-    #expect(unmeasured.findings.contains { $0.kind == "possibly-misplaced" })
+    #expect(unmeasured.findings.contains { $0.kind == .possiblyMisplaced })
   }
 
   @Test("a changed constant shows as a misplaced view with both frames", .sharedData)
@@ -683,7 +683,7 @@ struct ScrollViewReadingTests {
     // iPhone X: 812 tall, 34 below the safe area; the bar 8 above the guide's top.
     #expect(layout.view(withID: "bar")?.frame == CGRect(x: 0, y: 726, width: 375, height: 44))
     let report = StoredFrameComparison(layout)
-    #expect(report.findings.allSatisfy { $0.kind != "unsupported" && $0.kind != "unknown-item" })
+    #expect(report.findings.allSatisfy { $0.kind != .unsupported && $0.kind != .unknownItem })
     #expect(report.viewsAgreeing == 1)
   }
 
@@ -755,7 +755,7 @@ struct ScrollViewReadingTests {
     #expect(layout.view(withID: "card")?.frame == CGRect(x: 16, y: 20, width: 343, height: 100))
     #expect(layout.view(withID: "inner")?.frame == CGRect(x: 8, y: 8, width: 327, height: 84))
     let report = StoredFrameComparison(layout)
-    #expect(report.findings.allSatisfy { $0.kind != "unsupported" && $0.kind != "unknown-item" })
+    #expect(report.findings.allSatisfy { $0.kind != .unsupported && $0.kind != .unknownItem })
     #expect(report.viewsAgreeing == 2)
   }
 
@@ -789,7 +789,7 @@ struct ScrollViewReadingTests {
     // AppKit's y counts up from the bottom: stored at y 230 of 300 is 20 below the top.
     #expect(layout.view(withID: "box")?.frame == CGRect(x: 20, y: 20, width: 100, height: 50))
     let report = StoredFrameComparison(layout)
-    #expect(report.findings.allSatisfy { $0.kind != "unsupported" && $0.kind != "unknown-item" })
+    #expect(report.findings.allSatisfy { $0.kind != .unsupported && $0.kind != .unknownItem })
     #expect(report.viewsAgreeing == 1)
   }
 
@@ -934,7 +934,7 @@ struct ScrollViewReadingTests {
       #expect(layout.view(withID: "group")?.frame == CGRect(x: 20, y: 22, width: 100, height: 38))
       let report = StoredFrameComparison(layout)
       #expect(report.viewsAgreeing == 1)
-      #expect(report.findings.allSatisfy { $0.kind != "ambiguous" })
+      #expect(report.findings.allSatisfy { $0.kind != .ambiguous })
     }
   }
 }

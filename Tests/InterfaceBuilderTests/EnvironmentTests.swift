@@ -21,6 +21,20 @@ struct EnvironmentTests {
     #expect(layout.root.safeAreaInsets == EdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
   }
 
+  @Test("Xcode's device ids name rows of the one device table; their sizes and safe areas are the rows'")
+  func deviceIDs() throws {
+    #expect(Set(InterfaceBuilderDevice.all.map(\.id)).count == InterfaceBuilderDevice.all.count)
+    let eight = try #require(InterfaceBuilderDevice.named("retina4_7"))
+    #expect(eight.model.name == "iPhone 8" && eight.portraitSize == CGSize(width: 375, height: 667))
+    #expect(eight.safeAreaInsets(landscape: false) == EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+    let x = try #require(InterfaceBuilderDevice.named("retina5_9"))
+    #expect(x.safeAreaInsets(landscape: true) == EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+    #expect(x.sizeClasses(landscape: true) == (.compact, .compact))
+    let tv = try #require(InterfaceBuilderDevice.named("appleTV"))
+    #expect(tv.isTelevision && tv.scale(toolsVersion: 14460) == 1 && tv.scale(toolsVersion: nil) == 2)
+    #expect(tv.safeAreaInsets(landscape: false, toolsVersion: 14460).left == 90)
+  }
+
   @Test("retina6_12 is the iPhone 12 in files before Xcode 15 and the iPhone 15 since", .sharedData)
   func movedDeviceID() throws {
     #expect(InterfaceBuilderDevice.named("retina6_12", toolsVersion: 21701)?.portraitSize.width == 390)
@@ -891,7 +905,7 @@ struct AppKitControlGeometryTests {
     #expect(layout.view(withID: "pane")?.frame == CGRect(x: 151, y: 0, width: 249, height: 200))
     #expect(layout.view(withID: "inner")?.frame == CGRect(x: 20, y: 20, width: 209, height: 160))
     let report = StoredFrameComparison(layout)
-    #expect(report.findings.allSatisfy { $0.kind != "ambiguous" })
+    #expect(report.findings.allSatisfy { $0.kind != .ambiguous })
   }
 
   @Test(

@@ -56,7 +56,7 @@ struct ExampleAgreementTests {
     let report = StoredFrameComparison(layout)
     #expect(report.viewsCompared == 3 && report.viewsAgreeing == 1)
     let kinds = report.findings.map(\.kind)
-    #expect(kinds.contains("ambiguous") && kinds.contains("stale-frames") && kinds.contains("misplaced"))
+    #expect(kinds.contains(.ambiguous) && kinds.contains(.staleFrames) && kinds.contains(.misplaced))
     let badge = try #require(report.views.first { $0.id == "Mis-Vw-bdg" })
     #expect(badge.stored == CGRect(x: 147.5, y: 180, width: 80, height: 80))
     #expect(badge.solved == CGRect(x: 147.5, y: 164, width: 80, height: 80))

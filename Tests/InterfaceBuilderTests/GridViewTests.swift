@@ -99,7 +99,7 @@ struct GridViewTests {
     #expect(layout.view(withID: "field")?.frame == CGRect(x: 0, y: 0, width: 96, height: 21))
     #expect(layout.view(withID: "grid")?.frame == CGRect(x: 20, y: 20, width: 260, height: 45))
     let report = StoredFrameComparison(layout)
-    #expect(!report.findings.contains { $0.kind == "unsupported" || $0.kind == "ambiguous" })
+    #expect(!report.findings.contains { $0.kind == .unsupported || $0.kind == .ambiguous })
   }
 
   @Test("fixed heights, paddings, centred and filling placements, merged and hidden cells")
@@ -241,7 +241,7 @@ struct GridViewTests {
     let report = StoredFrameComparison(layout)
     #expect(
       report.findings.contains {
-        $0.kind == "unsupported"
+        $0.kind == .unsupported
           && $0.message.hasPrefix("the rows and columns of gridView (grid) do not match its cells")
       })
   }

@@ -71,7 +71,7 @@ struct InputErrorTests {
       ))
     let report = StoredFrameComparison(layout)
     let finding = try #require(report.findings.first)
-    #expect(finding.kind == "invalid-constraint")
+    #expect(finding.kind == .invalidConstraint)
     #expect(finding.constraints == ["Q"])
   }
 

@@ -57,8 +57,10 @@ struct ModelDependenceTests {
     return StoredFrameComparison(SceneLayout(document: document, scene: document.scenes[0]))
   }
 
-  func boxFinding(_ report: StoredFrameComparison) throws -> StoredFrameComparison.Finding {
-    try #require(report.findings.first { $0.objectID == "box" && $0.kind.hasSuffix("misplaced") })
+  func boxFinding(_ report: StoredFrameComparison) throws -> Finding {
+    try #require(
+      report.findings.first { $0.object == "box" && ($0.kind == .misplaced || $0.kind == .possiblyMisplaced) }
+    )
   }
 
   @Test("on the margin's own value: 3 points off a system margin is within its bound (± 5): a note")
@@ -66,7 +68,7 @@ struct ModelDependenceTests {
     let report = try report(boxX: "19")
     #expect(report.views.first { $0.id == "box" }?.solved.minX == 16)
     let finding = try boxFinding(report)
-    #expect(finding.kind == "possibly-misplaced")
+    #expect(finding.kind == .possiblyMisplaced)
     #expect(!finding.contradictsXcode)
     #expect(
       finding.message.hasSuffix(
@@ -79,7 +81,7 @@ struct ModelDependenceTests {
   @Test("9 points off is more than the margin and the rounding explain (6): misplaced, and it fails")
   func beyondMarginBound() throws {
     let finding = try boxFinding(report(boxX: "25"))
-    #expect(finding.kind == "misplaced")
+    #expect(finding.kind == .misplaced)
     #expect(finding.contradictsXcode)
     #expect(finding.constraints == ["lead"])
   }
@@ -88,15 +90,15 @@ struct ModelDependenceTests {
   func confirmedByNeighbour() throws {
     let report = try report(boxX: "19", neighbourX: "16")
     #expect(report.views.first { $0.id == "neighbour" }?.agrees == true)
-    #expect(try boxFinding(report).kind == "misplaced")
+    #expect(try boxFinding(report).kind == .misplaced)
     // A neighbour that itself disagrees confirms nothing.
-    #expect(try boxFinding(self.report(boxX: "19", neighbourX: "20")).kind == "possibly-misplaced")
+    #expect(try boxFinding(self.report(boxX: "19", neighbourX: "20")).kind == .possiblyMisplaced)
   }
 
   @Test("half a point off the file's own constraints is Xcode's rounding: a note")
   func rounding() throws {
     let finding = try boxFinding(report(boxX: "16.5"))
-    #expect(finding.kind == "possibly-misplaced")
+    #expect(finding.kind == .possiblyMisplaced)
     #expect(finding.message.contains("Xcode's rounding of the stored frame (± 1) — not proven"))
   }
 
@@ -147,36 +149,38 @@ struct ModelDependenceTests {
   @Test(
     "a symbol drawn a point inside its rectangle rests on the symbol's metrics: a note; 6 points off fails")
   func symbolInsets() throws {
-    func kind(_ report: StoredFrameComparison) -> String? {
-      report.findings.first { $0.objectID == "symbol" && $0.kind.hasSuffix("misplaced") }?.kind
+    func kind(_ report: StoredFrameComparison) -> Finding.Kind? {
+      report.findings.first {
+        $0.object == "symbol" && ($0.kind == .misplaced || $0.kind == .possiblyMisplaced)
+      }?.kind
     }
     // UIKit (iOS 16, 3x): the circle's frame 24 × 22.667, 1 point below the rectangle's top.
     let inside = try symbolReport(
       stored: #"<rect key="frame" x="10" y="11" width="24" height="22.666666666666664"/>"#)
-    #expect(kind(inside) == "possibly-misplaced")
+    #expect(kind(inside) == .possiblyMisplaced)
     #expect(
-      inside.findings.first { $0.objectID == "symbol" }?.message.contains("imageView symbol's symbol (± 2)")
+      inside.findings.first { $0.object == "symbol" }?.message.contains("imageView symbol's symbol (± 2)")
         == true)
     // The same view moved down 6 points is beyond the symbol's bound: it fails.
     #expect(
       try kind(
         symbolReport(stored: #"<rect key="frame" x="10" y="16" width="24" height="22.666666666666664"/>"#))
-        == "misplaced")
+        == .misplaced)
     // Moved 5 points sideways, beyond the rounding and the symbol's bound, it fails too.
     #expect(
       try kind(
         symbolReport(stored: #"<rect key="frame" x="15" y="11" width="24" height="22.666666666666664"/>"#))
-        == "misplaced")
+        == .misplaced)
     // AppKit (origin at the bottom left): the frame reaches 4 points past the rectangle at the top
     // and the bottom — a note; 20 points lower it fails.
     #expect(
       try kind(
         symbolReport(stored: #"<rect key="frame" x="10" y="62" width="24" height="32"/>"#, macOS: true))
-        == "possibly-misplaced")
+        == .possiblyMisplaced)
     #expect(
       try kind(
         symbolReport(stored: #"<rect key="frame" x="10" y="42" width="24" height="32"/>"#, macOS: true))
-        == "misplaced")
+        == .misplaced)
   }
 
   @Test("every row of the table has a bound and says where it comes from")

@@ -54,11 +54,11 @@ struct SampleAgreementTests {
       }
       #expect(report.viewsAgreeing == report.viewsCompared)
       // Sparkle's alert states one constraint twice (the second the other way round).
-      let duplicates = report.findings.filter { $0.kind == "duplicate-constraint" }
+      let duplicates = report.findings.filter { $0.kind == .duplicateConstraint }
       #expect(duplicates.count == (file.hasPrefix("sparkle") ? 1 : 0))
-      #expect(duplicates.allSatisfy { $0.objectID == "OXY-8u-ljs" && $0.line == 193 })
+      #expect(duplicates.allSatisfy { $0.object == "OXY-8u-ljs" && $0.line == 193 })
       // Besides, only notes: equalities the other required constraints already imply.
-      let redundant = report.findings.filter { $0.kind == "redundant-constraint" }
+      let redundant = report.findings.filter { $0.kind == .redundantConstraint }
       #expect(
         report.findings.count == duplicates.count + redundant.count, "\(report.findings.map(\.message))")
     }

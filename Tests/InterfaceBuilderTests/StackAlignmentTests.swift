@@ -83,7 +83,7 @@ struct StackAlignmentTests {
       ])
     let report = StoredFrameComparison(layout)
     #expect(report.views.allSatisfy { $0.agrees })
-    #expect(report.findings.filter { $0.kind == "unsatisfiable" }.isEmpty)
-    #expect(report.findings.filter { $0.kind == "ambiguous" }.isEmpty)
+    #expect(report.findings.filter { $0.kind == .unsatisfiable }.isEmpty)
+    #expect(report.findings.filter { $0.kind == .ambiguous }.isEmpty)
   }
 }

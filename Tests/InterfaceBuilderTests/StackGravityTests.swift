@@ -106,7 +106,7 @@ struct StackGravityTests {
     // Not laid out, so not compared: a note, not a disagreement.
     let report = StoredFrameComparison(layout)
     #expect(report.views.first { $0.id == "b" }?.isCompared == false)
-    #expect(report.findings.filter { $0.kind == "detached" }.map(\.objectID) == ["b"])
+    #expect(report.findings.filter { $0.kind == .detached }.map(\.object) == ["b"])
   }
 }
 

@@ -58,7 +58,7 @@ struct TouchBarItemTests {
     let button = SceneLayout(
       document: document, scene: items[0], options: .init(intrinsicSizesFromFrames: true))
     let report = StoredFrameComparison(button)
-    #expect(report.findings.allSatisfy { $0.kind != "unsatisfiable" })
+    #expect(report.findings.allSatisfy { $0.kind != .unsatisfiable })
     #expect(report.views.first { $0.id == "shift" }?.agrees == true)
     let group = SceneLayout(
       document: document, scene: items[1], options: .init(intrinsicSizesFromFrames: true))

@@ -7,7 +7,7 @@ import Testing
 struct VerifyAmbiguityTests {
   /// A view pinned at its top-left corner only (a width and height missing), and one with a size
   /// but no position, each with the given setting.
-  func findings(sizeOnly: String?, positionOnly: String?) throws -> [StoredFrameComparison.Finding] {
+  func findings(sizeOnly: String?, positionOnly: String?) throws -> [Finding] {
     func attribute(_ value: String?) -> String { value.map { " verifyAmbiguity=\"\($0)\"" } ?? "" }
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -37,13 +37,13 @@ struct VerifyAmbiguityTests {
       """
     let document = try InterfaceBuilderDocument(xml: xml, path: "ambiguity.xib")
     let layout = SceneLayout(document: document, scene: document.scenes[0])
-    return StoredFrameComparison(layout).findings.filter { $0.kind == "ambiguous" }
+    return StoredFrameComparison(layout).findings.filter { $0.kind == .ambiguous }
   }
 
   @Test("Verify Position and Size (the default): both views are ambiguous")
   func verifyEverything() throws {
     #expect(
-      Set(try findings(sizeOnly: nil, positionOnly: nil).compactMap(\.objectID)) == ["noSize", "noPosition"])
+      Set(try findings(sizeOnly: nil, positionOnly: nil).compactMap(\.object)) == ["noSize", "noPosition"])
   }
 
   @Test(
@@ -52,7 +52,7 @@ struct VerifyAmbiguityTests {
   func settings() throws {
     #expect(try findings(sizeOnly: "off", positionOnly: "off").isEmpty)
     #expect(
-      try findings(sizeOnly: "ignoreSizes", positionOnly: "ignoreSizes").compactMap(\.objectID) == [
+      try findings(sizeOnly: "ignoreSizes", positionOnly: "ignoreSizes").compactMap(\.object) == [
         "noPosition"
       ])
   }

@@ -179,3 +179,22 @@ struct DocumentTraitsTests {
     }
   }
 }
+
+/// The presets of layout documents are rows of the one device table, the same rows Interface
+/// Builder's ids name.
+@Suite("Device presets")
+struct DevicePresetTests {
+  @Test("each preset is its device upright or on its side")
+  func presets() throws {
+    let se = try #require(Device.named("iphone-se-landscape"))
+    #expect(se.model.name == "iPhone 8" && se.isLandscape)
+    #expect(se.size == CGSize(width: 667, height: 375) && se.scale == 2 && se.safeArea == .zero)
+    let max = try #require(Device.named("IPHONE-15-PRO-MAX"))
+    #expect(max.size == CGSize(width: 430, height: 932))
+    #expect(max.safeArea == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    #expect(max.sizeClasses == (.compact, .regular))
+    let pad = try #require(Device.named("ipad-landscape"))
+    #expect(pad.size == CGSize(width: 1180, height: 820) && pad.sizeClasses == (.regular, .regular))
+    #expect(Device.all.count == 8)
+  }
+}

@@ -7,20 +7,14 @@ import Foundation
 /// for finding in window.layoutLint() { print(finding) }
 /// ```
 public struct LayoutLintFinding: CustomStringConvertible {
-  /// The kinds of lint findings.
-  public enum Kind: String, Sendable {
-    /// A constraint that repeats an earlier one (the same items, attributes, relation,
-    /// multiplier, constant and priority, or the same written the other way round).
-    case duplicateConstraint = "duplicate-constraint"
-    /// A required constraint the others already imply: removing it changes no frame.
-    case redundantConstraint = "redundant-constraint"
-    /// A view whose frame reaches beyond the root view's bounds.
-    case offScreen = "off-screen"
-    /// A label whose text needs more room than its frame gives it.
-    case clippedText = "clipped-text"
-    /// Two sibling views that partly cover each other (see ``View/siblingOverlaps()``).
-    case overlap
-  }
+  /// The kinds of lint findings: ``Finding/Kind/duplicateConstraint``,
+  /// ``Finding/Kind/redundantConstraint``, ``Finding/Kind/offScreen``,
+  /// ``Finding/Kind/clippedText`` and ``Finding/Kind/overlap``.
+  ///
+  /// ```swift
+  /// let kind: LayoutLintFinding.Kind = .offScreen
+  /// ```
+  public typealias Kind = Finding.Kind
 
   /// The kind.
   public let kind: Kind
