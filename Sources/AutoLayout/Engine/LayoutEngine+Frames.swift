@@ -291,12 +291,13 @@ extension LayoutEngine {
     let grid = self.pixelGrid
     let rootRect = CGRect(origin: .zero, size: root.storedFrame.size)
     // Each view's origin before this pass (NaN: it had none), for its subviews' frames before it.
-    var previousOrigins = frameScratch
-    frameScratch = []
-    defer { frameScratch = previousOrigins }
-    if tracking && previousOrigins.count != order.count {
-      previousOrigins = [CGPoint](repeating: .zero, count: order.count)
+    if tracking && order.previousOrigins.isEmpty {
+      order.previousOrigins = [CGPoint](repeating: .zero, count: order.count)
     }
+    // Taken out of the order while the pass reads the order's other arrays.
+    var previousOrigins = order.previousOrigins
+    order.previousOrigins = []
+    defer { order.previousOrigins = previousOrigins }
     var sawNegative = false
     previousOrigins.withUnsafeMutableBufferPointer { origins in
       if tracking {
@@ -513,12 +514,13 @@ extension LayoutEngine {
       // Every view, in layout order: each view's unsnapped frame is kept for its subviews.
       var order = currentOrder()
       defer { self.order = order }
-      if scrollShifts.count != order.count {
-        scrollShifts = [ScrollShift](repeating: ScrollShift(), count: order.count)
+      if order.scrollShifts.isEmpty {
+        order.scrollShifts = [ScrollShift](repeating: ScrollShift(), count: order.count)
       }
-      var shifts = scrollShifts
-      scrollShifts = []
-      defer { scrollShifts = shifts }
+      // Taken out of the order while the pass reads the order's other arrays.
+      var shifts = order.scrollShifts
+      order.scrollShifts = []
+      defer { order.scrollShifts = shifts }
       order.refreshSymbols(from: solver)
       solver.withSolvedValues { values in
         order.entries.withUnsafeBufferPointer { entries in

@@ -78,12 +78,6 @@ final class LayoutEngine {
   var safeAreaChanged: [View] = []
   /// Whether the next pass computes every view's safe area (``controllerInsetsChanged(_:)``).
   var needsFullSafeAreaPass = false
-  /// Per slot of the layout order, what the scroll views above the view do to its safe area, kept
-  /// between passes (see ``updateSafeAreaInsets(of:)``).
-  var scrollShifts: [ScrollShift] = []
-  /// Per slot of the layout order, each view's origin in the root before the frame pass (NaN: it
-  /// had none), kept between passes (see ``computeFrames(reusingUnsnapped:)``).
-  var frameScratch: [CGPoint] = []
   /// The demoted replacements of broken required constraints now in the solver.
   var brokenSolverConstraints: Set<ObjectIdentifier> = []
   /// The views whose size floors are installed (``installSizeFloors(checking:)``), by axis: they

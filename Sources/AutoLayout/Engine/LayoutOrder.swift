@@ -78,6 +78,14 @@ struct LayoutOrder {
   var marks: [UInt8] = []
   /// The views' guides, each view's side by side (``Place/guides``).
   private(set) var guides: [GuideEntry] = []
+  /// Per slot, what the scroll views above the view do to its safe area, kept between the full
+  /// safe-area passes over this order (`LayoutEngine.updateSafeAreaInsets(of:)`); empty until
+  /// the first.
+  var scrollShifts: [LayoutEngine.ScrollShift] = []
+  /// Per slot, the view's origin in the root before a frame pass (NaN: it had none): the pass's
+  /// scratch, kept so that a pass over this order allocates none (`LayoutEngine.computeFrames`);
+  /// empty until the first pass that tracks changes.
+  var previousOrigins: [CGPoint] = []
   /// Set when the hierarchy changed since the order was made: its frames still answer
   /// ``LayoutEngine/frame(of:)`` until the next pass, which makes a new order (its views may be
   /// gone: a stale order's views are never touched).
