@@ -5,8 +5,8 @@ struct Accumulator {
   /// Adds `coefficient · symbol`.
   mutating func add(_ symbol: Symbol, _ coefficient: Double, in tableau: inout Tableau) {
     let s = Int(symbol)
-    if tableau.symbols.scratchMark[s] != tableau.scratchEpoch {
-      tableau.symbols.scratchMark[s] = tableau.scratchEpoch
+    if tableau.symbols.scratchMark[s] != tableau.valueCache.scratchEpoch {
+      tableau.symbols.scratchMark[s] = tableau.valueCache.scratchEpoch
       tableau.symbols.scratch[s] = 0
       touched.append(symbol)
     }
@@ -16,7 +16,7 @@ struct Accumulator {
   /// Removes `symbol` and returns its coefficient.
   mutating func take(_ symbol: Symbol, in tableau: inout Tableau) -> Double {
     let s = Int(symbol)
-    guard tableau.symbols.scratchMark[s] == tableau.scratchEpoch else { return 0 }
+    guard tableau.symbols.scratchMark[s] == tableau.valueCache.scratchEpoch else { return 0 }
     let value = tableau.symbols.scratch[s]
     tableau.symbols.scratch[s] = 0
     return value
@@ -59,7 +59,7 @@ struct Accumulator {
     }
     touched.removeAll(keepingCapacity: true)
     // The list's buffer goes back to the tableau for the next accumulator.
-    swap(&touched, &tableau.spareAccumulatorList)
+    swap(&touched, &tableau.spares.accumulatorList)
     tableau.advanceScratchEpoch()
     return Row(constant: constant, cells: cells)
   }

@@ -56,7 +56,7 @@ extension Solver {
     tableau.addDeferredMarkers()
     guard let symbol = tableau.existingSymbol(of: variable) else { return [] }
     var owners: [Symbol: Tag] = [:]
-    for tag in tableau.tags.values where !tag.isEdit {
+    for tag in tableau.constraintBook.tags.values where !tag.isEdit {
       if let marker = tag.marker { owners[marker] = tag }
       if let other = tag.other { owners[other] = tag }
     }
@@ -312,11 +312,11 @@ extension Solver {
   package var addedSystem: AddedSystem {
     var system = AddedSystem(constraints: [], edits: [])
     system.constraints.reserveCapacity(constraintCount)
-    for case let constraint? in tableau.log {
-      guard let tag = tableau.tags[ObjectIdentifier(constraint)] else { continue }
+    for case let constraint? in tableau.constraintBook.log {
+      guard let tag = tableau.constraintBook.tags[ObjectIdentifier(constraint)] else { continue }
       if tag.isEdit {
         guard let variable = constraint.expression.terms.first?.variable,
-          let edit = tableau.edits[ObjectIdentifier(variable)]
+          let edit = tableau.constraintBook.edits[ObjectIdentifier(variable)]
         else { continue }
         system.edits.append((variable, constraint.priority, edit.constant))
       } else if tag.constant == constraint.expression.constant {

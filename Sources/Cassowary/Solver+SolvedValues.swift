@@ -74,8 +74,8 @@ extension Solver {
   /// solver.value(of: width)  // the solved width; width.value is not written
   /// ```
   public var writesVariableValues: Bool {
-    get { tableau.writesVariables }
-    set { tableau.writesVariables = newValue }
+    get { tableau.policy.writesVariables }
+    set { tableau.policy.writesVariables = newValue }
   }
 
   /// How many symbols the solver has made (a variable added since has a number at or above it).

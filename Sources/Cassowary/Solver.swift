@@ -56,13 +56,13 @@ public final class Solver {
   /// let solver = Solver(requiredEqualityMarkers: .whenFirstNeeded)
   /// ```
   public init(requiredEqualityMarkers: RequiredEqualityMarkers) {
-    tableau.requiredEqualitiesKeepMarkers = requiredEqualityMarkers == .always
-    tableau.markersDeferred = requiredEqualityMarkers == .whenFirstNeeded
+    tableau.policy.requiredEqualitiesKeepMarkers = requiredEqualityMarkers == .always
+    tableau.policy.markersDeferred = requiredEqualityMarkers == .whenFirstNeeded
   }
 
   /// Whether required equalities have marker columns now (see ``init(requiredEqualitiesKeepMarkers:)``
   /// and ``RequiredEqualityMarkers/whenFirstNeeded``).
-  public var requiredEqualitiesKeepMarkers: Bool { tableau.requiredEqualitiesKeepMarkers }
+  public var requiredEqualitiesKeepMarkers: Bool { tableau.policy.requiredEqualitiesKeepMarkers }
 
   /// The numerical problems the solver met and stepped over since it was made, oldest first;
   /// empty in every test of this package.
@@ -70,7 +70,7 @@ public final class Solver {
   /// ```swift
   /// assert(solver.faults.isEmpty, "\(solver.faults)")
   /// ```
-  public var faults: [SolverFault] { tableau.faults }
+  public var faults: [SolverFault] { tableau.health.faults }
 
   /// Adds a constraint and re-solves.
   ///
@@ -90,7 +90,7 @@ public final class Solver {
   public func addConstraint(_ constraint: Constraint) throws(SolverError) {
     tableau.invalidateValues()
     try Tableau.validate(constraint)
-    guard tableau.tags[ObjectIdentifier(constraint)] == nil else {
+    guard tableau.constraintBook.tags[ObjectIdentifier(constraint)] == nil else {
       throw .duplicateConstraint(constraint)
     }
     try tableau.insert(constraint)
@@ -123,25 +123,25 @@ public final class Solver {
     // a constraint is new as it looks its tag up (in the solver before, or twice in the batch).
     let ordered = try Self.priorityOrder(of: constraints)
     try tableau.reserve(for: constraints)
-    let logCount = tableau.log.count
+    let logCount = tableau.constraintBook.log.count
     tableau.beginJournal()
     for index in ordered {
       let constraint = constraints[Int(index)]
       do throws(SolverError) {
-        guard tableau.tags[ObjectIdentifier(constraint)] == nil else {
+        guard tableau.constraintBook.tags[ObjectIdentifier(constraint)] == nil else {
           throw .duplicateConstraint(constraint)
         }
         try tableau.insert(constraint)
       } catch {
         // Back to the state before the batch, exactly: rows and objective from the journal, and
         // the bookkeeping of the constraints the batch had added.
-        if tableau.journal != nil { tableau.rollBack() }
-        for added in tableau.log[logCount...] {
-          if let added { tableau.tags[ObjectIdentifier(added)] = nil }
+        if tableau.journaling.journal != nil { tableau.rollBack() }
+        for added in tableau.constraintBook.log[logCount...] {
+          if let added { tableau.constraintBook.tags[ObjectIdentifier(added)] = nil }
         }
-        tableau.logCount -= tableau.log[logCount...].compactMap { $0 }.count
-        tableau.log.removeLast(tableau.log.count - logCount)
-        tableau.conflictIndex.truncate(to: logCount)
+        tableau.constraintBook.logCount -= tableau.constraintBook.log[logCount...].compactMap { $0 }.count
+        tableau.constraintBook.log.removeLast(tableau.constraintBook.log.count - logCount)
+        tableau.constraintBook.conflictIndex.truncate(to: logCount)
         tableau.checkInvariantsIfEnabled()
         throw error
       }
@@ -194,12 +194,12 @@ public final class Solver {
   /// ```
   public func removeConstraint(_ constraint: Constraint) throws(SolverError) {
     tableau.invalidateValues()
-    guard var tag = tableau.tags[ObjectIdentifier(constraint)], !tag.isEdit else {
+    guard var tag = tableau.constraintBook.tags[ObjectIdentifier(constraint)], !tag.isEdit else {
       throw .unknownConstraint(constraint)
     }
-    if tag.marker == nil, tableau.markersDeferred, !tag.isRedundant {
+    if tag.marker == nil, tableau.policy.markersDeferred, !tag.isRedundant {
       tableau.addDeferredMarkers()
-      tag = tableau.tags[ObjectIdentifier(constraint)] ?? tag
+      tag = tableau.constraintBook.tags[ObjectIdentifier(constraint)] ?? tag
     }
     tableau.remove(constraint, tag: tag)
     tableau.checkInvariantsIfEnabled()
@@ -224,7 +224,7 @@ public final class Solver {
   public func setConstant(_ constant: Double, for constraint: Constraint) throws(SolverError) {
     tableau.markValuesStale()
     if let problem = numberProblem(constant, "constant \(constant) for \(constraint)") { throw problem }
-    guard var tag = tableau.tags[ObjectIdentifier(constraint)], !tag.isEdit else {
+    guard var tag = tableau.constraintBook.tags[ObjectIdentifier(constraint)], !tag.isEdit else {
       throw .unknownConstraint(constraint)
     }
     guard constraint.isRequired else {
@@ -233,9 +233,9 @@ public final class Solver {
       tableau.checkInvariantsIfEnabled()
       return
     }
-    if tag.marker == nil, tableau.markersDeferred, !tag.isRedundant {
+    if tag.marker == nil, tableau.policy.markersDeferred, !tag.isRedundant {
       tableau.addDeferredMarkers()
-      tag = tableau.tags[ObjectIdentifier(constraint)] ?? tag
+      tag = tableau.constraintBook.tags[ObjectIdentifier(constraint)] ?? tag
     }
     try changeRequiredConstant(constant, of: constraint, tag: tag)
     tableau.checkInvariantsIfEnabled()
@@ -250,18 +250,18 @@ public final class Solver {
     if tag.marker == nil {
       // No marker: the change re-solves everything, so a copy is as cheap as a journal.
       let saved = tableau
-      tableau.rebuildFailed = false
+      tableau.health.rebuildFailed = false
       tableau.changeConstant(of: constraint, by: constant - tag.constant)
-      failed = tableau.rebuildFailed
+      failed = tableau.health.rebuildFailed
       if failed { tableau = saved }
     } else {
-      tableau.unrepairableRow = false
+      tableau.health.unrepairableRow = false
       tableau.beginJournal()
       tableau.changeConstant(of: constraint, by: constant - tag.constant)
-      failed = tableau.unrepairableRow
+      failed = tableau.health.unrepairableRow
       if failed {
         tableau.rollBack()
-        tableau.tags[ObjectIdentifier(constraint)]?.constant = tag.constant
+        tableau.constraintBook.tags[ObjectIdentifier(constraint)]?.constant = tag.constant
       } else {
         tableau.commitJournal()
       }
@@ -281,7 +281,7 @@ public final class Solver {
   /// solver.constant(of: gap)  // -20.0
   /// ```
   public func constant(of constraint: Constraint) -> Double? {
-    guard let tag = tableau.tags[ObjectIdentifier(constraint)], !tag.isEdit else { return nil }
+    guard let tag = tableau.constraintBook.tags[ObjectIdentifier(constraint)], !tag.isEdit else { return nil }
     return tag.constant
   }
 
@@ -291,7 +291,7 @@ public final class Solver {
   /// solver.hasConstraint(c)  // true after addConstraint(c)
   /// ```
   public func hasConstraint(_ constraint: Constraint) -> Bool {
-    guard let tag = tableau.tags[ObjectIdentifier(constraint)] else { return false }
+    guard let tag = tableau.constraintBook.tags[ObjectIdentifier(constraint)] else { return false }
     return !tag.isEdit
   }
 
@@ -308,14 +308,16 @@ public final class Solver {
   /// ```
   public func addEditVariable(_ variable: Variable, priority: Float) throws(SolverError) {
     tableau.invalidateValues()
-    guard tableau.edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
+    guard tableau.constraintBook.edits[ObjectIdentifier(variable)] == nil else {
+      throw .duplicateEditVariable(variable)
+    }
     guard priority.isFinite, priority > 0, priority <= Priority.required else {
       throw .invalidPriority(priority)
     }
     guard priority < Priority.required else { throw .requiredEditPriority(variable) }
     let constraint = Constraint(Expression(variable), .equal, priority: priority)
     try tableau.insert(constraint, isEdit: true)
-    tableau.edits[ObjectIdentifier(variable)] = EditInfo(constraint: constraint, constant: 0)
+    tableau.constraintBook.edits[ObjectIdentifier(variable)] = EditInfo(constraint: constraint, constant: 0)
     tableau.checkInvariantsIfEnabled()
   }
 
@@ -329,10 +331,10 @@ public final class Solver {
   /// ```
   public func removeEditVariable(_ variable: Variable) throws(SolverError) {
     tableau.invalidateValues()
-    guard let info = tableau.edits[ObjectIdentifier(variable)],
-      let tag = tableau.tags[ObjectIdentifier(info.constraint)]
+    guard let info = tableau.constraintBook.edits[ObjectIdentifier(variable)],
+      let tag = tableau.constraintBook.tags[ObjectIdentifier(info.constraint)]
     else { throw .unknownEditVariable(variable) }
-    tableau.edits[ObjectIdentifier(variable)] = nil
+    tableau.constraintBook.edits[ObjectIdentifier(variable)] = nil
     tableau.remove(info.constraint, tag: tag)
     tableau.checkInvariantsIfEnabled()
   }
@@ -343,7 +345,7 @@ public final class Solver {
   /// solver.hasEditVariable(windowWidth)
   /// ```
   public func hasEditVariable(_ variable: Variable) -> Bool {
-    tableau.edits[ObjectIdentifier(variable)] != nil
+    tableau.constraintBook.edits[ObjectIdentifier(variable)] != nil
   }
 
   /// Suggests a value for an edit variable and re-solves with the dual simplex (only the rows
@@ -358,7 +360,9 @@ public final class Solver {
   public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
     tableau.markValuesStale()
     if let problem = numberProblem(value, "suggested value \(value) for \(variable)") { throw problem }
-    guard let info = tableau.edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+    guard let info = tableau.constraintBook.edits[ObjectIdentifier(variable)] else {
+      throw .unknownEditVariable(variable)
+    }
     tableau.suggest(value, edit: info)
     tableau.checkInvariantsIfEnabled()
   }
@@ -407,13 +411,13 @@ public final class Solver {
   /// solver.reset()
   /// ```
   public func reset() {
-    let markers = tableau.requiredEqualitiesKeepMarkers
-    let deferred = tableau.markersDeferred
-    let writes = tableau.writesVariables
+    let markers = tableau.policy.requiredEqualitiesKeepMarkers
+    let deferred = tableau.policy.markersDeferred
+    let writes = tableau.policy.writesVariables
     tableau = Tableau()
-    tableau.requiredEqualitiesKeepMarkers = markers
-    tableau.markersDeferred = deferred
-    tableau.writesVariables = writes
+    tableau.policy.requiredEqualitiesKeepMarkers = markers
+    tableau.policy.markersDeferred = deferred
+    tableau.policy.writesVariables = writes
   }
 
   /// The number of constraints added and not removed (edit constraints not counted).
@@ -421,7 +425,7 @@ public final class Solver {
   /// ```swift
   /// solver.constraintCount
   /// ```
-  public var constraintCount: Int { tableau.logCount - tableau.edits.count }
+  public var constraintCount: Int { tableau.constraintBook.logCount - tableau.constraintBook.edits.count }
 }
 
 /// What the solver remembers about one constraint.

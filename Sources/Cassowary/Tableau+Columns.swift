@@ -11,7 +11,7 @@ extension Tableau {
     if let symbol = existingSymbol(of: variable) { return symbol }
     let symbol = newSymbol(.external, variable: variable)
     symbols.variables.withUnsafeBufferPointer { variables in
-      variableIndex.insert(symbol.id, for: ObjectIdentifier(variable)) {
+      constraintBook.variableIndex.insert(symbol.id, for: ObjectIdentifier(variable)) {
         ObjectIdentifier(variables[Int($0)]!)
       }
     }
@@ -26,14 +26,16 @@ extension Tableau {
   /// ``existingSymbol(of:)`` by the variable's identity.
   func existingSymbol(ofIdentity variable: ObjectIdentifier) -> Symbol? {
     symbols.variables.withUnsafeBufferPointer { variables in
-      variableIndex.find(variable) { ObjectIdentifier(variables[Int($0)]!) }.map { Symbol($0) }
+      constraintBook.variableIndex.find(variable) { ObjectIdentifier(variables[Int($0)]!) }.map { Symbol($0) }
     }
   }
 
   /// Makes room for `additional` more user variables in ``variableIndex``.
   mutating func reserveVariables(_ additional: Int) {
     symbols.variables.withUnsafeBufferPointer { variables in
-      variableIndex.reserve(variableIndex.count + additional) { ObjectIdentifier(variables[Int($0)]!) }
+      constraintBook.variableIndex.reserve(constraintBook.variableIndex.count + additional) {
+        ObjectIdentifier(variables[Int($0)]!)
+      }
     }
   }
 
@@ -41,19 +43,19 @@ extension Tableau {
   mutating func allocateSlot(_ row: Row, basic: Symbol) -> Int32 {
     willAddCells(of: row, basic: basic)
     let slot: Int32
-    if let reused = freeSlots.popLast() {
+    if let reused = rowSlots.freeSlots.popLast() {
       slot = reused
       journalSlot(slot)
     } else {
       slot = Int32(rows.count)
       rows.append(Row())
       basicOf.append(nil)
-      slotMark.append(0)
+      rowSlots.slotMark.append(0)
       // A slot created inside a transaction is dropped by a rollback, never restored.
-      slotJournalEpoch.append(journalEpoch)
+      journaling.slotJournalEpoch.append(journaling.journalEpoch)
     }
     let s = Int(slot)
-    if symbols.kinds[Int(basic)] == .external { externalEpoch += 1 }
+    if symbols.kinds[Int(basic)] == .external { valueCache.externalEpoch += 1 }
     rows[s] = row
     basicOf[s] = basic
     symbols.rowOf[Int(basic)] = slot
@@ -68,7 +70,9 @@ extension Tableau {
   /// Records that the cells of the row in `slot` change (for the evaluation program's cache).
   @inline(__always)
   mutating func noteChange(of slot: Int32) {
-    if let basic = basicOf[Int(slot)], symbols.kinds[Int(basic)] == .external { externalEpoch += 1 }
+    if let basic = basicOf[Int(slot)], symbols.kinds[Int(basic)] == .external {
+      valueCache.externalEpoch += 1
+    }
   }
 
   /// Deletes the row of the basic `symbol` after substituting it into the rows that refer to it.
@@ -103,7 +107,7 @@ extension Tableau {
     symbols.rowOf[Int(basicOf[s]!)] = -1
     basicOf[s] = nil
     rows[s] = Row()
-    freeSlots.append(slot)
+    rowSlots.freeSlots.append(slot)
   }
 
   /// The slots of the rows that hold `symbol`, in a deterministic order; compacts the column index.
@@ -127,7 +131,7 @@ extension Tableau {
       let users = symbols.users  // released before the column index is written below
       rows.withUnsafeBufferPointer { rows in
         basicOf.withUnsafeBufferPointer { basicOf in
-          slotMark.withUnsafeMutableBufferPointer { mark in
+          rowSlots.slotMark.withUnsafeMutableBufferPointer { mark in
             users.forEach(of: Int(symbol)) { slot in
               let s = Int(slot)
               guard s < rows.count, basicOf[s] != nil, mark[s] != epoch else { return }
@@ -276,7 +280,7 @@ extension Tableau {
     let s = Int(symbol)
     journalSymbol(symbol)
     if symbols.objective[s].add(coefficient, at: priority) && priority == .infinity {
-      artificialObjectiveSymbols.append(symbol)
+      pivotQueues.artificialObjectiveSymbols.append(symbol)
     }
     considerCandidate(symbol)
   }
@@ -303,7 +307,7 @@ extension Tableau {
     let s = Int(symbol)
     if !symbols.flags[s].contains(.candidate) && improvingDirection(symbol) != nil {
       symbols.flags[s].insert(.candidate)
-      candidates.push(NewestFirst(symbol: symbol))
+      pivotQueues.candidates.push(NewestFirst(symbol: symbol))
     }
   }
 
@@ -311,7 +315,7 @@ extension Tableau {
     let s = Int(symbol)
     if !symbols.flags[s].contains(.infeasible) {
       symbols.flags[s].insert(.infeasible)
-      infeasible.push(symbol)
+      pivotQueues.infeasible.push(symbol)
     }
   }
 }

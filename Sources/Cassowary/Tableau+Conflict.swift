@@ -27,18 +27,21 @@ extension Tableau {
   /// in a Visual Format line — costs a few small checks, not checks of every connected constraint.
   /// `excluding` leaves one constraint out of the pool (the one whose constant is being changed).
   mutating func explainConflict(_ constraint: Constraint, excluding: Constraint? = nil) -> [Constraint] {
-    guard explainsConflicts else { return [] }
+    guard policy.explainsConflicts else { return [] }
     // The required constraints connected to `constraint`, nearest first, with their current
     // constants (setConstant may have moved them).
-    conflictIndex.update(with: log)
+    constraintBook.conflictIndex.update(with: constraintBook.log)
     var originals: [ObjectIdentifier: Constraint] = [:]
     var position: [ObjectIdentifier: Int] = [:]
     var nearest: [Constraint] = []
-    let pool = conflictIndex.connected(to: constraint, in: log) { c in c.isRequired && c !== excluding }
+    let pool = constraintBook.conflictIndex.connected(to: constraint, in: constraintBook.log) { c in
+      c.isRequired && c !== excluding
+    }
     for index in pool {
-      let c = log[index]!
+      let c = constraintBook.log[index]!
       var current = c
-      if let constant = tags[ObjectIdentifier(c)]?.constant, constant != c.expression.constant {
+      if let constant = constraintBook.tags[ObjectIdentifier(c)]?.constant, constant != c.expression.constant
+      {
         current = Constraint(Expression(storage: c.expression.storage, constant: constant), c.relation)
         originals[ObjectIdentifier(current)] = c
       }
@@ -87,7 +90,7 @@ extension Tableau {
   /// Whether the constraints, all taken as required, can hold together.
   static func isSatisfiable(_ constraints: [Constraint]) -> Bool {
     var probe = Tableau()
-    probe.explainsConflicts = false
+    probe.policy.explainsConflicts = false
     for constraint in constraints {
       let required =
         constraint.isRequired ? constraint : Constraint(constraint.expression, constraint.relation)

@@ -18,8 +18,8 @@ extension Tableau {
     if let subject = freshSubject(raw) {
       var row = raw
       solve(&row, for: subject)
-      row.key = nextHighKey
-      nextHighKey += 1
+      row.key = rowSlots.nextHighKey
+      rowSlots.nextHighKey += 1
       _ = allocateSlot(row, basic: subject)
     } else {
       var row = expand(raw)
@@ -39,8 +39,8 @@ extension Tableau {
       }
       if let subject {
         solve(&row, for: subject)
-        row.key = nextLowKey
-        nextLowKey -= 1
+        row.key = rowSlots.nextLowKey
+        rowSlots.nextLowKey -= 1
         let slot = allocateSlot(row, basic: subject)
         substitute(subject, slot: slot)
       } else if row.cells.isEmpty {
@@ -59,10 +59,10 @@ extension Tableau {
         }
       }
     }
-    tag.logIndex = Int32(log.count)
-    log.append(constraint)
-    logCount += 1
-    tags[ObjectIdentifier(constraint)] = tag
+    tag.logIndex = Int32(constraintBook.log.count)
+    constraintBook.log.append(constraint)
+    constraintBook.logCount += 1
+    constraintBook.tags[ObjectIdentifier(constraint)] = tag
     optimize()
   }
 
@@ -83,7 +83,8 @@ extension Tableau {
       let optional = constraint.priority < Priority.required
       switch constraint.relation {
       case .lessThanOrEqual, .greaterThanOrEqual: markers += optional ? 2 : 1
-      case .equal: markers += optional ? 2 : requiredEqualitiesKeepMarkers || constraint.keepsMarker ? 1 : 0
+      case .equal:
+        markers += optional ? 2 : policy.requiredEqualitiesKeepMarkers || constraint.keepsMarker ? 1 : 0
       }
       constraint.expression.storage.forEachIdentity { variable, _ in
         if existingSymbol(ofIdentity: variable) == nil { newVariables.insert(variable) }
@@ -91,13 +92,14 @@ extension Tableau {
     }
     symbols.reserve(additional: markers + newVariables.count)
     reserveVariables(newVariables.count)
-    let slots = growth(from: rows.capacity, to: rows.count - freeSlots.count + constraints.count)
+    let slots = growth(from: rows.capacity, to: rows.count - rowSlots.freeSlots.count + constraints.count)
     rows.reserveCapacity(slots)
     basicOf.reserveCapacity(slots)
-    slotMark.reserveCapacity(slots)
-    slotJournalEpoch.reserveCapacity(slots)
-    log.reserveCapacity(growth(from: log.capacity, to: log.count + constraints.count))
-    tags.reserve(additional: constraints.count)
+    rowSlots.slotMark.reserveCapacity(slots)
+    journaling.slotJournalEpoch.reserveCapacity(slots)
+    constraintBook.log.reserveCapacity(
+      growth(from: constraintBook.log.capacity, to: constraintBook.log.count + constraints.count))
+    constraintBook.tags.reserve(additional: constraints.count)
   }
 
   /// An external symbol of `row` that no row holds yet: it can be defined by the row as written.
@@ -146,7 +148,7 @@ extension Tableau {
         tag.other = minus
         accumulator.add(plus, -1, in: &self)
         accumulator.add(minus, 1, in: &self)
-      } else if requiredEqualitiesKeepMarkers || constraint.keepsMarker {
+      } else if policy.requiredEqualitiesKeepMarkers || constraint.keepsMarker {
         let dummy = newSymbol(.dummy)
         tag.marker = dummy
         tag.markerCoefficient = 1
@@ -172,7 +174,7 @@ extension Tableau {
   mutating func expand(_ raw: Row) -> Row {
     var accumulator = takeAccumulator()
     var pending = Heap<PendingExpansion>()
-    swap(&pending, &spareExpansionHeap)
+    swap(&pending, &spares.expansionHeap)
     var constant = raw.constant
     advanceMarkEpoch()
     for cell in raw.cells {
@@ -192,7 +194,7 @@ extension Tableau {
       }
     }
     pending.removeAll()
-    swap(&pending, &spareExpansionHeap)
+    swap(&pending, &spares.expansionHeap)
     var result = accumulator.row(constant: constant, in: &self)
     result.key = raw.key
     return result
@@ -201,14 +203,14 @@ extension Tableau {
   /// An accumulator filling the spare list a finished one gave back.
   private mutating func takeAccumulator() -> Accumulator {
     var list: [Symbol] = []
-    swap(&list, &spareAccumulatorList)
+    swap(&list, &spares.accumulatorList)
     return Accumulator(buffer: list)
   }
 
   private mutating func queueIfBasic(_ symbol: Symbol, _ pending: inout Heap<PendingExpansion>) {
     let slot = symbols.rowOf[Int(symbol)]
-    guard slot >= 0, symbols.symbolMark[Int(symbol)] != markEpoch else { return }
-    symbols.symbolMark[Int(symbol)] = markEpoch
+    guard slot >= 0, symbols.symbolMark[Int(symbol)] != rowSlots.markEpoch else { return }
+    symbols.symbolMark[Int(symbol)] = rowSlots.markEpoch
     pending.push(PendingExpansion(key: rows[Int(slot)].key, symbol: symbol))
   }
 
@@ -300,22 +302,22 @@ extension Tableau {
       addCell(artificial, -c, to: user)
     }
     setObjective(artificial, [])
-    for symbol in artificialObjectiveSymbols {
+    for symbol in pivotQueues.artificialObjectiveSymbols {
       let costs = symbols.objective[Int(symbol)]
       if costs.first?.priority == .infinity {
         setObjective(symbol, Array(costs.dropFirst()))
       }
     }
-    artificialObjectiveSymbols = []
+    pivotQueues.artificialObjectiveSymbols = []
     commitJournal()
     return true
   }
 
   /// Removes a constraint known to the solver.
   mutating func remove(_ constraint: Constraint, tag: Tag) {
-    tags[ObjectIdentifier(constraint)] = nil
-    log[Int(tag.logIndex)] = nil
-    logCount -= 1
+    constraintBook.tags[ObjectIdentifier(constraint)] = nil
+    constraintBook.log[Int(tag.logIndex)] = nil
+    constraintBook.logCount -= 1
     if tag.isRedundant { return }
     guard let marker = tag.marker else {
       rebuild()
@@ -391,37 +393,40 @@ extension Tableau {
   /// (``RequiredEqualityMarkers/whenFirstNeeded``): one re-solve, after which constant changes
   /// and removals take the marker path. Does nothing otherwise.
   mutating func addDeferredMarkers() {
-    guard markersDeferred else { return }
-    markersDeferred = false
-    requiredEqualitiesKeepMarkers = true
+    guard policy.markersDeferred else { return }
+    policy.markersDeferred = false
+    policy.requiredEqualitiesKeepMarkers = true
     rebuild()
   }
 
   /// Re-solves the remaining constraints from scratch in their original order, with their current
   /// constants and the edit variables at their last suggested values.
   mutating func rebuild() {
-    let constraints = log.compactMap { $0 }
-    let constants = constraints.map { tags[ObjectIdentifier($0)]?.constant ?? $0.expression.constant }
+    let constraints = constraintBook.log.compactMap { $0 }
+    let constants = constraints.map {
+      constraintBook.tags[ObjectIdentifier($0)]?.constant ?? $0.expression.constant
+    }
     let editValues = Dictionary(
-      uniqueKeysWithValues: edits.values.map { (ObjectIdentifier($0.constraint), $0.constant) })
-    let explains = explainsConflicts
-    let markers = requiredEqualitiesKeepMarkers
-    let deferred = markersDeferred
+      uniqueKeysWithValues: constraintBook.edits.values.map { (ObjectIdentifier($0.constraint), $0.constant) }
+    )
+    let explains = policy.explainsConflicts
+    let markers = policy.requiredEqualitiesKeepMarkers
+    let deferred = policy.markersDeferred
     self = Tableau()
-    explainsConflicts = explains
-    requiredEqualitiesKeepMarkers = markers
-    markersDeferred = deferred
+    policy.explainsConflicts = explains
+    policy.requiredEqualitiesKeepMarkers = markers
+    policy.markersDeferred = deferred
     for (constraint, constant) in zip(constraints, constants) {
       let isEdit = editValues[ObjectIdentifier(constraint)] != nil
       // Every constraint was satisfiable together before; only a changed constant can fail.
       do {
         try insert(constraint, isEdit: isEdit, constant: isEdit ? constraint.expression.constant : constant)
       } catch {
-        rebuildFailed = true
+        health.rebuildFailed = true
       }
       if isEdit, let variable = constraint.expression.storage.first?.variable {
         let info = EditInfo(constraint: constraint, constant: 0)
-        edits[ObjectIdentifier(variable)] = info
+        constraintBook.edits[ObjectIdentifier(variable)] = info
         suggest(editValues[ObjectIdentifier(constraint)]!, edit: info)
       }
     }

@@ -76,29 +76,29 @@ struct DeferredShift {
 extension Tableau {
   /// The deferred shift of `marker`, classified now if it has none (see ``DeferredShift``).
   mutating func deferredShiftIndex(of marker: Symbol) -> Int {
-    if let index = deferredShifts.firstIndex(where: { $0.marker == marker }) { return index }
-    if deferredShifts.count >= DeferredShift.limit { settleDeferredShift(at: 0) }
+    if let index = markerShifts.deferredShifts.firstIndex(where: { $0.marker == marker }) { return index }
+    if markerShifts.deferredShifts.count >= DeferredShift.limit { settleDeferredShift(at: 0) }
     let column = markerColumn(of: marker)
     // A row another marker defers must be written before this marker writes it; a row another
     // marker holds stays written by both (a deferred row's interval assumes no one else moves it).
     var shared: UInt32 = 0
-    if !deferredShifts.isEmpty {
+    if !markerShifts.deferredShifts.isEmpty {
       let mine = advanceMarkEpoch()
-      for slot in column.slots { slotMark[Int(slot)] = mine }
-      var k = deferredShifts.count - 1
+      for slot in column.slots { rowSlots.slotMark[Int(slot)] = mine }
+      var k = markerShifts.deferredShifts.count - 1
       while k >= 0 {
-        if deferredShifts[k].lazySlots.contains(where: { slotMark[Int($0)] == mine }) {
+        if markerShifts.deferredShifts[k].lazySlots.contains(where: { rowSlots.slotMark[Int($0)] == mine }) {
           settleDeferredShift(at: k)
         }
         k -= 1
       }
       shared = advanceMarkEpoch()
-      for other in deferredShifts {
-        for slot in other.lazySlots { slotMark[Int(slot)] = shared }
-        for slot in other.eagerSlots { slotMark[Int(slot)] = shared }
+      for other in markerShifts.deferredShifts {
+        for slot in other.lazySlots { rowSlots.slotMark[Int(slot)] = shared }
+        for slot in other.eagerSlots { rowSlots.slotMark[Int(slot)] = shared }
       }
     }
-    shiftClassifications += 1
+    statistics.shiftClassifications += 1
     var deferred = DeferredShift(marker: marker)
     for i in column.slots.indices {
       let slot = column.slots[i]
@@ -107,7 +107,7 @@ extension Tableau {
       let constant = rows[Int(slot)].constant
       let deferrable =
         symbols.kinds[Int(basic)].isRestricted && symbols.useCount[Int(basic)] == 0 && constant >= 0
-        && (shared == 0 || slotMark[Int(slot)] != shared)
+        && (shared == 0 || rowSlots.slotMark[Int(slot)] != shared)
       guard deferrable else {
         deferred.eagerSlots.append(slot)
         deferred.eagerCoefficients.append(coefficient)
@@ -117,19 +117,20 @@ extension Tableau {
       deferred.lazyCoefficients.append(coefficient)
       deferred.keepFeasible(constant: constant, coefficient: coefficient)
     }
-    deferredShifts.append(deferred)
-    return deferredShifts.count - 1
+    markerShifts.deferredShifts.append(deferred)
+    return markerShifts.deferredShifts.count - 1
   }
 
   /// The rows that hold `marker`, its own row (coefficient -1) first, with their coefficients:
   /// kept until a row that holds the marker changes (an animation suggests value after value to
   /// one edit variable; a pivot elsewhere leaves it alone).
   mutating func markerColumn(of marker: Symbol) -> MarkerColumn {
-    if let cached = markerColumns[marker] {
+    if let cached = markerShifts.markerColumns[marker] {
       guard !cached.rescaledSlots.isEmpty else { return cached }
       let coefficients = cached.currentCoefficients(slotCount: rows.count)
-      markerColumns[marker] = MarkerColumn(marker: marker, slots: cached.slots, coefficients: coefficients)
-      return markerColumns[marker]!
+      markerShifts.markerColumns[marker] = MarkerColumn(
+        marker: marker, slots: cached.slots, coefficients: coefficients)
+      return markerShifts.markerColumns[marker]!
     }
     var column = MarkerColumn(marker: marker)
     let own = symbols.rowOf[Int(marker)]
@@ -137,17 +138,18 @@ extension Tableau {
       column.slots.append(own)
       column.coefficients.append(-1)
     }
-    columnSearches += 1
+    statistics.columnSearches += 1
     let (slots, coefficients) = liveColumn(of: marker, coefficients: true)
     column.slots += slots
     column.coefficients += coefficients
-    if markerColumns.count >= MarkerColumnCache.limit {
-      for cached in markerColumns.markers where !deferredShifts.contains(where: { $0.marker == cached }) {
+    if markerShifts.markerColumns.count >= MarkerColumnCache.limit {
+      for cached in markerShifts.markerColumns.markers
+      where !markerShifts.deferredShifts.contains(where: { $0.marker == cached }) {
         symbols.flags[Int(cached)].remove(.tracked)
       }
-      markerColumns.removeAll()
+      markerShifts.markerColumns.removeAll()
     }
-    markerColumns[marker] = column
+    markerShifts.markerColumns[marker] = column
     symbols.flags[Int(marker)].insert(.tracked)
     return column
   }
@@ -157,7 +159,7 @@ extension Tableau {
   /// columns, and their deferred rows are written first.
   @inline(__always)
   mutating func willChangeRow(_ slot: Int32) {
-    guard !markerColumns.isEmpty || !deferredShifts.isEmpty else { return }
+    guard !markerShifts.markerColumns.isEmpty || !markerShifts.deferredShifts.isEmpty else { return }
     let s = Int(slot)
     if let basic = basicOf[s], symbols.flags[Int(basic)].contains(.tracked) { untrack(basic) }
     for cell in rows[s].cells where symbols.flags[Int(cell.symbol)].contains(.tracked) {
@@ -172,7 +174,7 @@ extension Tableau {
   /// that flips ten thousand error rows would otherwise make the next step search the window
   /// marker's whole column again). Their deferred rows are written, as for any changed row.
   mutating func willRescaleRow(_ slot: Int32, by factor: Double, entering: Symbol) {
-    guard !markerColumns.isEmpty || !deferredShifts.isEmpty else { return }
+    guard !markerShifts.markerColumns.isEmpty || !markerShifts.deferredShifts.isEmpty else { return }
     let s = Int(slot)
     if let basic = basicOf[s], symbols.flags[Int(basic)].contains(.tracked) { untrack(basic) }
     // By index: writing deferred rows changes constants, never cells (and no copy of the cells is
@@ -181,12 +183,13 @@ extension Tableau {
       let marker = rows[s].cells[k].symbol
       guard symbols.flags[Int(marker)].contains(.tracked) else { continue }
       guard marker != entering,
-        markerColumns.recordRescale(of: marker, slot: slot, factor: factor, slotCount: rows.count)
+        markerShifts.markerColumns.recordRescale(
+          of: marker, slot: slot, factor: factor, slotCount: rows.count)
       else {
         untrack(marker)
         continue
       }
-      if let index = deferredShifts.firstIndex(where: { $0.marker == marker }),
+      if let index = markerShifts.deferredShifts.firstIndex(where: { $0.marker == marker }),
         !rescaleDeferredRow(slot, by: factor, entering: entering, in: index)
       {
         settleDeferredShift(at: index)
@@ -207,33 +210,34 @@ extension Tableau {
   {
     guard symbols.kinds[Int(entering)].isRestricted else { return false }
     writeDeferredShift(at: index)
-    guard let position = deferredShifts[index].lazyPosition(of: slot, slotCount: rows.count) else {
+    guard let position = markerShifts.deferredShifts[index].lazyPosition(of: slot, slotCount: rows.count)
+    else {
       return false
     }
-    deferredShifts[index].lazyCoefficients[position] *= factor
-    deferredShifts[index].boundsAreStale = true
+    markerShifts.deferredShifts[index].lazyCoefficients[position] *= factor
+    markerShifts.deferredShifts[index].boundsAreStale = true
     return true
   }
 
   /// Finds the interval of the deferred shift at `index` again from its rows' stored constants
   /// (after pivots divided some of them).
   mutating func refreshDeferredBounds(at index: Int) {
-    var deferred = deferredShifts[index]
+    var deferred = markerShifts.deferredShifts[index]
     deferred.low = -Double.infinity
     deferred.high = Double.infinity
     for i in deferred.lazySlots.indices {
       deferred.keepFeasible(
         constant: rows[Int(deferred.lazySlots[i])].constant, coefficient: deferred.lazyCoefficients[i])
     }
-    deferredShifts[index].low = deferred.low
-    deferredShifts[index].high = deferred.high
-    deferredShifts[index].boundsAreStale = false
+    markerShifts.deferredShifts[index].low = deferred.low
+    markerShifts.deferredShifts[index].high = deferred.high
+    markerShifts.deferredShifts[index].boundsAreStale = false
   }
 
   /// Called before cells of `row` are merged into another row or a new row holds them.
   @inline(__always)
   mutating func willAddCells(of row: Row, basic: Symbol? = nil) {
-    guard !markerColumns.isEmpty || !deferredShifts.isEmpty else { return }
+    guard !markerShifts.markerColumns.isEmpty || !markerShifts.deferredShifts.isEmpty else { return }
     if let basic, symbols.flags[Int(basic)].contains(.tracked) { untrack(basic) }
     for cell in row.cells where symbols.flags[Int(cell.symbol)].contains(.tracked) {
       untrack(cell.symbol)
@@ -242,28 +246,28 @@ extension Tableau {
 
   /// Writes the marker's deferred rows and forgets its column.
   mutating func untrack(_ marker: Symbol) {
-    if let index = deferredShifts.firstIndex(where: { $0.marker == marker }) {
+    if let index = markerShifts.deferredShifts.firstIndex(where: { $0.marker == marker }) {
       settleDeferredShift(at: index)
     }
-    markerColumns[marker] = nil
+    markerShifts.markerColumns[marker] = nil
     symbols.flags[Int(marker)].remove(.tracked)
   }
 
   /// Forgets every cached column and tracking bit (a rollback), keeping the bits of the markers
   /// whose shifts stay deferred.
   mutating func forgetMarkerColumns() {
-    for marker in markerColumns.markers where Int(marker) < symbols.flags.count {
+    for marker in markerShifts.markerColumns.markers where Int(marker) < symbols.flags.count {
       symbols.flags[Int(marker)].remove(.tracked)
     }
-    markerColumns.removeAll()
+    markerShifts.markerColumns.removeAll()
   }
 
   /// Writes the deferred rows of the shift at `index` (journaled inside a transaction), queues the
   /// ones that became negative for the dual simplex, and forgets the shift.
   mutating func settleDeferredShift(at index: Int) {
     writeDeferredShift(at: index)
-    let marker = deferredShifts.remove(at: index).marker
-    if markerColumns[marker] == nil { symbols.flags[Int(marker)].remove(.tracked) }
+    let marker = markerShifts.deferredShifts.remove(at: index).marker
+    if markerShifts.markerColumns[marker] == nil { symbols.flags[Int(marker)].remove(.tracked) }
   }
 
   /// Writes every deferred row: called by every public operation but a suggested value or a
@@ -271,7 +275,9 @@ extension Tableau {
   /// ``willChangeRow(_:)``).
   @inline(__always)
   mutating func settleDeferredShifts() {
-    while !deferredShifts.isEmpty { settleDeferredShift(at: deferredShifts.count - 1) }
+    while !markerShifts.deferredShifts.isEmpty {
+      settleDeferredShift(at: markerShifts.deferredShifts.count - 1)
+    }
   }
 
   /// Writes every deferred row but keeps the shifts' classifications, each starting again from a
@@ -281,32 +287,32 @@ extension Tableau {
   /// so a crossing in the window's width does not make the next step classify the height's
   /// twenty thousand rows again.
   mutating func writeDeferredShifts() {
-    for index in deferredShifts.indices { writeDeferredShift(at: index) }
+    for index in markerShifts.deferredShifts.indices { writeDeferredShift(at: index) }
   }
 
   /// Writes the deferred rows of the shift at `index` (journaled inside a transaction), queues the
   /// ones that became negative for the dual simplex, and starts the shift again from 0, its
   /// interval moved by the shift written. Its rows stay deferred.
   mutating func writeDeferredShift(at index: Int) {
-    let shift = deferredShifts[index].shift
+    let shift = markerShifts.deferredShifts[index].shift
     guard shift != 0 else { return }
-    let deferred = deferredShifts[index]
+    let deferred = markerShifts.deferredShifts[index]
     for i in deferred.lazySlots.indices {
       let slot = deferred.lazySlots[i]
       journalRow(slot)
       rows[Int(slot)].constant += deferred.lazyCoefficients[i] * shift
       if rows[Int(slot)].constant < 0 { markInfeasible(basicOf[Int(slot)]!) }
     }
-    deferredShifts[index].shift = 0
-    deferredShifts[index].low -= shift
-    deferredShifts[index].high -= shift
+    markerShifts.deferredShifts[index].shift = 0
+    markerShifts.deferredShifts[index].low -= shift
+    markerShifts.deferredShifts[index].high -= shift
   }
 
   /// What the deferred shifts owe each deferred row: its true constant is its stored one plus
   /// this (for checks that read every row).
   func deferredAmounts() -> [Int32: Double] {
     var amounts: [Int32: Double] = [:]
-    for deferred in deferredShifts {
+    for deferred in markerShifts.deferredShifts {
       for (slot, coefficient) in zip(deferred.lazySlots, deferred.lazyCoefficients) {
         amounts[slot, default: 0] += coefficient * deferred.shift
       }
@@ -322,7 +328,9 @@ extension Solver {
   /// try solver.suggestValue(640, for: window)
   /// solver.deferredRowCount   // the error and slack rows the resize did not write
   /// ```
-  package var deferredRowCount: Int { tableau.deferredShifts.reduce(0) { $0 + $1.lazySlots.count } }
+  package var deferredRowCount: Int {
+    tableau.markerShifts.deferredShifts.reduce(0) { $0 + $1.lazySlots.count }
+  }
 
   /// How many times a marker's column was searched for in the rows (each search reads every row
   /// that may hold it): for tests; an animation searches once per edit variable.
@@ -331,7 +339,7 @@ extension Solver {
   /// try solver.suggestValue(640, for: window)
   /// solver.markerColumnSearches   // 1
   /// ```
-  package var markerColumnSearches: Int { tableau.columnSearches }
+  package var markerColumnSearches: Int { tableau.statistics.columnSearches }
 
   /// How many times a marker's rows were classified into rows written at every change and
   /// deferred ones (see ``DeferredShift``): for tests of what an animation keeps between steps.
@@ -340,5 +348,5 @@ extension Solver {
   /// try solver.suggestValue(640, for: window)
   /// solver.deferredShiftClassifications   // 1
   /// ```
-  package var deferredShiftClassifications: Int { tableau.shiftClassifications }
+  package var deferredShiftClassifications: Int { tableau.statistics.shiftClassifications }
 }

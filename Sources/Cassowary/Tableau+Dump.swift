@@ -43,16 +43,16 @@ extension Tableau {
       out += "  \(name(of: basic)) = " + format(rows[slot]) + "\n"
     }
     out += "Edit variables\n"
-    for constraint in log.compactMap({ $0 }) {
-      guard let tag = tags[ObjectIdentifier(constraint)], tag.isEdit,
+    for constraint in constraintBook.log.compactMap({ $0 }) {
+      guard let tag = constraintBook.tags[ObjectIdentifier(constraint)], tag.isEdit,
         let variable = constraint.expression.terms.first?.variable,
-        let info = edits[ObjectIdentifier(variable)]
+        let info = constraintBook.edits[ObjectIdentifier(variable)]
       else { continue }
       out += "  \(variable) @\(formatPriority(constraint.priority)) = \(info.constant)\n"
     }
     out += "Constraints\n"
-    for constraint in log.compactMap({ $0 }) {
-      guard let tag = tags[ObjectIdentifier(constraint)], !tag.isEdit else { continue }
+    for constraint in constraintBook.log.compactMap({ $0 }) {
+      guard let tag = constraintBook.tags[ObjectIdentifier(constraint)], !tag.isEdit else { continue }
       var markers: [String] = []
       if let marker = tag.marker { markers.append(name(of: marker)) }
       if let other = tag.other { markers.append(name(of: other)) }

@@ -3,10 +3,10 @@
 extension Tableau {
   /// Moves the edit constraint's constant to `value`.
   mutating func suggest(_ value: Double, edit: EditInfo) {
-    guard let tag = tags[ObjectIdentifier(edit.constraint)] else { return }
+    guard let tag = constraintBook.tags[ObjectIdentifier(edit.constraint)] else { return }
     let delta = value - edit.constant
     if let variable = edit.constraint.expression.storage.first?.variable {
-      edits[ObjectIdentifier(variable)]?.constant = value
+      constraintBook.edits[ObjectIdentifier(variable)]?.constant = value
     }
     // The edit constraint is `v - value == 0`: its constant moves by -delta.
     changeConstant(of: tag.constraint, by: -delta)
@@ -18,9 +18,9 @@ extension Tableau {
   /// simplex then repairs the rows that became infeasible. A required equality without marker is
   /// re-solved instead.
   mutating func changeConstant(of constraint: Constraint, by delta: Double) {
-    guard var tag = tags[ObjectIdentifier(constraint)], delta != 0 else { return }
+    guard var tag = constraintBook.tags[ObjectIdentifier(constraint)], delta != 0 else { return }
     tag.constant += delta
-    tags[ObjectIdentifier(constraint)] = tag
+    constraintBook.tags[ObjectIdentifier(constraint)] = tag
     guard let marker = tag.marker else {
       settleDeferredShifts()
       rebuild()
@@ -32,17 +32,18 @@ extension Tableau {
     // by moving the deferred shift (see ``DeferredShift``).
     let index = deferredShiftIndex(of: marker)
     // The compiled program keeps its own copy of the external rows' constants.
-    let programIsCurrent = program.structureEpoch == externalEpoch
-    if programIsCurrent && deferredShifts[index].programEpoch != program.structureEpoch {
-      deferredShifts[index].eagerInstructions = deferredShifts[index].eagerSlots.map { slot in
+    let programIsCurrent = program.structureEpoch == valueCache.externalEpoch
+    if programIsCurrent && markerShifts.deferredShifts[index].programEpoch != program.structureEpoch {
+      markerShifts.deferredShifts[index].eagerInstructions = markerShifts.deferredShifts[index].eagerSlots.map
+      { slot in
         let basic = basicOf[Int(slot)]!
         return symbols.kinds[Int(basic)] == .external ? program.index[Int(basic)] : -1
       }
-      deferredShifts[index].programEpoch = program.structureEpoch
+      markerShifts.deferredShifts[index].programEpoch = program.structureEpoch
     }
-    let eagerSlots = deferredShifts[index].eagerSlots
-    let eagerCoefficients = deferredShifts[index].eagerCoefficients
-    let eagerInstructions = programIsCurrent ? deferredShifts[index].eagerInstructions : []
+    let eagerSlots = markerShifts.deferredShifts[index].eagerSlots
+    let eagerCoefficients = markerShifts.deferredShifts[index].eagerCoefficients
+    let eagerInstructions = programIsCurrent ? markerShifts.deferredShifts[index].eagerInstructions : []
     for slot in eagerSlots { journalSlot(slot) }
     var negative: [Int32] = []
     rows.withUnsafeMutableBufferPointer { rows in
@@ -61,12 +62,12 @@ extension Tableau {
       let basic = basicOf[Int(slot)]!
       if symbols.kinds[Int(basic)].isRestricted { markInfeasible(basic) }
     }
-    deferredShifts[index].shift += shift
-    if deferredShifts[index].boundsAreStale { refreshDeferredBounds(at: index) }
+    markerShifts.deferredShifts[index].shift += shift
+    if markerShifts.deferredShifts[index].boundsAreStale { refreshDeferredBounds(at: index) }
     // The rows are written and the negative ones repaired; the shift keeps its rows as long as
     // the pivots only divide them (``rescaleDeferredRow(_:by:entering:in:)``).
-    if deferredShifts[index].mayBeInfeasible { writeDeferredShift(at: index) }
+    if markerShifts.deferredShifts[index].mayBeInfeasible { writeDeferredShift(at: index) }
     // Only when some row became negative: the dual simplex writes every deferred row first.
-    if !infeasible.isEmpty || !candidates.isEmpty { dualOptimize() }
+    if !pivotQueues.infeasible.isEmpty || !pivotQueues.candidates.isEmpty { dualOptimize() }
   }
 }

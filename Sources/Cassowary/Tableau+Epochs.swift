@@ -9,11 +9,11 @@ extension Tableau {
   /// tableau.advanceScratchEpoch()
   /// ```
   mutating func advanceScratchEpoch() {
-    if scratchEpoch == .max {
+    if valueCache.scratchEpoch == .max {
       for s in symbols.scratchMark.indices { symbols.scratchMark[s] = 0 }
-      scratchEpoch = 0
+      valueCache.scratchEpoch = 0
     }
-    scratchEpoch += 1
+    valueCache.scratchEpoch += 1
   }
 
   /// Starts a new visiting pass over rows and symbols (``slotMark``, ``SymbolTable/symbolMark``)
@@ -24,13 +24,13 @@ extension Tableau {
   /// ```
   @discardableResult
   mutating func advanceMarkEpoch() -> UInt32 {
-    if markEpoch == .max {
-      for s in slotMark.indices { slotMark[s] = 0 }
+    if rowSlots.markEpoch == .max {
+      for s in rowSlots.slotMark.indices { rowSlots.slotMark[s] = 0 }
       for s in symbols.symbolMark.indices { symbols.symbolMark[s] = 0 }
-      markEpoch = 0
+      rowSlots.markEpoch = 0
     }
-    markEpoch += 1
-    return markEpoch
+    rowSlots.markEpoch += 1
+    return rowSlots.markEpoch
   }
 
   /// Starts a new outermost journal: no row or objective entry is saved in it yet.
@@ -39,11 +39,11 @@ extension Tableau {
   /// tableau.advanceJournalEpoch()
   /// ```
   mutating func advanceJournalEpoch() {
-    if journalEpoch == .max {
-      for s in slotJournalEpoch.indices { slotJournalEpoch[s] = 0 }
+    if journaling.journalEpoch == .max {
+      for s in journaling.slotJournalEpoch.indices { journaling.slotJournalEpoch[s] = 0 }
       for s in symbols.journalEpoch.indices { symbols.journalEpoch[s] = 0 }
-      journalEpoch = 0
+      journaling.journalEpoch = 0
     }
-    journalEpoch += 1
+    journaling.journalEpoch += 1
   }
 }

@@ -9,9 +9,9 @@ extension Tableau {
   @inline(__always)
   mutating func checkInvariantsIfEnabled() {
     #if CASSOWARY_CHECK_INVARIANTS
-      invariantCheckCredit += 64
-      guard invariantCheckCredit >= rows.count else { return }
-      invariantCheckCredit = 0
+      statistics.invariantCheckCredit += 64
+      guard statistics.invariantCheckCredit >= rows.count else { return }
+      statistics.invariantCheckCredit = 0
       checkInvariants()
     #endif
   }
@@ -28,7 +28,7 @@ extension Tableau {
       if !row.constant.isFinite { fail("non-finite constant in row of", basic) }
       let basicKind = symbols.kinds[Int(basic)]
       if basicKind.isRestricted, row.constant + deferred[Int32(slot), default: 0] < -invariantTolerance {
-        fail("infeasible row", basic)
+        fail("pivotQueues.infeasible row", basic)
       }
       var previous: Symbol?
       for cell in row.cells {
@@ -64,7 +64,7 @@ extension Tableau {
       }
       precondition(costs.allSatisfy { $0.priority.isFinite }, "artificial objective left over")
     }
-    precondition(journal == nil, "unfinished transaction")
+    precondition(journaling.journal == nil, "unfinished transaction")
     checkDeferredShifts()
   }
 
@@ -79,7 +79,7 @@ extension Tableau {
   /// that no external row reads, and that no other deferred shift holds.
   func checkDeferredShifts() {
     var deferredBy: [Int32: Symbol] = [:]
-    for deferred in deferredShifts {
+    for deferred in markerShifts.deferredShifts {
       for (slot, coefficient) in zip(deferred.lazySlots, deferred.lazyCoefficients) {
         precondition(
           deferredBy.updateValue(deferred.marker, forKey: slot) == nil, "row \(slot) deferred twice")
@@ -90,14 +90,14 @@ extension Tableau {
         if held != coefficient { fail("the deferred row lost its marker:", basic) }
       }
     }
-    for deferred in deferredShifts {
+    for deferred in markerShifts.deferredShifts {
       for slot in deferred.eagerSlots {
         precondition(deferredBy[slot] == nil, "row \(slot) written by one marker, deferred by another")
       }
     }
     // A cached column is the marker's column as it stands, and exactly the markers with a column
     // or a deferred shift are tracked.
-    for column in markerColumns.columns {
+    for column in markerShifts.markerColumns.columns {
       let marker = column.marker
       var expected: [Int32: Double] = [:]
       for slot in rows.indices where basicOf[slot] != nil {
@@ -110,11 +110,13 @@ extension Tableau {
     }
     for symbol in symbols.flags.indices where symbols.flags[symbol].contains(.tracked) {
       let marker = Symbol(Int32(symbol))
-      if markerColumns[marker] == nil && !deferredShifts.contains(where: { $0.marker == marker }) {
+      if markerShifts.markerColumns[marker] == nil
+        && !markerShifts.deferredShifts.contains(where: { $0.marker == marker })
+      {
         fail("tracked without a column:", marker)
       }
     }
-    for deferred in deferredShifts {
+    for deferred in markerShifts.deferredShifts {
       precondition(symbols.flags[Int(deferred.marker)].contains(.tracked), "deferred marker not tracked")
     }
   }

@@ -16,26 +16,26 @@ struct Journal {
 extension Tableau {
   /// Starts recording; inside a running transaction, starts a nested one that commits into it.
   mutating func beginJournal() {
-    if journal != nil {
-      journal!.depth += 1
+    if journaling.journal != nil {
+      journaling.journal!.depth += 1
       return
     }
     advanceJournalEpoch()
-    journal = Journal(
-      slotCount: rows.count, symbolCount: symbols.kinds.count, freeSlots: freeSlots,
-      deferredShifts: deferredShifts)
+    journaling.journal = Journal(
+      slotCount: rows.count, symbolCount: symbols.kinds.count, freeSlots: rowSlots.freeSlots,
+      deferredShifts: markerShifts.deferredShifts)
     // The saved rows go into the buffer the last transaction emptied: a constant change that
     // touches every row (a window resize) does not grow a new list each time.
-    swap(&journal!.slots, &spareJournalSlots)
+    swap(&journaling.journal!.slots, &journaling.spareSlots)
   }
 
   mutating func commitJournal() {
-    if let depth = journal?.depth, depth > 0 {
-      journal!.depth -= 1
-    } else if journal != nil {
-      swap(&journal!.slots, &spareJournalSlots)
-      journal = nil
-      spareJournalSlots.removeAll(keepingCapacity: true)
+    if let depth = journaling.journal?.depth, depth > 0 {
+      journaling.journal!.depth -= 1
+    } else if journaling.journal != nil {
+      swap(&journaling.journal!.slots, &journaling.spareSlots)
+      journaling.journal = nil
+      journaling.spareSlots.removeAll(keepingCapacity: true)
     }
   }
 
@@ -50,30 +50,34 @@ extension Tableau {
   /// row being written: no external row reads it).
   @inline(__always)
   mutating func journalRow(_ slot: Int32) {
-    guard journal != nil, slotJournalEpoch[Int(slot)] != journalEpoch else { return }
-    slotJournalEpoch[Int(slot)] = journalEpoch
-    journal!.slots.append((slot, rows[Int(slot)], basicOf[Int(slot)]))
+    guard journaling.journal != nil, journaling.slotJournalEpoch[Int(slot)] != journaling.journalEpoch else {
+      return
+    }
+    journaling.slotJournalEpoch[Int(slot)] = journaling.journalEpoch
+    journaling.journal!.slots.append((slot, rows[Int(slot)], basicOf[Int(slot)]))
   }
 
   @inline(__always)
   mutating func journalSymbol(_ symbol: Symbol) {
     // Read in place: binding the journal to a constant copied it, retaining and releasing its
     // lists on every objective change inside a transaction (a batch's insertion and optimization).
-    guard journal != nil, symbols.journalEpoch[Int(symbol)] != journalEpoch else { return }
-    guard Int(symbol) < journal!.symbolCount else { return }
-    symbols.journalEpoch[Int(symbol)] = journalEpoch
-    journal!.costs.append((symbol, symbols.objective[Int(symbol)]))
+    guard journaling.journal != nil, symbols.journalEpoch[Int(symbol)] != journaling.journalEpoch else {
+      return
+    }
+    guard Int(symbol) < journaling.journal!.symbolCount else { return }
+    symbols.journalEpoch[Int(symbol)] = journaling.journalEpoch
+    journaling.journal!.costs.append((symbol, symbols.objective[Int(symbol)]))
   }
 
   /// Restores every row and objective entry saved since the outermost ``beginJournal()`` and ends
   /// every transaction.
   mutating func rollBack() {
-    guard let saved = journal else { return }
-    journal = nil
+    guard let saved = journaling.journal else { return }
+    journaling.journal = nil
     // Not ``invalidateValues()``: the deferred rows are restored below with the shifts they wait
     // for, not written.
     markValuesStale()
-    externalEpoch += 1
+    valueCache.externalEpoch += 1
     // Unlink the current contents of every touched slot, then put the saved ones back.
     for entry in saved.slots {
       let s = Int(entry.slot)
@@ -88,8 +92,8 @@ extension Tableau {
     }
     rows.removeLast(rows.count - saved.slotCount)
     basicOf.removeLast(basicOf.count - saved.slotCount)
-    slotMark.removeLast(slotMark.count - saved.slotCount)
-    slotJournalEpoch.removeLast(slotJournalEpoch.count - saved.slotCount)
+    rowSlots.slotMark.removeLast(rowSlots.slotMark.count - saved.slotCount)
+    journaling.slotJournalEpoch.removeLast(journaling.slotJournalEpoch.count - saved.slotCount)
     for entry in saved.slots where Int(entry.slot) < saved.slotCount {
       let s = Int(entry.slot)
       rows[s] = entry.row
@@ -102,20 +106,20 @@ extension Tableau {
         }
       }
     }
-    freeSlots = saved.freeSlots
+    rowSlots.freeSlots = saved.freeSlots
     forgetMarkerColumns()
-    for deferred in deferredShifts where Int(deferred.marker) < symbols.flags.count {
+    for deferred in markerShifts.deferredShifts where Int(deferred.marker) < symbols.flags.count {
       symbols.flags[Int(deferred.marker)].remove(.tracked)
     }
-    deferredShifts = saved.deferredShifts
-    for deferred in deferredShifts { symbols.flags[Int(deferred.marker)].insert(.tracked) }
+    markerShifts.deferredShifts = saved.deferredShifts
+    for deferred in markerShifts.deferredShifts { symbols.flags[Int(deferred.marker)].insert(.tracked) }
     for entry in saved.costs where Int(entry.symbol) < saved.symbolCount {
       symbols.objective[Int(entry.symbol)] = entry.costs
     }
-    artificialObjectiveSymbols = []
+    pivotQueues.artificialObjectiveSymbols = []
     dropSymbols(from: saved.symbolCount)
-    candidates.removeAll()
-    infeasible.removeAll()
+    pivotQueues.candidates.removeAll()
+    pivotQueues.infeasible.removeAll()
     for s in 0..<symbols.kinds.count {
       symbols.flags[s].subtract([.candidate, .infeasible])
       considerCandidate(Symbol(Int32(s)))
@@ -128,7 +132,9 @@ extension Tableau {
     for symbol in count..<symbols.kinds.count {
       if let variable = symbols.variables[symbol] {
         symbols.variables.withUnsafeBufferPointer { variables in
-          _ = variableIndex.remove(ObjectIdentifier(variable)) { ObjectIdentifier(variables[Int($0)]!) }
+          _ = constraintBook.variableIndex.remove(ObjectIdentifier(variable)) {
+            ObjectIdentifier(variables[Int($0)]!)
+          }
         }
       }
     }

@@ -17,7 +17,7 @@ extension Tableau {
     }
     let leaving = basicOf[s]!
     if symbols.kinds[Int(leaving)] == .external || symbols.kinds[Int(entering)] == .external {
-      externalEpoch += 1
+      valueCache.externalEpoch += 1
     }
     journalSlot(slot)
     noteChange(of: slot)
@@ -28,8 +28,8 @@ extension Tableau {
     symbols.useCount[Int(leaving)] += 1
     symbols.users.add(slot, for: Int(leaving))
     rows[s].scale(by: -1 / coefficient)
-    rows[s].key = nextLowKey
-    nextLowKey -= 1
+    rows[s].key = rowSlots.nextLowKey
+    rowSlots.nextLowKey -= 1
     basicOf[s] = entering
     symbols.rowOf[Int(entering)] = slot
     markValueChanged(entering)
@@ -43,7 +43,7 @@ extension Tableau {
   /// keeps the work local: the symbols of the constraint just added are preferred to old ones
   /// that every row depends on (such as a window's edit errors).
   mutating func optimize() {
-    while let entering = candidates.popMin()?.symbol {
+    while let entering = pivotQueues.candidates.popMin()?.symbol {
       symbols.flags[Int(entering)].remove(.candidate)
       guard let direction = improvingDirection(entering) else { continue }
       // The ratio test reads the constants of every row that holds `entering`.
@@ -70,7 +70,7 @@ extension Tableau {
         #if CASSOWARY_CHECK_INVARIANTS
           preconditionFailure("\(fault)\n\(dump())")
         #else
-          faults.append(fault)
+          health.faults.append(fault)
           continue
         #endif
       }
@@ -83,13 +83,13 @@ extension Tableau {
   mutating func dualOptimize() {
     // A pivot writes the deferred rows of the markers its rows hold (``willChangeRow(_:)``); the
     // rows a leaving row is chosen from were written when they were queued.
-    while let leaving = infeasible.popMin() {
+    while let leaving = pivotQueues.infeasible.popMin() {
       symbols.flags[Int(leaving)].remove(.infeasible)
       let slot = symbols.rowOf[Int(leaving)]
       guard slot >= 0, rows[Int(slot)].constant < 0 else { continue }
       guard let entering = dualEntering(slot) else {
         // Nothing can raise the row: the required constraints cannot hold together.
-        unrepairableRow = true
+        health.unrepairableRow = true
         continue
       }
       pivot(entering: entering, slot: slot)

@@ -25,10 +25,10 @@ struct SolverFaultTests {
     @Test("an unbounded objective is recorded as a SolverFault and the pivot is skipped")
     func unboundedObjectiveIsRecorded() {
       let tableau = Self.optimizeUnboundedObjective()
-      #expect(tableau.faults == [.unboundedObjective(symbol: "e0", reducedCost: -2e-8)])
+      #expect(tableau.health.faults == [.unboundedObjective(symbol: "e0", reducedCost: -2e-8)])
       #expect(tableau.rows.isEmpty)
       #expect(
-        "\(tableau.faults[0])"
+        "\(tableau.health.faults[0])"
           == "unbounded objective: e0 (reduced cost -2e-08) improves it with no row to bound it; "
           + "the pivot was skipped as rounding error")
     }

@@ -61,18 +61,18 @@ struct StorageTests {
     func transaction() {
       solver.tableau.beginJournal()
       for slot in 0..<rows { solver.tableau.journalRow(slot) }
-      #expect(solver.tableau.spareJournalSlots.isEmpty)
+      #expect(solver.tableau.journaling.spareSlots.isEmpty)
       solver.tableau.commitJournal()
     }
     transaction()
-    let capacity = solver.tableau.spareJournalSlots.capacity
-    let buffer = solver.tableau.spareJournalSlots.withUnsafeBufferPointer { $0.baseAddress }
-    #expect(solver.tableau.spareJournalSlots.isEmpty)
+    let capacity = solver.tableau.journaling.spareSlots.capacity
+    let buffer = solver.tableau.journaling.spareSlots.withUnsafeBufferPointer { $0.baseAddress }
+    #expect(solver.tableau.journaling.spareSlots.isEmpty)
     #expect(capacity >= Int(rows))
     for _ in 0..<3 {
       transaction()
-      #expect(solver.tableau.spareJournalSlots.capacity == capacity)
-      #expect(solver.tableau.spareJournalSlots.withUnsafeBufferPointer { $0.baseAddress } == buffer)
+      #expect(solver.tableau.journaling.spareSlots.capacity == capacity)
+      #expect(solver.tableau.journaling.spareSlots.withUnsafeBufferPointer { $0.baseAddress } == buffer)
     }
     // The resize path through the public API still solves.
     for constant in [-401.0, -399] {
@@ -173,19 +173,19 @@ struct StorageTests {
     let x = Variable("x")
     let y = Variable("y")
     try solver.addConstraint(Constraint(Expression(x) - Expression(y), .equal))
-    solver.tableau.scratchEpoch = .max - 1
-    solver.tableau.markEpoch = .max - 1
-    solver.tableau.journalEpoch = .max - 1
+    solver.tableau.valueCache.scratchEpoch = .max - 1
+    solver.tableau.rowSlots.markEpoch = .max - 1
+    solver.tableau.journaling.journalEpoch = .max - 1
     // Stale marks at the epochs that come after the wrap must not read as "seen".
     for s in solver.tableau.symbols.scratchMark.indices { solver.tableau.symbols.scratchMark[s] = 1 }
-    for s in solver.tableau.slotMark.indices { solver.tableau.slotMark[s] = 1 }
+    for s in solver.tableau.rowSlots.slotMark.indices { solver.tableau.rowSlots.slotMark[s] = 1 }
     for _ in 0..<2 {
       solver.tableau.advanceScratchEpoch()
       solver.tableau.advanceMarkEpoch()
       solver.tableau.advanceJournalEpoch()
     }
     #expect(solver.tableau.symbols.scratchMark.allSatisfy { $0 == 0 })
-    #expect(solver.tableau.slotMark.allSatisfy { $0 == 0 })
+    #expect(solver.tableau.rowSlots.slotMark.allSatisfy { $0 == 0 })
     for step in 0..<6 {
       let c = Constraint(Expression(y) - Expression(constant: Double(step)), .greaterThanOrEqual)
       try solver.addConstraint(c)
@@ -194,7 +194,7 @@ struct StorageTests {
       #expect(x.value == Double(step))
       try solver.removeConstraint(c)
     }
-    #expect(solver.tableau.scratchEpoch < 100 && solver.tableau.journalEpoch < 100)
+    #expect(solver.tableau.valueCache.scratchEpoch < 100 && solver.tableau.journaling.journalEpoch < 100)
   }
 
   @Test("the column index keeps a symbol's first row inline and the others in order")
