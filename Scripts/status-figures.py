@@ -70,9 +70,13 @@ def table(binary, shared):
         ]
         failed = " / ".join(share(*clean[p]) if p in clean else "–" for p in PLATFORMS)
         rows.append(f"| `{name}` ({what}) | {files} | " + " | ".join(agree) + f" | {failed} |")
-    revision = subprocess.run(
-        ["git", "describe", "--always", "--dirty"], capture_output=True, text=True, check=False
+    git = lambda *arguments: subprocess.run(
+        ["git", *arguments], capture_output=True, text=True, check=False
     ).stdout.strip()
+    # The sources the binary was built from: HEAD, and whether they have uncommitted changes.
+    revision = git("rev-parse", "--short", "HEAD")
+    if git("status", "--porcelain", "--", "Sources", "Package.swift"):
+        revision += " with uncommitted changes"
     rows.append("")
     rows.append(
         f"Measured by `Scripts/status-figures.py` (`autolayout check DIR --summary`, release build of "
