@@ -86,31 +86,21 @@ extension StoredFrameComparison {
           .init(
             id: node.id, name: node.displayName, stored: stored, solved: view.frame, isCompared: compared,
             agrees: agrees))
+        // What keeps a view from being compared, at its element's line.
+        func note(_ kind: Finding.Kind, _ message: String) {
+          findings.append(located(Finding(kind: kind, message: message), object: node.id, line: node.line))
+        }
         if detached {
-          findings.append(
-            located(
-              .init(
-                kind: .detached,
-                message:
-                  "\(node.displayName) is detached by its stack view (hidden, or visibility priority 0): "
-                  + "not laid out; not compared"),
-              object: node.id, line: node.line))
+          note(
+            .detached,
+            "\(node.displayName) is detached by its stack view (hidden, or visibility priority 0): "
+              + "not laid out; not compared")
         }
         if node.isMisplaced {
-          findings.append(
-            located(
-              .init(
-                kind: .flaggedMisplaced,
-                message: "\(node.displayName) is flagged misplaced by Xcode; not compared"),
-              object: node.id, line: node.line))
+          note(.flaggedMisplaced, "\(node.displayName) is flagged misplaced by Xcode; not compared")
         }
         if node.isAmbiguous {
-          findings.append(
-            located(
-              .init(
-                kind: .flaggedAmbiguous,
-                message: "\(node.displayName) is flagged ambiguous by Xcode; not compared"),
-              object: node.id, line: node.line))
+          note(.flaggedAmbiguous, "\(node.displayName) is flagged ambiguous by Xcode; not compared")
         }
       }
     }
