@@ -30,7 +30,7 @@ struct DeviceModelTests {
     #expect(pad.safeAreaInsets(landscape: true) == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
   }
 
-  @Test("size classes: pads regular both ways; phones compact × regular; Plus and Max regular wide in landscape")
+  @Test("size classes: pads regular both ways; Plus and Max phones regular wide in landscape")
   func sizeClasses() throws {
     func classes(_ name: String, landscape: Bool) throws -> [UserInterfaceSizeClass] {
       let found = try #require(DeviceModel.named(name)).sizeClasses(landscape: landscape)
