@@ -169,7 +169,7 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
   /// ```
   public static let statusBarHeight = DeviceModel.statusBarHeight
 
-  /// Xcode's device ids, each naming a row of the device table (``DeviceModel``), with the
+  /// Xcode's device ids, each naming a row of the device table (`DeviceModel`), with the
   /// changes Interface Builder's canvas made to it over Xcode releases.
   public static let all: [InterfaceBuilderDevice] = {
     func device(_ id: String, _ name: String) -> InterfaceBuilderDevice {

@@ -40,7 +40,7 @@ public struct InterfaceBuilderDocument {
   public let countedViewIDs: [String]
   /// Whether Xcode saved the document clean: no element flagged `misplaced="YES"` or
   /// `ambiguous="YES"` anywhere. Then Xcode's own engine found nothing to say, and a finding of
-  /// ours that it would have flagged contradicts it (``StoredFrameComparison/Finding/contradictsXcode``).
+  /// ours that it would have flagged contradicts it (`Finding.contradictsXcode`).
   ///
   /// ```swift
   /// document.isSavedClean   // true

@@ -58,8 +58,7 @@ public final class SceneLayout {
 
   /// What went wrong while building the scene, with the IB ids involved.
   public struct BuildProblem: Sendable, Equatable {
-    /// ``Finding/Kind/invalidConstraint``, ``Finding/Kind/unknownItem`` or
-    /// ``Finding/Kind/unsupported``.
+    /// `Finding.Kind.invalidConstraint`, `.unknownItem` or `.unsupported`.
     public var kind: Finding.Kind
     /// What happened.
     public var message: String
@@ -144,54 +143,9 @@ public final class SceneLayout {
     let landscape = options.landscape ?? document.isLandscape
     scale = document.canvasScale(device: device)
     sizeClasses = device?.sizeClasses(landscape: landscape) ?? (.unspecified, .unspecified)
-    var rootFrame = scene.root.frame ?? CGRect(x: 0, y: 0, width: 600, height: 600)
-    // On another device or in the other orientation, a view controller's root view (not a
-    // freeform one) fills that screen, as it would on the device; the stored frames are the file's.
-    // As UIKit loads it there, the root is read at its stored size and then resized: subviews
-    // placed by their frames follow by their autoresizing masks.
-    var storedRootSize: CGSize?
-    if scene.controller != nil, !scene.isFreeform, let device,
-      device.id != document.device()?.id || landscape != document.isLandscape
-    {
-      storedRootSize = rootFrame.size
-      rootFrame.size = device.screenSize(landscape: landscape)
-    }
-    // A root view Xcode flagged misplaced has a stale stored size: the scene was laid out at the
-    // size its content gives the root. Found by a first layout at the stored size (whose conflicts
-    // are then of no account), then used here.
-    var fittedNote: String?
-    // The height the subviews' stored frames were laid out in (AppKit stores them from its bottom).
-    var storedContentHeight = scene.root.frame?.height ?? rootFrame.height
-    if let size = options.rootSize {
-      rootFrame.size = size
-    } else if scene.root.isMisplaced, scene.controller == nil || document.platform == .macOS,
-      options.deviceID == nil, options.landscape == nil
-    {
-      // (A view controller's root on an iPhone or iPad fills the screen whatever its content.)
-      // The size the subviews' stored frames imply comes first; a dimension they leave open
-      // takes the size the content gives it.
-      let stored = SceneLayout.storedContentSize(of: scene, in: document)
-      var fitted: CGSize?
-      if stored.width == nil || stored.height == nil {
-        var probeOptions = options
-        probeOptions.rootSize = rootFrame.size
-        fitted = SceneLayout(document: document, scene: scene, options: probeOptions).fittedRootSize()
-      }
-      let size = CGSize(
-        width: stored.width ?? fitted?.width ?? rootFrame.width,
-        height: stored.height ?? fitted?.height ?? rootFrame.height)
-      if size != rootFrame.size {
-        rootFrame.size = size
-        storedContentHeight = stored.height ?? storedContentHeight
-        fittedNote =
-          "scene \(scene.id): the root view is flagged misplaced; laid out at "
-          + "\(NumberText.shortest(Double(size.width))) × \(NumberText.shortest(Double(size.height))) ("
-          + [
-            stored.width != nil || stored.height != nil ? "from its subviews' stored frames" : nil,
-            fitted != nil ? "the size its content gives it" : nil,
-          ].compactMap { $0 }.joined(separator: "; ") + ")"
-      }
-    }
+    let placement = SceneLayout.rootPlacement(
+      document: document, scene: scene, options: options, device: device, landscape: landscape)
+    let rootFrame = placement.frame
     window = Window(
       size: rootFrame.size, scale: scale, layoutDirection: options.rightToLeft ? .rightToLeft : .leftToRight)
     window.horizontalSizeClass = sizeClasses.horizontal
@@ -212,32 +166,8 @@ public final class SceneLayout {
     constrainedIDs = constrained
     constraintsByID.reserveCapacity(constraintCount)
     root = SceneLayout.makeView(scene.root)
-    // As a nib is read: the root has its size before its subviews get their frames, which are
-    // relative to it (a frame-positioned subview follows the root's later resizes by its mask).
-    root.frame = CGRect(origin: .zero, size: storedRootSize ?? rootFrame.size)
-    collectStoredFrames(scene.root, superviewHeight: nil, flipped: false, contentHeight: storedContentHeight)
-    register(scene.root, view: root)
-    if storedRootSize != nil { root.frame = CGRect(origin: .zero, size: rootFrame.size) }
-    window.layoutName = "window"
-    if let controllerName = scene.controller {
-      let controller = ViewController()
-      controller.setView(root)
-      self.controller = controller
-      window.rootViewController = controller
-      if let top = scene.topLayoutGuideID { guidesByID[top] = controller.topLayoutGuide }
-      if let bottom = scene.bottomLayoutGuideID { guidesByID[bottom] = controller.bottomLayoutGuide }
-      notes.append("scene \(scene.id): root view of \(controllerName), \(describe(rootFrame.size))")
-    } else {
-      root.translatesAutoresizingMaskIntoConstraints = true
-      root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      root.frame = window.bounds
-      window.addSubview(root)
-      notes.append("scene \(scene.id): top-level \(scene.root.kind), \(describe(rootFrame.size))")
-      if let margins = topLevelMargins(of: scene.root, width: rootFrame.width) {
-        root.layoutMargins = margins
-      }
-    }
-    if let fittedNote { notes.append(fittedNote) }
+    attachRoot(placement)
+    if let note = placement.note { notes.append(note) }
     if document.platform == .macOS,
       let drawingNote = document.appKitDrawing.note(toolsVersion: document.toolsVersion)
     {
@@ -254,18 +184,134 @@ public final class SceneLayout {
     }
     window.windowSafeAreaInsets = environmentInsets(rootFrame: rootFrame, landscape: landscape)
     addConstraints(scene.root)
-    // AppKit's detachment: hidden views (with `detachesHiddenViews`) and views of visibility
-    // priority 0 leave the hierarchy.
+    applyDetachments()
+    holdAmbiguousViews()
+    LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
+    if placement.storedSize != nil { updateResizedCellMargins() }
+    if options.intrinsicSizesFromFrames { sizeDesignables() }
+  }
+
+  /// Where a scene's root view is laid out, and what the stored frames were laid out in.
+  struct RootPlacement {
+    /// The root's frame in the window.
+    var frame: CGRect
+    /// The stored size the root is read at before it is resized to ``frame`` (a controller's
+    /// root on another device or in the other orientation), as UIKit loads a nib there.
+    var storedSize: CGSize?
+    /// The height the subviews' stored frames were laid out in (AppKit stores them from its
+    /// bottom).
+    var storedContentHeight: CGFloat
+    /// Why the root is not at its stored size, when the file flagged it misplaced.
+    var note: String?
+  }
+
+  /// The root's placement: its stored frame; on another device or in the other orientation, a
+  /// view controller's root (not a freeform one) fills that screen; a root Xcode flagged
+  /// misplaced takes the size its subviews' stored frames imply, and where they leave a dimension
+  /// open, the size its content gives it (found by laying the scene out once at the stored size).
+  ///
+  /// ```swift
+  /// SceneLayout.rootPlacement(document: document, scene: scene, options: .init(), device: nil, landscape: false).frame
+  /// ```
+  static func rootPlacement(
+    document: InterfaceBuilderDocument, scene: InterfaceBuilderDocument.Scene, options: Options,
+    device: InterfaceBuilderDevice?, landscape: Bool
+  ) -> RootPlacement {
+    var rootFrame = scene.root.frame ?? CGRect(x: 0, y: 0, width: 600, height: 600)
+    // On another device or in the other orientation, a view controller's root view (not a
+    // freeform one) fills that screen, as it would on the device; the stored frames are the file's.
+    // As UIKit loads it there, the root is read at its stored size and then resized: subviews
+    // placed by their frames follow by their autoresizing masks.
+    var storedRootSize: CGSize?
+    if scene.controller != nil, !scene.isFreeform, let device,
+      device.id != document.device()?.id || landscape != document.isLandscape
+    {
+      storedRootSize = rootFrame.size
+      rootFrame.size = device.screenSize(landscape: landscape)
+    }
+    // A root view Xcode flagged misplaced has a stale stored size: the scene was laid out at the
+    // size its content gives the root. Found by a first layout at the stored size (whose conflicts
+    // are then of no account), then used here.
+    var note: String?
+    // The height the subviews' stored frames were laid out in (AppKit stores them from its bottom).
+    var storedContentHeight = scene.root.frame?.height ?? rootFrame.height
+    if let size = options.rootSize {
+      rootFrame.size = size
+    } else if scene.root.isMisplaced, scene.controller == nil || document.platform == .macOS,
+      options.deviceID == nil, options.landscape == nil
+    {
+      // (A view controller's root on an iPhone or iPad fills the screen whatever its content.)
+      // The size the subviews' stored frames imply comes first; a dimension they leave open
+      // takes the size the content gives it.
+      let stored = SceneLayout.storedContentSize(of: scene, in: document)
+      var fitted: CGSize?
+      if stored.width == nil || stored.height == nil {
+        var probeOptions = options
+        probeOptions.rootSize = rootFrame.size
+        // A probe: the scene laid out at the stored size, asked for the size its content gives
+        // the root (its conflicts are of no account).
+        fitted = SceneLayout(document: document, scene: scene, options: probeOptions).fittedRootSize()
+      }
+      let size = CGSize(
+        width: stored.width ?? fitted?.width ?? rootFrame.width,
+        height: stored.height ?? fitted?.height ?? rootFrame.height)
+      if size != rootFrame.size {
+        rootFrame.size = size
+        storedContentHeight = stored.height ?? storedContentHeight
+        note =
+          "scene \(scene.id): the root view is flagged misplaced; laid out at "
+          + "\(NumberText.shortest(Double(size.width))) × \(NumberText.shortest(Double(size.height))) ("
+          + [
+            stored.width != nil || stored.height != nil ? "from its subviews' stored frames" : nil,
+            fitted != nil ? "the size its content gives it" : nil,
+          ].compactMap { $0 }.joined(separator: "; ") + ")"
+      }
+    }
+    return RootPlacement(
+      frame: rootFrame, storedSize: storedRootSize, storedContentHeight: storedContentHeight, note: note)
+  }
+
+  /// Reads the root at its stored size, gives its subviews their stored frames, resizes it where
+  /// the placement says, and puts it in the window: as a view controller's view, or as a
+  /// top-level view filling the window.
+  private func attachRoot(_ placement: RootPlacement) {
+    // As a nib is read: the root has its size before its subviews get their frames, which are
+    // relative to it (a frame-positioned subview follows the root's later resizes by its mask).
+    root.frame = CGRect(origin: .zero, size: placement.storedSize ?? placement.frame.size)
+    collectStoredFrames(
+      scene.root, superviewHeight: nil, flipped: false, contentHeight: placement.storedContentHeight)
+    register(scene.root, view: root)
+    if placement.storedSize != nil { root.frame = CGRect(origin: .zero, size: placement.frame.size) }
+    window.layoutName = "window"
+    if let controllerName = scene.controller {
+      let controller = ViewController()
+      controller.setView(root)
+      self.controller = controller
+      window.rootViewController = controller
+      if let top = scene.topLayoutGuideID { guidesByID[top] = controller.topLayoutGuide }
+      if let bottom = scene.bottomLayoutGuideID { guidesByID[bottom] = controller.bottomLayoutGuide }
+      notes.append("scene \(scene.id): root view of \(controllerName), \(describe(placement.frame.size))")
+    } else {
+      root.translatesAutoresizingMaskIntoConstraints = true
+      root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      root.frame = window.bounds
+      window.addSubview(root)
+      notes.append("scene \(scene.id): top-level \(scene.root.kind), \(describe(placement.frame.size))")
+      if let margins = topLevelMargins(of: scene.root, width: placement.frame.width) {
+        root.layoutMargins = margins
+      }
+    }
+  }
+
+  /// AppKit's detachment: hidden views (with `detachesHiddenViews`) and views of visibility
+  /// priority 0 leave the hierarchy.
+  private func applyDetachments() {
     for (stack, attributes, arranged) in pendingDetachments {
       stack.detachesHiddenViews = attributes.detachesHiddenViews
       for (view, priority) in zip(arranged, attributes.visibilityPriorities) where priority < 1000 {
         stack.setVisibilityPriority(StackView.VisibilityPriority(rawValue: priority), for: view)
       }
     }
-    holdAmbiguousViews()
-    LayoutLog.withHandler({ _ in }) { window.layoutIfNeeded() }
-    if storedRootSize != nil { updateResizedCellMargins() }
-    if options.intrinsicSizesFromFrames { sizeDesignables() }
   }
 
   /// Views Xcode flagged ambiguous stay where the file stores them, as far as the constraints

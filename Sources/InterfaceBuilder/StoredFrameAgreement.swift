@@ -62,7 +62,7 @@ public struct StoredFrameAgreement: Sendable {
   /// Whether Xcode saved the file clean (``InterfaceBuilderDocument/isSavedClean``).
   public let isSavedClean: Bool
   /// Whether a scene has a finding that contradicts Xcode's verdict
-  /// (``StoredFrameComparison/Finding/contradictsXcode``).
+  /// (`Finding.contradictsXcode`).
   public let contradictsXcode: Bool
 
   /// Measures one document laid out scene by scene.

@@ -216,7 +216,7 @@ public final class Scene {
   /// first view's declaration; the subject is the pair (the message holds the overlap's size).
   ///
   /// ```swift
-  /// scene.overlapFindings().map(\.subject)   // ["title overlaps badge"]
+  /// scene.overlapFindings().map(\.identity)   // ["title overlaps badge"]
   /// ```
   public func overlapFindings() -> [Finding] {
     let names = viewNames
