@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the hostile-scale inputs of issue 65 (docs/performance.md, "Never wrong, never out of memory").
+"""Writes the hostile-scale inputs of issue 65 (docs/performance.md, "Scale and memory").
 
 Usage: python3 Scripts/gen-robustness-inputs.py OUT_DIR
 

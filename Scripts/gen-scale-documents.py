@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes the large layout documents of the scale measurements (docs/performance.md, issue 20).
+"""Writes the large layout documents of the scale measurements (docs/performance.md, "Scale and memory").
 
 Usage: python3 Scripts/gen-scale-documents.py OUT_DIR [--sizes 1000,10000,100000]
 
