@@ -196,7 +196,7 @@ struct ConstraintTranslator {
       let base = buffer.baseAddress!
       var count = 0
       defer { base.deinitialize(count: count) }
-      var constant = -Double(constraint.constant) + correction
+      var constant = Self.solverConstant(Double(constraint.constant)) + correction
       var ownerParts: (variables: ItemVariables, insets: EdgeInsets)?
       func ownerVariables() -> (variables: ItemVariables, insets: EdgeInsets)? {
         guard let owner else { return nil }

@@ -264,8 +264,10 @@ extension LayoutEngine {
     // built without their intermediate expressions: every view with a margins guide has four.
     func equal(_ guide: Variable, _ view: Variable, _ constant: CGFloat) -> Cassowary.Constraint {
       Cassowary.Constraint(
-        // 0 + (−1 · c), as the operators add it (a zero inset gives 0, not −0).
-        Cassowary.Expression(Term(guide), Term(view, coefficient: -1), constant: 0 + -1 * Double(constant)),
+        // 0 + (−c), as the operators add it (a zero inset gives 0, not −0).
+        Cassowary.Expression(
+          Term(guide), Term(view, coefficient: -1),
+          constant: 0 + ConstraintTranslator.solverConstant(Double(constant))),
         .equal)
     }
     // A scroll view's own guides (its margins, safe area and frame) are in its bounds, whose

@@ -137,7 +137,9 @@ extension LayoutEngine {
         (.lessThanOrEqual, value + tolerance),
       ].map { relation, bound in
         Cassowary.Constraint(
-          Cassowary.Expression([Term(variable)], constant: -bound), relation, priority: priority)
+          Cassowary.Expression([Term(variable)], constant: ConstraintTranslator.solverConstant(bound)),
+          relation,
+          priority: priority)
       }
     }
   }

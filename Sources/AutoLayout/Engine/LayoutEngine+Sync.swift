@@ -52,7 +52,8 @@ extension LayoutEngine {
       guard var installed = user[constraint] else { continue }
       let delta = Double(constraint.constant - installed.constant)
       guard delta != 0, let current = solver.constant(of: installed.constraint) else { continue }
-      installed.constraint = changeConstant(of: installed.constraint, to: current - delta, for: constraint)
+      installed.constraint = changeConstant(
+        of: installed.constraint, to: current + ConstraintTranslator.solverConstant(delta), for: constraint)
       installed.constant = constraint.constant
       user[constraint] = installed
     }
@@ -82,7 +83,9 @@ extension LayoutEngine {
       let height = system.constraint(.root(.height), of: root), let h = solver.constant(of: height)
     else { return .zero }
     let insets = root.alignmentRectInsets
-    return CGSize(width: -w + insets.left + insets.right, height: -h + insets.top + insets.bottom)
+    return CGSize(
+      width: ConstraintTranslator.layoutConstant(w) + insets.left + insets.right,
+      height: ConstraintTranslator.layoutConstant(h) + insets.top + insets.bottom)
   }
 
   /// Moves the root size constraints to the root's frame (in place).
@@ -92,8 +95,12 @@ extension LayoutEngine {
     else { return }
     let insets = root.alignmentRectInsets
     let frame = root.storedFrame
-    changeConstant(of: width, to: -Double(frame.width - insets.left - insets.right), for: nil)
-    changeConstant(of: height, to: -Double(frame.height - insets.top - insets.bottom), for: nil)
+    changeConstant(
+      of: width, to: ConstraintTranslator.solverConstant(Double(frame.width - insets.left - insets.right)),
+      for: nil)
+    changeConstant(
+      of: height, to: ConstraintTranslator.solverConstant(Double(frame.height - insets.top - insets.bottom)),
+      for: nil)
   }
 
   /// Points a fitting engine at a new target size (its fitting constraints' constants, in place)
@@ -106,8 +113,12 @@ extension LayoutEngine {
     if size != current.size, let width = system.constraint(.fitting(.width), of: root),
       let height = system.constraint(.fitting(.height), of: root)
     {
-      changeConstant(of: width, to: -Double(size.width - insets.left - insets.right), for: nil)
-      changeConstant(of: height, to: -Double(size.height - insets.top - insets.bottom), for: nil)
+      changeConstant(
+        of: width, to: ConstraintTranslator.solverConstant(Double(size.width - insets.left - insets.right)),
+        for: nil)
+      changeConstant(
+        of: height, to: ConstraintTranslator.solverConstant(Double(size.height - insets.top - insets.bottom)),
+        for: nil)
     }
     for view in root.subtree where !view.translatesAutoresizingMaskIntoConstraints || view === root {
       let key = ObjectIdentifier(view)
@@ -130,7 +141,8 @@ extension LayoutEngine {
       func move(_ axis: LayoutConstraint.Axis, to length: CGFloat) {
         for tag in [SystemConstraintTag.hugging(axis), .compressionResistance(axis)] {
           guard let constraint = system.constraint(tag, of: view) else { continue }
-          changeConstant(of: constraint, to: -view.intrinsicWeight(along: axis) * Double(length), for: nil)
+          let weighted = view.intrinsicWeight(along: axis) * Double(length)
+          changeConstant(of: constraint, to: ConstraintTranslator.solverConstant(weighted), for: nil)
         }
       }
       if size.width >= 0 { move(.horizontal, to: size.width) }
