@@ -93,13 +93,18 @@ extension LayoutEngine {
     guard fitting == nil, let width = system.constraint(.root(.width), of: root),
       let height = system.constraint(.root(.height), of: root)
     else { return }
+    move(width, height, to: root.storedFrame.size)
+  }
+
+  /// Moves a width and a height constraint of the root's size (its own, or a fitting engine's) to
+  /// `size` less the root's alignment insets, in place.
+  private func move(_ width: Cassowary.Constraint, _ height: Cassowary.Constraint, to size: CGSize) {
     let insets = root.alignmentRectInsets
-    let frame = root.storedFrame
     changeConstant(
-      of: width, to: ConstraintTranslator.solverConstant(Double(frame.width - insets.left - insets.right)),
+      of: width, to: ConstraintTranslator.solverConstant(Double(size.width - insets.left - insets.right)),
       for: nil)
     changeConstant(
-      of: height, to: ConstraintTranslator.solverConstant(Double(frame.height - insets.top - insets.bottom)),
+      of: height, to: ConstraintTranslator.solverConstant(Double(size.height - insets.top - insets.bottom)),
       for: nil)
   }
 
@@ -109,16 +114,10 @@ extension LayoutEngine {
   func retargetFitting(to size: CGSize) {
     guard let current = fitting else { return }
     fitting = (size, current.horizontal, current.vertical)
-    let insets = root.alignmentRectInsets
     if size != current.size, let width = system.constraint(.fitting(.width), of: root),
       let height = system.constraint(.fitting(.height), of: root)
     {
-      changeConstant(
-        of: width, to: ConstraintTranslator.solverConstant(Double(size.width - insets.left - insets.right)),
-        for: nil)
-      changeConstant(
-        of: height, to: ConstraintTranslator.solverConstant(Double(size.height - insets.top - insets.bottom)),
-        for: nil)
+      move(width, height, to: size)
     }
     for view in root.subtree where !view.translatesAutoresizingMaskIntoConstraints || view === root {
       let key = ObjectIdentifier(view)
