@@ -184,7 +184,8 @@ struct SolveCommand: ParsableCommand {
       let findings = scene.findings(checkingAmbiguity: checkAmbiguity)
       let issues = findings.map(\.text)
       if json {
-        print(solveJSON(views: scene.frames.map { ($0.name, nil, $0.frame) }, issues: issues))
+        // Read lazily: no second copy of every frame beside the scene's.
+        print(solveJSON(views: scene.frames.lazy.map { ($0.name, nil, $0.frame) }, issues: issues))
       } else {
         scene.window.layoutIfNeeded()
         // Line by line from the views (a copy of every frame would be 48 bytes a view more).
@@ -308,7 +309,7 @@ extension SolveCommand {
 /// // {"views": [{"name": "box", "frame": [0, 0, 10, 10]}], "issues": []}
 /// ```
 func solveJSON(
-  views: [(name: String, place: (id: String, scene: String)?, frame: CGRect)], issues: [String]
+  views: some Sequence<(name: String, place: (id: String, scene: String)?, frame: CGRect)>, issues: [String]
 ) -> String {
   let objects = views.map { name, place, frame -> String in
     var object = "{\"name\": \(TextEscaping.json(name)), "
