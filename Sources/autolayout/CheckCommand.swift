@@ -209,12 +209,9 @@ struct CheckCommand: ParsableCommand {
       return
     }
     do {
-      try validateInterfaceBuilderDevice(canvas.device)
-      try canvas.rejectDocumentOnlyOptions(for: file)
-      let options = InterfaceBuilderCheckOptions(
-        deviceID: canvas.device, compareStored: true, intrinsicFromFrames: intrinsicFromFrames,
-        rightToLeft: canvas.rtl, json: false, omitsPlaceholders: canvas.withoutPlaceholders)
-      let document = try InterfaceBuilderDocument(contentsOfFile: file)
+      let input = try InterfaceBuilderInput(file, canvas: canvas, intrinsicFromFrames: intrinsicFromFrames)
+      let document = input.document
+      let options = canvas.sceneOptions(intrinsicFromFrames: intrinsicFromFrames)
       let reports = interfaceBuilderReports(document, options: options)
       let measured = StoredFrameAgreement(document: document, reports: reports)
       outcome.agreement.add(measured, platform: document.platform)
@@ -237,12 +234,8 @@ struct CheckCommand: ParsableCommand {
   /// stderr and the check goes on.
   func check(_ file: String, sweeps: Sweeps, collecting: Bool, into outcome: inout Outcome) throws {
     do {
-      if isInterfaceBuilderFile(file) {
-        try checkInterfaceBuilder(
-          file, sweep: sweeps.interfaceBuilder, collecting: collecting, into: &outcome)
-      } else {
-        try checkDocument(file, sweep: sweeps.documents, collecting: collecting, into: &outcome)
-      }
+      let sweep = isInterfaceBuilderFile(file) ? sweeps.interfaceBuilder : sweeps.documents
+      try checkFile(file, sweep: sweep, collecting: collecting, into: &outcome)
     } catch let skipped as UnsupportedDocument {
       // Not laid out, and not a failure: a note in the reports, a line in the text.
       if collecting {
@@ -264,61 +257,29 @@ struct CheckCommand: ParsableCommand {
     }
   }
 
-  /// Checks an Interface Builder file: every scene laid out and compared with its stored frames.
-  func checkInterfaceBuilder(
-    _ file: String, sweep: SweepOptions, collecting: Bool, into outcome: inout Outcome
-  ) throws {
-    let options = InterfaceBuilderCheckOptions(
-      deviceID: canvas.device, compareStored: compareStored, intrinsicFromFrames: intrinsicFromFrames,
-      rightToLeft: canvas.rtl, json: json, omitsPlaceholders: canvas.withoutPlaceholders)
-    try options.validate()
-    try canvas.rejectDocumentOnlyOptions(for: file)
+  /// Checks one file of either kind through the same stages: over a sweep, or laid out once on
+  /// the command line's canvas (an Interface Builder file compared with its stored frames).
+  func checkFile(_ file: String, sweep: SweepOptions, collecting: Bool, into outcome: inout Outcome) throws {
+    let input = try openLayoutInput(file, canvas: canvas, intrinsicFromFrames: intrinsicFromFrames)
     if sweep.isSweep {
-      let document = try InterfaceBuilderDocument(contentsOfFile: file)
-      let report = InterfaceBuilderSweepReport(
-        document: document,
-        environments: try sweep.interfaceBuilderEnvironments(for: document, canvas: canvas),
-        intrinsicFromFrames: intrinsicFromFrames)
-      if handle(report, file: file, collecting: collecting, into: &outcome.reported) {
-        outcome.anyIssues = true
-      }
-    } else if collecting {
-      for report in try interfaceBuilderReports(file, options: options) {
-        for finding in report.findings {
-          outcome.reported.append(ReportedFinding(finding, file: file, scene: report.scene))
-          if finding.kind.failsCheck { outcome.anyIssues = true }
-        }
-      }
-    } else if try checkInterfaceBuilderFile(file, options: options) {
-      outcome.anyIssues = true
-    }
-  }
-
-  /// Checks a layout document on its canvas (or the command line's), or over a sweep.
-  func checkDocument(_ file: String, sweep: SweepOptions, collecting: Bool, into outcome: inout Outcome)
-    throws
-  {
-    if sweep.isSweep {
-      let report = try SweepReport(
-        document: readDocument(file), environments: sweep.environments(canvas: canvas),
-        reference: canvas.overrides())
+      let report = try SweepReport(input: input, environments: input.sweepEnvironments(sweep))
       if handle(report, file: file, collecting: collecting, into: &outcome.reported) {
         outcome.anyIssues = true
       }
       return
     }
-    let findings = try readDocument(file).makeScene(overriding: try canvas.overrides()).findings()
-    if findings.contains(where: \.kind.failsCheck) { outcome.anyIssues = true }
+    let scenes = try input.scenes()
+    for scene in scenes where scene.checkFindings().contains(where: \.kind.failsCheck) {
+      outcome.anyIssues = true
+    }
     if collecting {
-      outcome.reported += findings.map { ReportedFinding($0, file: file) }
-    } else if json {
-      print(
-        "{\"file\": \(TextEscaping.json(file)), \"issues\": ["
-          + findings.map { TextEscaping.json($0.text) }.joined(separator: ", ") + "]}")
-    } else if findings.isEmpty {
-      print("\(file): ok")
+      for scene in scenes {
+        outcome.reported += scene.checkFindings().map {
+          ReportedFinding($0, file: file, scene: scene.sceneID)
+        }
+      }
     } else {
-      for finding in findings { print("\(file): \(finding.text)") }
+      input.printCheck(scenes, json: json, compareStored: compareStored)
     }
   }
 
@@ -373,7 +334,7 @@ struct CheckCommand: ParsableCommand {
   /// A sweep's report: collected for one list of findings, or printed as text or JSON; returns
   /// whether it found anything.
   func handle(
-    _ report: some SweepPrinting, file: String, collecting: Bool, into reported: inout [ReportedFinding]
+    _ report: SweepReport, file: String, collecting: Bool, into reported: inout [ReportedFinding]
   ) -> Bool {
     guard collecting else { return report.print(file: file, json: json) }
     reported += report.reported(file: file)

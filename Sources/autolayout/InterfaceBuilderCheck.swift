@@ -8,20 +8,6 @@ func isInterfaceBuilderFile(_ path: String) -> Bool {
   path.hasSuffix(".xib") || path.hasSuffix(".storyboard")
 }
 
-/// The options `check` and `render` pass to the Interface Builder reader.
-struct InterfaceBuilderCheckOptions {
-  var deviceID: String?
-  var compareStored: Bool
-  var intrinsicFromFrames: Bool
-  var rightToLeft: Bool
-  var json: Bool
-  /// Leave out placeholder constraints (`--without-placeholders`): the built app's layout.
-  var omitsPlaceholders = false
-
-  /// Checks the device id against the device table (exit status 2 when unknown).
-  func validate() throws { try validateInterfaceBuilderDevice(deviceID) }
-}
-
 /// An unknown Xcode device id is an input error naming the known ones.
 func validateInterfaceBuilderDevice(_ id: String?) throws {
   if let id, InterfaceBuilderDevice.named(id) == nil {
@@ -60,60 +46,17 @@ extension CanvasOptions {
   }
 }
 
-/// Lays out every scene of a xib or storyboard and compares it with the stored frames.
-func interfaceBuilderReports(_ file: String, options: InterfaceBuilderCheckOptions) throws
-  -> [StoredFrameComparison]
-{
-  try interfaceBuilderReports(InterfaceBuilderDocument(contentsOfFile: file), options: options)
-}
-
 /// Lays out every scene of a read document and compares it with the stored frames.
-func interfaceBuilderReports(_ document: InterfaceBuilderDocument, options: InterfaceBuilderCheckOptions)
+///
+/// ```swift
+/// let reports = interfaceBuilderReports(document, options: canvas.sceneOptions(intrinsicFromFrames: true))
+/// ```
+func interfaceBuilderReports(_ document: InterfaceBuilderDocument, options: SceneLayout.Options)
   -> [StoredFrameComparison]
 {
   document.scenes.map { scene in
-    StoredFrameComparison(
-      SceneLayout(
-        document: document, scene: scene,
-        options: .init(
-          deviceID: options.deviceID, intrinsicSizesFromFrames: options.intrinsicFromFrames,
-          rightToLeft: options.rightToLeft, textMeasurer: commandTextMeasurer,
-          omitsPlaceholders: options.omitsPlaceholders)))
+    StoredFrameComparison(SceneLayout(document: document, scene: scene, options: options))
   }
-}
-
-/// `autolayout check FILE.xib`: prints the report; returns whether anything was found.
-func checkInterfaceBuilderFile(_ file: String, options: InterfaceBuilderCheckOptions) throws -> Bool {
-  let reports = try interfaceBuilderReports(file, options: options)
-  let found = reports.contains { $0.findings.contains(where: \.kind.failsCheck) }
-  if options.json {
-    print(interfaceBuilderJSON(file: file, reports: reports, includeViews: true))
-    return found
-  }
-  if reports.isEmpty { print("\(file): no scenes with views") }
-  for report in reports {
-    let device = report.device.map { " on \($0)" } ?? ""
-    var line = "\(file): scene \(report.scene)\(device): \(report.views.count) views"
-    if options.compareStored {
-      line += ", \(report.viewsAgreeing) of \(report.viewsCompared) agree with Xcode's stored frames"
-    }
-    print(line)
-    for note in report.notes { print("  note: \(note)") }
-    if options.compareStored {
-      for view in report.views {
-        let mark = !view.isCompared ? "–" : view.agrees ? "✓" : "✗"
-        print(
-          "  \(mark) \(view.name): stored \(StoredFrameComparison.describe(view.stored)), "
-            + "solved \(StoredFrameComparison.describe(view.solved))")
-      }
-    }
-    for finding in report.findings {
-      let ids = finding.constraints.isEmpty ? "" : " [\(finding.constraints.joined(separator: ", "))]"
-      print("  \(finding.text)\(ids)")
-    }
-    if report.findings.isEmpty { print("  ok") }
-  }
-  return found
 }
 
 /// `{"file": …, "scenes": [{"scene", "device", "views_compared", "views_agreeing", "views", "findings", "notes"}]}`.

@@ -58,11 +58,7 @@ struct RenderCommand: ParsableCommand {
       try validate(files: files)
       for (index, file) in files.enumerated() {
         if files.count > 1 { printError("[\(index + 1)/\(files.count)] \(file)") }
-        if isInterfaceBuilderFile(file) {
-          try renderInterfaceBuilder(file)
-        } else {
-          try render(file, to: destination(for: file))
-        }
+        try render(file)
       }
     } catch let error as InterfaceBuilderError {
       printError("\(error)")
@@ -111,36 +107,64 @@ struct RenderCommand: ParsableCommand {
     return name
   }
 
-  func render(_ file: String, to path: String?) throws {
-    let document = try readDocument(file)
-    let scene = try document.makeScene(overriding: try canvas.overrides())
-    var picture = LayoutPicture(
-      root: scene.window, title: title(file, scene), misplacements: scene.misplacements())
-    picture.showsLegend = !noLegend
-    picture.setContents(of: scene)
-    let isPNG = try checkPictureName(path)
-    let svg: String
+  /// Draws every scene of a file: one scene to the destination as given, several each with its
+  /// scene id before the extension (`Main-BYZ-38-t0r.svg`), in the output directory when several
+  /// files are drawn.
+  func render(_ file: String) throws {
     if animate {
-      guard let animation = document.animation else {
+      if isInterfaceBuilderFile(file) {
         throw InputError(
-          description: "\(file): --animate needs an `animation:` section (docs/layout-document.md)")
+          description: "\(file): --animate is for layout documents with an `animation:` section")
       }
-      if isPNG { throw InputError(description: "an animated picture is SVG only; use -o OUT.svg") }
-      var failure: DocumentError?
-      svg = LayoutLog.withHandler({ _ in }) {
-        picture.animatedSVG(duration: animation.duration) {
-          do {
-            for change in animation.changes { try scene.apply(change) }
-          } catch {
-            failure = error as? DocumentError
-          }
+      try renderAnimation(DocumentInput(file, canvas: canvas), to: destination(for: file))
+      return
+    }
+    let input = try openLayoutInput(file, canvas: canvas, intrinsicFromFrames: intrinsicFromFrames)
+    let scenes = try input.scenes()
+    guard !scenes.isEmpty else { throw InputError(description: "\(file): no scenes with views to draw") }
+    let base = try destination(for: file)
+    if base == nil && scenes.count > 1 {
+      throw InputError(
+        description: "\(file) has \(scenes.count) scenes: give -o OUT.svg (one picture per scene)")
+    }
+    for scene in scenes {
+      var picture = scene.picture(file: file)
+      picture.showsLegend = !noLegend
+      var path = base
+      if let chosen = base, let id = scene.sceneID, scenes.count > 1 {
+        let ext = (chosen as NSString).pathExtension
+        path = (chosen as NSString).deletingPathExtension + "-\(id)." + ext
+      }
+      let isPNG = try checkPictureName(path)
+      let svg = LayoutLog.withHandler({ _ in }) { picture.svg() }
+      try write(svg, to: path, isPNG: isPNG, scale: scene.displayScale)
+    }
+  }
+
+  /// `--animate`: the document's `animation:` drawn as an animated SVG.
+  func renderAnimation(_ input: DocumentInput, to path: String?) throws {
+    guard let animation = input.document.animation else {
+      throw InputError(
+        description: "\(input.file): --animate needs an `animation:` section (docs/layout-document.md)")
+    }
+    let scene = try input.scene()
+    var picture = scene.picture(file: input.file)
+    picture.showsLegend = !noLegend
+    if try checkPictureName(path) {
+      throw InputError(description: "an animated picture is SVG only; use -o OUT.svg")
+    }
+    var failure: DocumentError?
+    let svg = LayoutLog.withHandler({ _ in }) {
+      picture.animatedSVG(duration: animation.duration) {
+        do {
+          for change in animation.changes { try scene.scene.apply(change) }
+        } catch {
+          failure = error as? DocumentError
         }
       }
-      if let failure { throw failure }
-    } else {
-      svg = LayoutLog.withHandler({ _ in }) { picture.svg() }
     }
-    try write(svg, to: path, isPNG: isPNG, scale: Double(scene.canvas.scale))
+    if let failure { throw failure }
+    try write(svg, to: path, isPNG: false, scale: scene.displayScale)
   }
 
   /// Whether a picture path names a PNG (else an SVG); any other extension is an input error.
@@ -159,22 +183,5 @@ struct RenderCommand: ParsableCommand {
       return
     }
     try writePicture(svg, to: path, isPNG: isPNG, zoom: pngScale ?? scale)
-  }
-
-  /// `card.layout.yaml — iphone-15, 393 × 852 @3x, RTL`.
-  func title(_ file: String, _ scene: Scene) -> String {
-    let canvas = scene.canvas
-    var parts: [String] = []
-    if let device = canvas.device, canvas.width == Device.named(device)?.size.width,
-      canvas.height == Device.named(device)?.size.height
-    {
-      parts.append(device)
-    }
-    parts.append(
-      "\(NumberText.shortest(Double(canvas.width), nonFinite: "overflow")) × \(NumberText.shortest(Double(canvas.height), nonFinite: "overflow")) @\(NumberText.shortest(Double(canvas.scale), nonFinite: "overflow"))x"
-    )
-    if canvas.direction == .rightToLeft { parts.append("RTL") }
-    if canvas.contentSize != .large { parts.append(canvas.contentSize.name) }
-    return (file as NSString).lastPathComponent + " — " + parts.joined(separator: ", ")
   }
 }

@@ -143,65 +143,12 @@ struct SolveCommand: ParsableCommand {
 
   mutating func run() throws {
     do {
-      if isInterfaceBuilderFile(file) {
-        try solveInterfaceBuilder(file)
-        return
-      }
-      let clock = ContinuousClock()
-      let start = clock.now
-      let document = try readDocument(file)
-      let read = clock.now
-      let scene = try document.makeScene(overriding: try canvas.overrides())
-      let built = clock.now
-      keepUntilExit(scene)
       if bench {
-        let frames = scene.frames
-        let laidOut = clock.now
-        func ms(_ d: Duration) -> String { Benchmark.fixed(Benchmark.milliseconds(d)) }
-        // Before the relayouts: the system as the first layout handed it to the solver.
-        let raw = Self.sameSystem(scene.window, clock: clock, steps: relayouts)
-        let relayouts = Self.relayoutDurations(scene.window, clock: clock, steps: relayouts)
-        let later = relayouts.dropFirst().sorted()
-        let rawFields =
-          raw.map {
-            // The median resize after the first (which gives the equalities their markers).
-            let edits = $0.edits.dropFirst().sorted()
-            let editMicroseconds = Benchmark.fixed(Benchmark.seconds(edits[edits.count / 2]) * 1e6)
-            return
-              ", \"same_system_constraints\": \($0.constraints), \"same_system_make_ms\": \(ms($0.make)), "
-              + "\"same_system_build_ms\": \(ms($0.build)), \"same_system_read_ms\": \(ms($0.read)), "
-              + "\"same_system_edit_us\": \(editMicroseconds)"
-          } ?? ""
-        print(
-          "{\"document\": \(TextEscaping.json(file)), \"views\": \(frames.count), "
-            + "\"read_ms\": \(ms(read - start)), \"scene_ms\": \(ms(built - read)), "
-            + "\"first_layout_ms\": \(ms(scene.firstLayoutDuration)), \"frames_ms\": \(ms(laidOut - built))"
-            + rawFields + ", \"first_relayout_ms\": \(ms(relayouts[0])), "
-            + "\"relayout_ms\": \(ms(later[later.count / 2])), \"relayout_min_ms\": \(ms(later[0]))}")
+        try runBench()
         return
       }
-      // The findings first: their pass runs at the layout's peak of memory, without the frames' copy.
-      let findings = scene.findings(checkingAmbiguity: checkAmbiguity)
-      let issues = findings.map(\.text)
-      if json {
-        // Read lazily: no second copy of every frame beside the scene's.
-        print(solveJSON(views: scene.frames.lazy.map { ($0.name, nil, $0.frame) }, issues: issues))
-      } else {
-        scene.window.layoutIfNeeded()
-        // Line by line from the views (a copy of every frame would be 48 bytes a view more).
-        for (name, view) in scene.views {
-          let frame = view.frame
-          print(
-            "\(name): "
-              + [frame.minX, frame.minY, frame.width, frame.height].map {
-                NumberText.shortest(Double($0), nonFinite: "overflow")
-              }.joined(separator: " "))
-        }
-        for issue in issues { print("issue: \(issue)") }
-      }
-      // As check: the frames are printed either way, and a layout with problems (a conflict, an
-      // ambiguous view, a view off the screen …; not a note) exits 1.
-      if findings.contains(where: \.kind.failsCheck) { throw ExitCode(1) }
+      let input = try openLayoutInput(file, canvas: canvas, intrinsicFromFrames: intrinsicFromFrames)
+      if try printFrames(of: input) { throw ExitCode(1) }
     } catch let skipped as UnsupportedDocument {
       printError("error: \(skipped)")
       throw ExitCode(2)
@@ -212,6 +159,86 @@ struct SolveCommand: ParsableCommand {
       printError("error: \(error)")
       throw ExitCode(2)
     }
+  }
+}
+
+extension SolveCommand {
+  /// Prints the frames of every scene of `input` and its issues, as text or JSON; returns whether
+  /// an issue fails `check` (the frames are printed either way).
+  ///
+  /// Text: a layout document's views as `name: x y w h`, then `issue: …` lines; an Interface
+  /// Builder file's scenes each as a heading line (`scene BYZ-38-t0r on iPhone 8: root view of
+  /// ViewController, 375 × 667`) and the same lines indented below it. JSON: every scene's views in
+  /// one list, an Interface Builder view with its `id` and `scene`, and the issues (an Interface
+  /// Builder issue after `scene ID: `).
+  func printFrames(of input: some LayoutInput) throws -> Bool {
+    var failing = false
+    var issues: [String] = []
+    var views: [AnySequence<SolvedView>] = []
+    let scenes = try input.scenes()
+    if scenes.isEmpty { throw InputError(description: "\(input.file): no scenes with views to lay out") }
+    for scene in scenes {
+      // The issues first: their pass runs at the layout's peak of memory, without the frames.
+      let found = scene.issues(checkingAmbiguity: checkAmbiguity)
+      if found.contains(where: \.kind.failsCheck) { failing = true }
+      issues += found.map { finding in scene.sceneID.map { "scene \($0): " + finding.text } ?? finding.text }
+      if json {
+        views.append(scene.solvedViews())
+        continue
+      }
+      // Line by line from the views (a copy of every frame would be 48 bytes a view more).
+      let indent = scene.heading == nil ? "" : "  "
+      if let heading = scene.heading { print(heading) }
+      for view in scene.solvedViews() {
+        let frame = view.frame
+        print(
+          "\(indent)\(view.name): "
+            + [frame.minX, frame.minY, frame.width, frame.height].map {
+              NumberText.shortest(Double($0), nonFinite: "overflow")
+            }.joined(separator: " "))
+      }
+      for finding in found { print("\(indent)issue: \(finding.text)") }
+    }
+    if json { print(solveJSON(views: views.joined(), issues: issues)) }
+    return failing
+  }
+
+  /// `--bench`: one JSON line of timings of a layout document (see the flag's help).
+  func runBench() throws {
+    if isInterfaceBuilderFile(file) {
+      throw InputError(
+        description: "\(file): --bench times layout documents; time a .xib / .storyboard with check")
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let document = try readDocument(file)
+    let read = clock.now
+    let scene = try document.makeScene(overriding: try canvas.overrides())
+    let built = clock.now
+    keepUntilExit(scene)
+    let frames = scene.frames
+    let laidOut = clock.now
+    func ms(_ d: Duration) -> String { Benchmark.fixed(Benchmark.milliseconds(d)) }
+    // Before the relayouts: the system as the first layout handed it to the solver.
+    let raw = Self.sameSystem(scene.window, clock: clock, steps: relayouts)
+    let relayouts = Self.relayoutDurations(scene.window, clock: clock, steps: relayouts)
+    let later = relayouts.dropFirst().sorted()
+    let rawFields =
+      raw.map {
+        // The median resize after the first (which gives the equalities their markers).
+        let edits = $0.edits.dropFirst().sorted()
+        let editMicroseconds = Benchmark.fixed(Benchmark.seconds(edits[edits.count / 2]) * 1e6)
+        return
+          ", \"same_system_constraints\": \($0.constraints), \"same_system_make_ms\": \(ms($0.make)), "
+          + "\"same_system_build_ms\": \(ms($0.build)), \"same_system_read_ms\": \(ms($0.read)), "
+          + "\"same_system_edit_us\": \(editMicroseconds)"
+      } ?? ""
+    print(
+      "{\"document\": \(TextEscaping.json(file)), \"views\": \(frames.count), "
+        + "\"read_ms\": \(ms(read - start)), \"scene_ms\": \(ms(built - read)), "
+        + "\"first_layout_ms\": \(ms(scene.firstLayoutDuration)), \"frames_ms\": \(ms(laidOut - built))"
+        + rawFields + ", \"first_relayout_ms\": \(ms(relayouts[0])), "
+        + "\"relayout_ms\": \(ms(later[later.count / 2])), \"relayout_min_ms\": \(ms(later[0]))}")
   }
 }
 

@@ -31,7 +31,7 @@ struct StoredFrameMutations {
   /// Moves stored frames of `document` (read from `file`) while moves remain, and checks each.
   mutating func probe(
     file: String, document: InterfaceBuilderDocument, reports: [StoredFrameComparison],
-    options: InterfaceBuilderCheckOptions
+    options: SceneLayout.Options
   ) {
     guard moved < limit, document.isSavedClean,
       let text = try? String(contentsOfFile: file, encoding: .utf8)
