@@ -399,7 +399,7 @@ struct DocumentReader {
           top: try number(insets, "top") ?? 0, leading: try number(insets, "leading") ?? 0,
           bottom: try number(insets, "bottom") ?? 0, trailing: try number(insets, "trailing") ?? 0))
     }
-    let stack = node.name == "stackView" ? try readStack(node) : nil
+    let element = try readElement(node)
     var guides: [(key: String, id: String)] = []
     for guide in node.children("viewLayoutGuide") {
       if let key = guide.attributes["key"], let guideID = guide.attributes["id"] {
@@ -472,7 +472,7 @@ struct DocumentReader {
       ?? node.child("buttonCell", key: "cell")?.attributes["title"]
     let view = ViewNode(
       id: id, kind: node.name, key: key, attributes: node.attributes, frame: frame, autoresizingMask: mask,
-      layoutMargins: margins, stack: stack, title: title,
+      layoutMargins: margins, element: element, title: title,
       cell: cellAttributes(of: node),
       font: node.child("fontDescription", key: "fontDescription").map {
         StoredFont(attributes: $0.attributes.dictionary)
@@ -483,17 +483,40 @@ struct DocumentReader {
       layoutGuides: guides,
       subviews: subviews, constraints: constraints,
       variations: variations, line: node.line, column: node.column)
-    if node.name == "gridView" { view.grid = readGrid(node) }
-    if node.name == "matrix" { view.matrixContentSize = Self.matrixContentSize(node) }
-    if node.name == "imageView" {
-      // UIKit stores the catalog on the element, AppKit on the cell's image reference.
-      view.showsSymbolImage =
-        node.attributes["catalog"] == "system"
-        || node.child("imageCell", key: "cell")?.children("imageReference").contains {
-          $0.attributes["catalog"] == "system"
-        } == true
-    }
     return view
+  }
+
+  /// What only the element's kind stores: a stack's attributes, a text view's scrolling, a box's
+  /// type, a table cell's accessory and style, a grid's rows and columns, a matrix's cells, an
+  /// image view's symbol.
+  func readElement(_ node: XMLNode) throws -> ViewNode.Element {
+    let a = node.attributes
+    switch node.name {
+    case "stackView": return .stackView(try readStack(node))
+    case "textView": return .textView(isScrollEnabled: a["scrollEnabled"] != "NO")
+    case "box": return .box(type: a["boxType"], titlePosition: a["titlePosition"])
+    case "tableViewCell":
+      var parts: [String: String] = [:]
+      let style = a["style"].flatMap { $0.hasPrefix("IBUITableViewCellStyle") ? $0 : nil }
+      if style != nil {
+        for role in ["textLabel", "detailTextLabel", "imageView"] {
+          if let id = a[role] { parts[id] = role }
+        }
+      }
+      return .tableViewCell(
+        .init(
+          accessoryType: a["accessoryType"].flatMap { $0 == "none" ? nil : $0 }, style: style, parts: parts))
+    case "gridView": return .gridView(readGrid(node))
+    case "matrix": return .matrix(contentSize: Self.matrixContentSize(node))
+    case "imageView":
+      // UIKit stores the catalog on the element, AppKit on the cell's image reference.
+      return .imageView(
+        showsSymbol: a["catalog"] == "system"
+          || node.child("imageCell", key: "cell")?.children("imageReference").contains {
+            $0.attributes["catalog"] == "system"
+          } == true)
+    default: return .view
+    }
   }
 
   /// The frame of a UIKit table cell the file stores none for (Xcode 6 wrote prototype and static

@@ -54,26 +54,12 @@ public final class ViewNode {
   public let layoutMarginsFollowReadableWidth: Bool
   /// `semanticContentAttribute`, when set (`forceRightToLeft` …).
   public let semanticContentAttribute: String?
-  /// Stack-view attributes, for `stackView` elements.
-  public let stack: StackAttributes?
-  /// `scrollEnabled` (absent means `YES`); a text view that does not scroll has an intrinsic size.
-  public let isScrollEnabled: Bool
-  /// An AppKit `<box boxType="separator">`: a line with a thickness of its own.
-  public let isSeparator: Bool
+  /// What only this view's element kind stores (a stack's attributes, a box's type …; see
+  /// `ViewNode+Element.swift`).
+  public let element: Element
   /// Interface Builder's "Ambiguity" setting of the view: `off` (Never Verify), `ignoreSizes`
   /// (Verify Position Only), `nil` (Verify Position and Size, the default).
   public let verifyAmbiguity: String?
-  /// An AppKit box's `boxType` (`custom`, `separator`; `nil`: the primary, bordered box).
-  public let boxType: String?
-  /// An AppKit box's `titlePosition` (`noTitle`; `nil`: the title at the top).
-  public let boxTitlePosition: String?
-  /// A table cell's `accessoryType` (`disclosureIndicator`, `checkmark`, `detailButton`,
-  /// `detailDisclosureButton`; `nil`: none).
-  public let accessoryType: String?
-  /// A table cell of a built-in style (`IBUITableViewCellStyleDefault`, `…Subtitle`, `…Value1`,
-  /// `…Value2`): the style and the ids of the parts the cell lays out itself (`textLabel`,
-  /// `detailTextLabel`, `imageView`); `nil` for a custom cell and other views.
-  public let tableCellStyle: (style: String, parts: [String: String])?
   /// `placeholderIntrinsicWidth` / `Height` (design-time intrinsic sizes), `nil` when not set.
   public let placeholderIntrinsicSize: (width: CGFloat?, height: CGFloat?)
   /// The text a view shows: a label's `text`, a button's normal title, a text field's text or
@@ -107,30 +93,6 @@ public final class ViewNode {
   /// stack.subviews.map(\.gravity)   // [.leading, .trailing, .trailing]
   /// ```
   public internal(set) var gravity: StackView.Gravity?
-  /// An NSMatrix's intrinsic content size, from its cells (`nil` for other views): AppKit sizes a
-  /// matrix to its columns and rows of `cellSize` with `intercellSpacing` between them (Apple:
-  /// the cell size "does affect the intrinsic content size, which may cause the receiver to
-  /// resize under Auto Layout", `NSMatrix.autorecalculatesCellSize`).
-  ///
-  /// ```swift
-  /// radioGroup.matrixContentSize   // 100 × 38: two rows of 100 × 18 cells, 2 points apart
-  /// ```
-  public internal(set) var matrixContentSize: CGSize?
-  /// Whether the view is an image view showing one of Apple's symbols (`catalog="system"`: an SF
-  /// Symbol). Its alignment insets come from the symbol's metrics, which the file does not store
-  /// (``ModelUncertainty/Source/symbolInsets``).
-  ///
-  /// ```swift
-  /// imageNode.showsSymbolImage   // true for <imageView image="circle" catalog="system">
-  /// ```
-  public internal(set) var showsSymbolImage = false
-  /// An NSGridView's rows, columns and cells (`nil` for other views).
-  ///
-  /// ```swift
-  /// gridNode.grid?.rows.count   // 7
-  /// ```
-  public internal(set) var grid: GridAttributes?
-
   /// Design-time margins: absolute (`left`/`right`) or directional.
   public enum Margins: Sendable, Equatable {
     /// `<edgeInsets key="layoutMargins">`.
@@ -181,7 +143,7 @@ public final class ViewNode {
 
   init(
     id: String, kind: String, key: String?, attributes a: XMLAttributes, frame: CGRect?,
-    autoresizingMask: AutoresizingMask?, layoutMargins: Margins?, stack: StackAttributes?,
+    autoresizingMask: AutoresizingMask?, layoutMargins: Margins?, element: Element,
     title: String?, cell: [String: String], font: StoredFont? = nil,
     layoutGuides: [(key: String, id: String)],
     subviews: [ViewNode],
@@ -212,22 +174,8 @@ public final class ViewNode {
     insetsLayoutMarginsFromSafeArea = a["insetsLayoutMarginsFromSafeArea"] != "NO"
     layoutMarginsFollowReadableWidth = a["layoutMarginsFollowReadableWidth"] == "YES"
     semanticContentAttribute = a["semanticContentAttribute"]
-    self.stack = stack
-    isScrollEnabled = a["scrollEnabled"] != "NO"
-    isSeparator = a["boxType"] == "separator"
-    boxType = a["boxType"]
+    self.element = element
     verifyAmbiguity = a["verifyAmbiguity"]
-    boxTitlePosition = a["titlePosition"]
-    accessoryType = a["accessoryType"].flatMap { $0 == "none" ? nil : $0 }
-    if let style = a["style"], style.hasPrefix("IBUITableViewCellStyle") {
-      var parts: [String: String] = [:]
-      for role in ["textLabel", "detailTextLabel", "imageView"] {
-        if let id = a[role] { parts[id] = role }
-      }
-      tableCellStyle = (style, parts)
-    } else {
-      tableCellStyle = nil
-    }
     placeholderIntrinsicSize = (
       a["placeholderIntrinsicWidth"].flatMap(Double.init).map { CGFloat($0) },
       a["placeholderIntrinsicHeight"].flatMap(Double.init).map { CGFloat($0) }
