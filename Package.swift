@@ -167,3 +167,20 @@ if environment["AUTOLAYOUT_STRICT"] == "1" {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
   }
 }
+
+/// `AUTOLAYOUT_CORE_ONLY=1` (set by `Scripts/sanitize.sh`): the layout core and the modules that
+/// need nothing else (the UIKit emulation, conflict logs, the DSL, UIKit's names) with their tests,
+/// and no package dependency, so a sanitizer build compiles what it checks and nothing more.
+if environment["AUTOLAYOUT_CORE_ONLY"] == "1" {
+  let core: Set<String> = [
+    "Cassowary", "AutoLayout", "UIKitEmulation", "ConflictLogs", "LayoutDSL", "UIKitCompat",
+    "_AutoLayoutTestSupport",
+  ]
+  // A test target goes with the module it tests (`CassowaryTests` with `Cassowary`).
+  func module(of target: Target) -> String {
+    target.type == .test ? String(target.name.dropLast("Tests".count)) : target.name
+  }
+  package.targets.removeAll { !core.contains(module(of: $0)) }
+  package.products.removeAll { !core.contains($0.name) }
+  package.dependencies = []
+}
