@@ -120,7 +120,7 @@ extension AppKitControlGeometry {
     /// How much wider a regular rounded push button's frame is than its own required width
     /// constraint.
     static func pushButtonWidthMargin(_ node: ViewNode) -> CGFloat? {
-      guard node.kind == "button", AppKitControlGeometry.cellType(node.cell) == "push",
+      guard node.kind == .button, AppKitControlGeometry.cellType(node.cell) == "push",
         node.cell["bezelStyle"] == "rounded", (node.cell["controlSize"] ?? "regular") == "regular",
         let width = node.frame?.width
       else { return nil }
@@ -137,7 +137,7 @@ extension AppKitControlGeometry {
   /// (``drawsControlsInFrames(toolsVersion:)``: CotEditor, NetNewsWire), macOS 11 to 15 around it
   /// with its bezel margins (the corpus's Xcode 12 to 16 files; repositories in parentheses).
   struct DrawingHeight {
-    var kind: String
+    var kind: ElementKind
     var cellType: String
     var controlSize: String?
     var framed: [CGFloat]
@@ -154,17 +154,17 @@ extension AppKitControlGeometry {
   /// Xcode 12 and later, controls without a height constraint of their own.
   static let drawingHeights: [DrawingHeight] = [
     // Push buttons: 24 (CotEditor, NetNewsWire) or 32 (21 repositories).
-    DrawingHeight(kind: "button", cellType: "push", controlSize: nil, framed: [24], bezelled: [32]),
+    DrawingHeight(kind: .button, cellType: "push", controlSize: nil, framed: [24], bezelled: [32]),
     // Small push buttons: 27 (5 repositories, keycastr's Xcode 26 file among them) or 28
     // (Quicksilver) in macOS 11's drawing; no small one of macOS 26's drawing is measured.
-    DrawingHeight(kind: "button", cellType: "push", controlSize: "small", framed: [], bezelled: [27, 28]),
+    DrawingHeight(kind: .button, cellType: "push", controlSize: "small", framed: [], bezelled: [27, 28]),
     // Check boxes: 16 (NetNewsWire) or 18 (16 repositories); radio buttons, the same button cell
     // with a round image, 16 (NetNewsWire) or 18 (MonitorControl); small check boxes 14
     // (CotEditor) or 16 (4 repositories).
-    DrawingHeight(kind: "button", cellType: "check", controlSize: nil, framed: [16], bezelled: [18]),
-    DrawingHeight(kind: "button", cellType: "radio", controlSize: nil, framed: [16], bezelled: [18]),
-    DrawingHeight(kind: "button", cellType: "check", controlSize: "small", framed: [14], bezelled: [16]),
+    DrawingHeight(kind: .button, cellType: "check", controlSize: nil, framed: [16], bezelled: [18]),
+    DrawingHeight(kind: .button, cellType: "radio", controlSize: nil, framed: [16], bezelled: [18]),
+    DrawingHeight(kind: .button, cellType: "check", controlSize: "small", framed: [14], bezelled: [16]),
     // Pop-up buttons: 24 (NetNewsWire) or 25 (8 repositories) and 26 (Vienna).
-    DrawingHeight(kind: "popUpButton", cellType: "push", controlSize: nil, framed: [24], bezelled: [25, 26]),
+    DrawingHeight(kind: .popUpButton, cellType: "push", controlSize: nil, framed: [24], bezelled: [25, 26]),
   ]
 }

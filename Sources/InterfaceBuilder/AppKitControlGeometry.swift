@@ -13,7 +13,7 @@ import Foundation
 /// only where at least two repositories agree; `docs/interface-builder.md` has the counts.
 ///
 /// ```swift
-/// AppKitControlGeometry.alignmentInsets(kind: "button", cell: ["type": "push", "bezelStyle": "rounded"],
+/// AppKitControlGeometry.alignmentInsets(kind: .button, cell: ["type": "push", "bezelStyle": "rounded"],
 ///                                       toolsVersion: 22505)
 /// // top 5, left 7, bottom 7, right 7
 /// ```
@@ -73,11 +73,11 @@ public enum AppKitControlGeometry {
   /// The controls whose frame is their alignment rectangle in macOS 26's drawing: buttons with a
   /// push, check box or radio cell, pop-ups with a push or textured cell, of every control size,
   /// and segmented controls (0 above, below and at the right: 4 votes of 2 repositories).
-  static func isFrameDrawnControl(kind: String, cellType: String?) -> Bool {
+  static func isFrameDrawnControl(kind: ElementKind, cellType: String?) -> Bool {
     switch kind {
-    case "button": return ["push", "check", "radio"].contains(cellType)
-    case "popUpButton": return cellType == "push" || cellType == "roundTextured"
-    case "segmentedControl": return true
+    case .button: return ["push", "check", "radio"].contains(cellType)
+    case .popUpButton: return cellType == "push" || cellType == "roundTextured"
+    case .segmentedControl: return true
     default: return false
     }
   }
@@ -85,7 +85,7 @@ public enum AppKitControlGeometry {
   /// One row of the table: a control, described by its element, its cell's `type` and
   /// `controlSize` (nil = regular), in an era; the insets, and the evidence.
   struct Entry {
-    var kind: String
+    var kind: ElementKind
     var cellType: String?
     var controlSize: String?
     var era: Era?
@@ -96,169 +96,169 @@ public enum AppKitControlGeometry {
   /// The table (first match wins; `era: nil` holds in both eras).
   static let table: [Entry] = [
     Entry(
-      kind: "segmentedControl", cellType: "rounded", controlSize: nil, era: .bigSurAndLater,
+      kind: .segmentedControl, cellType: "rounded", controlSize: nil, era: .bigSurAndLater,
       insets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2),
       source:
         "corpus, macOS 11 to Xcode 15 files: top 1 in 2 constraints (2 repositories), left 2 in 4 (2), bottom 1 in 2 (2), as Scripts/measure-control-insets.py accepts them, all of the rounded style (the separated and textured ones, one repository each, have no entry); right as left (no constraint measures it)"
     ),
     Entry(
-      kind: "button", cellType: "push", controlSize: nil, era: .bigSurAndLater,
+      kind: .button, cellType: "push", controlSize: nil, era: .bigSurAndLater,
       insets: EdgeInsets(top: 5, left: 7, bottom: 7, right: 7),
       source:
         "corpus: left 7 in 8 constraints (6 repositories), top 5 in 14 (4), right 7 in 28 (10), bottom 7 in 26 (15)"
     ),
     Entry(
-      kind: "button", cellType: "push", controlSize: nil, era: .beforeBigSur,
+      kind: .button, cellType: "push", controlSize: nil, era: .beforeBigSur,
       insets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6),
       source:
         "corpus: top 4 in 3 constraints (2 repositories), right 6 in 4 (4), bottom 7 in 4 (3); left as right"),
     Entry(
-      kind: "popUpButton", cellType: "push", controlSize: nil, era: .beforeBigSur,
+      kind: .popUpButton, cellType: "push", controlSize: nil, era: .beforeBigSur,
       insets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 3),
       source: "corpus: left 2 in 2 constraints (2 repositories), right 3 (2 repositories); top 2, bottom 3"),
     Entry(
-      kind: "button", cellType: "check", controlSize: nil, era: .bigSurAndLater,
+      kind: .button, cellType: "check", controlSize: nil, era: .bigSurAndLater,
       insets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 0),
       source:
         "corpus: left 2 in 13 constraints (6 repositories), top 1 (2), right 0 in 5 (4), bottom 1 in 5 (4)"),
     Entry(
-      kind: "button", cellType: "radio", controlSize: nil, era: .bigSurAndLater,
+      kind: .button, cellType: "radio", controlSize: nil, era: .bigSurAndLater,
       insets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 0),
       source: "as the check box: the same button cell with a round image"),
     Entry(
-      kind: "button", cellType: "check", controlSize: nil, era: .beforeBigSur,
+      kind: .button, cellType: "check", controlSize: nil, era: .beforeBigSur,
       insets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
       source: "corpus: left 2 in 3 constraints (2 repositories), right 2 in 2 (2)"),
     Entry(
-      kind: "button", cellType: "radio", controlSize: nil, era: .beforeBigSur,
+      kind: .button, cellType: "radio", controlSize: nil, era: .beforeBigSur,
       insets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
       source: "as the check box"),
     Entry(
-      kind: "button", cellType: "check", controlSize: "small", era: .bigSurAndLater,
+      kind: .button, cellType: "check", controlSize: "small", era: .bigSurAndLater,
       insets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 0),
       source:
         "corpus: left 1 in 7 constraints (2 repositories), top 1 in 3 (2), right 0 in 2 (2); the Sparkle sample"
     ),
     Entry(
-      kind: "slider", cellType: nil, controlSize: nil, era: .bigSurAndLater,
+      kind: .slider, cellType: nil, controlSize: nil, era: .bigSurAndLater,
       insets: EdgeInsets(top: 2, left: 2, bottom: 6, right: 2),
       source:
         "corpus: right 2 in 4 constraints (4 repositories), top 2 in 2 (2), left 2 in 1; bottom 6 in 1 (a large one, the same 28-point frame)"
     ),
     Entry(
-      kind: "slider", cellType: nil, controlSize: "large", era: .bigSurAndLater,
+      kind: .slider, cellType: nil, controlSize: "large", era: .bigSurAndLater,
       insets: EdgeInsets(top: 2, left: 2, bottom: 6, right: 2),
       source: "corpus: left 2, top 2, bottom 6 in 1 constraint each (1 repository); as the regular slider"),
     Entry(
-      kind: "slider", cellType: nil, controlSize: "mini", era: .bigSurAndLater,
+      kind: .slider, cellType: nil, controlSize: "mini", era: .bigSurAndLater,
       insets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
       source:
         "a slider's frame is 2 points wider than its track on each side at every size and in both eras: regular and large sliders of macOS 11 and later (4 repositories, above), Quicksilver's mini slider (a 165-point width constraint in a 169-point frame), Gifski's Xcode 10 sliders (214 in 218, outside the corpus); top 2 and bottom 2 in keycastr's preferences (outside the corpus: three mini sliders centred on 17-point labels with a label 4 below each, 13, 15 and 17 points tall)"
     ),
     Entry(
-      kind: "slider", cellType: nil, controlSize: "small", era: .bigSurAndLater,
+      kind: .slider, cellType: nil, controlSize: "small", era: .bigSurAndLater,
       insets: EdgeInsets(top: 2, left: 2, bottom: 2, right: 2),
       source: "as the mini slider (no small slider in either set)"),
     Entry(
-      kind: "slider", cellType: nil, controlSize: nil, era: .beforeBigSur,
+      kind: .slider, cellType: nil, controlSize: nil, era: .beforeBigSur,
       insets: EdgeInsets(top: 0, left: 2, bottom: 0, right: 2),
       source: "as the mini slider (Gifski's two Xcode 10 sliders; top and bottom unmeasured)"),
     Entry(
-      kind: "button", cellType: "smallSquare", controlSize: nil, era: .bigSurAndLater,
+      kind: .button, cellType: "smallSquare", controlSize: nil, era: .bigSurAndLater,
       insets: EdgeInsets(top: 1, left: 0, bottom: 1, right: 0),
       source: "corpus: top 1 in 5 constraints (3 repositories), bottom 1 in 3 (2), left and right 0 in 7 (3)"),
     Entry(
-      kind: "button", cellType: "push", controlSize: "small", era: .bigSurAndLater,
+      kind: .button, cellType: "push", controlSize: "small", era: .bigSurAndLater,
       insets: EdgeInsets(top: 4, left: 6, bottom: 7, right: 6),
       source:
         "corpus: top 4 in 3 constraints (3 repositories), right 6 in 3 (2), bottom 7 in 1; left as right"),
     Entry(
-      kind: "button", cellType: "push", controlSize: "large", era: .bigSurAndLater,
+      kind: .button, cellType: "push", controlSize: "large", era: .bigSurAndLater,
       insets: EdgeInsets(top: 6, left: 6, bottom: 6, right: 6),
       source:
         "corpus: right 6 in 2 constraints, left 6 in 1, bottom 6 in 1 (1 repository, 3 files); top as bottom"),
     Entry(
-      kind: "popUpButton", cellType: "push", controlSize: "large", era: .bigSurAndLater,
+      kind: .popUpButton, cellType: "push", controlSize: "large", era: .bigSurAndLater,
       insets: EdgeInsets(top: 6, left: 5, bottom: 6, right: 5),
       source:
         "corpus: left 5 in 10 constraints, top 6 in 7, bottom 6 in 2, right 5 in 1 (1 repository, 4 files)"),
     Entry(
-      kind: "button", cellType: "check", controlSize: "large", era: .bigSurAndLater,
+      kind: .button, cellType: "check", controlSize: "large", era: .bigSurAndLater,
       insets: EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
       source:
         "corpus: left 3 in 9 constraints, top 2.5 in 3, right 0 in 2, bottom 2.5 in 1 (1 repository, 3 files)"
     ),
     Entry(
-      kind: "popUpButton", cellType: "push", controlSize: nil, era: .bigSurAndLater,
+      kind: .popUpButton, cellType: "push", controlSize: nil, era: .bigSurAndLater,
       insets: EdgeInsets(top: 1, left: 3, bottom: 4, right: 4),
       source:
         "corpus (Scripts/measure-control-insets.py: constraints to the superview and to siblings of known insets): left 3 in 5 constraints (4 repositories), bottom 4 in 3 (3), right 4 in 3 (2); top 1 in 2 of 4 (2; the others 0 and an outlier), chosen as the value that keeps the push button's 20-point alignment height in the 25-point frame"
     ),
     Entry(
-      kind: "popUpButton", cellType: "push", controlSize: "small", era: .bigSurAndLater,
+      kind: .popUpButton, cellType: "push", controlSize: "small", era: .bigSurAndLater,
       insets: EdgeInsets(top: 2, left: 4, bottom: 4, right: 4),
       source:
         "corpus (as above): top 2 in 7 constraints (2 repositories), left 4 in 7 (2), bottom 4 in 5 (2), right 4 in 3; the 22-point frame keeps the small push button's 16-point alignment height"
     ),
     Entry(
-      kind: "popUpButton", cellType: "push", controlSize: "small", era: .beforeBigSur,
+      kind: .popUpButton, cellType: "push", controlSize: "small", era: .beforeBigSur,
       insets: EdgeInsets(top: 1, left: 3, bottom: 3, right: 3),
       source:
         "corpus (as above): top 1, left 3, right 3 in 2 constraints each (2 repositories), bottom 3 in 2"),
     Entry(
-      kind: "button", cellType: "push", controlSize: "small", era: .beforeBigSur,
+      kind: .button, cellType: "push", controlSize: "small", era: .beforeBigSur,
       insets: EdgeInsets(top: 4, left: 5, bottom: 6, right: 5),
       source:
         "corpus (as above): left 5 and right 5 in 2 constraints (2 repositories), bottom 6 in 3 (2); top 4 keeps the small pop-up's 18-point alignment height in the 28-point frame"
     ),
     Entry(
-      kind: "button", cellType: "check", controlSize: "small", era: .beforeBigSur,
+      kind: .button, cellType: "check", controlSize: "small", era: .beforeBigSur,
       insets: EdgeInsets(top: 3, left: 3, bottom: 3, right: 2),
       source:
         "corpus (as above): top 3 in 6 constraints (2 repositories), left 3 in 9 (2), bottom 3 in 4 (3), right 2 in 5 (2)"
     ),
     Entry(
-      kind: "comboBox", cellType: nil, controlSize: nil, era: .bigSurAndLater,
+      kind: .comboBox, cellType: nil, controlSize: nil, era: .bigSurAndLater,
       insets: EdgeInsets(top: 1, left: 1, bottom: 1, right: 3),
       source:
         "corpus (as above): left 1 in 5 constraints (2 repositories), right 3 in 5 (2), top 1 in 4 (1), bottom 1 in 2 (1); the 23-point frame keeps a text field's 21-point height"
     ),
     Entry(
-      kind: "colorWell", cellType: nil, controlSize: nil, era: .bigSurAndLater,
+      kind: .colorWell, cellType: nil, controlSize: nil, era: .bigSurAndLater,
       insets: EdgeInsets(top: 2, left: 3, bottom: 2, right: 3),
       source:
         "corpus (as above): left 3 in 2 constraints (2 repositories), right 3 in 8; top and bottom 2: HexFiend's well, a 42 × 19 frame around its 36 × 15 size constraints centred on a label, and Quicksilver's grid of 24 × 24 wells 3 points apart (top + bottom 4)"
     ),
     Entry(
-      kind: "datePicker", cellType: nil, controlSize: "large", era: .bigSurAndLater,
+      kind: .datePicker, cellType: nil, controlSize: "large", era: .bigSurAndLater,
       insets: EdgeInsets(top: 4, left: 0, bottom: 0, right: 3),
       source:
         "corpus (as above, large and regular pickers pooled: the stepper and the bezel are the same): top 4 in 3 constraints (2 repositories), right 3 in 3 (2); bottom 0 in 2 (1), left 0"
     ),
     Entry(
-      kind: "datePicker", cellType: nil, controlSize: nil, era: .bigSurAndLater,
+      kind: .datePicker, cellType: nil, controlSize: nil, era: .bigSurAndLater,
       insets: EdgeInsets(top: 4, left: 0, bottom: 0, right: 3),
       source: "as the large date picker (the regular one's votes: top 4, right 3; left split 2 / 0)"),
     Entry(
-      kind: "button", cellType: "bevel", controlSize: nil, era: .beforeBigSur,
+      kind: .button, cellType: "bevel", controlSize: nil, era: .beforeBigSur,
       insets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 2),
       source:
         "bordered bevel buttons of toolsVersion 14490 in two public repositories outside the corpus (MIT): SDWebImage's OSX demo (a 26-point height constraint in a 31-point frame, bottom 3 from its bottom-pinned edge, centred across) and Rectangle's accessibility window (frame 2, 2, 3, 2 around its superview-pinned edges); the corpus's bevel pop-up agrees (below)"
     ),
     Entry(
-      kind: "popUpButton", cellType: "bevel", controlSize: nil, era: .beforeBigSur,
+      kind: .popUpButton, cellType: "bevel", controlSize: nil, era: .beforeBigSur,
       insets: EdgeInsets(top: 2, left: 2, bottom: 3, right: 2),
       source:
         "as the bevel button (the same bordered bevel): the corpus's one bevel pop-up (toolsVersion 14109) has a 25-point height constraint in a 30-point frame"
     ),
     Entry(
-      kind: "switch", cellType: nil, controlSize: nil, era: .bigSurAndLater,
+      kind: .switch, cellType: nil, controlSize: nil, era: .bigSurAndLater,
       insets: EdgeInsets(top: 1, left: 2, bottom: 2, right: 2),
       source:
         "outside the corpus, 1 repository (WWDC's preferences, Xcode 15: 5 switches, each a 42 × 25 frame 2 points outside its baseline stack's leading edge, its 38 × 22 rectangle the 22-point stacks' height); the corpus's mini switches (CotEditor, 36 × 16) have none"
     ),
     Entry(
-      kind: "button", cellType: "radio", controlSize: "large", era: .bigSurAndLater,
+      kind: .button, cellType: "radio", controlSize: "large", era: .bigSurAndLater,
       insets: EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0),
       source: "as the large check box (left 3 in 1 constraint)"),
   ]
@@ -271,12 +271,12 @@ public enum AppKitControlGeometry {
       // A label (no border, no bezel): 2 points on each side, in both eras (150 constraints of
       // 21 repositories left and right, 0 above and below in 58 of 15).
       return node.cell["borderStyle"] == nil ? EdgeInsets(top: 0, left: 2, bottom: 0, right: 2) : .zero
-    case "box" where node.isSeparator:
+    case .box where node.isSeparator:
       // A separator's frame is 5 points across its line; the line (1 point) is its alignment rect.
       let frame = node.frame ?? .zero
       return frame.width >= frame.height
         ? EdgeInsets(top: 2, left: 0, bottom: 2, right: 0) : EdgeInsets(top: 0, left: 2, bottom: 0, right: 2)
-    case "stepper":
+    case .stepper:
       // A regular stepper drawn by macOS 11 and later in a 19 × 28 frame has a 13 × 21 alignment
       // rectangle, 3 points in at the sides, 4 below the top: left 3 where the corpus pins its
       // leading edge (2 repositories) and outside it (Maccy's grid), right 3 where a label follows
@@ -287,7 +287,7 @@ public enum AppKitControlGeometry {
         let frame = node.frame, frame.size == CGSize(width: 19, height: 28)
       else { return .zero }
       return EdgeInsets(top: 4, left: 3, bottom: 3, right: 3)
-    case "button" where node.cell["type"] == "help":
+    case .button where node.cell["type"] == "help":
       // A help button drawn by macOS 11 and later: a circle with its shadow below. In a 25 × 25
       // frame, 20 × 20, 1 below the frame's top, 3 in at the left, 2 at the right (hidden's
       // top-aligned stack, Xcode 13: the frame 3 before its spacing after a check box, 2 past the
@@ -304,7 +304,7 @@ public enum AppKitControlGeometry {
       case ("small", CGSize(width: 18, height: 19)): return EdgeInsets(top: 1, left: 1, bottom: 2, right: 1)
       default: return .zero
       }
-    case "box" where node.boxType == nil:
+    case .box where node.boxType == nil:
       // A bordered (primary) box: its frame reaches 3 points past its border at the sides, 4 below
       // and, without a title, 2 above (the title sits in the frame's top). Corpus, both eras:
       // left 3 in 7 constraints (4 repositories), right 3 in 9 (5), bottom 4 in 5 (3), top 2 in 3
@@ -319,10 +319,10 @@ public enum AppKitControlGeometry {
   /// `toolsVersion`'s Xcode draws them on the Mac it first ran on.
   ///
   /// ```swift
-  /// AppKitControlGeometry.alignmentInsets(kind: "button", cell: ["type": "check"], toolsVersion: "14490")
+  /// AppKitControlGeometry.alignmentInsets(kind: .button, cell: ["type": "check"], toolsVersion: "14490")
   /// // 2 on every side
   /// ```
-  public static func alignmentInsets(kind: String, cell: [String: String], toolsVersion: ToolsVersion?)
+  public static func alignmentInsets(kind: ElementKind, cell: [String: String], toolsVersion: ToolsVersion?)
     -> EdgeInsets
   {
     alignmentInsets(kind: kind, cell: cell, drawing: Drawing(toolsVersion: toolsVersion))
@@ -333,13 +333,15 @@ public enum AppKitControlGeometry {
   ///
   /// ```swift
   /// AppKitControlGeometry.alignmentInsets(
-  ///   kind: "button", cell: ["type": "push", "bezelStyle": "rounded"],
+  ///   kind: .button, cell: ["type": "push", "bezelStyle": "rounded"],
   ///   drawing: .init(era: .bigSurAndLater, drawsInFrames: false))   // top 5, left 7, bottom 7, right 7
   /// ```
-  public static func alignmentInsets(kind: String, cell: [String: String], drawing: Drawing) -> EdgeInsets {
+  public static func alignmentInsets(kind: ElementKind, cell: [String: String], drawing: Drawing)
+    -> EdgeInsets
+  {
     let era = drawing.era
     // A segmented control's drawing is its style's (rounded, separated, textured …).
-    let type = kind == "segmentedControl" ? cell["style"] : cellType(cell)
+    let type = kind == .segmentedControl ? cell["style"] : cellType(cell)
     // A bevel cell without a border draws no bezel: its frame is its alignment rectangle.
     if type == "bevel", cell["borderStyle"] != "border" { return .zero }
     if drawing.drawsInFrames, isFrameDrawnControl(kind: kind, cellType: type) {
@@ -356,7 +358,7 @@ public enum AppKitControlGeometry {
     // constraints of microsoft/appcenter-sdk-apple; a large radio button whose neighbour is pinned
     // to its trailing edge 3 inside its 22-point frame, JohnCoates/Aerial; a small check box 1
     // inside on both sides between two pinned neighbours, quicksilver/Quicksilver), none against.
-    if kind == "button", type == "check" || type == "radio", isTitleless(cell) {
+    if kind == .button, type == "check" || type == "radio", isTitleless(cell) {
       insets.right = insets.left
     }
     return insets

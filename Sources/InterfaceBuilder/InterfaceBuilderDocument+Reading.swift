@@ -471,7 +471,8 @@ struct DocumentReader {
       ?? node.attributes["placeholder"] ?? node.child("textFieldCell", key: "cell")?.attributes["title"]
       ?? node.child("buttonCell", key: "cell")?.attributes["title"]
     let view = ViewNode(
-      id: id, kind: node.name, key: key, attributes: node.attributes, frame: frame, autoresizingMask: mask,
+      id: id, kind: ElementKind(name: node.name), key: key, attributes: node.attributes, frame: frame,
+      autoresizingMask: mask,
       layoutMargins: margins, element: element, title: title,
       cell: cellAttributes(of: node),
       font: node.child("fontDescription", key: "fontDescription").map {

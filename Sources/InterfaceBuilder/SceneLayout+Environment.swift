@@ -108,7 +108,7 @@ extension SceneLayout {
       // or collection lays out, get none (corona-warn-app's and Firebase's cells of Xcode 12 to 26
       // on the iPhone 11 and 15).
       let deviceInsets = device.safeAreaInsets(landscape: landscape, toolsVersion: tools)
-      if document.platform == .iOS, !landscape, !device.isPad, scene.root.kind == "view",
+      if document.platform == .iOS, !landscape, !device.isPad, scene.root.kind == .view,
         deviceInsets.top > InterfaceBuilderDevice.statusBarHeight
       {
         defaults = EdgeInsets(top: deviceInsets.top, left: 0, bottom: deviceInsets.bottom, right: 0)

@@ -170,28 +170,28 @@ extension SceneLayout {
   /// views (an SF Symbol or a template image has insets the file does not store) are left out.
   ///
   /// ```swift
-  /// SceneLayout.frameIsAlignmentRectangle(kind: "label", appKit: false)    // true
-  /// SceneLayout.frameIsAlignmentRectangle(kind: "stepper", appKit: true)   // false
+  /// SceneLayout.frameIsAlignmentRectangle(kind: .label, appKit: false)    // true
+  /// SceneLayout.frameIsAlignmentRectangle(kind: .stepper, appKit: true)   // false
   /// ```
-  static func frameIsAlignmentRectangle(kind: String, appKit: Bool) -> Bool {
+  static func frameIsAlignmentRectangle(kind: ElementKind, appKit: Bool) -> Bool {
     appKit ? appKitPlainKinds.contains(kind) : uiKitPlainKinds.contains(kind)
   }
 
-  static let uiKitPlainKinds: Set<String> = [
-    "view", "label", "textField", "textView", "button", "stackView", "tableView", "tableViewCell",
-    "tableViewCellContentView", "collectionView", "collectionViewCell", "collectionReusableView",
-    "collectionViewCellContentView", "scrollView", "activityIndicatorView", "progressView", "pageControl",
-    "visualEffectView", "mapView", "wkWebView", "containerView", "datePicker", "pickerView",
+  static let uiKitPlainKinds: Set<ElementKind> = [
+    .view, .label, .textField, .textView, .button, .stackView, .tableView, .tableViewCell,
+    .tableViewCellContentView, .collectionView, .collectionViewCell, .collectionReusableView,
+    .collectionViewCellContentView, .scrollView, .activityIndicatorView, .progressView, .pageControl,
+    .visualEffectView, .mapView, .wkWebView, .containerView, .datePicker, .pickerView,
   ]
 
-  static let appKitPlainKinds: Set<String> = [
-    "customView", "view", "stackView", "textField", "scrollView", "clipView", "tableView", "outlineView",
-    "splitView", "tabView", "visualEffectView", "wkWebView", "webView", "textView", "collectionView",
+  static let appKitPlainKinds: Set<ElementKind> = [
+    .customView, .view, .stackView, .textField, .scrollView, .clipView, .tableView, .outlineView,
+    .splitView, .tabView, .visualEffectView, .wkWebView, .webView, .textView, .collectionView,
   ]
 
   /// Views whose bounds origin is their content offset: their subviews' stored frames are not in
   /// the coordinates of the superview's frame.
-  static let scrollingKinds: Set<String> = [
-    "scrollView", "tableView", "collectionView", "textView", "clipView", "outlineView",
+  static let scrollingKinds: Set<ElementKind> = [
+    .scrollView, .tableView, .collectionView, .textView, .clipView, .outlineView,
   ]
 }

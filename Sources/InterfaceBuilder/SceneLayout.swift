@@ -491,8 +491,8 @@ public final class SceneLayout {
         stackView.alignmentPriority = .defaultLow
       }
       view = stackView
-    } else if ["scrollView", "tableView", "collectionView"].contains(node.kind)
-      || (node.kind == "textView" && node.isScrollEnabled)
+    } else if [.scrollView, .tableView, .collectionView].contains(node.kind)
+      || (node.kind == .textView && node.isScrollEnabled)
     {
       view = ScrollView()
     } else {
@@ -516,10 +516,10 @@ public final class SceneLayout {
   /// clip view is flipped when its document view is (`NSClipView.isFlipped` returns its document
   /// view's); AppKit's other views count y from their bottom.
   static func isFlipped(_ node: ViewNode) -> Bool {
-    if node.kind == "clipView" {
+    if node.kind == .clipView {
       return node.subviews.first.map(isFlipped) ?? true
     }
-    return ["tableView", "outlineView", "textView", "collectionView"].contains(node.kind)
+    return [.tableView, .outlineView, .textView, .collectionView].contains(node.kind)
   }
 
   private func collectStoredFrames(
@@ -629,7 +629,7 @@ public final class SceneLayout {
   /// top and bottom — as if a controller owned it (docs/interface-builder.md has the counts).
   private func topLevelMargins(of node: ViewNode, width: CGFloat) -> EdgeInsets? {
     guard document.platform != .macOS, node.layoutMargins == nil,
-      ["view", "collectionViewCell", "collectionReusableView"].contains(node.kind),
+      [.view, .collectionViewCell, .collectionReusableView].contains(node.kind),
       document.toolsVersion.orNewest >= .xcode9_3
     else { return nil }
     let side = ViewController.systemMinimumSideMargin(width: width)
@@ -668,8 +668,8 @@ public final class SceneLayout {
     // An NSGridView lays out its cells' content views in its rows and columns; when a cell names
     // a row or column the grid does not have, they keep the frames the file stores.
     var gridChildren: [String: View] = [:]
-    let gridIsLaidOut = node.kind == "gridView" && node.grid?.namesOnlyItsRowsAndColumns == true
-    if node.kind == "gridView", !node.subviews.isEmpty, !gridIsLaidOut {
+    let gridIsLaidOut = node.kind == .gridView && node.grid?.namesOnlyItsRowsAndColumns == true
+    if node.kind == .gridView, !node.subviews.isEmpty, !gridIsLaidOut {
       problems.append(
         .init(
           kind: .unsupported,
@@ -680,8 +680,8 @@ public final class SceneLayout {
     if let cellStyle = node.tableCellStyle {
       for (id, role) in cellStyle.parts { builtInCellParts[id] = (role, cellStyle.style) }
     }
-    if node.kind == "tableView", node.layoutMarginsFollowReadableWidth {
-      readableWidthCells.formUnion(node.subviews.filter { $0.kind == "tableViewCell" }.map(\.id))
+    if node.kind == .tableView, node.layoutMarginsFollowReadableWidth {
+      readableWidthCells.formUnion(node.subviews.filter { $0.kind == .tableViewCell }.map(\.id))
     }
     var arranged: [(node: ViewNode, view: View)] = []
     for child in node.subviews where !excluded.contains(child.id) {
@@ -717,18 +717,18 @@ public final class SceneLayout {
         if bottom { mask.insert(.flexibleTopMargin) }
         childView.autoresizingMask = mask
       }
-      if node.kind == "splitView" || (node.kind == "gridView" && !gridIsLaidOut) {
+      if node.kind == .splitView || (node.kind == .gridView && !gridIsLaidOut) {
         // NSSplitView sets its panes' frames from its dividers' positions (state the file stores as
         // the panes' frames), whatever their constraints: each pane keeps its stored frame.
         childView.translatesAutoresizingMaskIntoConstraints = true
         childView.autoresizingMask = []
-      } else if node.kind == "gridView" {
+      } else if node.kind == .gridView {
         // The grid places its cells' content views (see ``constrainGrid(_:grid:view:cells:)``).
         childView.translatesAutoresizingMaskIntoConstraints = false
         gridChildren[child.id] = childView
       }
       if document.platform == .macOS, child.key == nil,
-        node.kind == "tableView" || node.kind == "outlineView",
+        node.kind == .tableView || node.kind == .outlineView,
         childView.translatesAutoresizingMaskIntoConstraints
       {
         // A view-based AppKit table places its cell views in row views of its row height: their
@@ -736,7 +736,7 @@ public final class SceneLayout {
         // stored moves no cell view (the rows are not simulated: each keeps its stored frame).
         childView.autoresizingMask = []
       }
-      if document.platform != .macOS, node.kind == "tableView", child.kind == "tableViewCell",
+      if document.platform != .macOS, node.kind == .tableView, child.kind == .tableViewCell,
         childView.translatesAutoresizingMaskIntoConstraints
       {
         // UITableView lays each row out at its own width, whatever the cell's mask: a prototype
@@ -749,14 +749,14 @@ public final class SceneLayout {
           role: role.role, style: role.style, frame: storedFrames[child.id],
           contentWidth: storedFrames[node.id]?.width)
       }
-      if child.kind == "tableViewCellContentView", node.kind == "tableViewCell",
+      if child.kind == .tableViewCellContentView, node.kind == .tableViewCell,
         childView.translatesAutoresizingMaskIntoConstraints
       {
         // The cell lays its content view out at its own size (less an accessory's width), whatever
         // the content view's mask.
         childView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       }
-      if child.kind == "tableViewCellContentView", node.kind == "tableViewCell" {
+      if child.kind == .tableViewCellContentView, node.kind == .tableViewCell {
         // A table view is laid out as a scroll view; a table cell's superview is only ever a
         // table, or none when the cell is a xib's top-level object (Interface Builder gives those
         // the margins of a cell in a table too).
@@ -810,7 +810,7 @@ public final class SceneLayout {
       }
     }
     view.isHidden = node.isHidden
-    let defaultHugging: Float = ["label", "imageView"].contains(node.kind) ? 251 : 250
+    let defaultHugging: Float = [.label, .imageView].contains(node.kind) ? 251 : 250
     view.setContentHuggingPriority(
       LayoutPriority(node.contentHugging.horizontal ?? defaultHugging), for: .horizontal)
     view.setContentHuggingPriority(
@@ -828,7 +828,7 @@ public final class SceneLayout {
     view.insetsLayoutMarginsFromSafeArea = node.insetsLayoutMarginsFromSafeArea
     // On a table view the checkbox is UITableView's `cellLayoutMarginsFollowReadableWidth` (its
     // cells' margins, useyourloaf.com: "You must set this on the table view"), not its own.
-    view.layoutMarginsFollowReadableWidth = node.layoutMarginsFollowReadableWidth && node.kind != "tableView"
+    view.layoutMarginsFollowReadableWidth = node.layoutMarginsFollowReadableWidth && node.kind != .tableView
     switch node.semanticContentAttribute {
     case "forceRightToLeft": view.semanticContentAttribute = .forceRightToLeft
     case "forceLeftToRight": view.semanticContentAttribute = .forceLeftToRight
@@ -992,12 +992,12 @@ public final class SceneLayout {
 
   /// UIKit's intrinsic sizes of controls that do not depend on text or images (width or height
   /// `-1` where there is none).
-  static let fixedIntrinsicSizes: [String: CGSize] = [
-    "switch": CGSize(width: 49, height: 31),  // the alignment rectangle of a 51 × 31 frame
-    "activityIndicatorView": CGSize(width: 20, height: 20),
-    "stepper": CGSize(width: 94, height: 32),
-    "progressView": CGSize(width: -1, height: 4),
-    "slider": CGSize(width: -1, height: 30),
+  static let fixedIntrinsicSizes: [ElementKind: CGSize] = [
+    .switch: CGSize(width: 49, height: 31),  // the alignment rectangle of a 51 × 31 frame
+    .activityIndicatorView: CGSize(width: 20, height: 20),
+    .stepper: CGSize(width: 94, height: 32),
+    .progressView: CGSize(width: -1, height: 4),
+    .slider: CGSize(width: -1, height: 30),
   ]
 
   /// An AppKit view's baselines in its alignment rectangle: its text's (``AppKitTextBaselines``),
@@ -1023,7 +1023,7 @@ public final class SceneLayout {
     guard document.platform == .macOS else { return UIKitControlGeometry.alignmentInsets(kind: node.kind) }
     // Touch Bar buttons have no window-button bezel margins (every corpus Touch Bar button's width
     // constraint is its frame's width); other views keep theirs (a label's text inset).
-    if scene.isTouchBarItem, node.kind == "button" { return .zero }
+    if scene.isTouchBarItem, node.kind == .button { return .zero }
     return AppKitControlGeometry.alignmentInsets(of: node, drawing: document.appKitDrawing)
   }
 }

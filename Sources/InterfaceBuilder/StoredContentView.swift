@@ -7,7 +7,7 @@ import Foundation
 final class StoredContentView: View {
   var intrinsic = CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
   var insets = EdgeInsets.zero
-  var kind = "view"
+  var kind = ElementKind.view
   /// The IB id of the element it was made from.
   var layoutNodeID: String?
   /// The text's first baseline below the top and last baseline above the bottom, when known.

@@ -201,7 +201,7 @@ struct StoredEdgeSystem {
   ) -> StoredFrameContradiction {
     let constraint = check.constraint
     func name(_ side: SceneLayout.StoredSide) -> String {
-      "\(layout.nodesByID[side.itemID]?.kind ?? "view") \(side.itemID).\(side.attribute)"
+      "\(layout.nodesByID[side.itemID]?.kind ?? .view) \(side.itemID).\(side.attribute)"
     }
     var text = name(check.first) + " \(constraint.relation) "
     if let second = check.second {

@@ -65,7 +65,7 @@ extension StoredFrameComparison {
         "\(shownPoints(change.from)) → \(shownPoints(change.to)) \(change.horizontal ? "wide" : "tall")")
     }
     return order.map {
-      "\(layout.nodesByID[$0]?.kind ?? "view") \($0): " + (parts[$0] ?? []).joined(separator: ", ")
+      "\(layout.nodesByID[$0]?.kind ?? .view) \($0): " + (parts[$0] ?? []).joined(separator: ", ")
     }
   }
 

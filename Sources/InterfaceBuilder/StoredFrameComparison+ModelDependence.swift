@@ -30,7 +30,7 @@ extension StoredFrameComparison {
       }
       let owner = entry.items.first as? View
       let ownerID = owner.flatMap { idOfView[ObjectIdentifier($0)] }
-      let name = ownerID.map { "\(layout.nodesByID[$0]?.kind ?? "view") \($0)" } ?? "the root"
+      let name = ownerID.map { "\(layout.nodesByID[$0]?.kind ?? .view) \($0)" } ?? "the root"
       switch entry.origin {
       case .system(.layoutMargins):
         // Margins the file sets on a view that is not a controller's root are the file's own.
@@ -80,7 +80,7 @@ extension StoredFrameComparison {
     let size = view.intrinsicContentSize
     let value = horizontal ? size.width : size.height
     guard value >= 0 else { return }
-    let kind = id.flatMap { layout.nodesByID[$0]?.kind } ?? "view"
+    let kind = id.flatMap { layout.nodesByID[$0]?.kind } ?? .view
     let name = "\(kind) \(id ?? "?")'s"
     if TextKinds.sizedByText.contains(kind) {
       dependence.add(
@@ -158,7 +158,7 @@ extension StoredFrameComparison {
     let pixel = 0.5 / layout.scale
     let solved = view.superview?.convert(view.frame, to: nil) ?? view.frame
     let id = idOfView[ObjectIdentifier(view)]
-    let name = "\(id.flatMap { layout.nodesByID[$0]?.kind } ?? "view") \(id ?? "?")"
+    let name = "\(id.flatMap { layout.nodesByID[$0]?.kind } ?? .view) \(id ?? "?")"
     if abs(frame.minX - solved.minX) >= pixel || abs(frame.width - solved.width) >= pixel {
       addInsets(of: view, named: name, horizontal: true, to: &dependence)
     }

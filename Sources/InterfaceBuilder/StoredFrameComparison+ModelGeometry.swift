@@ -41,7 +41,7 @@ extension StoredFrameComparison {
     ] {
       guard let view = item as? View else { continue }
       let id = idOfView[ObjectIdentifier(view)]
-      let name = "\(id.flatMap { layout.nodesByID[$0]?.kind } ?? "view") \(id ?? "?")"
+      let name = "\(id.flatMap { layout.nodesByID[$0]?.kind } ?? .view) \(id ?? "?")"
       let value: ModelGeometryItem.Value
       switch attribute {
       case .firstBaseline, .lastBaseline: value = .baseline(attribute)

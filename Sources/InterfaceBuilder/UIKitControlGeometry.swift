@@ -23,15 +23,15 @@ import UIKitEmulation
 ///   agree and none of the corpus's other views move.
 ///
 /// ```swift
-/// UIKitControlGeometry.alignmentInsets(kind: "switch")   // (0, 0, 0, 2)
+/// UIKitControlGeometry.alignmentInsets(kind: .switch)   // (0, 0, 0, 2)
 /// ```
 public enum UIKitControlGeometry {
   /// The insets of an element kind, zero for kinds whose frame is their alignment rectangle.
-  public static func alignmentInsets(kind: String) -> EdgeInsets {
+  public static func alignmentInsets(kind: ElementKind) -> EdgeInsets {
     switch kind {
-    case "switch": Switch.frameInsets
-    case "slider": Slider.frameInsets
-    case "segmentedControl": SegmentedControl.frameInsets
+    case .switch: Switch.frameInsets
+    case .slider: Slider.frameInsets
+    case .segmentedControl: SegmentedControl.frameInsets
     default: .zero
     }
   }

@@ -15,7 +15,7 @@ import Foundation
 /// 34). Named fonts are not in the table: their views keep no baseline of their own (the bottom).
 ///
 /// ```swift
-/// UIKitTextBaselines.offsets(kind: "label", font: StoredFont(attributes: ["type": "system", "pointSize": "17"]),
+/// UIKitTextBaselines.offsets(kind: .label, font: StoredFont(attributes: ["type": "system", "pointSize": "17"]),
 ///                            lines: 1, height: 20.5)
 /// // (first: 16.29, lastFromBottom: 4.21)
 /// ```
@@ -49,15 +49,15 @@ public enum UIKitTextBaselines {
   /// buttons and text views.
   ///
   /// ```swift
-  /// UIKitTextBaselines.hasText(kind: "label")       // true
-  /// UIKitTextBaselines.hasText(kind: "imageView")   // false
+  /// UIKitTextBaselines.hasText(kind: .label)       // true
+  /// UIKitTextBaselines.hasText(kind: .imageView)   // false
   /// ```
-  public static func hasText(kind: String) -> Bool { TextKinds.uikitWithBaselines.contains(kind) }
+  public static func hasText(kind: ElementKind) -> Bool { TextKinds.uikitWithBaselines.contains(kind) }
 
   /// The first baseline's distance from the top and the last one's from the bottom of a view of
   /// `kind` (`label`, `textField`, `button`) that is `height` tall, or `nil` when the view has no
   /// text baseline or the font is not in the table. `lines` is a label's `numberOfLines`.
-  public static func offsets(kind: String, font: StoredFont?, lines: Int, height: CGFloat)
+  public static func offsets(kind: ElementKind, font: StoredFont?, lines: Int, height: CGFloat)
     -> (first: CGFloat, lastFromBottom: CGFloat)?
   {
     guard TextKinds.uikitFontBaselines.contains(kind), let font, let size = systemFontSize(font),
@@ -68,7 +68,7 @@ public enum UIKitTextBaselines {
     let lineHeight = ascender + descender
     // A label of several lines: as many as its height holds (its stored size is Xcode's measure).
     var count = 1
-    if kind == "label" && lines != 1 {
+    if kind == .label && lines != 1 {
       count = max(1, Int(((height + 0.01) / lineHeight).rounded(.down)))
       if lines > 1 { count = min(count, lines) }
     }

@@ -13,7 +13,7 @@ public final class ViewNode {
   /// The object id (`id="…"`); keyed views without one get `<holder id>.<key>`.
   public let id: String
   /// The element name: `view`, `label`, `button`, `stackView`, `tableViewCell`, `customView` …
-  public let kind: String
+  public let kind: ElementKind
   /// The `key` under which the view is held (`view`, `contentView`), `nil` in `<subviews>`.
   public let key: String?
   /// `customClass`, when set.
@@ -142,7 +142,7 @@ public final class ViewNode {
   }
 
   init(
-    id: String, kind: String, key: String?, attributes a: XMLAttributes, frame: CGRect?,
+    id: String, kind: ElementKind, key: String?, attributes a: XMLAttributes, frame: CGRect?,
     autoresizingMask: AutoresizingMask?, layoutMargins: Margins?, element: Element,
     title: String?, cell: [String: String], font: StoredFont? = nil,
     layoutGuides: [(key: String, id: String)],
@@ -197,7 +197,7 @@ public final class ViewNode {
   /// ```swift
   /// node.displayName  // "Bubble container (btS-p8-B7Z)"
   /// ```
-  public var displayName: String { "\(userLabel ?? customClass ?? kind) (\(id))" }
+  public var displayName: String { "\(userLabel ?? customClass ?? kind.name) (\(id))" }
 
   /// This view and all its descendants, depth first.
   ///
@@ -235,15 +235,15 @@ public final class ViewNode {
   /// ```
   public var hasIntrinsicContent: Bool {
     switch kind {
-    case "label", "button", "imageView", "switch", "slider", "textField", "searchBar", "segmentedControl",
-      "activityIndicatorView", "progressView", "stepper", "pageControl", "datePicker", "pickerView",
-      "navigationBar", "toolbar", "tabBar", "imageCell", "popUpButton", "levelIndicator",
+    case .label, .button, .imageView, .switch, .slider, .textField, .searchBar, .segmentedControl,
+      .activityIndicatorView, .progressView, .stepper, .pageControl, .datePicker, .pickerView,
+      .navigationBar, .toolbar, .tabBar, .imageCell, .popUpButton, .levelIndicator,
       // AppKit controls that size themselves to their content or their control size.
-      "secureTextField", "searchField", "comboBox", "tokenField", "progressIndicator", "colorWell",
-      "pathControl", "matrix":
+      .secureTextField, .searchField, .comboBox, .tokenField, .progressIndicator, .colorWell,
+      .pathControl, .matrix:
       return true
-    case "box": return isSeparator
-    case "textView": return !isScrollEnabled
+    case .box: return isSeparator
+    case .textView: return !isScrollEnabled
     default: return placeholderIntrinsicSize.width != nil || placeholderIntrinsicSize.height != nil
     }
   }

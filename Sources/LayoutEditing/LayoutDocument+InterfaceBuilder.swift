@@ -37,7 +37,9 @@ extension LayoutDocument {
     }
     func name(for view: View) -> String {
       let node = nodesByView[ObjectIdentifier(view)]
-      var base = (node?.userLabel ?? node?.kind ?? "view").filter { $0.isLetter || $0.isNumber || $0 == "_" }
+      var base = (node?.userLabel ?? node?.kind.name ?? "view").filter {
+        $0.isLetter || $0.isNumber || $0 == "_"
+      }
       if base.isEmpty || !(base.first!.isLetter) { base = "view" + base }
       base = base.prefix(1).lowercased() + base.dropFirst()
       var candidate = base
@@ -79,7 +81,7 @@ extension LayoutDocument {
       case is ScrollView:
         made.kind = .scroll
       default:
-        if node?.kind == "imageView" {
+        if node?.kind == .imageView {
           made.kind = .image
           made.intrinsicSize = hasIntrinsic ? intrinsic : nil
         } else if hasIntrinsic {

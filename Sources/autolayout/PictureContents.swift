@@ -11,9 +11,9 @@ extension LayoutPicture {
     for node in scene.root.allViews {
       guard let view = layout.view(withID: node.id) else { continue }
       switch node.kind {
-      case "label", "textField": setContent(.label(node.title ?? node.userLabel ?? "Label"), for: view)
-      case "button": setContent(.button(node.title ?? node.userLabel ?? ""), for: view)
-      case "imageView": setContent(.image, for: view)
+      case .label, .textField: setContent(.label(node.title ?? node.userLabel ?? "Label"), for: view)
+      case .button: setContent(.button(node.title ?? node.userLabel ?? ""), for: view)
+      case .imageView: setContent(.image, for: view)
       default: break
       }
     }

@@ -597,13 +597,13 @@ struct AppKitControlGeometryTests {
   func segmentedControlInsets() {
     let cell = ["style": "rounded", "trackingMode": "selectOne"]
     #expect(
-      AppKitControlGeometry.alignmentInsets(kind: "segmentedControl", cell: cell, toolsVersion: "21701")
+      AppKitControlGeometry.alignmentInsets(kind: .segmentedControl, cell: cell, toolsVersion: "21701")
         == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
     #expect(
-      AppKitControlGeometry.alignmentInsets(kind: "segmentedControl", cell: cell, toolsVersion: "24765")
+      AppKitControlGeometry.alignmentInsets(kind: .segmentedControl, cell: cell, toolsVersion: "24765")
         == .zero)
     #expect(
-      AppKitControlGeometry.alignmentInsets(kind: "segmentedControl", cell: cell, toolsVersion: "14490")
+      AppKitControlGeometry.alignmentInsets(kind: .segmentedControl, cell: cell, toolsVersion: "14490")
         == .zero)
   }
 
@@ -614,22 +614,22 @@ struct AppKitControlGeometryTests {
     for (size, left) in [(nil, 2.0), ("small", 1), ("large", 3)] as [(String?, CGFloat)] {
       var cell = ["type": "check"]
       cell["controlSize"] = size
-      let titleless = AppKitControlGeometry.alignmentInsets(kind: "button", cell: cell, drawing: bigSur)
+      let titleless = AppKitControlGeometry.alignmentInsets(kind: .button, cell: cell, drawing: bigSur)
       #expect(titleless.left == left && titleless.right == left, "\(size ?? "regular")")
       cell["title"] = "Remember"
       #expect(
-        AppKitControlGeometry.alignmentInsets(kind: "button", cell: cell, drawing: bigSur).right == 0,
+        AppKitControlGeometry.alignmentInsets(kind: .button, cell: cell, drawing: bigSur).right == 0,
         "\(size ?? "regular")")
       // A title stored as an element (one with a line break) is a title too.
       cell["title"] = nil
       cell["titleElement"] = "YES"
       #expect(
-        AppKitControlGeometry.alignmentInsets(kind: "button", cell: cell, drawing: bigSur).right == 0,
+        AppKitControlGeometry.alignmentInsets(kind: .button, cell: cell, drawing: bigSur).right == 0,
         "\(size ?? "regular")")
     }
     #expect(
       AppKitControlGeometry.alignmentInsets(
-        kind: "button", cell: ["type": "radio", "title": "On", "imagePosition": "only"], drawing: bigSur)
+        kind: .button, cell: ["type": "radio", "title": "On", "imagePosition": "only"], drawing: bigSur)
         == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
     // A title-less check box 20 points wide under a 16-point width constraint (appcenter's sample,
     // Xcode 14), 10 from its superview's leading edge: its frame starts 2 before, ends 2 after.
@@ -676,13 +676,13 @@ struct AppKitControlGeometryTests {
       ("14490", "regular"), ("23727", "mini"), ("21701", "regular"), ("21701", "large"),
     ] {
       let insets = AppKitControlGeometry.alignmentInsets(
-        kind: "slider", cell: cell.merging(["controlSize": size]) { $1 }, toolsVersion: toolsVersion)
+        kind: .slider, cell: cell.merging(["controlSize": size]) { $1 }, toolsVersion: toolsVersion)
       #expect(insets.left == 2 && insets.right == 2, "\(toolsVersion) \(size)")
     }
     // A mini slider's track is 2 points inside its frame above and below too (keycastr's
     // preferences: three sliders centred on labels, a label 4 below each).
     let mini = AppKitControlGeometry.alignmentInsets(
-      kind: "slider", cell: cell.merging(["controlSize": "mini"]) { $1 },
+      kind: .slider, cell: cell.merging(["controlSize": "mini"]) { $1 },
       drawing: .init(era: .bigSurAndLater, drawsInFrames: false))
     #expect(mini == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
   }
@@ -1008,79 +1008,79 @@ struct AppKitControlGeometryTests {
   func insets() {
     let push = ["type": "push", "bezelStyle": "rounded"]
     #expect(
-      AppKitControlGeometry.alignmentInsets(kind: "button", cell: push, toolsVersion: "22505")
+      AppKitControlGeometry.alignmentInsets(kind: .button, cell: push, toolsVersion: "22505")
         == EdgeInsets(top: 5, left: 7, bottom: 7, right: 7))
     #expect(
-      AppKitControlGeometry.alignmentInsets(kind: "button", cell: push, toolsVersion: "14490.70")
+      AppKitControlGeometry.alignmentInsets(kind: .button, cell: push, toolsVersion: "14490.70")
         == EdgeInsets(top: 4, left: 6, bottom: 7, right: 6))
     // Xcode omits type="push" on a rounded bezel.
     #expect(
       AppKitControlGeometry.alignmentInsets(
-        kind: "button", cell: ["bezelStyle": "rounded"], toolsVersion: "23727")
+        kind: .button, cell: ["bezelStyle": "rounded"], toolsVersion: "23727")
         == EdgeInsets(top: 5, left: 7, bottom: 7, right: 7))
     // Xcode 26 (and a document that names no version: the current Xcode) draws it in its frame.
     #expect(
-      AppKitControlGeometry.alignmentInsets(kind: "button", cell: push, toolsVersion: "24408") == .zero)
+      AppKitControlGeometry.alignmentInsets(kind: .button, cell: push, toolsVersion: "24408") == .zero)
     #expect(
       AppKitControlGeometry.alignmentInsets(
-        kind: "button", cell: ["bezelStyle": "rounded"], toolsVersion: nil) == .zero)
+        kind: .button, cell: ["bezelStyle": "rounded"], toolsVersion: nil) == .zero)
     #expect(
       AppKitControlGeometry.alignmentInsets(
-        kind: "button", cell: ["type": "check", "title": "Remember"], toolsVersion: "21701")
+        kind: .button, cell: ["type": "check", "title": "Remember"], toolsVersion: "21701")
         == EdgeInsets(top: 1, left: 2, bottom: 1, right: 0))
     #expect(
       AppKitControlGeometry.alignmentInsets(
-        kind: "button", cell: ["type": "check", "title": "Remember", "controlSize": "small"],
+        kind: .button, cell: ["type": "check", "title": "Remember", "controlSize": "small"],
         toolsVersion: "21701")
         == EdgeInsets(top: 1, left: 1, bottom: 1, right: 0))
     #expect(
-      AppKitControlGeometry.alignmentInsets(kind: "button", cell: ["type": "radio"], toolsVersion: "11762")
+      AppKitControlGeometry.alignmentInsets(kind: .button, cell: ["type": "radio"], toolsVersion: "11762")
         == EdgeInsets(top: 2, left: 2, bottom: 2, right: 2))
     #expect(
       AppKitControlGeometry.alignmentInsets(
-        kind: "button", cell: ["type": "check", "title": "Remember", "controlSize": "large"],
+        kind: .button, cell: ["type": "check", "title": "Remember", "controlSize": "large"],
         toolsVersion: "21701")
         == EdgeInsets(top: 2.5, left: 3, bottom: 2.5, right: 0))
     #expect(
       AppKitControlGeometry.alignmentInsets(
-        kind: "popUpButton", cell: ["type": "push", "controlSize": "large"], toolsVersion: "23094")
+        kind: .popUpButton, cell: ["type": "push", "controlSize": "large"], toolsVersion: "23094")
         == EdgeInsets(top: 6, left: 5, bottom: 6, right: 5))
     #expect(
-      AppKitControlGeometry.alignmentInsets(kind: "slider", cell: [:], toolsVersion: "23504")
+      AppKitControlGeometry.alignmentInsets(kind: .slider, cell: [:], toolsVersion: "23504")
         == EdgeInsets(top: 2, left: 2, bottom: 6, right: 2))
     #expect(
       AppKitControlGeometry.alignmentInsets(
-        kind: "button", cell: ["type": "smallSquare"], toolsVersion: "22505")
+        kind: .button, cell: ["type": "smallSquare"], toolsVersion: "22505")
         == EdgeInsets(top: 1, left: 0, bottom: 1, right: 0))
     // Pop-ups keep the push button's alignment height: 25 − 1 − 4 = 20, small 22 − 2 − 4 = 16.
     #expect(
       AppKitControlGeometry.alignmentInsets(
-        kind: "popUpButton", cell: ["type": "push"], toolsVersion: "21701")
+        kind: .popUpButton, cell: ["type": "push"], toolsVersion: "21701")
         == EdgeInsets(top: 1, left: 3, bottom: 4, right: 4))
     #expect(
       AppKitControlGeometry.alignmentInsets(
-        kind: "popUpButton", cell: ["type": "push", "controlSize": "small"], toolsVersion: "22155")
+        kind: .popUpButton, cell: ["type": "push", "controlSize": "small"], toolsVersion: "22155")
         == EdgeInsets(top: 2, left: 4, bottom: 4, right: 4))
     #expect(
-      AppKitControlGeometry.alignmentInsets(kind: "comboBox", cell: [:], toolsVersion: "22505")
+      AppKitControlGeometry.alignmentInsets(kind: .comboBox, cell: [:], toolsVersion: "22505")
         == EdgeInsets(top: 1, left: 1, bottom: 1, right: 3))
     // A date picker's stepper and bezel: the same insets at the large and the regular size.
     for size in ["large", "regular"] {
       #expect(
         AppKitControlGeometry.alignmentInsets(
-          kind: "datePicker", cell: ["controlSize": size], toolsVersion: "23094")
+          kind: .datePicker, cell: ["controlSize": size], toolsVersion: "23094")
           == EdgeInsets(top: 4, left: 0, bottom: 0, right: 3))
     }
     #expect(
-      AppKitControlGeometry.alignmentInsets(kind: "colorWell", cell: [:], toolsVersion: "22155")
+      AppKitControlGeometry.alignmentInsets(kind: .colorWell, cell: [:], toolsVersion: "22155")
         == EdgeInsets(top: 2, left: 3, bottom: 2, right: 3))
     // Too little evidence: none (a separated segmented control, a mini check box).
     #expect(
       AppKitControlGeometry.alignmentInsets(
-        kind: "segmentedControl", cell: ["style": "separated"], toolsVersion: "22505") == .zero)
+        kind: .segmentedControl, cell: ["style": "separated"], toolsVersion: "22505") == .zero)
     #expect(
       AppKitControlGeometry.alignmentInsets(
-        kind: "button", cell: ["type": "check", "controlSize": "mini"], toolsVersion: "21701") == .zero)
+        kind: .button, cell: ["type": "check", "controlSize": "mini"], toolsVersion: "21701") == .zero)
     #expect(AppKitControlGeometry.Era(toolsVersion: "16097.2") == .beforeBigSur)
     #expect(AppKitControlGeometry.Era(toolsVersion: "17156") == .bigSurAndLater)
   }
@@ -1097,7 +1097,7 @@ struct AppKitTextBaselineTests {
     #expect(appearance.metaFont == "system" && AppKitTextBaselines.systemFontSize(appearance) == 13)
     let field = try #require(
       AppKitTextBaselines.offsets(
-        kind: "textField", cell: ["borderStyle": "bezel"], font: appearance, toolsVersion: "21701",
+        kind: .textField, cell: ["borderStyle": "bezel"], font: appearance, toolsVersion: "21701",
         frameHeight: 21))
     #expect(field.first == 14)
     // A named font keeps its name; no meta font is made up for it.
@@ -1110,21 +1110,21 @@ struct AppKitTextBaselineTests {
   func labels() throws {
     let label = try #require(
       AppKitTextBaselines.offsets(
-        kind: "textField", cell: [:], font: system, toolsVersion: "22505", frameHeight: 16))
+        kind: .textField, cell: [:], font: system, toolsVersion: "22505", frameHeight: 16))
     #expect(label.first == 12 && label.lastFromBottom == 4)
     // A label taller than its line keeps its last baseline 4 above the bottom.
     let tall = try #require(
       AppKitTextBaselines.offsets(
-        kind: "textField", cell: [:], font: system, toolsVersion: "22505", frameHeight: 40))
+        kind: .textField, cell: [:], font: system, toolsVersion: "22505", frameHeight: 40))
     #expect(tall.first == 12 && tall.lastFromBottom == 4)
     // Before macOS 11 a label is one point taller, its text one point lower.
     let old = try #require(
       AppKitTextBaselines.offsets(
-        kind: "textField", cell: [:], font: system, toolsVersion: "14490", frameHeight: 17))
+        kind: .textField, cell: [:], font: system, toolsVersion: "14490", frameHeight: 17))
     #expect(old.first == 13 && old.lastFromBottom == 4)
     let small = try #require(
       AppKitTextBaselines.offsets(
-        kind: "textField", cell: ["controlSize": "small"],
+        kind: .textField, cell: ["controlSize": "small"],
         font: StoredFont(appKitAttributes: ["metaFont": "smallSystem"]), toolsVersion: "22505",
         frameHeight: 14))
     #expect(small.first == 10 && small.lastFromBottom == 4)
@@ -1134,7 +1134,7 @@ struct AppKitTextBaselineTests {
   func textFieldSubclasses() throws {
     // Xit's password sheet (Xcode 15): a label on a secure field's first baseline agrees once the
     // secure field has a bezeled field's line, 2 points below its top (it was at its bottom).
-    for kind in ["textField", "secureTextField", "tokenField"] {
+    for kind: ElementKind in [.textField, .secureTextField, .tokenField] {
       let field = try #require(
         AppKitTextBaselines.offsets(
           kind: kind, cell: ["borderStyle": "bezel"], font: system, toolsVersion: "22690", frameHeight: 21),
@@ -1144,7 +1144,7 @@ struct AppKitTextBaselineTests {
     // The search field and the combo box draw their own bezels: no line is assumed for them.
     #expect(
       AppKitTextBaselines.offsets(
-        kind: "searchField", cell: ["borderStyle": "bezel"], font: system, toolsVersion: "22690",
+        kind: .searchField, cell: ["borderStyle": "bezel"], font: system, toolsVersion: "22690",
         frameHeight: 22) == nil)
   }
 
@@ -1153,13 +1153,13 @@ struct AppKitTextBaselineTests {
     let cell = ["type": "push", "bezelStyle": "rounded", "controlSize": "small"]
     let small = try #require(
       AppKitTextBaselines.offsets(
-        kind: "popUpButton", cell: cell, font: StoredFont(appKitAttributes: ["metaFont": "smallSystem"]),
+        kind: .popUpButton, cell: cell, font: StoredFont(appKitAttributes: ["metaFont": "smallSystem"]),
         toolsVersion: "23504", frameHeight: 22))
     // 3 into the 22-point frame (a 2-point inset) plus the 11-point font's rounded ascender, 10.
     #expect(small.first == 13 && small.lastFromBottom == 9)
     let regular = try #require(
       AppKitTextBaselines.offsets(
-        kind: "popUpButton", cell: cell.merging(["controlSize": "regular"]) { $1 }, font: system,
+        kind: .popUpButton, cell: cell.merging(["controlSize": "regular"]) { $1 }, font: system,
         toolsVersion: "23504", frameHeight: 25))
     #expect(regular.first == 14)
   }
@@ -1168,28 +1168,28 @@ struct AppKitTextBaselineTests {
   func controls() throws {
     let push = try #require(
       AppKitTextBaselines.offsets(
-        kind: "button", cell: ["bezelStyle": "rounded"], font: system, toolsVersion: "22505", frameHeight: 32)
+        kind: .button, cell: ["bezelStyle": "rounded"], font: system, toolsVersion: "22505", frameHeight: 32)
     )
     #expect(push.first == 18 && push.lastFromBottom == 14)
     let field = try #require(
       AppKitTextBaselines.offsets(
-        kind: "textField", cell: ["borderStyle": "bezel"], font: system, toolsVersion: "22505",
+        kind: .textField, cell: ["borderStyle": "bezel"], font: system, toolsVersion: "22505",
         frameHeight: 21))
     #expect(field.first == 14 && field.lastFromBottom == 7)
     // A 14-point font in a large pop-up.
     let popUp = try #require(
       AppKitTextBaselines.offsets(
-        kind: "popUpButton", cell: ["type": "push", "controlSize": "large"],
+        kind: .popUpButton, cell: ["type": "push", "controlSize": "large"],
         font: StoredFont(appKitAttributes: ["metaFont": "system", "size": "14"]), toolsVersion: "23094",
         frameHeight: 40))
     #expect(popUp.first == 23 && popUp.lastFromBottom == 17)
     // No entry: no baseline (AppKit's default applies in the scene).
     #expect(
       AppKitTextBaselines.offsets(
-        kind: "segmentedControl", cell: [:], font: system, toolsVersion: "22505", frameHeight: 24) == nil)
+        kind: .segmentedControl, cell: [:], font: system, toolsVersion: "22505", frameHeight: 24) == nil)
     #expect(
       AppKitTextBaselines.offsets(
-        kind: "textField", cell: [:], font: nil, toolsVersion: "22505", frameHeight: 16)
+        kind: .textField, cell: [:], font: nil, toolsVersion: "22505", frameHeight: 16)
         == nil)
   }
 
@@ -1244,15 +1244,15 @@ struct UIKitTextBaselineTests {
     let system17 = StoredFont(attributes: ["type": "system", "pointSize": "17"])
     // UIFont.systemFont(ofSize: 17): ascender 16.1865, descender 4.1006, line height 20.2871.
     let label = try #require(
-      UIKitTextBaselines.offsets(kind: "label", font: system17, lines: 1, height: 20.5))
+      UIKitTextBaselines.offsets(kind: .label, font: system17, lines: 1, height: 20.5))
     #expect(abs(label.first - (16.1865 + 0.1064)) < 0.001)
     #expect(abs(label.lastFromBottom - (4.1006 + 0.1064)) < 0.001)
     // A 30-point button: the title centred.
     let button = try #require(
-      UIKitTextBaselines.offsets(kind: "button", font: system17, lines: 1, height: 30))
+      UIKitTextBaselines.offsets(kind: .button, font: system17, lines: 1, height: 30))
     #expect(abs(button.first - (4.8564 + 16.1865)) < 0.001)
     // A label of two lines (numberOfLines 0) 41 points tall: first line's baseline, last line's.
-    let two = try #require(UIKitTextBaselines.offsets(kind: "label", font: system17, lines: 0, height: 41))
+    let two = try #require(UIKitTextBaselines.offsets(kind: .label, font: system17, lines: 0, height: 41))
     #expect(abs(two.first - (0.2129 + 16.1865)) < 0.001)
     #expect(abs(two.lastFromBottom - (0.2129 + 4.1006)) < 0.001)
     // Text styles by Interface Builder's names; named fonts and views without text have none.
@@ -1261,6 +1261,6 @@ struct UIKitTextBaselineTests {
     #expect(
       UIKitTextBaselines.systemFontSize(StoredFont(attributes: ["name": "Avenir-Book", "pointSize": "14"]))
         == nil)
-    #expect(UIKitTextBaselines.offsets(kind: "imageView", font: system17, lines: 1, height: 20) == nil)
+    #expect(UIKitTextBaselines.offsets(kind: .imageView, font: system17, lines: 1, height: 20) == nil)
   }
 }

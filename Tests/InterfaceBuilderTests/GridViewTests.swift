@@ -201,7 +201,7 @@ struct GridViewTests {
     }
     let stored = try layout(original)
     let solved = try layout(moved)
-    let grid = try #require(stored.document.scenes[0].root.subviews.first { $0.kind == "gridView" })
+    let grid = try #require(stored.document.scenes[0].root.subviews.first { $0.kind == .gridView })
     // The views of rows 0–6 (two per row); Xcode flagged those below ambiguous.
     let contents = grid.subviews.filter { !$0.isAmbiguous }.map(\.id)
     #expect(contents.count == 14)
