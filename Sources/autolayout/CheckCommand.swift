@@ -305,9 +305,12 @@ struct CheckCommand: ParsableCommand {
       throw ExitCode(2)
     }
     let before = outcome.reported.count
-    outcome.reported.removeAll {
-      baseline.entries.contains(CheckBaseline.entry($0, configuration: configuration))
+    if baseline.version == 1 {
+      printError(
+        "\(path): a version 1 baseline matches findings by their text (an edit above a finding revives it); "
+          + "rewrite it with --update-baseline")
     }
+    outcome.reported.removeAll { baseline.contains($0, configuration: configuration) }
     if before > outcome.reported.count {
       printError("\(before - outcome.reported.count) findings in the baseline \(path)")
     }

@@ -183,47 +183,94 @@ struct CheckConfiguration {
   }
 }
 
-/// Findings a team accepted: a finding in the baseline (same file, rule, object and message) is
-/// not reported.
+/// Findings a team accepted: a finding in the baseline (same file, rule and fingerprint — see
+/// ``FindingIdentity``) is not reported, whatever else changed in the file, wherever `check` ran
+/// and whichever environments the sweep has.
 struct CheckBaseline {
-  /// One accepted finding.
+  /// One accepted finding: its file (relative to the configuration), rule and object, its
+  /// fingerprint (``FindingIdentity``), and its message for the people who read the file.
   struct Entry: Hashable, Codable {
     var file: String
     var rule: String
     var object: String?
+    /// Absent in a version 1 baseline, which matched on the message.
+    var fingerprint: String?
     var message: String
   }
 
-  var entries: Set<Entry> = []
+  /// What a finding is matched on: in a version 2 baseline its file, rule and fingerprint — the
+  /// same after an edit elsewhere in the file, from another directory, with another sweep — in a
+  /// version 1 baseline its file, rule, object and message.
+  struct Key: Hashable {
+    var file: String
+    var rule: String
+    var fingerprintOrMessage: String
+    var object: String?
+  }
+
+  /// The version this command writes.
+  static let currentVersion = 2
+
+  /// The version read (version 1 baselines match on message text; `--update-baseline` rewrites
+  /// them as version 2).
+  private(set) var version = currentVersion
+  private(set) var keys: Set<Key> = []
 
   /// Reads a baseline written by `--update-baseline` (none yet: empty).
   init(path: String) throws {
     guard FileManager.default.fileExists(atPath: path) else { return }
     struct File: Codable { var version: Int; var findings: [Entry] }
+    let file: File
     do {
-      let file = try JSONDecoder().decode(File.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
-      entries = Set(file.findings)
+      file = try JSONDecoder().decode(File.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
     } catch {
       throw InputError(description: "\(path): not a baseline written by --update-baseline (\(error))")
     }
+    guard (1...Self.currentVersion).contains(file.version) else {
+      throw InputError(
+        description: "\(path): baseline version \(file.version); this autolayout reads versions 1 and 2")
+    }
+    version = file.version
+    keys = Set(
+      file.findings.map { entry in
+        version == 1
+          ? Key(file: entry.file, rule: entry.rule, fingerprintOrMessage: entry.message, object: entry.object)
+          : Key(
+            file: entry.file, rule: entry.rule, fingerprintOrMessage: entry.fingerprint ?? "", object: nil)
+      })
+  }
+
+  /// Whether the baseline holds the finding.
+  func contains(_ finding: ReportedFinding, configuration: CheckConfiguration) -> Bool {
+    let file = configuration.relative(finding.file)
+    let key =
+      version == 1
+      ? Key(
+        file: file, rule: finding.rule.rawValue, fingerprintOrMessage: finding.message, object: finding.object
+      )
+      : Key(
+        file: file, rule: finding.rule.rawValue, fingerprintOrMessage: finding.identity.fingerprint,
+        object: nil)
+    return keys.contains(key)
   }
 
   /// The entry of a finding (its file relative to the configuration).
   static func entry(_ finding: ReportedFinding, configuration: CheckConfiguration) -> Entry {
     Entry(
       file: configuration.relative(finding.file), rule: finding.rule.rawValue, object: finding.object,
-      message: finding.message)
+      fingerprint: finding.identity.fingerprint, message: finding.message)
   }
 
   /// Writes the findings as the new baseline (sorted, so that it diffs well).
   static func write(_ findings: [ReportedFinding], configuration: CheckConfiguration, to path: String) throws
   {
     let entries = findings.map { entry($0, configuration: configuration) }.sorted {
-      ($0.file, $0.rule, $0.object ?? "", $0.message) < ($1.file, $1.rule, $1.object ?? "", $1.message)
+      ($0.file, $0.rule, $0.object ?? "", $0.fingerprint ?? "", $0.message)
+        < ($1.file, $1.rule, $1.object ?? "", $1.fingerprint ?? "", $1.message)
     }
     struct File: Codable { var version: Int; var findings: [Entry] }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    try encoder.encode(File(version: 1, findings: entries)).write(to: URL(fileURLWithPath: path))
+    try encoder.encode(File(version: currentVersion, findings: entries)).write(to: URL(fileURLWithPath: path))
   }
 }

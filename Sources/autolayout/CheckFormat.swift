@@ -34,6 +34,8 @@ struct ReportedFinding {
   var rule: Finding.Kind
   /// The text.
   var message: String
+  /// What it is about, stable across edits and runs (baselines, SARIF fingerprints).
+  var identity: FindingIdentity
 
   /// A severity the configuration gives the rule (`.autolayout.yml`).
   var severityOverride: Finding.Severity?
@@ -54,6 +56,7 @@ struct ReportedFinding {
     self.init(
       file: file, line: finding.line ?? 1, column: finding.column ?? 1, object: finding.object,
       rule: finding.kind, message: finding.text + `where`)
+    identity = FindingIdentity(finding, scene: scene)
     if let scene {
       let ids = finding.constraints.isEmpty ? "" : " [\(finding.constraints.joined(separator: ", "))]"
       message = "scene \(scene): \(finding.message)\(ids)\(`where`)"
@@ -68,6 +71,7 @@ struct ReportedFinding {
     self.object = object
     self.rule = rule
     self.message = message
+    identity = FindingIdentity(key: rule.rawValue + "\u{1F}" + (object ?? "") + "\u{1F}" + message)
   }
 }
 
@@ -110,7 +114,9 @@ enum CheckReportWriter {
         let kind = isInterfaceBuilderFile(finding.file) ? "element" : "object"
         result += ", \"logicalLocations\": [{\"name\": \(TextEscaping.json(object)), \"kind\": \"\(kind)\"}]"
       }
-      return result + "}]}"
+      // What code scanning matches a result on from one run to the next (with its file).
+      return result
+        + "}], \"partialFingerprints\": {\"autolayoutFinding/v1\": \"\(finding.identity.fingerprint)\"}}"
     }
     return "{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\", \"version\": \"2.1.0\", "
       + "\"runs\": [{\"tool\": {\"driver\": {\"name\": \"autolayout\", \"rules\": ["

@@ -109,6 +109,66 @@ struct CheckConfigurationTests {
     #expect(again.error.contains("3 findings in the baseline"))
   }
 
+  @Test("a baseline holds after a line added above its findings, from another directory, with a new device")
+  func baselineSurvivesEdits() throws {
+    let root = try project(configuration: "devices: iphone-se\nbaseline: .autolayout-baseline.json\n")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let update = try runAutolayout(["check", "app/conflict.layout.yaml", "--update-baseline"], in: root)
+    #expect(update.status == 0)
+    let written = try String(
+      contentsOf: root.appendingPathComponent(".autolayout-baseline.json"), encoding: .utf8)
+    #expect(written.contains("\"version\" : 2"))
+    #expect(written.contains("\"fingerprint\" : \""))
+    // The conflict's message names its constraints' lines (conflict.layout.yaml:10:51): one line
+    // more above them moves every one.
+    let document = root.appendingPathComponent("app/conflict.layout.yaml")
+    let text = try String(contentsOf: document, encoding: .utf8)
+    try ("# A comment line above everything.\n" + text).write(to: document, atomically: true, encoding: .utf8)
+    let edited = try runAutolayout(["check", "app/conflict.layout.yaml"], in: root)
+    #expect(edited.status == 0, "\(edited.output)")
+    #expect(edited.output == "ok: 1 files\n")
+    // The same file named from its own folder.
+    let fromApp = try runAutolayout(
+      ["check", "./conflict.layout.yaml"], in: root.appendingPathComponent("app"))
+    #expect(fromApp.status == 0, "\(fromApp.output)")
+    #expect(fromApp.error.contains("3 findings in the baseline"))
+    // A second device: the messages now say where they occur ("(1 of 2)" …); the findings are the same.
+    try "devices: iphone-se, iphone-15\nbaseline: .autolayout-baseline.json\n".write(
+      to: root.appendingPathComponent(".autolayout.yml"), atomically: true, encoding: .utf8)
+    let swept = try runAutolayout(["check", "app/conflict.layout.yaml"], in: root)
+    #expect(swept.status == 0, "\(swept.output)")
+    #expect(swept.error.contains("3 findings in the baseline"))
+    // A version 1 baseline (matched on text) is still read, with a word to rewrite it.
+    try """
+    {"version": 1, "findings": [{"file": "app/conflict.layout.yaml", "rule": "off-screen", "object": "label",
+    "message": "nothing like the text"}]}
+    """.write(to: root.appendingPathComponent(".autolayout-baseline.json"), atomically: true, encoding: .utf8)
+    let old = try runAutolayout(["check", "app/conflict.layout.yaml"], in: root)
+    #expect(old.status == 1)
+    #expect(old.error.contains("a version 1 baseline matches findings by their text"))
+  }
+
+  @Test("SARIF results carry a fingerprint that a line added above them does not change")
+  func sarifFingerprints() throws {
+    let root = try project(configuration: "devices: iphone-se\n")
+    defer { try? FileManager.default.removeItem(at: root) }
+    func fingerprints() throws -> [String] {
+      let run = try runAutolayout(["check", "app/conflict.layout.yaml", "--format", "sarif"], in: root)
+      #expect(run.status == 1)
+      let log = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+      let results = ((log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+      return results.compactMap { ($0["partialFingerprints"] as? [String: String])?["autolayoutFinding/v1"] }
+    }
+    let before = try fingerprints()
+    #expect(before.count == 3)
+    #expect(before.allSatisfy { $0.count == 16 && $0.allSatisfy(\.isHexDigit) })
+    #expect(Set(before).count == 3)
+    let document = root.appendingPathComponent("app/conflict.layout.yaml")
+    let text = try String(contentsOf: document, encoding: .utf8)
+    try ("# A comment line above everything.\n" + text).write(to: document, atomically: true, encoding: .utf8)
+    #expect(try fingerprints() == before)
+  }
+
   @Test("a bad configuration is an error at its line and column, exit 2")
   func badConfiguration() throws {
     for (text, expected) in [
