@@ -5,13 +5,18 @@ import _AutoLayoutTestSupport
 
 @Suite("A dropped hierarchy is freed: views, constraints and the engine hold no cycle")
 struct ReleaseTests {
+  /// A window no helper keeps (`makeWindow()` keeps its windows for the whole run).
+  static func window(_ direction: UserInterfaceLayoutDirection = .leftToRight) -> Window {
+    Window(size: CGSize(width: 320, height: 480), scale: 2, layoutDirection: direction)
+  }
+
   @Test("a window laid out with VFL constraints is freed when the last reference goes")
   func visualFormatWindow() throws {
     weak var window: Window?
     weak var view: View?
     weak var constraint: LayoutConstraint?
     func build() throws {
-      let made = Window(size: CGSize(width: 320, height: 480), scale: 2, layoutDirection: .leftToRight)
+      let made = Self.window()
       let child = addView(to: made)
       let pins = try LayoutConstraint.constraints(withVisualFormat: "H:|-20-[v(200)]", views: ["v": child])
       LayoutConstraint.activate(pins)
@@ -30,7 +35,7 @@ struct ReleaseTests {
     weak var view: View?
     weak var constraint: LayoutConstraint?
     func build() {
-      let made = Window(size: CGSize(width: 320, height: 480), scale: 2, layoutDirection: .leftToRight)
+      let made = Self.window()
       let child = addView(to: made)
       let pin = child.leadingAnchor.constraint(equalTo: made.leadingAnchor, constant: 20)
       pin.isActive = true
@@ -50,7 +55,7 @@ struct ReleaseTests {
     weak var scroll: ScrollView?
     weak var arranged: View?
     func build() {
-      let made = Window(size: CGSize(width: 320, height: 480), scale: 2, layoutDirection: .rightToLeft)
+      let made = Self.window(.rightToLeft)
       let scrollView = addView(ScrollView(), to: made) as! ScrollView
       let stackView = StackView(arrangedSubviews: [SizedView(40, 20), SizedView(60, 20)])
       addView(stackView, to: scrollView)
