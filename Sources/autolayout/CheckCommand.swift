@@ -160,7 +160,7 @@ struct CheckCommand: ParsableCommand {
     if let configuration {
       if try filter(&outcome, by: configuration) { return }
     }
-    write(outcome.reported, files: files, collected: collecting)
+    write(outcome.reported, files: files, collected: collecting, root: configuration?.directory)
     if outcome.badInput { throw ExitCode(2) }
     if outcome.anyIssues { throw ExitCode(1) }
   }
@@ -320,9 +320,9 @@ struct CheckCommand: ParsableCommand {
 
   /// The report of the collected findings, in the format asked for (nothing when they were
   /// printed file by file).
-  func write(_ reported: [ReportedFinding], files: [String], collected: Bool) {
+  func write(_ reported: [ReportedFinding], files: [String], collected: Bool, root: String? = nil) {
     switch format {
-    case .sarif?: print(CheckReportWriter.sarif(reported))
+    case .sarif?: print(CheckReportWriter.sarif(reported, root: root))
     case .checkstyle?: print(CheckReportWriter.checkstyle(reported, files: files))
     case .github?: for line in CheckReportWriter.github(reported) { print(line) }
     case .json? where collected: print(CheckReportWriter.json(reported))

@@ -94,7 +94,7 @@ extension Finding.Severity {
 enum CheckReportWriter {
   /// The SARIF 2.1.0 log of the findings: one run of the `autolayout` tool, its rules, one result
   /// per finding with its file, line, column and object.
-  static func sarif(_ findings: [ReportedFinding]) -> String {
+  static func sarif(_ findings: [ReportedFinding], root: String? = nil) -> String {
     let rules = Finding.Kind.allCases.map { rule in
       "{\"id\": \(TextEscaping.json(rule.rawValue)), \"shortDescription\": {\"text\": \(TextEscaping.json(rule.summary))}, "
         + "\"defaultConfiguration\": {\"level\": \(TextEscaping.json(rule.severity.rawValue))}}"
@@ -107,7 +107,7 @@ enum CheckReportWriter {
       }
       result +=
         "\"level\": \(TextEscaping.json(finding.severity.rawValue)), \"message\": {\"text\": \(TextEscaping.json(finding.message))}, "
-        + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(TextEscaping.json(uri(finding.file)))}, "
+        + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(TextEscaping.json(uri(RepositoryPath.relative(finding.file, fallbackRoot: root))))}, "
         + "\"region\": {\"startLine\": \(max(1, finding.line)), \"startColumn\": \(max(1, finding.column))}}"
       if let object = finding.object {
         // An Interface Builder object is an XML element; a document's view a YAML mapping.

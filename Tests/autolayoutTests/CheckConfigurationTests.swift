@@ -148,7 +148,7 @@ struct CheckConfigurationTests {
     #expect(old.error.contains("a version 1 baseline matches findings by their text"))
   }
 
-  @Test("SARIF results carry a fingerprint that a line added above them does not change")
+  @Test("SARIF: a fingerprint a line added above does not change, a path however check was started")
   func sarifFingerprints() throws {
     let root = try project(configuration: "devices: iphone-se\n")
     defer { try? FileManager.default.removeItem(at: root) }
@@ -167,6 +167,23 @@ struct CheckConfigurationTests {
     let text = try String(contentsOf: document, encoding: .utf8)
     try ("# A comment line above everything.\n" + text).write(to: document, atomically: true, encoding: .utf8)
     #expect(try fingerprints() == before)
+    // The artifact's path is the same from the project's folder and from the file's own: relative
+    // to the repository, here (no git) to the configuration's folder.
+    func uris(_ arguments: [String], in folder: URL) throws -> Set<String> {
+      let run = try runAutolayout(["check"] + arguments + ["--format", "sarif"], in: folder)
+      let log = try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any]
+      let results = ((log?["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]]) ?? []
+      return Set(
+        results.compactMap {
+          ((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+            "artifactLocation"] as? [String: Any])?["uri"] as? String
+        })
+    }
+    #expect(try uris(["./app/conflict.layout.yaml"], in: root) == ["app/conflict.layout.yaml"])
+    #expect(
+      try uris(["conflict.layout.yaml"], in: root.appendingPathComponent("app")) == [
+        "app/conflict.layout.yaml"
+      ])
   }
 
   @Test("a bad configuration is an error at its line and column, exit 2")
