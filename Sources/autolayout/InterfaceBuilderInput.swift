@@ -42,14 +42,15 @@ struct InterfaceBuilderInput: LayoutInput {
   /// The scenes in a sweep's environment; `nil`: the file's own device, left to right, with
   /// placeholder constraints (where the frames were stored).
   func scenes(in environment: SweepEnvironment?) throws -> [any LaidOutScene] {
-    var options = SceneLayout.Options(
-      deviceID: nil, intrinsicSizesFromFrames: intrinsicFromFrames, rightToLeft: false,
-      textMeasurer: commandTextMeasurer)
-    if case .interfaceBuilder(let deviceID, let landscape, let rightToLeft)? = environment?.setting {
-      options = .init(
-        deviceID: deviceID, intrinsicSizesFromFrames: intrinsicFromFrames, rightToLeft: rightToLeft,
-        textMeasurer: commandTextMeasurer, landscape: landscape)
+    guard case .interfaceBuilder(let deviceID, let landscape, let rightToLeft)? = environment?.setting else {
+      return laidOut(
+        options: .init(
+          deviceID: nil, intrinsicSizesFromFrames: intrinsicFromFrames, rightToLeft: false,
+          textMeasurer: commandTextMeasurer))
     }
+    let options = SceneLayout.Options(
+      deviceID: deviceID, intrinsicSizesFromFrames: intrinsicFromFrames, rightToLeft: rightToLeft,
+      textMeasurer: commandTextMeasurer, landscape: landscape)
     return laidOut(options: options)
   }
 

@@ -193,9 +193,7 @@ extension SolveCommand {
         let frame = view.frame
         print(
           "\(indent)\(view.name): "
-            + [frame.minX, frame.minY, frame.width, frame.height].map {
-              NumberText.shortest(Double($0), nonFinite: "overflow")
-            }.joined(separator: " "))
+            + [frame.minX, frame.minY, frame.width, frame.height].map(points).joined(separator: " "))
       }
       for finding in found { print("\(indent)issue: \(finding.text)") }
     }

@@ -49,8 +49,6 @@ struct SweepFindings {
 struct SweepReport {
   var environments: [SweepEnvironment]
   var found = SweepFindings()
-  /// Whether the file is an Interface Builder file (its findings name their scenes).
-  var hasScenes: Bool
 
   /// Lays every scene out in every environment and groups the findings by scene, kind and
   /// subject (first seen first). Sibling views that overlap count where they do not overlap in
@@ -58,7 +56,6 @@ struct SweepReport {
   /// count only where the frames were stored.
   init(input: some LayoutInput, environments: [SweepEnvironment]) throws {
     self.environments = environments
-    hasScenes = input is InterfaceBuilderInput
     var designed: [String: Set<String>] = [:]
     for scene in try input.scenes(in: nil) {
       designed[scene.sceneID ?? ""] = Set(scene.overlapFindings().map(\.identity))
@@ -118,7 +115,7 @@ struct SweepReport {
     let findings = found.entries.map { entry in
       let finding = entry.finding
       let fields =
-        hasScenes
+        entry.scene != nil
         ? "\"scene\": \(TextEscaping.json(entry.scene ?? "")), \"kind\": \(TextEscaping.json(finding.kind.rawValue)), "
           + "\"message\": \(TextEscaping.json(finding.message)), \"constraints\": ["
           + finding.constraints.map(TextEscaping.json).joined(separator: ", ") + "], "
