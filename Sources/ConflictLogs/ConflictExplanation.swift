@@ -171,6 +171,11 @@ public struct ConflictExplanation: CustomStringConvertible {
       }
     }
     var constraints: [LayoutConstraint] = []
+    /// The item a constraint's side stands for: a scroll view's content size is a view of its own.
+    func side(_ item: LoggedItem, _ attribute: String) -> LoggedItem {
+      guard LoggedAttribute.contentSize.contains(attribute) else { return item }
+      return LoggedItem(className: "", address: "", text: "the content of \(item.displayName)")
+    }
     for (index, logged) in report.constraints.enumerated() {
       guard let firstAttribute = LoggedAttribute.attribute(logged.firstAttribute) else { continue }
       // The engine takes the numbers a document may hold (docs/numbers.md): one beyond them is
@@ -181,7 +186,7 @@ public struct ConflictExplanation: CustomStringConvertible {
         skipped.append((logged, problem))
         continue
       }
-      let first = view(for: logged.first)
+      let first = view(for: side(logged.first, logged.firstAttribute))
       let origin = ConstraintOrigin.document(
         path: path, line: logged.line, column: logged.column,
         id: logged.address.isEmpty ? nil : logged.address)
@@ -190,7 +195,7 @@ public struct ConflictExplanation: CustomStringConvertible {
       if let item = logged.second, let name = logged.secondAttribute,
         let attribute = LoggedAttribute.attribute(name)
       {
-        let second = view(for: item)
+        let second = view(for: side(item, name))
         if !firstAttribute.isSize && attribute.isSize {
           // `midX == 0.5*superview.width`: a position measured from the second item's edge.
           let edge = anchorFor(second, firstAttribute.isHorizontalLocation ? .left : .top)
@@ -241,9 +246,26 @@ public struct ConflictExplanation: CustomStringConvertible {
   /// usually means, what UIKit broke.
   public var description: String {
     var lines: [String] = []
+    var counts = "\(report.constraints.count) listed"
+    if !report.dropped.isEmpty { counts += ", \(report.dropped.count) not read" }
+    if report.emptiedEntries > 0 { counts += ", \(report.emptiedEntries) empty" }
     lines.append(
-      "\(path):\(report.line): Unable to simultaneously satisfy constraints — \(report.constraints.count) listed"
+      "\(path):\(report.line): Unable to simultaneously satisfy constraints — \(counts)"
         + (isReproduced ? ", \(minimalSet.count) in the minimal conflicting set" : ""))
+    if !report.repeatedAt.isEmpty {
+      let at = report.repeatedAt.map { "line \($0)" }.joined(separator: ", ")
+      lines.append("(\(framework) printed the same report again at \(at); read once.)")
+    }
+    lines += readingNotes
+    if report.constraints.isEmpty && report.redactedCount == 0 {
+      // Nothing to explain: never a verdict on a set that was not read.
+      lines.append(
+        "Nothing in this report could be read, so nothing is explained: paste the complete report, from "
+          + "\"Unable to simultaneously satisfy constraints\" to \"Will attempt to recover by breaking constraint\" "
+          + "and the line after it, as Xcode's debug console prints it.")
+      lines += droppedNotes
+      return lines.joined(separator: "\n")
+    }
     if isReproduced {
       if let roundingTolerance {
         lines.append(
@@ -308,37 +330,99 @@ public struct ConflictExplanation: CustomStringConvertible {
     for (constraint, reason) in skipped {
       lines.append("note: line \(constraint.line): not rebuilt: \(reason)")
     }
+    lines += droppedNotes
     return lines.joined(separator: "\n")
   }
 
-  /// The most direct fix for the minimal set.
+  /// What of the report could not be read, said before the explanation: lines cut short or in a
+  /// form this package does not know, entries a web page emptied.
+  var readingNotes: [String] {
+    var lines: [String] = []
+    if !report.dropped.isEmpty {
+      let count = report.dropped.count
+      lines.append(
+        "\(count) listed line\(count == 1 ? "" : "s") could not be read (the notes at the end say where and why); "
+          + (report.constraints.isEmpty
+            ? ""
+            : "what follows explains the \(report.constraints.count) that could, and may miss the conflict's cause.")
+      )
+    }
+    if report.emptiedEntries > 0 {
+      lines.append(
+        "\(report.emptiedEntries) entr\(report.emptiedEntries == 1 ? "y" : "ies") of the list \(report.emptiedEntries == 1 ? "is" : "are") "
+          + "empty (\"\",): the page the log was copied from took each <NSLayoutConstraint:…> for an HTML tag and removed "
+          + "it. Copy the log from Xcode's console, or from the page's source, to have them explained.")
+    }
+    return lines
+  }
+
+  /// `note: line 9, column 5: not read: …` for each description that could not be read.
+  var droppedNotes: [String] {
+    report.dropped.map { "note: line \($0.line), column \($0.column): not read: \($0.message)" }
+  }
+
+  /// The most direct fix for the minimal set, for the views the app made: never to change a
+  /// framework's view, never to relax a constraint of a set that holds when rebuilt.
   var suggestion: String {
-    let set = isReproduced ? minimalSet.map(\.constraint) : report.constraints
+    if let known = KnownSystemConflict.matching(report) { return known.summary + "." }
+    guard isReproduced else {
+      return
+        "find what the log does not show: in the debugger, print the constraints that affect the views in "
+        + "that axis (constraintsAffectingLayout(for:)), their layout margins and intrinsic sizes; then decide which constraint should give way"
+    }
+    let set = minimalSet.map(\.constraint)
+    let app = set.filter { $0.maker == .app && !ownedByFramework($0) }
+    // What the app answers for: its constraints, and the frames of its views that became constraints.
+    let answerable = set.filter { logged in
+      switch logged.maker {
+      case .app: !ownedByFramework(logged)
+      case .autoresizingMask:
+        ViewOwner.of(logged.first) != .framework && !report.isLikelyCellContentView(logged.first)
+      case .interfaceBuilder: true
+      default: false
+      }
+    }
+    if answerable.isEmpty {
+      return
+        "every constraint in the set is \(framework)'s own: nothing in your constraints causes it — usually a transient state of "
+        + (report.isAppKit
+          ? "an AppKit component (a toolbar, a title bar, a view during a resize)"
+          : "a UIKit component (a keyboard, a bar during a transition)")
+        + "; if it persists, look at the sizes the app gives that component"
+    }
+    let example = app.last.map { " — e.g. line \($0.line): \(Self.sentence(for: $0))" } ?? ""
     if let view = set.first(where: { $0.maker == .autoresizingMask })?.first {
+      let owner = report.isLikelyCellContentView(view) ? .framework : ViewOwner.of(view)
       // A cell's content view, a transition or keyboard view: the framework sets its frame, and
       // the app's constraints inside it must fit that frame.
-      if view.isFrameworkView {
-        let app = set.filter { $0.maker == .app }
-        let example = app.last.map { ", e.g. line \($0.line): \(Self.sentence(for: $0))" } ?? ""
-        return "\(framework) sets the frame of \(view.displayName) (it became constraints; leave its "
-          + "translatesAutoresizingMaskIntoConstraints alone) and your constraints inside it need another "
-          + "size: lower the priority of one of them to 999 so that it gives way\(example)"
+      let giveWay =
+        "lower the priority of one of your constraints inside it to 999 so that it gives way (in a self-sizing "
+        + "cell usually the bottom one)\(example)"
+      switch owner {
+      case .framework:
+        let which =
+          report.isLikelyCellContentView(view)
+          ? "\(view.displayName), very likely a cell's content view (its autoresizing mask, h=-&- v=-&-, is a "
+            + "content view's, and it follows the cell's size)"
+          : view.displayName
+        return "\(framework) sets the frame of \(which) — it became constraints; leave its "
+          + "translatesAutoresizingMaskIntoConstraints alone — and your constraints inside it need another size: "
+          + giveWay
+      case .app:
+        return
+          "set translatesAutoresizingMaskIntoConstraints = false on \(view.displayName) (its frame became "
+          + "constraints) and position it with constraints"
+      case .unknown:
+        return
+          "if \(view.displayName) is your class, set translatesAutoresizingMaskIntoConstraints = false on it "
+          + "(its frame became constraints) and position it with constraints; if a framework made it (Apple's "
+          + "private views have names like this too), leave it and let your constraint give way: lower its "
+          + "priority to 999" + (app.last.map { " — line \($0.line)" } ?? "")
       }
-      return "set translatesAutoresizingMaskIntoConstraints = false on \(view.displayName) (its frame became "
-        + "constraints) and position it with constraints"
     }
     if let view = set.first(where: { $0.maker == .interfaceBuilder })?.first {
       return "give \(view.displayName) constraints of its own in Interface Builder (without any, it gets "
         + "constraints for its design-time frame at build time)"
-    }
-    let app = set.filter { $0.maker == .app }
-    if app.isEmpty {
-      return
-        "every constraint in the set is \(framework)'s: usually harmless noise of "
-        + (report.isAppKit
-          ? "an AppKit component (a toolbar, a title bar, a view during a resize)"
-          : "a UIKit component (a keyboard, a bar during a transition)")
-        + "; look at the sizes the app gives that component"
     }
     // A container UIKit sizes to 0 for a moment (a cell or a view before its first layout, a
     // rotation's temporary width): the app's insets inside it need more than nothing.
@@ -363,12 +447,17 @@ public struct ConflictExplanation: CustomStringConvertible {
         "a stack view arranges these views: lower the priority of line \(last.line) (\(Self.sentence(for: last))) "
         + "to 999, or let the stack view size the view"
     }
-    if let last = app.last {
-      return
-        "decide which of your \(app.count) constraint\(app.count == 1 ? "" : "s") above should give way: lower "
-        + "its priority below 1000 or change its constant — e.g. line \(last.line)"
-    }
-    return "lower the priority of one of the constraints above below 1000, or change its constant"
+    let count = app.count
+    return
+      "decide which of your \(count) constraint\(count == 1 ? "" : "s") above should give way: lower "
+      + "its priority below 1000 or change its constant" + (app.last.map { " — e.g. line \($0.line)" } ?? "")
+  }
+
+  /// Whether a constraint the log does not mark as the framework's is still its: every item it
+  /// relates is a framework's view (a private class, a container it sizes).
+  func ownedByFramework(_ constraint: LoggedConstraint) -> Bool {
+    let items = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+    return items.allSatisfy { ViewOwner.of($0) == .framework }
   }
 
   /// How far the report's numbers may be from UIKit's exact values: half a unit of the sixth
@@ -429,7 +518,7 @@ public struct ConflictExplanation: CustomStringConvertible {
     case .app: return ""
     case .autoresizingMask:
       let items = entries.filter { $0.constraint.maker == maker }.map(\.constraint.first)
-      if items.allSatisfy(\.isFrameworkView) {
+      if items.allSatisfy({ $0.isFrameworkView || report.isLikelyCellContentView($0) }) {
         return
           "autoresizing mask (\(which)): \(framework) sets the frame of its own view (a cell's content view, a clip view, a "
           + "bar's or the keyboard's), which became constraints."
@@ -455,9 +544,12 @@ public struct ConflictExplanation: CustomStringConvertible {
         + "its design-time frame at build time; give it constraints of its own."
     case .contentSize: return "intrinsic content size (\(which)): hugging and compression resistance."
     case .system:
+      let consequence =
+        entries.contains { $0.constraint.maker == .app && !ownedByFramework($0.constraint) }
+        ? "; usually a consequence of an app constraint in the set." : "."
       return
-        "\(framework) (\(which)): made by \(framework) itself (a navigation bar, a temporary width during a rotation …); "
-        + "usually a consequence of an app constraint in the set."
+        "\(framework) (\(which)): made by \(framework) itself (a navigation bar, a temporary width during a rotation, "
+        + "a scroll view's content size …)" + consequence
     }
   }
 
@@ -536,6 +628,8 @@ public struct ConflictExplanation: CustomStringConvertible {
     case "firstBaseline": "first baseline"
     case "leftMargin", "rightMargin", "topMargin", "bottomMargin", "leadingMargin", "trailingMargin":
       "\(attribute.dropLast(6)) margin"
+    case "contentWidth": "content width"
+    case "contentHeight": "content height"
     case "centerXWithinMargins": "horizontal centre within its margins"
     case "centerYWithinMargins": "vertical centre within its margins"
     default: attribute

@@ -39,6 +39,35 @@ public struct ConflictLog: Sendable {
     }
     /// Whether the first line ends "constraints:" (AppKit) rather than "constraints." (UIKit).
     var headerEndsWithColon = false
+    /// The descriptions that could not be read — a line cut short, a form this package does not
+    /// know — each with its place and reason. The explanation covers the rest and says so.
+    ///
+    /// ```swift
+    /// log.reports[0].dropped.first?.line   // 9 for a last line cut at "…UILabel:0"
+    /// ```
+    public var dropped: [SourceDiagnostic] = []
+    /// List entries with nothing between their quotes (`"",`): a web page that showed the log
+    /// took `<NSLayoutConstraint:…>` for an HTML tag and removed it.
+    ///
+    /// ```swift
+    /// log.reports[0].emptiedEntries   // 4 for a list of four `"",` lines
+    /// ```
+    public var emptiedEntries = 0
+    /// The lines of later reports with the same constraints and the same broken one, read as this
+    /// one: macOS 14 prints each conflict twice ("Conflicting constraints detected", then "Unable
+    /// to simultaneously satisfy constraints").
+    ///
+    /// ```swift
+    /// log.reports[0].repeatedAt   // [14]
+    /// ```
+    public var repeatedAt: [Int] = []
+
+    /// Whether `other` lists the same constraints (by address) and breaks the same one.
+    func isRepeated(by other: Report) -> Bool {
+      guard !constraints.isEmpty, constraints.allSatisfy({ !$0.address.isEmpty }) else { return false }
+      return constraints.map(\.address).sorted() == other.constraints.map(\.address).sorted()
+        && broken?.address == other.broken?.address
+    }
     /// How many of the report's constraints the system log printed as `<private>`: the unified
     /// log (Console.app, `log show`) redacts them; Xcode's debug console prints them in full.
     ///
@@ -64,62 +93,22 @@ public struct ConflictLog: Sendable {
   public init(text: String, path: String) throws(SourceDiagnostic) {
     self.path = path
     let (lines, quoteWidths) = Self.lines(of: text)
-    let header = "Unable to simultaneously satisfy constraints"
     // Where each report's text begins: its header line; for a paste that starts at the list (the
     // header cut off), the list's first line.
-    var starts = lines.indices.filter { lines[$0].contains(header) }
+    var starts = lines.indices.filter { Self.isHeader(lines[$0]) }
     if starts.isEmpty, let list = Self.headerlessListStart(lines) { starts = [list - 1] }
     var reports: [Report] = []
     for (number, start) in starts.enumerated() {
       let end = number + 1 < starts.count ? starts[number + 1] : lines.count
-      var constraints: [LoggedConstraint] = []
-      var broken: LoggedConstraint?
-      var breaking = false
-      var inList = false
-      var redacted = 0
-      var index = start + 1
-      while index < end {
-        let line = lines[index]
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
-        if !breaking, trimmed.hasPrefix("<private>") || trimmed.hasPrefix("\"<private>") { redacted += 1 }
-        let column =
-          quoteWidths[index] + line.count - line.drop(while: { $0 == " " || $0 == "\t" }).count + 1
-        if trimmed.hasPrefix("\"<") {
-          // An entry of the list: `"<NSLayoutConstraint:0x… …>",`.
-          constraints.append(
-            try LoggedConstraint(
-              description: Self.unquoted(trimmed), path: path, line: index + 1, column: column + 1))
-        } else if inList, !breaking, trimmed.hasPrefix("<"), trimmed != "<private>" {
-          // Unquoted, as AppKit and some UIKit versions print the list: `<NSLayoutConstraint:0x… …>,`.
-          constraints.append(
-            try LoggedConstraint(
-              description: Self.unquoted(trimmed), path: path, line: index + 1, column: column))
-        } else if !breaking, trimmed == "(" {
-          inList = true
-        } else if !breaking, trimmed == ")" {
-          inList = false
-        } else if let range = trimmed.range(of: "breaking constraint") {
-          breaking = true
-          // The description may follow on the same line.
-          let rest = trimmed[range.upperBound...]
-          if let angle = rest.firstIndex(of: "<"), rest[angle...] != "<private>" {
-            let offset = quoteWidths[index] + line.count - rest[angle...].count + 1
-            broken = try Self.brokenConstraint(
-              String(rest[angle...]), lines: lines, line: index, column: offset, path: path,
-              listed: constraints)
-            break
-          }
-        } else if breaking, trimmed.hasPrefix("<"), trimmed != "<private>" {
-          broken = try Self.brokenConstraint(
-            trimmed, lines: lines, line: index, column: column, path: path, listed: constraints)
-          break
-        }
-        index += 1
+      var report = Self.report(lines: lines, quoteWidths: quoteWidths, from: start, to: end, path: path)
+      // AppKit (macOS 14) prints a conflict twice: "Conflicting constraints detected: (…)", then
+      // "Unable to simultaneously satisfy constraints: (…)" with the same list. One report.
+      if let previous = reports.last, previous.isRepeated(by: report) {
+        reports[reports.count - 1].repeatedAt.append(report.line)
+        continue
       }
-      let hasHeader = start >= 0 && lines[start].contains(header)
-      var report = Report(constraints: constraints, broken: broken, line: hasHeader ? start + 1 : start + 2)
-      report.headerEndsWithColon = hasHeader && lines[start].contains("satisfy constraints:")
-      report.redactedCount = redacted
+      report.headerEndsWithColon =
+        report.headerEndsWithColon || (start >= 0 && Self.isAppKitHeader(lines[start]))
       reports.append(report)
     }
 
@@ -129,8 +118,90 @@ public struct ConflictLog: Sendable {
         message: "no \"Unable to simultaneously satisfy constraints.\" report",
         hint: "paste the console output from that line to \"Make a symbolic breakpoint…\"")
     }
+    // Nothing readable at all: the first description that could not be read is the error.
+    if reports.allSatisfy({ $0.constraints.isEmpty && $0.broken == nil }),
+      let first = reports.lazy.compactMap(\.dropped.first).first
+    {
+      throw first
+    }
     self.reports = reports
   }
+
+  /// One report: the lines from its header (`start`, or -1 for a list pasted without one) to the
+  /// next report's. A description that cannot be read — a line cut short, a form this package
+  /// does not know — is dropped with its reason and the rest is read.
+  static func report(
+    lines: [String], quoteWidths: [Int], from start: Int, to end: Int, path: String
+  ) -> Report {
+    var constraints: [LoggedConstraint] = []
+    var broken: LoggedConstraint?
+    var dropped: [SourceDiagnostic] = []
+    var emptied = 0
+    var breaking = false
+    var inList = start >= 0 && lines[start].trimmingCharacters(in: .whitespaces).hasSuffix("(")
+    var redacted = 0
+    var index = start + 1
+    func read(_ entry: Entry, line: Int) -> LoggedConstraint? {
+      do {
+        return try LoggedConstraint(description: entry.text, path: path, line: line + 1, column: entry.column)
+      } catch {
+        dropped.append(entry.isCut ? Self.cutShort(error) : error)
+        return nil
+      }
+    }
+    while index < end {
+      let line = lines[index]
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      let indent = quoteWidths[index] + line.count - line.drop(while: { $0 == " " || $0 == "\t" }).count
+      if !breaking, trimmed.hasPrefix("<private>") || trimmed.hasPrefix("\"<private>") { redacted += 1 }
+      if let range = trimmed.range(of: "breaking constraint") ?? trimmed.range(of: "recover by breaking") {
+        breaking = true
+        // The description may follow on the same line (AppKit: "…by breaking <…>.").
+        let rest = trimmed[range.upperBound...]
+        if let angle = rest.firstIndex(where: { $0 == "<" || $0 == "‹" }),
+          !rest[angle...].hasPrefix("<private>")
+        {
+          let column = indent + trimmed.distance(from: trimmed.startIndex, to: angle) + 1
+          broken = Self.brokenConstraint(
+            String(rest[angle...]), lines: lines, line: index, column: column, path: path,
+            listed: constraints, dropped: &dropped)
+          break
+        }
+      } else if breaking {
+        if let entry = Self.entry(trimmed, column: indent + 1, inList: true) {
+          broken = Self.brokenConstraint(
+            entry.text, lines: lines, line: index, column: entry.column, path: path, listed: constraints,
+            dropped: &dropped)
+          break
+        }
+      } else if let entry = Self.entry(trimmed, column: indent + 1, inList: inList) {
+        if let constraint = read(entry, line: index) { constraints.append(constraint) }
+      } else if Self.isEmptiedEntry(trimmed) {
+        emptied += 1
+      } else if Self.opensList(trimmed) {
+        inList = true
+      } else if Self.closesList(trimmed) {
+        inList = false
+      }
+      index += 1
+    }
+    let hasHeader = start >= 0 && isHeader(lines[start])
+    var report = Report(constraints: constraints, broken: broken, line: hasHeader ? start + 1 : start + 2)
+    report.headerEndsWithColon = hasHeader && lines[start].contains("satisfy constraints:")
+    report.redactedCount = redacted
+    report.dropped = dropped
+    report.emptiedEntries = emptied
+    return report
+  }
+
+  /// Whether a line begins a report: UIKit's and AppKit's "Unable to simultaneously satisfy
+  /// constraints", or macOS 14's "Conflicting constraints detected:".
+  static func isHeader(_ line: String) -> Bool {
+    line.contains("Unable to simultaneously satisfy constraints") || isAppKitHeader(line)
+  }
+
+  /// macOS 14's "Conflicting constraints detected: (".
+  static func isAppKitHeader(_ line: String) -> Bool { line.contains("Conflicting constraints detected") }
 
   /// The log's lines (any line ending: `\r\n` is one Character in Swift, and a newline) as UIKit
   /// printed them, and for each how many characters of Markdown quoting were removed from its
@@ -167,12 +238,10 @@ public struct ConflictLog: Sendable {
   /// `nil` when the text has none.
   static func headerlessListStart(_ lines: [String]) -> Int? {
     let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
-    func isEntry(_ line: String) -> Bool {
-      (line.hasPrefix("\"<") || line.hasPrefix("<")) && line.contains("Constraint:0x")
-    }
+    func isEntry(_ line: String) -> Bool { entry(line, column: 1, inList: false) != nil }
     for index in trimmed.indices {
-      if trimmed[index].hasPrefix("\"<"), isEntry(trimmed[index]) { return index }
-      if trimmed[index] == "(",
+      if isEntry(trimmed[index]) { return index }
+      if opensList(trimmed[index]),
         let next = trimmed[(index + 1)...].first(where: { !$0.isEmpty }), isEntry(next)
       {
         return index
@@ -183,28 +252,44 @@ public struct ConflictLog: Sendable {
 
   /// The broken constraint at `line` (0-based), joined with the lines that follow when the log
   /// wrapped it (AppKit can break a long one after its autoresizing mask), matched to the list by
-  /// its address.
+  /// its address; `nil`, with the reason in `dropped`, when it cannot be read.
   static func brokenConstraint(
-    _ text: String, lines: [String], line: Int, column: Int, path: String, listed: [LoggedConstraint]
-  ) throws(SourceDiagnostic) -> LoggedConstraint {
+    _ text: String, lines: [String], line: Int, column: Int, path: String, listed: [LoggedConstraint],
+    dropped: inout [SourceDiagnostic]
+  ) -> LoggedConstraint? {
     var description = text
     var next = line + 1
-    while !description.hasSuffix(">"), next < lines.count, next <= line + 3 {
+    while !description.hasSuffix(">"), !description.hasSuffix(">."), next < lines.count, next <= line + 3 {
       let more = lines[next].trimmingCharacters(in: .whitespaces)
-      if more.isEmpty { break }
+      if more.isEmpty || isHeader(more) { break }
       description += " " + more
       next += 1
     }
-    let constraint = try LoggedConstraint(
-      description: description, path: path, line: line + 1, column: column)
-    return listed.first { !$0.address.isEmpty && $0.address == constraint.address } ?? constraint
+    let entry =
+      Self.entry(description, column: column, inList: true)
+      ?? Entry(text: description, column: column, isCut: false)
+    do {
+      let constraint = try LoggedConstraint(
+        description: entry.text, path: path, line: line + 1, column: entry.column)
+      return listed.first { !$0.address.isEmpty && $0.address == constraint.address } ?? constraint
+    } catch {
+      let diagnostic = entry.isCut ? Self.cutShort(error) : error
+      // The list may hold the same constraint whole: its address is enough.
+      if let address = Self.address(in: entry.text),
+        let match = listed.first(where: { $0.address == address })
+      {
+        return match
+      }
+      dropped.append(diagnostic)
+      return nil
+    }
   }
 
-  /// A description without the quotes and the comma of the list (`"<…>",` → `<…>`).
-  static func unquoted(_ text: String) -> String {
-    var text = Substring(text)
-    if text.hasSuffix(",") { text = text.dropLast() }
-    if text.hasPrefix("\""), text.hasSuffix("\""), text.count >= 2 { text = text.dropFirst().dropLast() }
-    return String(text)
+  /// `diagnostic` for a line that ends before its description does.
+  static func cutShort(_ diagnostic: SourceDiagnostic) -> SourceDiagnostic {
+    SourceDiagnostic(
+      path: diagnostic.path, line: diagnostic.line, column: diagnostic.column,
+      message: diagnostic.message + " (the line looks cut short)",
+      hint: "paste the whole line as the console printed it", sourceLine: diagnostic.sourceLine)
   }
 }

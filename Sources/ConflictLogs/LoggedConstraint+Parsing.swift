@@ -299,8 +299,13 @@ enum LoggedAttribute {
     "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
     "lastBaseline", "firstBaseline", "baseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
     "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins", "minX", "minY", "midX",
-    "midY", "maxX", "maxY",
+    "midY", "maxX", "maxY", "contentWidth", "contentHeight",
   ]
+
+  /// The attributes of a scroll view's content size (`UITableView:0x….contentHeight{id: 28}`, as
+  /// `_UIScrollViewAutomaticContentSizeConstraint` prints them): rebuilt as the size of a view
+  /// that stands for the content.
+  static let contentSize: Set<String> = ["contentWidth", "contentHeight"]
 
   /// The layout attribute of a logged name (`midX` → `centerX`, `baseline` → `lastBaseline`).
   static func attribute(_ name: String) -> LayoutConstraint.Attribute? {
@@ -312,6 +317,8 @@ enum LoggedAttribute {
     case "midY": .centerY
     case "maxY": .bottom
     case "baseline": .lastBaseline
+    case "contentWidth": .width
+    case "contentHeight": .height
     default: LayoutConstraint.Attribute.allCases.first { "\($0)" == name }
     }
   }
@@ -331,6 +338,12 @@ enum EquationDescription {
       let start = s.index
       while s.index < end, s.characters[s.index].isLetter { s.index += 1 }
       let name = String(s.characters[start..<s.index])
+      // The engine's variable number after some attributes (`contentHeight{id: 28}`).
+      if s.index < end, s.characters[s.index] == "{",
+        let close = s.characters[s.index..<end].firstIndex(of: "}")
+      {
+        s.index = close + 1
+      }
       guard LoggedAttribute.names.contains(name) else {
         throw s.error(
           "unknown attribute '\(name)'", at: start,

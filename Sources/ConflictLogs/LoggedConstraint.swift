@@ -66,7 +66,8 @@ public struct LoggedItem: Hashable, Sendable {
     "UIRemoteKeyboardWindow", "TUISystemInputAssistantView", "UIKBKeyplaneView",
     "UITableViewCellContentView", "UITableViewWrapperView", "UITransitionView", "UILayoutContainerView",
     "UINavigationTransitionView", "UIViewControllerWrapperView", "UIDropShadowView",
-    "UITextEffectsWindow", "NSThemeFrame", "NSTitlebarContainerView", "NSTitlebarView", "NSClipView",
+    "UITextEffectsWindow", "UIKeyboardAssistantBar", "NSThemeFrame", "NSTitlebarContainerView",
+    "NSTitlebarView", "NSClipView",
   ]
 
   /// The key that identifies the item in its log (the address, or the plain name).
@@ -161,6 +162,8 @@ public struct LoggedConstraint: Sendable {
     case "_UITemporaryLayoutWidth", "_UITemporaryLayoutHeight": return .system
     default: break
     }
+    // Another private constraint class (`_UIScrollViewAutomaticContentSizeConstraint`).
+    if className.hasPrefix("_UI") || className.hasPrefix("_NS") { return .system }
     // Between UIKit's own views only (`_UIKBCompatInputView`, `SystemInputAssistantView`).
     let items = [first] + (second.map { [$0] } ?? [])
     if items.allSatisfy(\.isFrameworkView) {

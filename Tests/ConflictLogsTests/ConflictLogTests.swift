@@ -203,7 +203,7 @@ struct ConflictLogTests {
         }
       }
     }
-    #expect(reports == files.count + 1)  // one log has two reports
+    #expect(reports == files.count + 2)  // two logs have two reports each
   }
 
   @Test("this package's own log reads back: the same conflict, found again")
@@ -395,7 +395,7 @@ struct ConflictLogTests {
     // autoresizing constraints.
     #expect(
       headerless.description.contains(
-        "What to do: UIKit sets the frame of UITableViewCellContentView 0x7fd1a8c04f20 (it became constraints; leave its translatesAutoresizingMaskIntoConstraints alone)"
+        "What to do: UIKit sets the frame of UITableViewCellContentView 0x7fd1a8c04f20 — it became constraints; leave its translatesAutoresizingMaskIntoConstraints alone —"
       ))
     #expect(!headerless.description.contains("the default for a view made in code"))
     // Generic Swift classes are mangled with a leading underscore, but they are the app's views.
