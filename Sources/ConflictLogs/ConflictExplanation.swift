@@ -137,6 +137,7 @@ public struct ConflictExplanation: CustomStringConvertible {
     var made: [ObjectIdentifier: Int] = [:]
     var skipped: [(constraint: LoggedConstraint, reason: String)] = []
     var guides: [String: LayoutGuide] = [:]
+    var order: [String] = []
     /// A view per item — a layout guide of the window for a guide, whose size has no floor.
     func view(for item: LoggedItem) -> AnyObject {
       if let view = views[item.key] { return view }
@@ -159,6 +160,7 @@ public struct ConflictExplanation: CustomStringConvertible {
       view.layoutName = name
       window.addSubview(view)
       views[item.key] = view
+      order.append(item.key)
       return view
     }
     // A view's superview, where a Visual Format description of the report names it (`'|'`): an
@@ -237,8 +239,12 @@ public struct ConflictExplanation: CustomStringConvertible {
     }
     // The rebuilt conflict is this function's result, not news for the log.
     window.logsLayoutConflicts = false
-    LayoutConstraint.activate(constraints)
+    let parents = order.map { key in superviews[key].flatMap { views[$0.key] } }
+    LayoutConstraint.activate(
+      constraints
+        + PictureDefaults.constraints(window: window, views: order.map { views[$0]! }, parents: parents))
     window.layoutIfNeeded()
+    PictureDefaults.fit(window)
     return (window, made, skipped)
   }
 

@@ -158,3 +158,43 @@ struct PastedLogTests {
     }
   }
 }
+
+@Suite("explain's picture: every rebuilt view has a size and a place, the window fits them")
+struct ExplainPictureTests {
+  @Test("a cell's chain: views inside their superview, 160 × 44 where the log fixes nothing, window fitted")
+  func placeholders() throws {
+    let url = PastedLogTests.logs.appendingPathComponent("02-cell-encapsulated-height.log")
+    let log = try ConflictLog(text: try String(contentsOf: url, encoding: .utf8), path: "02.log")
+    let explanation = ConflictExplanation(log.reports[0], path: "02.log")
+    #expect(explanation.minimalSet.count == 5)
+    let views = Dictionary(
+      uniqueKeysWithValues: explanation.window.subviews.map { ($0.layoutName ?? "", $0) })
+    let label = try #require(views["UILabel 'Order #1042'"])
+    let button = try #require(views["UIButton 'Track'"])
+    let content = try #require(views["UITableViewCellContentView 0x7fa4c123b16"])
+    // Widths the log does not give: the default; heights it gives: its own.
+    #expect(label.frame.width == 160 && label.frame.height == 30)
+    #expect(button.frame.width == 160 && button.frame.height == 44)
+    // Inside the view the log names as their superview, 16 points in.
+    #expect(label.frame.minX == content.frame.minX + 16)
+    #expect(content.frame.maxX >= button.frame.maxX + 16)
+    #expect(explanation.window.frame.width < 300 && explanation.window.frame.height < 200)
+    // The placeholders are the picture's, never part of what is explained.
+    let placeholders = explanation.window.subviews.flatMap(\.constraints).filter {
+      if case .system(.placeholder) = $0.origin { return true }
+      return false
+    }
+    #expect(!placeholders.isEmpty && placeholders.allSatisfy { $0.priority.rawValue <= 2 })
+  }
+
+  @Test("views the log does not relate stand side by side, not on top of each other")
+  func sideBySide() throws {
+    let url = PastedLogTests.logs.appendingPathComponent("48-collection-cell-content-view.log")
+    let log = try ConflictLog(text: try String(contentsOf: url, encoding: .utf8), path: "48.log")
+    let window = ConflictExplanation(log.reports[0], path: "48.log").window
+    let content = try #require(window.subviews.first { $0.layoutName == "UIView 0x7fa1e2c31880" })
+    let cell = try #require(window.subviews.first { $0.layoutName == "Gallery.PhotoCell 0x7fa1e2c31620" })
+    #expect(!content.frame.intersects(cell.frame))
+    #expect(cell.frame.width == 160 && content.frame.width == 160)
+  }
+}

@@ -58,6 +58,10 @@ public enum ConstraintOrigin: Hashable, Sendable, CustomStringConvertible {
     case layoutSupport = "layout support guide"
     /// The standard layout of a table cell's built-in labels.
     case tableCell = "table cell style"
+    /// A tool's placeholder where nothing else fixes a view: the default sizes and places that
+    /// `autolayout explain` gives rebuilt views so that its picture can be read. Optional, and
+    /// not drawn.
+    case placeholder = "placeholder"
   }
 
   /// `Feed.swift:42`, `'H:|-[a]-|' column 4 (Feed.swift:42)`, `layout.yaml:12:5`,
