@@ -19,11 +19,16 @@ if $tests; then
   command -v chromium >/dev/null 2>&1 || missing="$missing chromium"
   command -v python3 >/dev/null 2>&1 || missing="$missing python3 python3-pip"
 fi
+install_python_module() {  # MODULE PACKAGE
+  python3 -c "import $1" >/dev/null 2>&1 && return 0
+  echo "install-system-packages: installing $2 (PyPI)" >&2
+  python3 -m pip install -q "$2" >/dev/null 2>&1 || python3 -m pip install -q --break-system-packages "$2"
+}
+# The tests' Python tools: Playwright drives the studio in chromium; sarif-pydantic checks SARIF logs.
 install_playwright() {
   $tests || return 0
-  python3 -c "import playwright" >/dev/null 2>&1 && return 0
-  echo "install-system-packages: installing playwright (PyPI)" >&2
-  python3 -m pip install -q playwright >/dev/null 2>&1 || python3 -m pip install -q --break-system-packages playwright
+  install_python_module playwright playwright
+  install_python_module sarif_pydantic sarif-pydantic
 }
 if [ -z "$missing" ]; then
   install_playwright

@@ -48,6 +48,35 @@ extension StoredFrameComparison {
       return constraintLineTable?[id]
     }
 
+    /// The last phase: one finding per cause — an `ambiguous` finding about a view Xcode flagged
+    /// ambiguous takes the place of the `flagged-ambiguous` one and says Xcode flagged it too —
+    /// and each finding placed at its element's column as well as its line, so that every
+    /// format gives the same place.
+    func finish() {
+      let ambiguous = Set(findings.filter { $0.kind == .ambiguous }.compactMap(\.object))
+      findings = findings.compactMap { finding in
+        var finding = finding
+        if finding.kind == .flaggedAmbiguous, let object = finding.object, ambiguous.contains(object) {
+          return nil
+        }
+        if finding.kind == .ambiguous, let object = finding.object,
+          layout.nodesByID[object]?.isAmbiguous == true
+        {
+          finding.message += " (Xcode flagged it ambiguous too)"
+        }
+        if finding.column == nil, let line = finding.line, let object = finding.object {
+          finding.column = column(of: object, at: line)
+        }
+        return finding
+      }
+    }
+
+    /// The column of the element `id` (a view or a constraint) when it starts at `line`.
+    func column(of id: String, at line: Int) -> Int? {
+      if let node = layout.nodesByID[id], node.line == line { return node.column }
+      return layout.scene.constraintsInOrder.first { $0.id == id && $0.line == line }?.column
+    }
+
     /// A finding about the object `id` at `line` (the scene's line when it has none).
     func located(_ finding: Finding, object id: String?, line: Int?) -> Finding {
       var finding = finding

@@ -90,6 +90,7 @@ public struct StoredFrameComparison {
     build.addLint()
     let staleViews = build.addStaleFrames()
     build.explainDisagreements(staleViews: staleViews)
+    build.finish()
     scene = layout.scene.id
     device = layout.device?.name
     notes = layout.notes

@@ -18,13 +18,20 @@ struct AutoLayoutCommand: ParsableCommand {
         autolayout vfl 'H:|-[a]-[b(==a)]-|'      # a visual format as equations
         autolayout studio Examples/documents     # edit in the browser
       """,
-    version: "0.1.0",
+    version: version,
     subcommands: [
       SolveCommand.self, CheckCommand.self, RenderCommand.self, DiffCommand.self, ExplainCommand.self,
       StudioCommand.self, SystemCommand.self,
       VFLCommand.self,
     ]
   )
+
+  /// The tool's version (`autolayout --version`, SARIF's driver version).
+  static let version = "0.1.0"
+
+  /// The project's home page: SARIF's `informationUri` and the base of its rules' `helpUri`.
+  /// One place to change when the project is published elsewhere.
+  static let homepage = "https://github.com/swift-autolayout/swift-autolayout"
 
   /// Runs the subcommand. A command line that does not parse (an unknown option, a missing
   /// argument, a value of the wrong kind) is bad input like any other: ArgumentParser's message and

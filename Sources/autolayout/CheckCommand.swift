@@ -321,11 +321,15 @@ struct CheckCommand: ParsableCommand {
   /// The report of the collected findings, in the format asked for (nothing when they were
   /// printed file by file).
   func write(_ reported: [ReportedFinding], files: [String], collected: Bool, root: String? = nil) {
+    // Machine reports name files as the repository does, however `check` was started; the text
+    // keeps the paths as typed (a terminal opens them from the current directory).
+    let relative = reported.map { $0.repositoryRelative(root: root) }
+    let relativeFiles = files.map { RepositoryPath.relative($0, fallbackRoot: root) }
     switch format {
-    case .sarif?: print(CheckReportWriter.sarif(reported, root: root))
-    case .checkstyle?: print(CheckReportWriter.checkstyle(reported, files: files))
-    case .github?: for line in CheckReportWriter.github(reported) { print(line) }
-    case .json? where collected: print(CheckReportWriter.json(reported))
+    case .sarif?: print(CheckReportWriter.sarif(relative))
+    case .checkstyle?: print(CheckReportWriter.checkstyle(relative, files: relativeFiles))
+    case .github?: for line in CheckReportWriter.github(relative) { print(line) }
+    case .json? where collected: print(CheckReportWriter.json(relative))
     default:
       if collected {
         for finding in reported { print(finding.textLine) }

@@ -63,6 +63,20 @@ struct ReportedFinding {
     }
   }
 
+  /// The finding with its file — and the file's path where the message quotes it — relative to
+  /// the repository holding it (``RepositoryPath``), as code scanning, annotations and CI servers
+  /// resolve paths.
+  ///
+  /// ```swift
+  /// finding.repositoryRelative(root: nil).file   // "App/Main.storyboard" for "/src/MyApp/App/Main.storyboard"
+  /// ```
+  func repositoryRelative(root: String?) -> ReportedFinding {
+    var copy = self
+    copy.file = RepositoryPath.relative(file, fallbackRoot: root)
+    if copy.file != file { copy.message = message.replacingOccurrences(of: file, with: copy.file) }
+    return copy
+  }
+
   /// A finding with every part given.
   init(file: String, line: Int, column: Int, object: String?, rule: Finding.Kind, message: String) {
     self.file = file
@@ -93,10 +107,17 @@ extension Finding.Severity {
 /// The machine-readable reports of a `check` run.
 enum CheckReportWriter {
   /// The SARIF 2.1.0 log of the findings: one run of the `autolayout` tool, its rules, one result
-  /// per finding with its file, line, column and object.
-  static func sarif(_ findings: [ReportedFinding], root: String? = nil) -> String {
+  /// per finding with its file, line, column and object. The findings' files are repository-relative
+  /// already (``ReportedFinding/repositoryRelative(root:)``).
+  static func sarif(_ findings: [ReportedFinding]) -> String {
     let rules = Finding.Kind.allCases.map { rule in
-      "{\"id\": \(TextEscaping.json(rule.rawValue)), \"shortDescription\": {\"text\": \(TextEscaping.json(rule.summary))}, "
+      let markdown =
+        "**\(rule.summary)**\n\n\(rule.help)\n\n[The rule in the documentation](\(helpURI(rule)))"
+      return "{\"id\": \(TextEscaping.json(rule.rawValue)), \"name\": \(TextEscaping.json(rule.name)), "
+        + "\"shortDescription\": {\"text\": \(TextEscaping.json(rule.summary))}, "
+        + "\"fullDescription\": {\"text\": \(TextEscaping.json(rule.help))}, "
+        + "\"help\": {\"text\": \(TextEscaping.json(rule.help)), \"markdown\": \(TextEscaping.json(markdown))}, "
+        + "\"helpUri\": \(TextEscaping.json(helpURI(rule))), "
         + "\"defaultConfiguration\": {\"level\": \(TextEscaping.json(rule.severity.rawValue))}}"
     }
     let results = findings.map { finding -> String in
@@ -105,9 +126,12 @@ enum CheckReportWriter {
       if let index = Finding.Kind.allCases.firstIndex(of: finding.rule) {
         result += "\"ruleIndex\": \(index), "
       }
+      let path = finding.file
+      // A relative path is relative to the repository's root (SARIF's `%SRCROOT%`).
+      let base = path.hasPrefix("/") ? "" : ", \"uriBaseId\": \"%SRCROOT%\""
       result +=
         "\"level\": \(TextEscaping.json(finding.severity.rawValue)), \"message\": {\"text\": \(TextEscaping.json(finding.message))}, "
-        + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(TextEscaping.json(uri(RepositoryPath.relative(finding.file, fallbackRoot: root))))}, "
+        + "\"locations\": [{\"physicalLocation\": {\"artifactLocation\": {\"uri\": \(TextEscaping.json(uri(path)))\(base)}, "
         + "\"region\": {\"startLine\": \(max(1, finding.line)), \"startColumn\": \(max(1, finding.column))}}"
       if let object = finding.object {
         // An Interface Builder object is an XML element; a document's view a YAML mapping.
@@ -118,9 +142,19 @@ enum CheckReportWriter {
       return result
         + "}], \"partialFingerprints\": {\"autolayoutFinding/v1\": \"\(finding.identity.fingerprint)\"}}"
     }
+    let version = TextEscaping.json(AutoLayoutCommand.version)
     return "{\"$schema\": \"https://json.schemastore.org/sarif-2.1.0.json\", \"version\": \"2.1.0\", "
-      + "\"runs\": [{\"tool\": {\"driver\": {\"name\": \"autolayout\", \"rules\": ["
-      + rules.joined(separator: ", ") + "]}}, \"results\": [" + results.joined(separator: ", ") + "]}]}"
+      + "\"runs\": [{\"tool\": {\"driver\": {\"name\": \"autolayout\", \"version\": \(version), "
+      + "\"semanticVersion\": \(version), \"informationUri\": \(TextEscaping.json(AutoLayoutCommand.homepage)), "
+      + "\"rules\": [" + rules.joined(separator: ", ") + "]}}, "
+      + "\"originalUriBaseIds\": {\"%SRCROOT%\": {\"description\": {\"text\": "
+      + "\"The root of the git repository holding the files (else the configuration's folder, else the current "
+      + "directory).\"}}}, \"results\": [" + results.joined(separator: ", ") + "]}]}"
+  }
+
+  /// Where the documentation explains `rule`: its entry in the list of rules.
+  static func helpURI(_ rule: Finding.Kind) -> String {
+    AutoLayoutCommand.homepage + "/blob/main/docs/diagnostics.md#rule-" + rule.rawValue
   }
 
   /// A relative path as a URI reference (`%`-escaped where a path differs from a URI).

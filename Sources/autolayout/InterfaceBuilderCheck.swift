@@ -78,7 +78,9 @@ func interfaceBuilderJSON(file: String, reports: [StoredFrameComparison], includ
     }
     let findings = report.findings.map { finding in
       "{\"kind\": \(TextEscaping.json(finding.kind.rawValue)), \"message\": \(TextEscaping.json(finding.message)), \"constraints\": ["
-        + finding.constraints.map(TextEscaping.json).joined(separator: ", ") + "]}"
+        + finding.constraints.map(TextEscaping.json).joined(separator: ", ") + "], "
+        + "\"object\": \(finding.object.map(TextEscaping.json) ?? "null"), "
+        + "\"line\": \(finding.line.map(String.init) ?? "null"), \"column\": \(finding.column.map(String.init) ?? "null")}"
     }
     return
       "{\"scene\": \(TextEscaping.json(report.scene)), \"device\": \(report.device.map(TextEscaping.json) ?? "null"), "
