@@ -127,6 +127,15 @@ struct SweepEnvironment {
     }
   }
 
+  /// The named groups of each axis's values, in the order of ``prefixes``: the device axis's
+  /// (every iPhone, every iPad, every device in portrait …); the other axes have none.
+  var groups: [[SweepGroup]] {
+    switch setting {
+    case .document: [SweepGroup.documentDevices, [], []]
+    case .interfaceBuilder: [SweepGroup.interfaceBuilderDevices, [], []]
+    }
+  }
+
   /// The words before each axis's values in ``sweepWhere(_:coordinates:prefixes:)``.
   var prefixes: [String] {
     switch setting {

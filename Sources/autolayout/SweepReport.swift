@@ -1,6 +1,7 @@
 import AutoLayout
 import Foundation
 import InterfaceBuilder
+import LayoutDocument
 
 /// The findings of a sweep over one file: each distinct finding (by scene, kind and identity)
 /// once, first seen first, with the environments (by index) it occurs in.
@@ -81,7 +82,7 @@ struct SweepReport {
   func whereText(_ entry: SweepFindings.Entry) -> String {
     sweepWhere(
       entry.environments, coordinates: environments.map(\.coordinates),
-      prefixes: environments.first?.prefixes ?? [])
+      prefixes: environments.first?.prefixes ?? [], groups: environments.first?.groups ?? [])
   }
 
   /// The findings for the machine formats, each with where it occurs at the end of its message.
@@ -142,12 +143,26 @@ struct SweepReport {
 /// per axis: device, direction …): `in all 10 environments`; when the environments it occurs in
 /// are every combination of some values of the axes, those values (`on ipad-landscape in rtl only
 /// (1 of 10)`, `at accessibilityLarge only (1 of 2)`) — axes the sweep does not vary and axes the
-/// finding spans are left out; otherwise the environments one by one.
-func sweepWhere(_ found: [Int], coordinates: [[String]], prefixes: [String]) -> String {
+/// finding spans are left out, and values that make a named group of the sweep's (`groups`) are
+/// said by its name (`on every iPhone in portrait only (3 of 8)`); otherwise the environments one
+/// by one. A list says four values at most (`…, iphone-15 and 6 more`).
+///
+/// ```swift
+/// sweepWhere([0, 1], coordinates: [["iphone-se", "ltr"], ["iphone-15", "ltr"], ["ipad", "ltr"]],
+///            prefixes: ["on ", "in "], groups: [SweepGroup.documentDevices, []])
+/// // " — on every iPhone in portrait only (2 of 3)"
+/// ```
+func sweepWhere(_ found: [Int], coordinates: [[String]], prefixes: [String], groups: [[SweepGroup]] = [])
+  -> String
+{
   let total = coordinates.count
   if found.count == total { return total == 1 ? "" : " — in all \(total) environments" }
   func distinct(_ values: [String]) -> [String] {
     values.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+  }
+  func list(_ values: [String]) -> String {
+    values.count <= 4
+      ? values.joined(separator: ", ") : values.prefix(3).joined(separator: ", ") + " and \(values.count - 3) more"
   }
   let axes = prefixes.indices
   let foundValues = axes.map { axis in distinct(found.map { coordinates[$0][axis] }) }
@@ -155,11 +170,58 @@ func sweepWhere(_ found: [Int], coordinates: [[String]], prefixes: [String]) -> 
   var parts: [String]
   if foundValues.map(\.count).reduce(1, *) == found.count {
     parts = axes.compactMap { axis in
-      foundValues[axis].count < allValues[axis].count
-        ? prefixes[axis] + foundValues[axis].joined(separator: ", ") : nil
+      guard foundValues[axis].count < allValues[axis].count else { return nil }
+      let values = Set(foundValues[axis])
+      let swept = Set(allValues[axis])
+      let group = (axis < groups.count ? groups[axis] : []).first { group in
+        values.count >= 2 && group.members.intersection(swept) == values
+      }
+      return prefixes[axis] + (group?.phrase ?? list(foundValues[axis]))
     }
   } else {
-    parts = ["on " + found.map { coordinates[$0].joined(separator: " ") }.joined(separator: ", ")]
+    parts = ["on " + list(found.map { coordinates[$0].joined(separator: " ") })]
   }
   return " — \(parts.joined(separator: " ")) only (\(found.count) of \(total))"
+}
+
+/// A named group of one sweep axis's values (`every iPhone in portrait`: the portrait iPhones'
+/// names), by which ``sweepWhere(_:coordinates:prefixes:groups:)`` says where a finding occurs.
+///
+/// ```swift
+/// SweepGroup.documentDevices.first?.phrase   // "every iPhone"
+/// ```
+struct SweepGroup {
+  /// How it reads after the axis's prefix (`on every iPad`).
+  var phrase: String
+  /// The values it holds.
+  var members: Set<String>
+
+  /// The layout documents' devices (`--devices`): every iPhone, every iPad, every device in an
+  /// orientation, and every iPhone or iPad in one.
+  static let documentDevices: [SweepGroup] = {
+    let phone = Device.all.filter { $0.name.hasPrefix("iphone") }
+    let pad = Device.all.filter { $0.name.hasPrefix("ipad") }
+    func names(_ devices: [Device]) -> Set<String> { Set(devices.map(\.name)) }
+    var groups = [
+      SweepGroup(phrase: "every iPhone", members: names(phone)),
+      SweepGroup(phrase: "every iPad", members: names(pad)),
+      SweepGroup(phrase: "every device in portrait", members: names(Device.all.filter { !$0.isLandscape })),
+      SweepGroup(phrase: "every device in landscape", members: names(Device.all.filter(\.isLandscape))),
+    ]
+    for (family, devices) in [("iPhone", phone), ("iPad", pad)] {
+      groups.append(
+        SweepGroup(phrase: "every \(family) in portrait", members: names(devices.filter { !$0.isLandscape })))
+      groups.append(
+        SweepGroup(phrase: "every \(family) in landscape", members: names(devices.filter(\.isLandscape))))
+    }
+    return groups
+  }()
+
+  /// Xcode's devices in an Interface Builder sweep (orientation is an axis of its own there).
+  static let interfaceBuilderDevices: [SweepGroup] = [
+    SweepGroup(
+      phrase: "every iPhone",
+      members: Set(InterfaceBuilderDevice.all.filter { !$0.isPad && !$0.isTelevision }.map(\.id))),
+    SweepGroup(phrase: "every iPad", members: Set(InterfaceBuilderDevice.all.filter(\.isPad).map(\.id))),
+  ]
 }
