@@ -253,6 +253,10 @@ struct DescriptionScanner {
       j += 1
     }
     guard j > digits, let value = Double(String(characters[index..<j])), value.isFinite else { return nil }
+    // A name that starts with digits (an Interface Builder id, `8bC-Xf-vdC`) is not a number.
+    if j < characters.count, characters[j].isLetter || characters[j] == "_" || characters[j] == "-" {
+      return nil
+    }
     index = j
     return CGFloat(value)
   }

@@ -152,6 +152,14 @@ public struct LoggedConstraint: Sendable {
   /// The priority (1000 when the log gives none).
   public var priority: Float = 1000
 
+  /// What it says, in plain English, as `explain` says it.
+  ///
+  /// ```swift
+  /// try LoggedConstraint(description: "<LayoutConstraint H:[label(>=400)]   (active)>", path: "", line: 1, column: 1)
+  ///   .sentence   // "the width of label should be at least 400 points"
+  /// ```
+  public var sentence: String { ConflictExplanation.sentence(for: self) }
+
   /// Who made it.
   public var maker: ConstraintMaker {
     switch className {

@@ -87,7 +87,9 @@ struct SweepReport {
 
   /// The findings for the machine formats, each with where it occurs at the end of its message.
   func reported(file: String) -> [ReportedFinding] {
-    found.entries.map { ReportedFinding($0.finding, file: file, scene: $0.scene, where: whereText($0)) }
+    found.entries.map {
+      ReportedFinding(PlainConflict.plain($0.finding), file: file, scene: $0.scene, where: whereText($0))
+    }
   }
 
   /// The text lines `check` prints for the file: each finding as the first environment it occurs
@@ -104,7 +106,7 @@ struct SweepReport {
       let scene = entry.scene.map { "scene \($0): " } ?? ""
       let ids =
         entry.finding.constraints.isEmpty ? "" : " [\(entry.finding.constraints.joined(separator: ", "))]"
-      return "\(file): \(scene)\(entry.finding.text)\(ids)\(whereText(entry))"
+      return "\(file): \(scene)\(PlainConflict.plain(entry.finding).text)\(ids)\(whereText(entry))"
     }
   }
 
@@ -162,7 +164,8 @@ func sweepWhere(_ found: [Int], coordinates: [[String]], prefixes: [String], gro
   }
   func list(_ values: [String]) -> String {
     values.count <= 4
-      ? values.joined(separator: ", ") : values.prefix(3).joined(separator: ", ") + " and \(values.count - 3) more"
+      ? values.joined(separator: ", ")
+      : values.prefix(3).joined(separator: ", ") + " and \(values.count - 3) more"
   }
   let axes = prefixes.indices
   let foundValues = axes.map { axis in distinct(found.map { coordinates[$0][axis] }) }
@@ -205,8 +208,6 @@ struct SweepGroup {
     var groups = [
       SweepGroup(phrase: "every iPhone", members: names(phone)),
       SweepGroup(phrase: "every iPad", members: names(pad)),
-      SweepGroup(phrase: "every device in portrait", members: names(Device.all.filter { !$0.isLandscape })),
-      SweepGroup(phrase: "every device in landscape", members: names(Device.all.filter(\.isLandscape))),
     ]
     for (family, devices) in [("iPhone", phone), ("iPad", pad)] {
       groups.append(
@@ -214,6 +215,10 @@ struct SweepGroup {
       groups.append(
         SweepGroup(phrase: "every \(family) in landscape", members: names(devices.filter(\.isLandscape))))
     }
+    groups.append(
+      SweepGroup(phrase: "every device in portrait", members: names(Device.all.filter { !$0.isLandscape })))
+    groups.append(
+      SweepGroup(phrase: "every device in landscape", members: names(Device.all.filter(\.isLandscape))))
     return groups
   }()
 

@@ -47,7 +47,9 @@ struct CheckConfigurationTests {
     #expect(run.status == 1)
     let lines = run.output.split(separator: "\n")
     #expect(lines.count == 1)
-    #expect(lines.first?.hasPrefix("app/conflict.layout.yaml:10:51: warning: unsatisfiable: broke") == true)
+    #expect(
+      lines.first?.hasPrefix(
+        "app/conflict.layout.yaml:10:51: warning: unsatisfiable: these cannot all hold — 1. ") == true)
     #expect(lines.first?.hasSuffix("— on iphone-se only (1 of 4) [unsatisfiable]") == true)
     #expect(run.error.contains("app/Legacy/card.layout.yaml: skipped (ignored by "))
     // The command line wins: one device, where nothing is wrong.
@@ -79,7 +81,8 @@ struct CheckConfigurationTests {
     #expect(run.status == 1)
     let lines = run.output.split(separator: "\n")
     #expect(lines.count == 3)
-    #expect(lines[0].hasPrefix("app/conflict.layout.yaml:10:51: note: unsatisfiable: broke"))
+    #expect(
+      lines[0].hasPrefix("app/conflict.layout.yaml:10:51: note: unsatisfiable: these cannot all hold — 1. "))
     #expect(
       lines[1].hasPrefix("app/conflict.layout.yaml:7:5: error: off-screen: label reaches beyond the screen"))
     #expect(lines[2].hasSuffix("[off-screen]"))
