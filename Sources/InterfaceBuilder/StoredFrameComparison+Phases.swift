@@ -77,6 +77,17 @@ extension StoredFrameComparison {
       return layout.scene.constraintsInOrder.first { $0.id == id && $0.line == line }?.column
     }
 
+    /// `message` with the view `id` named as people know it — its kind or class, title and id
+    /// (`button 'Sign in' (Ab1-cd-EF2)`) — where it names the view by its id alone.
+    func named(_ message: String, _ id: String?) -> String {
+      guard let id, let node = layout.nodesByID[id] else { return message }
+      let title = node.title.map { " '\($0.count > 30 ? String($0.prefix(29)) + "…" : $0)'" } ?? ""
+      let name = "\(node.userLabel ?? node.customClass ?? node.kind.name)\(title) (\(id))"
+      // The id as a word: at the start, or after a space, and before a space.
+      if message.hasPrefix(id + " ") { return name + message.dropFirst(id.count) }
+      return message.replacingOccurrences(of: " \(id) ", with: " \(name) ")
+    }
+
     /// A finding about the object `id` at `line` (the scene's line when it has none).
     func located(_ finding: Finding, object id: String?, line: Int?) -> Finding {
       var finding = finding
@@ -217,7 +228,8 @@ extension StoredFrameComparison {
         } else {
           findings.append(
             .init(
-              kind: lint.kind, message: lint.message, subject: viewID ?? lint.message, object: viewID,
+              kind: lint.kind, message: named(lint.message, viewID), subject: viewID ?? lint.message,
+              object: viewID,
               line: viewID.flatMap { layout.nodesByID[$0]?.line } ?? layout.scene.line))
         }
       }
@@ -376,7 +388,8 @@ extension StoredFrameComparison {
         let viewID = overlap.view.flatMap { idOfView[ObjectIdentifier($0)] }
         let otherID = overlap.other.flatMap { idOfView[ObjectIdentifier($0)] }
         return Finding(
-          kind: .overlap, message: overlap.message, subject: "\(viewID ?? "?") overlaps \(otherID ?? "?")",
+          kind: .overlap, message: named(named(overlap.message, viewID), otherID),
+          subject: "\(viewID ?? "?") overlaps \(otherID ?? "?")",
           object: viewID,
           line: viewID.flatMap { layout.nodesByID[$0]?.line } ?? layout.scene.line)
       }

@@ -167,12 +167,12 @@ struct CheckSweepTests {
     #expect(offScreen.allSatisfy { $0.hasSuffix("in a 667 × 375 root — in landscape only (1 of 2)") })
     #expect(
       offScreen.first?.hasSuffix(
-        "scene Mbn-6e-RDk: off-screen: WkQ-rU-dTC reaches beyond the screen: frame (185.5, 114, 296, 340) in a "
+        "scene Mbn-6e-RDk: off-screen: view (WkQ-rU-dTC) reaches beyond the screen: frame (185.5, 114, 296, 340) in a "
           + "667 × 375 root — in landscape only (1 of 2)") == true)
     // Two of them, apart in portrait, meet in landscape.
     #expect(
       turnedLines.filter { $0.contains(": overlap: ") } == [
-        "\(homeRow): scene Mbn-6e-RDk: overlap: DBH-J5-aEO overlaps d03-4C-y95 by 100 × 3 — in landscape only (1 of 2)"
+        "\(homeRow): scene Mbn-6e-RDk: overlap: button 'Got It' (DBH-J5-aEO) overlaps imageView (d03-4C-y95) by 100 × 3 — in landscape only (1 of 2)"
       ])
     #expect(turnedLines.filter { !$0.contains(": redundant-constraint: ") }.count == 5)
   }
