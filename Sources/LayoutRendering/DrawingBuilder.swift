@@ -135,7 +135,8 @@ struct DrawingBuilder {
       drawing.hasHighlights = true
       drawing.views.append(
         Shape(
-          geometry: .rect(frame.insetBy(dx: -1.5, dy: -1.5)), stroke: highlight.color, lineWidth: 3,
+          geometry: .rect(frame.insetBy(dx: -highlight.lineWidth / 2, dy: -highlight.lineWidth / 2)),
+          stroke: highlight.color, lineWidth: highlight.lineWidth,
           key: "\(highlight.rawValue):\(viewName)", title: "\(viewName) \(highlight.rawValue)"))
     }
     if let outline = solvedOutlines[id] {

@@ -46,7 +46,7 @@ extension LayoutDiff {
       p.summary { color: #3c3c43; }
       table.changes { border-collapse: collapse; margin: 8px 0 16px; font-size: 13px; }
       table.changes td, table.changes th { border: 1px solid #d5dde8; padding: 3px 8px; text-align: left; }
-      td.added { color: #1f9d55; } td.removed { color: #c2185b; } td.changed { color: #7e57c2; }
+      td.added { color: #1f9d55; } td.removed { color: #c2185b; } td.changed { color: #7e57c2; } td.resaved { color: #8a919c; }
       code { font-family: "DejaVu Sans Mono", Menlo, monospace; font-size: 12px; }
       .sides { display: flex; flex-wrap: wrap; gap: 16px; align-items: flex-start; }
       .side { flex: 1 1 360px; min-width: 0; } .side h3 { font-size: 13px; color: #5f6773; margin: 0 0 4px; }
@@ -63,13 +63,14 @@ extension LayoutDiff {
       let diff = section.diff
       html +=
         "<h2>\(TextEscaping.markup(section.title, quotes: .double))</h2>\n<p class=\"summary\">\(TextEscaping.markup(diff.summary, quotes: .double))</p>\n"
-      let changes = diff.viewChanges.map { ("view", $0) } + diff.constraintChanges.map { ("constraint", $0) }
+      let changes = diff.orderedChanges
       if !changes.isEmpty {
         html += "<table class=\"changes\"><tr><th></th><th>what</th><th>change</th></tr>\n"
         for (what, change) in changes {
           let detail = change.detail.isEmpty ? change.kind.rawValue : change.detail
+          let kind = change.isSubPoint ? "resaved" : change.kind.rawValue
           html +=
-            "<tr><td class=\"\(change.kind.rawValue)\">\(change.kind.rawValue)</td><td>\(what) <code>\(TextEscaping.markup(change.subject, quotes: .double))</code></td><td>\(TextEscaping.markup(detail, quotes: .double))</td></tr>\n"
+            "<tr><td class=\"\(kind)\">\(change.isSubPoint ? "re-saved" : change.kind.rawValue)</td><td>\(what) <code>\(TextEscaping.markup(change.subject, quotes: .double))</code></td><td>\(TextEscaping.markup(detail, quotes: .double))</td></tr>\n"
         }
         html += "</table>\n"
       }
@@ -106,15 +107,22 @@ extension LayoutDiff {
     for section in changed {
       let diff = section.diff
       text += "\n### \(section.title)\n\n\(diff.summary)\n"
-      let changes = diff.viewChanges.map { ("view", $0) } + diff.constraintChanges.map { ("constraint", $0) }
+      let changes = diff.orderedChanges
       if !changes.isEmpty { text += "\n" }
       for (what, change) in changes {
         let detail = change.detail.isEmpty ? "" : ": \(change.detail)"
         text +=
-          "- \(change.kind.rawValue) \(what) `\(change.subject.replacingOccurrences(of: "`", with: "'"))`\(detail)\n"
+          "- \(change.isSubPoint ? "re-saved" : change.kind.rawValue) \(what) `\(change.subject.replacingOccurrences(of: "`", with: "'"))`\(detail)\n"
       }
     }
     return text
+  }
+
+  /// The changes as a reviewer reads them: views, then constraints, then the views moved or
+  /// resized by less than a point (re-save rounding) — each with what it is (`view`, `constraint`).
+  var orderedChanges: [(String, Change)] {
+    viewChanges.filter { !$0.isSubPoint }.map { ("view", $0) } + constraintChanges.map { ("constraint", $0) }
+      + viewChanges.filter(\.isSubPoint).map { ("view", $0) }
   }
 
   /// An SVG document as an element of an HTML page (without its XML declaration).

@@ -90,6 +90,10 @@ public struct LayoutDiff {
     public var subject: String
     /// How it changed (`width 120 → 140`, `constant 8 → 12`); empty for additions and removals.
     public var detail: String
+    /// Whether it is a view moved or resized by less than a point in every edge: what Xcode's
+    /// rounding makes of a file it saves again (`width 343 → 343.33`). Listed after the real
+    /// changes, counted apart in the summary, drawn light.
+    public var isSubPoint = false
 
     /// A change.
     ///
@@ -148,7 +152,7 @@ public struct LayoutDiff {
     if old == nil { return "new" }
     if new == nil { return "removed" }
     var parts: [String] = []
-    for change in viewChanges {
+    for change in viewChanges where !change.isSubPoint {
       parts.append(
         change.detail.isEmpty
           ? "\(change.subject) \(change.kind.rawValue)" : "\(change.subject): \(change.detail)")
@@ -163,6 +167,12 @@ public struct LayoutDiff {
         return "\(count)\(noun)\(kind.rawValue)"
       }
       parts.append(words.joined(separator: ", "))
+    }
+    let subPoint = viewChanges.filter(\.isSubPoint).count
+    if subPoint > 0 {
+      parts.append(
+        "\(subPoint) view\(subPoint == 1 ? "" : "s") moved or resized by less than a point (re-save rounding)"
+      )
     }
     return parts.isEmpty ? "no change" : parts.joined(separator: "; ")
   }
@@ -220,16 +230,28 @@ public struct LayoutDiff {
       }
       let details = Self.frameChanges(from: previous.view, to: state.view)
       if !details.isEmpty {
-        viewChanges.append(
-          Change(kind: .changed, subject: state.name, detail: details.joined(separator: ", ")))
-        oldHighlights.append((previous.view, .changed))
-        newHighlights.append((state.view, .changed))
+        var change = Change(kind: .changed, subject: state.name, detail: details.joined(separator: ", "))
+        change.isSubPoint = Self.isSubPoint(from: previous.view, to: state.view)
+        viewChanges.append(change)
+        oldHighlights.append((previous.view, change.isSubPoint ? .resaved : .changed))
+        newHighlights.append((state.view, change.isSubPoint ? .resaved : .changed))
       }
     }
     for (key, state) in before where !afterKeys.contains(key) {
       viewChanges.append(Change(kind: .removed, subject: state.name, detail: ""))
       oldHighlights.append((state.view, .removed))
     }
+    // Real changes first; re-save rounding after them.
+    viewChanges = viewChanges.filter { !$0.isSubPoint } + viewChanges.filter(\.isSubPoint)
+  }
+
+  /// Whether a view moved or was resized by less than a point in every edge, and kept its
+  /// visibility.
+  static func isSubPoint(from a: View, to b: View) -> Bool {
+    let f = a.frame
+    let g = b.frame
+    return a.isHidden == b.isHidden
+      && [f.minX - g.minX, f.minY - g.minY, f.maxX - g.maxX, f.maxY - g.maxY].allSatisfy { abs($0) < 1 }
   }
 
   /// `moved (20, 40) → (20, 60)`, `width 120 → 140`, `size 120 × 40 → 140 × 44`, `hidden`, `shown`.

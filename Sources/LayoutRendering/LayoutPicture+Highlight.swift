@@ -16,6 +16,9 @@ extension LayoutPicture {
     case removed
     /// Moved, resized, or with another constant, multiplier or priority: violet.
     case changed
+    /// Moved or resized by less than a point in every edge — what Xcode's rounding makes of a
+    /// file it saves again — drawn light and thin, so that real changes stand out.
+    case resaved
 
     /// The colour it is drawn in.
     var color: String {
@@ -23,8 +26,12 @@ extension LayoutPicture {
       case .added: Palette.added
       case .removed: Palette.removed
       case .changed: Palette.changed
+      case .resaved: Palette.resaved
       }
     }
+
+    /// The width of its outline.
+    var lineWidth: CGFloat { self == .resaved ? 1 : 3 }
   }
 
   /// Marks a view as added, removed or changed.

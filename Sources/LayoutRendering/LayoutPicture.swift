@@ -140,6 +140,8 @@ enum Palette {
   static let added = "#1f9d55"
   static let removed = "#c2185b"
   static let changed = "#7e57c2"
+  /// A sub-point change (Xcode's re-save rounding): light grey.
+  static let resaved = "#b8bec8"
   static let guideStroke = "#b07cd8"
   static let text = "#1c1c1e"
   static let name = "#5f6773"

@@ -18,6 +18,7 @@ enum Legend {
     (.outline(Palette.added), "added view or constraint"),
     (.outline(Palette.removed), "removed view or constraint"),
     (.outline(Palette.changed), "moved or resized view, changed constraint"),
+    (.outline(Palette.resaved), "moved or resized by less than a point (re-save rounding)"),
   ]
 
   static func entries(withChanges: Bool) -> [(sample: Sample, text: String)] {

@@ -22,19 +22,24 @@ struct GitVersions {
     new = parts.count == 2 ? parts[1] : nil
   }
 
-  /// Every changed layout file, added and removed ones included, sorted by path.
+  /// Every changed layout file, added and removed ones included, sorted by path. A file git
+  /// finds moved or renamed (`R` with its similarity) is one pair, old path to new — a moved
+  /// folder is its files' changes, not each of them removed and added again.
   func changedFiles() throws -> [DiffCommand.Pair] {
     let root = try Self.run(["rev-parse", "--show-toplevel"]).trimmingCharacters(in: .whitespacesAndNewlines)
-    var arguments = ["diff", "--name-status", "--no-renames", old]
+    var arguments = ["diff", "--name-status", "--find-renames", old]
     if let new { arguments.append(new) }
     arguments += ["--"] + Self.pathspecs
     let listing = try Self.run(arguments, in: root)
     var pairs: [DiffCommand.Pair] = []
     for line in listing.split(separator: "\n") {
-      let fields = line.split(separator: "\t", maxSplits: 1).map(String.init)
-      guard fields.count == 2, let status = fields[0].first else { continue }
-      let path = fields[1]
-      let before = status == "A" ? nil : try Self.run(["show", "\(old):\(path)"], in: root)
+      let fields = line.split(separator: "\t").map(String.init)
+      guard fields.count >= 2, let status = fields[0].first else { continue }
+      // `R097\told\tnew` (a rename or move); `M\tpath`, `A\tpath`, `D\tpath` otherwise.
+      let renamed = (status == "R" || status == "C") && fields.count == 3
+      let oldPath = fields[1]
+      let path = renamed ? fields[2] : fields[1]
+      let before = status == "A" ? nil : try Self.run(["show", "\(old):\(oldPath)"], in: root)
       var after: String?
       if status != "D" {
         if let new {
@@ -45,7 +50,8 @@ struct GitVersions {
       }
       pairs.append(
         DiffCommand.Pair(
-          name: path, old: before.map { ($0, "\(old):\(path)") },
+          name: renamed && status == "R" ? "\(path) (renamed from \(oldPath))" : path,
+          old: before.map { ($0, "\(old):\(oldPath)") },
           new: after.map { ($0, new.map { "\($0):\(path)" } ?? path) }))
     }
     return pairs.sorted { $0.name < $1.name }

@@ -11,7 +11,10 @@ extension LayoutPicture {
     for node in scene.root.allViews {
       guard let view = layout.view(withID: node.id) else { continue }
       switch node.kind {
-      case .label, .textField: setContent(.label(node.title ?? node.userLabel ?? "Label"), for: view)
+      // A label without text shows Interface Builder's default, "Label"; a text field without
+      // text or placeholder is empty.
+      case .label: setContent(.label(node.title ?? node.userLabel ?? "Label"), for: view)
+      case .textField: setContent(.label(node.title ?? ""), for: view)
       case .button: setContent(.button(node.title ?? node.userLabel ?? ""), for: view)
       case .imageView: setContent(.image, for: view)
       default: break

@@ -74,4 +74,29 @@ struct LayoutDiffTests {
     #expect(!added.isEmpty)
     #expect(added.summary == "new")
   }
+
+  @Test(
+    "a sub-point resize (Xcode's re-save rounding) comes after the real changes, counted apart, drawn light")
+  func resaveNoise() throws {
+    let (old, _) = version(width: 100, badge: true)
+    // The box 0.33 wider (0.5 on the 2× pixel grid: what a re-save rounds anew) moves the badge by as much, and the
+    // spacing to the badge changes for real.
+    let (new, newViews) = version(width: 100.33, badge: true, spacing: 12)
+    let diff = LayoutDiff(old: old, new: new)
+    #expect(diff.viewChanges.map(\.subject) == ["badge", "box"])
+    #expect(diff.viewChanges.map(\.isSubPoint) == [false, true])
+    #expect(
+      diff.summary
+        == "badge: moved (128, 20) → (132.5, 20); 2 constraints changed; 1 view moved or resized by less than a point (re-save rounding)"
+    )
+    let (_, after) = diff.pictures()
+    #expect(after?.highlight(of: newViews[0]) == .resaved)
+    #expect(after?.highlight(of: newViews[1]) == .changed)
+    let svg = try #require(after?.svg())
+    #expect(svg.contains("id=\"resaved:box\"") && svg.contains("re-save rounding"))
+    let markdown = LayoutDiff.markdown(title: "t", sections: [.init(title: "s", diff: diff)])
+    let items = markdown.split(separator: "\n").filter { $0.hasPrefix("- ") }
+    #expect(items.first?.hasPrefix("- changed view `badge`") == true)
+    #expect(items.last == "- re-saved view `box`: width 100 → 100.5")
+  }
 }

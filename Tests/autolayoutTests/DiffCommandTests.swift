@@ -125,6 +125,23 @@ struct DiffCommandTests {
     #expect(range.output.contains("### second.layout.yaml\n\nnew"), "\(range.output)")
     let none = try runAutolayout(["diff", "--git", "HEAD"], in: directory)
     #expect(none.status == 0, "\(none.error)")
+    // A moved folder: its files renamed, one unchanged and one edited — not removed and added.
+    try FileManager.default.createDirectory(
+      at: directory.appendingPathComponent("Screens"), withIntermediateDirectories: true)
+    try git("mv", "card.layout.yaml", "Screens/card.layout.yaml")
+    try git("mv", "second.layout.yaml", "Screens/second.layout.yaml")
+    try Self.card.replacingOccurrences(of: "V:|-20-", with: "V:|-24-").write(
+      to: directory.appendingPathComponent("Screens/second.layout.yaml"), atomically: true, encoding: .utf8)
+    try git("add", ".")
+    try git("commit", "-q", "-m", "three")
+    let moved = try runAutolayout(["diff", "--git", "HEAD~1..HEAD"], in: directory)
+    #expect(moved.status == 1, "\(moved.error)")
+    #expect(moved.output.contains("1 of 2 layouts changed."), "\(moved.output)")
+    #expect(
+      moved.output.contains("### Screens/second.layout.yaml (renamed from second.layout.yaml)"),
+      "\(moved.output)")
+    #expect(moved.output.contains("`: constant 20 → 24"), "\(moved.output)")
+    #expect(!moved.output.contains("\nnew\n") && !moved.output.contains("\nremoved\n"), "\(moved.output)")
   }
 
   @Test("bad input: exit 2 with what and where")
