@@ -364,8 +364,14 @@ extension StoredFrameComparison {
                 in: layout, agreeing: Set(results.filter { $0.isCompared && $0.agrees }.map(\.id)),
                 idOfView: idOfView)
             }
-            let (explained, dependence) = StoredFrameComparison.modelExplains(
+            var (explained, dependence) = StoredFrameComparison.modelExplains(
               view, at: local, in: layout, idOfView: idOfView, confirmed: confirmed ?? [])
+            // A superview that the same values move (its margins, its content size) carries the
+            // view along: the stored frame where Xcode put it in the window, asked the same way.
+            if !explained, local != frame {
+              (explained, dependence) = StoredFrameComparison.modelExplains(
+                view, at: frame, in: layout, idOfView: idOfView, confirmed: confirmed ?? [])
+            }
             if explained {
               kind = .possiblyMisplaced
               message +=

@@ -206,4 +206,52 @@ struct ModelDependenceTests {
     #expect(dependence.sizeReach == 11)
     #expect(dependence.phrase == "rounding (± 1), left margin (± 5), left inset (± 2)")
   }
+
+  /// A container pinned to both side margins of the root, stored 4 points out from where the
+  /// model's 16-point margins put it (as a file drawn with 12-point margins stores it), and a
+  /// label pinned to the container's trailing edge, stored where the container ends.
+  @Test("a subview carried by a superview the model's margins place: judged where Xcode put it, a note")
+  func carriedBySuperview() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch">
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="12" y="10" width="296" height="40"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="tag">
+                    <rect key="frame" x="256" y="0.0" width="40" height="40"/>
+                    <constraints>
+                      <constraint firstAttribute="width" constant="40" id="tw"/>
+                    </constraints>
+                  </view>
+                </subviews>
+                <constraints>
+                  <constraint firstAttribute="trailing" secondItem="tag" secondAttribute="trailing" id="tt"/>
+                  <constraint firstItem="tag" firstAttribute="top" secondItem="box" secondAttribute="top" id="tp"/>
+                  <constraint firstAttribute="bottom" secondItem="tag" secondAttribute="bottom" id="tb"/>
+                </constraints>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="lead"/>
+              <constraint firstAttribute="trailingMargin" secondItem="box" secondAttribute="trailing" id="trail"/>
+              <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="top"/>
+              <constraint firstItem="box" firstAttribute="height" constant="40" id="h"/>
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "carried.xib")
+    let report = StoredFrameComparison(SceneLayout(document: document, scene: document.scenes[0]))
+    #expect(report.views.first { $0.id == "box" }?.solved == CGRect(x: 16, y: 10, width: 288, height: 40))
+    // In its solved superview the tag is 8 points off; where Xcode put it, the same margins explain it.
+    #expect(report.views.first { $0.id == "tag" }?.solved.minX == 248)
+    let kinds = report.findings.filter { $0.object == "box" || $0.object == "tag" }.map(\.kind)
+    #expect(kinds == [.possiblyMisplaced, .possiblyMisplaced])
+  }
 }
