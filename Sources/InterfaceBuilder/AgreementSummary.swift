@@ -71,6 +71,26 @@ public struct AgreementSummary: Sendable {
     rows[platform.rawValue] = row
   }
 
+  /// Adds another summary's figures (of other files), platform by platform.
+  ///
+  /// ```swift
+  /// summary.merge(otherFiles)
+  /// ```
+  public mutating func merge(_ other: AgreementSummary) {
+    for (platform, theirs) in other.rows {
+      var row = rows[platform, default: Row()]
+      row.files += theirs.files
+      row.counted += theirs.counted
+      row.agreeing += theirs.agreeing
+      row.filesAllAgree += theirs.filesAllAgree
+      row.unreadable += theirs.unreadable
+      for (cause, count) in theirs.causes { row.causes[cause, default: 0] += count }
+      row.cleanFiles += theirs.cleanFiles
+      row.cleanFilesContradicted += theirs.cleanFilesContradicted
+      rows[platform] = row
+    }
+  }
+
   /// Adds a file the reader rejected: its views count (from the XML, when it is well-formed) and
   /// disagree; its platform is read as for any document (`unknown` when the XML is malformed).
   ///

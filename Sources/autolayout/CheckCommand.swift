@@ -87,8 +87,19 @@ struct CheckCommand: ParsableCommand {
   @Flag(help: "Write every current finding to the configuration's baseline file and exit 0.")
   var updateBaseline = false
 
+  @Option(
+    help: ArgumentHelp(
+      "How many files to check at once (default: one per core).",
+      discussion:
+        "The output is the same, byte for byte, for any number: each file's lines are printed in the "
+        + "files' order.", valueName: "N"))
+  var jobs: Int?
+
   func validate() throws {
     if config != nil && noConfig { throw ValidationError("--config and --no-config: give one of them") }
+    if let jobs, !(1...256).contains(jobs) {
+      throw ValidationError("--jobs \(jobs): expected a count from 1 to 256")
+    }
     if let mutations {
       guard summary else { throw ValidationError("--mutations measures with --summary: add --summary") }
       guard (1...100_000).contains(mutations) else {
@@ -120,6 +131,14 @@ struct CheckCommand: ParsableCommand {
     var agreement = AgreementSummary()
     /// `--mutations`: the moved stored frames and how many were reported.
     var moves: StoredFrameMutations?
+
+    /// Adds what another file's check found (files merged in their order).
+    mutating func merge(_ other: Outcome) {
+      reported += other.reported
+      anyIssues = anyIssues || other.anyIssues
+      badInput = badInput || other.badInput
+      agreement.merge(other.agreement)
+    }
   }
 
   /// The sweeps of layout documents and of Interface Builder files (their device names differ).
@@ -144,12 +163,29 @@ struct CheckCommand: ParsableCommand {
     // Through one list of findings: machine formats, and whatever a configuration filters.
     let collecting = format?.isMachineReport == true || configuration != nil || updateBaseline
     var outcome = Outcome(moves: mutations.map(StoredFrameMutations.init(limit:)))
-    for (index, file) in files.enumerated() {
-      if files.count > 1 { printError("[\(index + 1)/\(files.count)] \(file)") }
-      if summary {
+    if outcome.moves != nil {
+      // The moves are chosen file by file until the limit: one file after another.
+      for (index, file) in files.enumerated() {
+        if files.count > 1 { printError("[\(index + 1)/\(files.count)] \(file)") }
         try measure(file, into: &outcome)
-      } else {
-        try check(file, sweeps: sweeps, collecting: collecting, into: &outcome)
+      }
+    } else {
+      // Files at once, each with its own outcome and output; printed and merged in the files' order.
+      nonisolated(unsafe) let command = self
+      nonisolated(unsafe) let sweeps = sweeps
+      let results = ParallelFiles.map(files, jobs: jobs ?? ParallelFiles.defaultJobs) { file in
+        var part = Outcome()
+        if command.summary {
+          try command.measure(file, into: &part)
+        } else {
+          try command.check(file, sweeps: sweeps, collecting: collecting, into: &part)
+        }
+        return part
+      }
+      for (index, (result, output)) in results.enumerated() {
+        if files.count > 1 { printError("[\(index + 1)/\(files.count)] \(files[index])") }
+        output.replay()
+        outcome.merge(try result.get())
       }
     }
     if summary { print(outcome.agreement.table) }

@@ -53,12 +53,24 @@ struct RenderCommand: ParsableCommand {
 
   @OptionGroup var canvas: CanvasOptions
 
+  @Option(help: "How many files to draw at once (default: one per core).")
+  var jobs: Int?
+
   mutating func run() throws {
     do {
       try validate(files: files)
-      for (index, file) in files.enumerated() {
-        if files.count > 1 { printError("[\(index + 1)/\(files.count)] \(file)") }
-        try render(file)
+      // Files whose pictures would share a name are drawn one after another (the last one wins, as
+      // it always has); others at once, their messages printed in the files' order.
+      let distinct = Set(files.map(Self.pictureName(for:))).count == files.count
+      nonisolated(unsafe) let command = self
+      let results = ParallelFiles.map(files, jobs: distinct ? (jobs ?? ParallelFiles.defaultJobs) : 1) {
+        file in
+        try command.render(file)
+      }
+      for (index, (result, output)) in results.enumerated() {
+        if files.count > 1 { printError("[\(index + 1)/\(files.count)] \(files[index])") }
+        output.replay()
+        try result.get()
       }
     } catch let error as InterfaceBuilderError {
       printError("\(error)")
@@ -70,6 +82,9 @@ struct RenderCommand: ParsableCommand {
   }
 
   func validate(files: [String]) throws {
+    if let jobs, !(1...256).contains(jobs) {
+      throw InputError(description: "--jobs \(jobs): expected a count from 1 to 256")
+    }
     guard ["svg", "png"].contains(format) else {
       throw InputError(description: "--format \(format): expected svg or png")
     }

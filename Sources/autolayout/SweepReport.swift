@@ -133,9 +133,9 @@ struct SweepReport {
   /// Prints the report as text or JSON; returns whether anything that fails the check was found.
   func print(file: String, json: Bool) -> Bool {
     if json {
-      Swift.print(self.json(file: file))
+      autolayout.print(self.json(file: file))
     } else {
-      for line in lines(file: file) { Swift.print(line) }
+      for line in lines(file: file) { autolayout.print(line) }
     }
     return hasFindings
   }

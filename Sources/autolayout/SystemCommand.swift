@@ -102,5 +102,9 @@ func writeValuesJSON(names: [String], variables: [Variable]) {
 }
 
 func printError(_ message: String) {
-  FileHandle.standardError.write(Data((message + "\n").utf8))
+  if let buffer = OutputCapture.buffer {
+    buffer.append(message + "\n", toError: true)
+  } else {
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
 }
