@@ -254,4 +254,48 @@ struct ModelDependenceTests {
     let kinds = report.findings.filter { $0.object == "box" || $0.object == "tag" }.map(\.kind)
     #expect(kinds == [.possiblyMisplaced, .possiblyMisplaced])
   }
+
+  /// A 48-point horizontal stack, centred, holding a 40-point-wide view of a custom class with no
+  /// height of its own: UIKit's ambiguity suppression (height 0 at priority 25) decides its height,
+  /// which rests on the intrinsic size the model does not know.
+  @Test("a height only UIKit's ambiguity suppression decides rests on an unknown content size: a note")
+  func ambiguitySuppression() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch">
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+              <stackView opaque="NO" contentMode="scaleToFill" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="20" y="20" width="40" height="48"/>
+                <subviews>
+                  <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="badge" customClass="BadgeView">
+                    <rect key="frame" x="0.0" y="0.0" width="40" height="48"/>
+                    <constraints>
+                      <constraint firstAttribute="width" constant="40" id="bw"/>
+                    </constraints>
+                  </view>
+                </subviews>
+                <constraints>
+                  <constraint firstAttribute="height" constant="48" id="sh"/>
+                </constraints>
+              </stackView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="sl"/>
+              <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="st"/>
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "suppressed.xib")
+    let report = StoredFrameComparison(SceneLayout(document: document, scene: document.scenes[0]))
+    let badge = try #require(report.views.first { $0.id == "badge" })
+    #expect(badge.solved.height == 0 && badge.stored.height == 48)
+    let finding = try #require(report.findings.first { $0.object == "badge" })
+    #expect(finding.kind == .possiblyMisplaced)
+    #expect(finding.message.contains("UISV-ambiguity-suppression"))
+  }
 }
