@@ -21,7 +21,8 @@ struct ExplainCommand: ParsableCommand {
 
       -o OUT.svg|OUT.png|OUT.html draws the rebuilt views and the conflict (several reports: one
       picture each, numbered). Exit status: 0 when every report's conflict is reproduced, 1 when a
-      listed set holds when rebuilt (the conflict involves what the log does not show), 2 for bad input.
+      listed set holds when rebuilt (the conflict involves what the log does not show), 2 for bad input
+      (a log of which nothing could be read among it).
 
       Examples:
         autolayout explain crash.log
@@ -60,6 +61,11 @@ struct ExplainCommand: ParsableCommand {
         explanations.append(explanation)
       }
       if let output { try draw(explanations, to: output) }
+      // Nothing read in any report (entries a web page emptied, no list): bad input, as a log
+      // with no report at all is; the explanation said what is missing.
+      if explanations.allSatisfy({ $0.report.constraints.isEmpty && $0.report.redactedCount == 0 }) {
+        throw ExitCode(2)
+      }
       if explanations.contains(where: { !$0.isReproduced }) { throw ExitCode(1) }
     } catch let error as SourceDiagnostic {
       printError("\(error)")

@@ -103,6 +103,10 @@ struct ExplainCommandTests {
     let none = try runAutolayout(["explain", "none.log"], in: directory)
     #expect(none.status == 2)
     #expect(none.error.contains("no \"Unable to simultaneously satisfy constraints.\" report"))
+    // A list a web page emptied: said so on standard output, exit 2.
+    let emptied = try runAutolayout(["explain", log("unreadable/emptied-by-web-page.log")], in: directory)
+    #expect(emptied.status == 2)
+    #expect(emptied.output.contains("Nothing in this report could be read"), "\(emptied.output)")
     let missing = try runAutolayout(["explain", "missing.log"], in: directory)
     #expect(missing.status == 2 && missing.error.contains("missing.log: cannot read the file"))
     let name = try runAutolayout(["explain", log("15-aspect-ratio.log"), "-o", "x.pdf"], in: directory)
