@@ -171,8 +171,7 @@ struct CheckCommand: ParsableCommand {
       }
     } else {
       // Files at once, each with its own outcome and output; printed and merged in the files' order.
-      nonisolated(unsafe) let command = self
-      nonisolated(unsafe) let sweeps = sweeps
+      let command = self
       let results = ParallelFiles.map(files, jobs: jobs ?? ParallelFiles.defaultJobs) { file in
         var part = Outcome()
         if command.summary {

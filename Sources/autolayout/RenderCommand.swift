@@ -62,7 +62,7 @@ struct RenderCommand: ParsableCommand {
       // Files whose pictures would share a name are drawn one after another (the last one wins, as
       // it always has); others at once, their messages printed in the files' order.
       let distinct = Set(files.map(Self.pictureName(for:))).count == files.count
-      nonisolated(unsafe) let command = self
+      let command = self
       let results = ParallelFiles.map(files, jobs: distinct ? (jobs ?? ParallelFiles.defaultJobs) : 1) {
         file in
         try command.render(file)
