@@ -2,8 +2,9 @@ import AutoLayout
 import Foundation
 import LayoutDocument
 
-/// Which way a control-drag went: Interface Builder offers the horizontal relations for a drag
-/// mostly across, the vertical ones for a drag mostly down, and all of them for a diagonal one.
+/// Which way a control-drag went: a drag mostly across offers the horizontal relations (spacing
+/// between siblings and the alignments of a row; spaces to the container's sides), a drag mostly
+/// down the vertical ones, and a diagonal drag or one to or from the outline all of them.
 ///
 /// ```swift
 /// DragDirection(dx: 80, dy: 6)   // .horizontal
@@ -13,7 +14,8 @@ public enum DragDirection: String, Sendable, Codable, CaseIterable {
   case horizontal
   /// Mostly up or down.
   case vertical
-  /// Both.
+  /// Both, and what a drag to or from the document outline offers: Interface Builder does not
+  /// filter the outline's menu by direction.
   case diagonal
 
   /// The direction of a drag by its displacement: one axis at least twice the other, else
@@ -40,7 +42,7 @@ public enum DragDirection: String, Sendable, Codable, CaseIterable {
 ///
 /// ```swift
 /// let menu = editable.controlDragMenu(from: "title", to: "avatar", direction: .vertical)
-/// menu.map(\.title)   // ["Vertical Spacing", "Top", "Bottom", "Center Vertically", …]
+/// menu.map(\.title)   // ["Vertical Spacing", "Leading", "Trailing", "Center Horizontally", …]
 /// ```
 public struct DragMenuEntry: Hashable, Sendable, Codable {
   /// What the entry makes.
@@ -113,14 +115,12 @@ extension EditableScene {
       if direction == .diagonal { add(.aspectRatio, "Aspect Ratio") }
       return entries
     }
+    // Two views side by side (a drag across) get the space between them and the alignments that
+    // keep them in one row: tops, bottoms, centres, baselines. Two views one above the other (a
+    // drag down) get the vertical space and the alignments of one column (seed 003, "Control-
+    // Dragging Constraints"). Relative sizes are offered either way.
     if h {
       add(.horizontalSpacing, "Horizontal Spacing")
-      add(.leading, "Leading")
-      add(.trailing, "Trailing")
-      add(.centerHorizontally, "Center Horizontally")
-    }
-    if v {
-      add(.verticalSpacing, "Vertical Spacing")
       add(.top, "Top")
       add(.bottom, "Bottom")
       add(.centerVertically, "Center Vertically")
@@ -129,9 +129,15 @@ extension EditableScene {
         add(.lastBaseline, "Last Baseline")
       }
     }
-    if h { add(.equalWidths, "Equal Widths") }
-    if v { add(.equalHeights, "Equal Heights") }
-    if direction == .diagonal { add(.aspectRatio, "Aspect Ratio") }
+    if v {
+      add(.verticalSpacing, "Vertical Spacing")
+      add(.leading, "Leading")
+      add(.trailing, "Trailing")
+      add(.centerHorizontally, "Center Horizontally")
+    }
+    add(.equalWidths, "Equal Widths")
+    add(.equalHeights, "Equal Heights")
+    add(.aspectRatio, "Aspect Ratio")
     return entries
   }
 

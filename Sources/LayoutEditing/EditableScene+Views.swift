@@ -13,21 +13,34 @@ extension EditableScene {
   /// let edited = try editable.movingView("title", to: CGRect(x: 80, y: 40, width: 120, height: 21))
   /// ```
   public func movingView(_ name: String, to frame: CGRect) throws(EditError) -> LayoutDocument {
-    try requireViews([name])
-    guard name != "root" else {
-      throw EditError("the root view fills the canvas", hint: "View as another device")
-    }
-    for value in [frame.minX, frame.minY, frame.width, frame.height] where !value.isFinite || abs(value) > 1e7
-    {
-      throw EditError(
-        "frame value \(value) out of range", hint: "frames are finite, within ±10,000,000 points")
-    }
-    guard frame.width >= 0, frame.height >= 0 else {
-      throw EditError("a frame's width and height cannot be negative", hint: "drag the other handle")
-    }
-    // The constraints stay: no other view moves, so only this one gets a given frame.
+    try movingViews([(name, frame)])
+  }
+
+  /// The document with several views given new frames at once (the arrow keys nudging a
+  /// selection): one edit, one undo step.
+  ///
+  /// ```swift
+  /// let nudged = try editable.movingViews([("title", CGRect(x: 81, y: 57.5, width: 271, height: 21)),
+  ///                                        ("body", CGRect(x: 25, y: 100, width: 327, height: 20))])
+  /// ```
+  public func movingViews(_ moves: [(name: String, frame: CGRect)]) throws(EditError) -> LayoutDocument {
+    try requireViews(moves.map(\.name))
     var result = document
-    result.updateView(named: name) { $0.frame = frame }
+    for (name, frame) in moves {
+      guard name != "root" else {
+        throw EditError("the root view fills the canvas", hint: "View as another device")
+      }
+      for value in [frame.minX, frame.minY, frame.width, frame.height]
+      where !value.isFinite || abs(value) > 1e7 {
+        throw EditError(
+          "frame value \(value) out of range", hint: "frames are finite, within ±10,000,000 points")
+      }
+      guard frame.width >= 0, frame.height >= 0 else {
+        throw EditError("a frame's width and height cannot be negative", hint: "drag the other handle")
+      }
+      // The constraints stay: no other view moves, so only these get a given frame.
+      result.updateView(named: name) { $0.frame = frame }
+    }
     return result
   }
 

@@ -102,7 +102,9 @@ public actor StudioConnection {
       for name in [from, to] where session.current.view(named: name) == nil {
         throw StudioError("no view named '\(name)'")
       }
-      let direction = DragDirection(dx: CGFloat(request.dx ?? 0), dy: CGFloat(request.dy ?? 0))
+      let direction =
+        request.outline == true
+        ? DragDirection.diagonal : DragDirection(dx: CGFloat(request.dx ?? 0), dy: CGFloat(request.dy ?? 0))
       let entries = session.current.controlDragMenu(from: from, to: to, direction: direction)
       return encode(MenuAnswer(id: request.id, from: from, to: to, direction: direction, entries: entries))
     case "pinSuggestions":

@@ -21,6 +21,9 @@ struct StudioRequest: Decodable, Sendable {
   var to: String?
   var dx: Double?
   var dy: Double?
+  /// `menu`: the drag began or ended in the document outline, whose menu Interface Builder does
+  /// not filter by direction.
+  var outline: Bool?
   /// `pinSuggestions`: the view, and whether to pin to margins.
   var view: String?
   var margins: Bool?
@@ -38,8 +41,8 @@ struct StudioRequest: Decodable, Sendable {
 /// {"op": "controlDrag", "from": "title", "to": "avatar", "kinds": ["verticalSpacing"]}
 /// ```
 struct StudioEdit: Decodable, Sendable {
-  /// `controlDrag`, `pin`, `align`, `embed`, `unembed`, `resolve`, `move`, `attributes`,
-  /// `constraint`, `swap`, `deleteConstraints`, `addConstraint`.
+  /// `controlDrag`, `pin`, `align`, `embed`, `unembed`, `resolve`, `move`, `moveViews`,
+  /// `attributes`, `constraint`, `swap`, `deleteConstraints`, `addConstraint`.
   var op: String
   var views: [String]?
   var view: String?
@@ -55,6 +58,14 @@ struct StudioEdit: Decodable, Sendable {
   var id: String?
   var ids: [String]?
   var spec: ConstraintSpec?
+  /// `moveViews`: each view's new frame.
+  var moves: [Move]?
+
+  /// One view's new frame in `moveViews`.
+  struct Move: Decodable, Sendable {
+    var view: String
+    var frame: [Double]
+  }
 
   /// The name undo and redo show.
   var name: String {
@@ -73,7 +84,7 @@ struct StudioEdit: Decodable, Sendable {
       case .clearConstraints?: "Clear Constraints"
       case nil: "Resolve"
       }
-    case "move": "Move"
+    case "move", "moveViews": "Move"
     case "attributes": "Change Attributes"
     case "constraint": "Change Constraint"
     case "swap": "Swap First and Second Item"
@@ -102,9 +113,11 @@ struct StudioEdit: Decodable, Sendable {
     case "unembed": return try scene.unembedding(need(view, "view"))
     case "resolve": return try scene.resolving(need(operation, "operation"), for: views)
     case "move":
-      let f = try need(frame, "frame")
-      guard f.count == 4 else { throw EditError("a frame is [x, y, width, height]") }
-      return try scene.movingView(need(view, "view"), to: CGRect(x: f[0], y: f[1], width: f[2], height: f[3]))
+      return try scene.movingView(need(view, "view"), to: Self.rect(need(frame, "frame")))
+    case "moveViews":
+      let moves = try need(moves, "moves")
+      return try scene.movingViews(
+        moves.map { move throws(EditError) in (move.view, try Self.rect(move.frame)) })
     case "attributes":
       return try scene.settingAttributes(need(attributes, "attributes"), of: need(view, "view"))
     case "constraint": return try scene.replacingConstraint(id: need(id, "id"), with: need(spec, "spec"))
@@ -117,8 +130,14 @@ struct StudioEdit: Decodable, Sendable {
     default:
       throw EditError(
         "unknown edit '\(op)'",
-        hint: "controlDrag, pin, align, embed, unembed, resolve, move, attributes, constraint, swap, "
-          + "deleteConstraints, addConstraint")
+        hint: "controlDrag, pin, align, embed, unembed, resolve, move, moveViews, attributes, constraint, "
+          + "swap, deleteConstraints, addConstraint")
     }
+  }
+
+  /// A frame as the page sends it: `[x, y, width, height]`.
+  static func rect(_ f: [Double]) throws(EditError) -> CGRect {
+    guard f.count == 4 else { throw EditError("a frame is [x, y, width, height]") }
+    return CGRect(x: f[0], y: f[1], width: f[2], height: f[3])
   }
 }

@@ -98,9 +98,27 @@ class Studio:
         box = self.page.locator(f'#overlay rect.hit[data-view="{name}"]').bounding_box()
         return box["x"] + box["width"] * fx, box["y"] + box["height"] * fy
 
+    def free_point(self, name):
+        """A point of a view where the view itself takes the click (constraint lines and numbers
+        drawn over it win theirs)."""
+        found = self.page.evaluate("""(name) => {
+            const hit = document.querySelector(`#overlay rect.hit[data-view="${name}"]`);
+            const box = hit.getBoundingClientRect();
+            for (const fy of [0.2, 0.5, 0.8, 0.35, 0.65, 0.1, 0.9]) {
+              for (const fx of [0.8, 0.2, 0.5, 0.65, 0.35, 0.9, 0.1]) {
+                const x = box.x + box.width * fx, y = box.y + box.height * fy;
+                if (document.elementFromPoint(x, y) === hit) return [x, y];
+              }
+            }
+            return null;
+        }""", name)
+        if not found:
+            raise AssertionError(f"no free point in {name}")
+        return found
+
     def click_view(self, name, shift=False):
         # Off the middle: constraint marks (centre lines) run through it and win the click.
-        x, y = self.point(name, 0.8, 0.2)
+        x, y = self.free_point(name)
         if shift:
             self.page.keyboard.down("Shift")
         self.page.mouse.click(x, y)
@@ -186,7 +204,8 @@ def scenarios(studio):
         studio.changed(lambda: studio.drag(start, (start[0] + 30, start[1] + 40)))
         body = studio.view("body")
         expect(body["misplaced"], "body is misplaced after the drag")
-        expect(close(body["frame"][:2], [before[0] + 30, before[1] + 40], 1), f"body drawn at {body['frame']}")
+        # Within the guides' reach (5 points): the drag snaps to the nearest edge or centre.
+        expect(close(body["frame"][:2], [before[0] + 30, before[1] + 40], 5), f"body drawn at {body['frame']}")
         expect(any(i["kind"] == "misplaced" for i in studio.state()["issues"]), "a misplaced issue")
         expect(page.locator('#canvas [id="solved:body"]').count() == 1, "the solved outline is drawn")
         studio.shot("07-dragged-misplaced")
@@ -461,6 +480,132 @@ def scenarios(studio):
         expect("not running" in page.inner_text("#error"), page.inner_text("#error"))
         studio.shot("19-server-stopped")
 
+    def drag_menu_by_direction():
+        # Seed 003: across between siblings → horizontal spacing and the alignments of a row; down →
+        # vertical spacing and the alignments of a column; from the outline → unfiltered.
+        studio.open("card.layout.yaml")
+        studio.drag(studio.point("avatar", 0.5, 0.5), studio.point("title", 0.5, 0.5), control=True)
+        page.wait_for_selector("#drag-menu:not([hidden])")
+        across = page.locator("#drag-menu .item:not([hidden])").all_inner_texts()
+        expect(across[:4] == ["Horizontal Spacing", "Top", "Bottom", "Center Vertically"], f"across: {across}")
+        expect("Leading" not in across and "Vertical Spacing" not in across, f"across: {across}")
+        page.keyboard.press("Escape")
+        studio.drag(studio.point("body", 0.1, 0.5), studio.point("avatar", 0.5, 0.3), control=True)
+        page.wait_for_selector("#drag-menu:not([hidden])")
+        down = page.locator("#drag-menu .item:not([hidden])").all_inner_texts()
+        expect(down[:4] == ["Vertical Spacing", "Leading", "Trailing", "Center Horizontally"], f"down: {down}")
+        page.keyboard.press("Escape")
+        body = page.locator('#outline [data-outline-view="body"]').bounding_box()
+        avatar = page.locator('#outline [data-outline-view="avatar"]').bounding_box()
+        studio.drag((body["x"] + 10, body["y"] + body["height"] / 2), (avatar["x"] + 10, avatar["y"] + avatar["height"] / 2),
+                    control=True)
+        page.wait_for_selector("#drag-menu:not([hidden])")
+        outline = page.locator("#drag-menu .item:not([hidden])").all_inner_texts()
+        expect("Horizontal Spacing" in outline and "Vertical Spacing" in outline and "Leading" in outline
+               and "Top" in outline, f"outline: {outline}")
+        page.keyboard.press("Escape")
+        studio.shot("20-drag-menus")
+
+    def select_and_delete_constraint():
+        # A constraint's number selects it; Delete removes that one only and leaves nothing
+        # selected, so a second Delete removes nothing.
+        studio.open("card.layout.yaml")
+        number = page.locator('#canvas [data-testid="constraint-number"]').first
+        wanted = number.get_attribute("data-constraint")
+        box = number.bounding_box()
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_function(f"window.studio.selection.constraint === '{wanted}'")
+        expect(page.inner_text("#inspector-title").lower() == "constraint", page.inner_text("#inspector-title"))
+        before = studio.state()["constraints"]
+        gone = next(c for c in before if c["id"] == wanted)
+        state = studio.changed(lambda: page.keyboard.press("Delete"))
+        after = [(c["holder"], c["equation"]) for c in state["constraints"]]
+        expected = [(c["holder"], c["equation"]) for c in before if c["id"] != wanted]
+        expect(after == expected, f"deleted {gone['equation']} only: {after}")
+        expect(page.evaluate("window.studio.selection.constraint") is None, "nothing is selected after Delete")
+        serial = page.evaluate("window.studio.stateSerial")
+        page.keyboard.press("Delete")
+        page.wait_for_timeout(400)
+        expect(page.evaluate("window.studio.stateSerial") == serial, "a second Delete sends nothing")
+        expect(len(studio.state()["constraints"]) == len(before) - 1, "one constraint deleted in all")
+
+    def selection_constraints_drawn():
+        # With a view selected its constraints are drawn, the others dimmed; with none, all.
+        studio.open("card.layout.yaml")
+        expect(page.locator("#canvas .dimmed").count() == 0, "nothing dimmed without a selection")
+        studio.click_view("avatar")
+        page.wait_for_function("window.studio.selection.views.join() === 'avatar'")
+        mine = {c["id"] for c in studio.state()["constraints"]
+                if "avatar" in (c["spec"]["firstItem"], c["spec"].get("secondItem"))}
+        marks = page.evaluate("""() => [...document.querySelectorAll('#canvas [data-constraint]')]
+            .filter((e) => !e.closest('#overlay')).map((e) => [e.dataset.constraint, e.classList.contains('dimmed')])""")
+        expect(marks, "constraint marks are drawn")
+        wrong = [m for m in marks if (m[0] in mine) == m[1]]
+        expect(not wrong, f"avatar's constraints drawn, the rest dimmed: {wrong[:4]}")
+        studio.shot("21-selection-constraints")
+
+    def live_move_guides_and_nudge():
+        # A drag shows the view moving before the release, with guides; it snaps to a sibling's
+        # edge; the arrow keys nudge by 1 point, Shift by 10.
+        studio.open("card.layout.yaml")
+        before = studio.frame("body")
+        x, y = studio.point("body", 0.3, 0.5)
+        zoom = page.evaluate("window.studio.zoom")
+        page.mouse.move(x, y)
+        page.mouse.down()
+        for i in range(1, 9):
+            page.mouse.move(x + 3 * zoom * i / 8, y + 37 * zoom * i / 8)
+        drawn = page.evaluate("""() => document.querySelector('#canvas [id="view:body"]').getAttribute('transform')""")
+        expect(drawn and drawn.startswith("translate("), f"body is drawn moving before the release: {drawn}")
+        expect(page.locator("#canvas .guide").count() >= 1, "a guide shows")
+        studio.shot("22-live-move-guide")
+        studio.changed(lambda: page.mouse.up())
+        after = studio.frame("body")
+        expect(after[0] == before[0], f"snapped to avatar's leading edge: {after} (was {before})")
+        studio.click_view("avatar")
+        page.wait_for_function("window.studio.selection.views.join() === 'avatar'")
+        start = studio.frame("avatar")
+        studio.changed(lambda: page.keyboard.press("ArrowRight"))
+        expect(close(studio.frame("avatar"), [start[0] + 1] + start[1:]), f"nudged right: {studio.frame('avatar')}")
+        studio.changed(lambda: page.keyboard.press("Shift+ArrowDown"))
+        expect(close(studio.frame("avatar"), [start[0] + 1, start[1] + 10] + start[2:]), f"nudged down: {studio.frame('avatar')}")
+        expect(studio.view("avatar")["misplaced"], "a nudged view shows misplaced")
+
+    def live_resize_eight_handles():
+        # Eight handles; dragging one resizes live, and the release keeps the frame shown.
+        studio.open("card.layout.yaml")
+        studio.click_view("title")
+        page.wait_for_function("window.studio.selection.views.join() === 'title'")
+        expect(page.locator("#canvas .handle").count() == 8, "eight handles")
+        handle = page.locator('#canvas [data-testid="resize-handle-lt"]').bounding_box()
+        hx, hy = handle["x"] + handle["width"] / 2, handle["y"] + handle["height"] / 2
+        page.mouse.move(hx, hy)
+        page.mouse.down()
+        for i in range(1, 9):
+            page.mouse.move(hx + 20 * i / 8, hy - 17 * i / 8)
+        shown = page.evaluate("""() => { const r = document.querySelector('#canvas .hit[data-view="title"]');
+            return ['x', 'y', 'width', 'height'].map((k) => parseFloat(r.getAttribute(k))); }""")
+        before = studio.frame("title")
+        expect(shown != before and shown[0] > before[0] and shown[1] < before[1], f"resized live: {shown}, was {before}")
+        studio.changed(lambda: page.mouse.up())
+        expect(close(studio.frame("title"), shown), f"the release keeps the frame shown: {studio.frame('title')} vs {shown}")
+        expect(close([shown[0] + shown[2], shown[1] + shown[3]], [before[0] + before[2], before[1] + before[3]]),
+               "the opposite corner stays")
+
+    def pin_values_follow_margins():
+        # "Constrain to margins" measured again: the leading space to the card's edge, not margin.
+        studio.open("card.layout.yaml")
+        studio.click_view("body")
+        page.click('[data-testid="pin"]')
+        page.wait_for_selector('[data-testid="pin-popover"]')
+        margin = page.input_value('[data-testid="pin-leading"]')
+        page.uncheck('[data-testid="pin-margins"]')
+        page.wait_for_function(f"document.querySelector('[data-testid=\"pin-leading\"]').value !== '{margin}'")
+        edge = page.input_value('[data-testid="pin-leading"]')
+        expect(float(edge) == float(margin) + 16, f"leading {margin} to the margin, {edge} to the edge")
+        page.keyboard.press("Escape")
+        page.mouse.click(5, 5)
+
     return [
         ("open the card example", open_card),
         ("select a view", select_view),
@@ -480,6 +625,12 @@ def scenarios(studio):
         ("a file that does not open leaves the menu on the document shown", failed_open),
         ("a refused inspector value reverts in its field", rejected_value_reverts),
         ("leaving with unsaved edits asks", unsaved_leave),
+        ("control-drag menus by direction; the outline's unfiltered", drag_menu_by_direction),
+        ("a constraint's number selects it; Delete removes only it", select_and_delete_constraint),
+        ("the selection's constraints drawn, the rest dimmed", selection_constraints_drawn),
+        ("live move with guides and snapping; arrow-key nudge", live_move_guides_and_nudge),
+        ("eight handles; live resize", live_resize_eight_handles),
+        ("Pin values follow Constrain to margins", pin_values_follow_margins),
         ("a stopped server shows a banner; an edit then says so", server_stopped),
     ]
 

@@ -56,14 +56,28 @@ struct EditingTests {
         "Top Space to Safe Area", "Bottom Space to Safe Area", "Center Vertically in Safe Area",
         "Equal Heights",
       ])
+    // Seed 003: a drag down between siblings offers the vertical space and the alignments of a
+    // column; a drag across the horizontal space and the alignments of a row (baselines of text).
     #expect(
       editable.controlDragMenu(from: "title", to: "avatar", direction: .vertical).map(\.title) == [
-        "Vertical Spacing", "Top", "Bottom", "Center Vertically", "Equal Heights",
+        "Vertical Spacing", "Leading", "Trailing", "Center Horizontally", "Equal Widths", "Equal Heights",
+        "Aspect Ratio",
       ])
     #expect(
-      editable.controlDragMenu(from: "title", to: "body", direction: .vertical).contains {
+      editable.controlDragMenu(from: "title", to: "avatar", direction: .horizontal).map(\.title) == [
+        "Horizontal Spacing", "Top", "Bottom", "Center Vertically", "Equal Widths", "Equal Heights",
+        "Aspect Ratio",
+      ])
+    #expect(
+      editable.controlDragMenu(from: "title", to: "body", direction: .horizontal).contains {
         $0.title == "First Baseline"
       })
+    #expect(
+      !editable.controlDragMenu(from: "title", to: "body", direction: .vertical).contains {
+        $0.title == "First Baseline"
+      })
+    #expect(
+      editable.controlDragMenu(from: "title", to: "avatar", direction: .diagonal).count == 11)
     #expect(
       editable.controlDragMenu(from: "avatar", to: "avatar", direction: .diagonal).map(\.title) == [
         "Width", "Height", "Aspect Ratio",

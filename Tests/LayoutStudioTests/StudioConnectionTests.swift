@@ -43,7 +43,25 @@ struct StudioConnectionTests {
     let menu = try object(
       await connection.answer(#"{"type": "menu", "from": "body", "to": "avatar", "dx": 2, "dy": -40}"#))
     let titles = (menu["entries"] as? [[String: Any]])?.compactMap { $0["title"] as? String }
-    #expect(titles == ["Vertical Spacing", "Top", "Bottom", "Center Vertically", "Equal Heights"])
+    // A drag down between siblings: the vertical space and the alignments of a column (seed 003).
+    #expect(
+      titles == [
+        "Vertical Spacing", "Leading", "Trailing", "Center Horizontally", "Equal Widths", "Equal Heights",
+        "Aspect Ratio",
+      ])
+    // From the outline: not filtered by direction.
+    let outline = try object(
+      await connection.answer(
+        #"{"type": "menu", "from": "body", "to": "avatar", "dx": 2, "dy": -40, "outline": true}"#))
+    let outlineTitles = (outline["entries"] as? [[String: Any]])?.compactMap { $0["title"] as? String }
+    #expect(outlineTitles?.contains("Horizontal Spacing") == true)
+    #expect(outlineTitles?.contains("Vertical Spacing") == true)
+    #expect(outline["direction"] as? String == "diagonal")
+    // Marginal and edge measures: the Pin popover asks again when "Constrain to margins" toggles.
+    let edge = try object(
+      await connection.answer(#"{"type": "pinSuggestions", "view": "body", "margins": false}"#))
+    let leading = (edge["edges"] as? [String: Any])?["leading"] as? [String: Any]
+    #expect(leading?["spacing"] as? Double == 16)
     let pin = try object(await connection.answer(#"{"type": "pinSuggestions", "view": "body"}"#))
     let top = (pin["edges"] as? [String: Any])?["top"] as? [String: Any]
     #expect(top?["neighbour"] as? String == "avatar")

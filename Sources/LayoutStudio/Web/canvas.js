@@ -17,8 +17,9 @@ export function setUpCanvas(store) {
     const target = event.target;
     if (target.classList.contains("handle")) {
       gesture = startResize(store, event);
-    } else if (target.classList.contains("mark-hit")) {
-      store.selectConstraint(target.dataset.constraint);
+    } else if (target.classList.contains("mark-hit") || target.closest("[data-constraint]")) {
+      // A constraint's line or its number selects the constraint.
+      store.selectConstraint(target.closest("[data-constraint]").dataset.constraint);
     } else if (target.classList.contains("hit")) {
       const name = target.dataset.view;
       if (event.ctrlKey || event.button === 2) {
@@ -54,6 +55,24 @@ export function setUpCanvas(store) {
     gesture.cancel?.();
     gesture = null;
   });
+
+  // The arrow keys nudge the selected views by a point (Shift: ten), as in Interface Builder: the
+  // frame moves, the constraints stay (the view shows misplaced until Update Frames).
+  const arrows = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+  document.addEventListener("keydown", (event) => {
+    const step = arrows[event.key];
+    if (!step || gesture || event.target.matches("input, select, textarea")) return;
+    if (!document.getElementById("drag-menu").hidden) return;
+    const views = store.selection.views.map((name) => store.view(name)).filter((v) => v && !v.arranged && v.name !== "root");
+    if (views.length === 0) return;
+    event.preventDefault();
+    const distance = event.shiftKey ? 10 : 1;
+    const moves = views.map((view) => {
+      const [x, y, w, h] = view.localFrame;
+      return { view: view.name, frame: [x + step[0] * distance, y + step[1] * distance, w, h] };
+    });
+    store.edit(moves.length === 1 ? { op: "move", ...moves[0] } : { op: "moveViews", moves }).catch(() => {});
+  });
 }
 
 // Maps a pointer position to the root view's coordinates.
@@ -87,16 +106,38 @@ function render(store, container) {
   const layer = document.createElementNS(SVG, "g");
   layer.setAttribute("id", "overlay");
   root.parentNode.appendChild(layer);
-  // Constraint marks: a wide transparent stroke over each line makes them easy to click.
+  // With views selected, their constraints are drawn and the others dimmed, as Interface Builder
+  // shows the selection's constraints; with nothing selected, every constraint is drawn.
+  const shown = shownConstraints(store);
+  if (shown) {
+    for (const mark of svg.querySelectorAll("[data-constraint]")) {
+      if (!shown.has(mark.dataset.constraint)) mark.classList.add("dimmed");
+    }
+  }
+  // Constraint marks: a wide transparent stroke over each line, and a box over each number, make
+  // them easy to click.
+  const selectedMark = (id) => (store.selection.constraint === id ? " selected" : "");
   for (const mark of svg.querySelectorAll("line[data-constraint]")) {
     const hit = mark.cloneNode(false);
     hit.removeAttribute("id");
     hit.removeAttribute("stroke-dasharray");
-    hit.setAttribute("class", "mark-hit" + (store.selection.constraint === mark.dataset.constraint ? " selected" : ""));
+    hit.removeAttribute("class");
+    hit.setAttribute("class", "mark-hit" + selectedMark(mark.dataset.constraint));
     hit.dataset.constraint = mark.dataset.constraint;
     const title = document.createElementNS(SVG, "title");
     title.textContent = store.constraint(mark.dataset.constraint)?.description ?? "";
     hit.appendChild(title);
+    layer.appendChild(hit);
+  }
+  for (const number of svg.querySelectorAll("text[data-constraint]")) {
+    const box = number.getBBox();
+    const hit = document.createElementNS(SVG, "rect");
+    const pad = 2;
+    Object.entries({ x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: box.height + 2 * pad })
+      .forEach(([k, v]) => hit.setAttribute(k, v));
+    hit.setAttribute("class", "mark-hit number" + selectedMark(number.dataset.constraint));
+    hit.dataset.constraint = number.dataset.constraint;
+    hit.dataset.testid = "constraint-number";
     layer.appendChild(hit);
   }
   for (const view of state.views) {
@@ -110,19 +151,106 @@ function render(store, container) {
     rect.addEventListener("pointerleave", () => rect.classList.remove("hover"));
     layer.appendChild(rect);
   }
-  // Views first (under the marks' hit lines), marks last so they win over the views.
+  // Views first (under the marks' hit areas), marks last so they win over the views.
   for (const hit of [...layer.querySelectorAll(".mark-hit")]) layer.appendChild(hit);
   if (store.selection.views.length === 1) {
     const view = store.view(store.selection.views[0]);
-    if (view && !view.arranged) {
-      const [x, y, w, h] = view.frame;
-      const handle = document.createElementNS(SVG, "rect");
-      Object.entries({ x: x + w - 4, y: y + h - 4, width: 8, height: 8 }).forEach(([k, v]) => handle.setAttribute(k, v));
-      handle.setAttribute("class", "handle");
-      handle.dataset.view = view.name;
-      handle.dataset.testid = "resize-handle";
-      layer.appendChild(handle);
+    if (view && !view.arranged && view.name !== "root") drawHandles(layer, view.name, view.frame);
+  }
+}
+
+// The ids of the constraints drawn in full: those of the selected views (or the selected
+// constraint); null when nothing is selected (all are drawn).
+function shownConstraints(store) {
+  const { views, constraint } = store.selection;
+  if (views.length === 0) return constraint ? new Set([constraint]) : null;
+  const selected = new Set(views);
+  const ids = store.state.constraints
+    .filter((c) => selected.has(c.spec.firstItem) || selected.has(c.spec.secondItem))
+    .map((c) => c.id);
+  if (constraint) ids.push(constraint);
+  return new Set(ids);
+}
+
+// Interface Builder's eight resize handles: the corners and the middles of the sides. Each
+// names the edges it moves (`l`, `r`, `t`, `b`).
+const HANDLES = [
+  ["lt", 0, 0], ["t", 0.5, 0], ["rt", 1, 0], ["r", 1, 0.5], ["rb", 1, 1], ["b", 0.5, 1], ["lb", 0, 1], ["l", 0, 0.5],
+];
+const CURSORS = { lt: "nwse", rb: "nwse", rt: "nesw", lb: "nesw", t: "ns", b: "ns", l: "ew", r: "ew" };
+
+function drawHandles(layer, name, [x, y, w, h]) {
+  for (const handle of layer.querySelectorAll(".handle")) handle.remove();
+  for (const [edges, fx, fy] of HANDLES) {
+    const handle = document.createElementNS(SVG, "rect");
+    Object.entries({ x: x + w * fx - 3.5, y: y + h * fy - 3.5, width: 7, height: 7 })
+      .forEach(([k, v]) => handle.setAttribute(k, v));
+    handle.setAttribute("class", "handle");
+    handle.style.cursor = `${CURSORS[edges]}-resize`;
+    handle.dataset.view = name;
+    handle.dataset.edges = edges;
+    handle.dataset.testid = `resize-handle-${edges}`;
+    layer.appendChild(handle);
+  }
+}
+
+// The lines a moving or resized view snaps to, as Interface Builder's guides: its superview's
+// edges, margins and centre, and its siblings' edges and centres (root coordinates).
+function guideLines(store, view) {
+  const xs = [];
+  const ys = [];
+  const parent = store.view(view.parent ?? "root");
+  if (parent) {
+    const [px, py, pw, ph] = parent.frame;
+    const [top, left, bottom, right] = parent.margins ?? [0, 0, 0, 0];
+    xs.push(px, px + left, px + pw / 2, px + pw - right, px + pw);
+    ys.push(py, py + top, py + ph / 2, py + ph - bottom, py + ph);
+  }
+  for (const other of store.state.views) {
+    if (other.name === view.name || other.hidden || (other.parent ?? "root") !== (view.parent ?? "root")) continue;
+    const [ox, oy, ow, oh] = other.frame;
+    xs.push(ox, ox + ow / 2, ox + ow);
+    ys.push(oy, oy + oh / 2, oy + oh);
+  }
+  return { xs, ys, parent: parent?.frame ?? [0, 0, 0, 0] };
+}
+
+// The smallest correction that puts one of `edges` on one of `lines`, within `reach`; 0 if none.
+function snap(edges, lines, reach) {
+  let best = null;
+  for (const edge of edges) {
+    for (const line of lines) {
+      const delta = line - edge;
+      if (Math.abs(delta) <= reach && (best === null || Math.abs(delta) < Math.abs(best.delta))) best = { delta, line };
     }
+  }
+  return best;
+}
+
+// Draws the guides a frame sits on (dashed lines across the superview).
+function drawGuides(layer, guides, [x, y, w, h]) {
+  for (const old of layer.querySelectorAll(".guide")) old.remove();
+  const [px, py, pw, ph] = guides.parent;
+  const on = (value, lines) => lines.some((line) => Math.abs(line - value) < 0.01);
+  const add = (x1, y1, x2, y2) => {
+    const line = document.createElementNS(SVG, "line");
+    Object.entries({ x1, y1, x2, y2 }).forEach(([k, v]) => line.setAttribute(k, v));
+    line.setAttribute("class", "guide");
+    layer.appendChild(line);
+  };
+  for (const value of new Set([x, x + w / 2, x + w])) if (on(value, guides.xs)) add(value, py, value, py + ph);
+  for (const value of new Set([y, y + h / 2, y + h])) if (on(value, guides.ys)) add(px, value, px + pw, value);
+}
+
+// Moves the drawing of a view and its subviews by (dx, dy), for live feedback during a drag.
+function translateDrawing(store, name, dx, dy) {
+  const names = new Set([name]);
+  for (const view of store.state.views) if (names.has(view.parent)) names.add(view.name);
+  for (const element of document.querySelectorAll("#canvas svg [id]")) {
+    const [kind, owner] = element.id.split(":");
+    if (kind === "solved" || !names.has(owner)) continue;
+    if (dx === 0 && dy === 0) element.removeAttribute("transform");
+    else element.setAttribute("transform", `translate(${dx} ${dy})`);
   }
 }
 
@@ -130,43 +258,101 @@ function startMove(store, name, event) {
   const start = rootPoint(event);
   const view = store.view(name);
   const hit = event.target;
+  const layer = document.getElementById("overlay");
+  const guides = guideLines(store, view);
+  const reach = 5 / store.zoom;
   let moved = false;
+  let offset = [0, 0];
+  const clear = () => {
+    translateDrawing(store, name, 0, 0);
+    hit.setAttribute("x", view.frame[0]);
+    hit.setAttribute("y", view.frame[1]);
+    for (const guide of layer.querySelectorAll(".guide")) guide.remove();
+  };
   return {
     move(e) {
       const p = rootPoint(e);
-      const dx = p.x - start.x;
-      const dy = p.y - start.y;
+      let dx = p.x - start.x;
+      let dy = p.y - start.y;
       if (!moved && Math.hypot(dx, dy) < 3) return;
       moved = true;
-      hit.setAttribute("x", view.frame[0] + dx);
-      hit.setAttribute("y", view.frame[1] + dy);
+      if (view.arranged) return;
+      const [x, y, w, h] = view.frame;
+      // Snaps to the nearest guide within reach, as Interface Builder's guides do.
+      const sx = snap([x + dx, x + dx + w / 2, x + dx + w], guides.xs, reach);
+      const sy = snap([y + dy, y + dy + h / 2, y + dy + h], guides.ys, reach);
+      if (sx) dx += sx.delta;
+      if (sy) dy += sy.delta;
+      dx = round(dx);
+      dy = round(dy);
+      offset = [dx, dy];
+      translateDrawing(store, name, dx, dy);
+      hit.setAttribute("x", x + dx);
+      hit.setAttribute("y", y + dy);
       hit.classList.add("selected");
+      drawHandles(layer, name, [x + dx, y + dy, w, h]);
+      drawGuides(layer, guides, [x + dx, y + dy, w, h]);
     },
     cancel() {
-      hit.setAttribute("x", view.frame[0]);
-      hit.setAttribute("y", view.frame[1]);
+      clear();
+      drawHandles(layer, name, view.frame);
     },
-    end(e) {
+    end() {
       if (!moved || view.arranged) return;
-      const p = rootPoint(e);
       const [x, y, w, h] = view.localFrame;
-      store.edit({ op: "move", view: name, frame: [round(x + p.x - start.x), round(y + p.y - start.y), w, h] }).catch(() => {});
+      const [dx, dy] = offset;
+      if (dx === 0 && dy === 0) return clear();
+      store.edit({ op: "move", view: name, frame: [x + dx, y + dy, w, h] }).catch(() => clear());
     },
   };
 }
 
 function startResize(store, event) {
   const name = event.target.dataset.view;
+  const edges = event.target.dataset.edges ?? "rb";
   const view = store.view(name);
   const start = rootPoint(event);
+  const layer = document.getElementById("overlay");
+  const hit = document.querySelector(`#canvas .hit[data-view="${CSS.escape(name)}"]`);
+  const guides = guideLines(store, view);
+  const reach = 5 / store.zoom;
+  let frame = view.frame;
+  // The frame the handle's edges give for a displacement, snapped to the guides, never negative.
+  const resized = (dx, dy) => {
+    let [x, y, w, h] = view.frame;
+    let left = x, right = x + w, top = y, bottom = y + h;
+    if (edges.includes("l")) left = Math.min(right, left + dx + (snap([left + dx], guides.xs, reach)?.delta ?? 0));
+    if (edges.includes("r")) right = Math.max(left, right + dx + (snap([right + dx], guides.xs, reach)?.delta ?? 0));
+    if (edges.includes("t")) top = Math.min(bottom, top + dy + (snap([top + dy], guides.ys, reach)?.delta ?? 0));
+    if (edges.includes("b")) bottom = Math.max(top, bottom + dy + (snap([bottom + dy], guides.ys, reach)?.delta ?? 0));
+    return [round(left), round(top), round(right) - round(left), round(bottom) - round(top)];
+  };
+  const show = (f) => {
+    hit?.setAttribute("x", f[0]);
+    hit?.setAttribute("y", f[1]);
+    hit?.setAttribute("width", Math.max(f[2], 2));
+    hit?.setAttribute("height", Math.max(f[3], 2));
+    drawHandles(layer, name, f);
+  };
   return {
-    move() {},
-    end(e) {
+    move(e) {
       const p = rootPoint(e);
-      const [x, y, w, h] = view.localFrame;
-      const width = Math.max(0, round(w + p.x - start.x));
-      const height = Math.max(0, round(h + p.y - start.y));
-      store.edit({ op: "move", view: name, frame: [x, y, width, height] }).catch(() => {});
+      frame = resized(p.x - start.x, p.y - start.y);
+      hit?.classList.add("selected", "resizing");
+      show(frame);
+      drawGuides(layer, guides, frame);
+    },
+    cancel() {
+      show(view.frame);
+      hit?.classList.remove("resizing");
+      for (const guide of layer.querySelectorAll(".guide")) guide.remove();
+    },
+    end() {
+      const [x, y] = view.localFrame;
+      const dx = frame[0] - view.frame[0];
+      const dy = frame[1] - view.frame[1];
+      if (frame.every((value, i) => value === view.frame[i])) return this.cancel();
+      store.edit({ op: "move", view: name, frame: [x + dx, y + dy, frame[2], frame[3]] }).catch(() => this.cancel());
     },
   };
 }
@@ -206,7 +392,9 @@ function startControlDrag(store, name, event) {
       highlight(null);
       const target = viewAt(e) ?? "root";
       const p = rootPoint(e);
-      showDragMenu(store, { from: name, to: target, dx: p.x - start.x, dy: p.y - start.y }, e.clientX, e.clientY);
+      // A drag that ends on the outline is not filtered by its direction (as one that starts there).
+      const outline = !!document.elementFromPoint(e.clientX, e.clientY)?.closest("#outline");
+      showDragMenu(store, { from: name, to: target, dx: p.x - start.x, dy: p.y - start.y, outline }, e.clientX, e.clientY);
     },
   };
 }

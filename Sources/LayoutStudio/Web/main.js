@@ -111,7 +111,11 @@ function setUpToolbar(store) {
       event.preventDefault();
       store.request({ type: "save" }).catch(() => {});
     } else if ((event.key === "Delete" || event.key === "Backspace") && store.selection.constraint) {
-      store.edit({ op: "deleteConstraints", ids: [store.selection.constraint] }).catch(() => {});
+      // Only the selection goes, and nothing is selected afterwards (as in Interface Builder).
+      const id = store.selection.constraint;
+      store.selection.constraint = null;
+      store.selectedIdentity = null;
+      store.edit({ op: "deleteConstraints", ids: [id] }).catch(() => {});
     }
   });
   store.subscribe(() => {

@@ -21,7 +21,8 @@ export function setUpOutline(store) {
     const up = (e) => {
       document.removeEventListener("pointerup", up);
       const to = viewAt(e);
-      if (to) showDragMenu(store, { from, to, dx: e.clientX - start.x, dy: e.clientY - start.y }, e.clientX, e.clientY);
+      // Interface Builder does not filter the outline's menu by the drag's direction.
+      if (to) showDragMenu(store, { from, to, outline: true }, e.clientX, e.clientY);
     };
     document.addEventListener("pointerup", up);
   });

@@ -78,12 +78,30 @@ export async function openPin(store, anchor) {
     const edges = {};
     for (const edge of ["top", "leading", "bottom", "trailing"]) {
       const s = suggestions.edges[edge];
-      edges[edge] = { on: checkbox(`pin-${edge}-on`), value: number(`pin-${edge}`, s ? s.spacing : 0) };
-      edges[edge].value.addEventListener("input", () => { edges[edge].on.checked = true; });
-      row(table, edges[edge].on, `${edge} to ${s?.neighbour ?? "?"}`, edges[edge].value);
+      const label = document.createElement("span");
+      label.dataset.testid = `pin-${edge}-neighbour`;
+      label.textContent = `${edge} to ${s?.neighbour ?? "?"}`;
+      edges[edge] = { on: checkbox(`pin-${edge}-on`), value: number(`pin-${edge}`, s ? s.spacing : 0), label, typed: false };
+      edges[edge].value.addEventListener("input", () => { edges[edge].on.checked = true; edges[edge].typed = true; });
+      row(table, edges[edge].on, label, edges[edge].value);
     }
     const margins = checkbox("pin-margins", true);
     row(table, margins, "Constrain to margins");
+    // The spacings are measured to the margins or to the edges: toggling the box measures again,
+    // as Interface Builder's popover does (a value typed by hand stays).
+    margins.addEventListener("change", async () => {
+      let fresh;
+      try {
+        fresh = await store.connection.send({ type: "pinSuggestions", view: names[0], margins: margins.checked });
+      } catch (error) {
+        return showError(error);
+      }
+      for (const [edge, entry] of Object.entries(edges)) {
+        const s = fresh.edges[edge];
+        entry.label.textContent = `${edge} to ${s?.neighbour ?? "?"}`;
+        if (!entry.typed) entry.value.value = s ? s.spacing : 0;
+      }
+    });
     const width = { on: checkbox("pin-width-on"), value: number("pin-width", view.frame[2]) };
     const height = { on: checkbox("pin-height-on"), value: number("pin-height", view.frame[3]) };
     for (const size of [width, height]) size.value.addEventListener("input", () => { size.on.checked = true; });

@@ -37,8 +37,15 @@ export class Store {
     this.stateSerial = (this.stateSerial ?? 0) + 1;
     const names = new Set(state.views.map((v) => v.name));
     this.selection.views = this.selection.views.filter((n) => names.has(n));
-    if (this.selection.constraint && !state.constraints.some((c) => c.id === this.selection.constraint)) {
-      this.selection.constraint = null;
+    // A constraint's id is its place in the document: after an edit the same id may name another
+    // constraint. The selection follows the constraint itself (its equation and holder) and is
+    // dropped when it is gone, so Delete never reaches a constraint nobody selected.
+    if (this.selection.constraint) {
+      const identity = this.selectedIdentity;
+      const same = (c) => `${c.holder}\n${c.equation}` === identity;
+      const kept = state.constraints.find((c) => c.id === this.selection.constraint && same(c))
+        ?? state.constraints.find(same);
+      this.selection.constraint = kept?.id ?? null;
     }
     this.notify();
   }
@@ -60,7 +67,9 @@ export class Store {
   }
 
   selectConstraint(id) {
-    this.selection.constraint = id;
+    const constraint = this.constraint(id);
+    this.selection.constraint = constraint ? id : null;
+    this.selectedIdentity = constraint ? `${constraint.holder}\n${constraint.equation}` : null;
     this.selection.views = [];
     this.notify();
   }
