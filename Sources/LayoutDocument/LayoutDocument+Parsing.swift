@@ -471,12 +471,7 @@ package struct NodeReader {
       }
     }
     if let n = keys["distribution"] {
-      let names: [String: StackView.Distribution] = [
-        "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
-        "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
-        // AppKit's: the document's arranged views are all in the leading gravity area.
-        "gravityAreas": .gravityAreas,
-      ]
+      let names = StackView.Distribution.documentNames
       let text = try string(n, what: "distribution")
       guard let value = names[text] else {
         throw error(
@@ -486,11 +481,7 @@ package struct NodeReader {
       spec.distribution = value
     }
     if let n = keys["alignment"] {
-      let names: [String: StackView.Alignment] = [
-        "fill": .fill, "leading": .leading, "top": .leading, "firstBaseline": .firstBaseline,
-        "center": .center,
-        "trailing": .trailing, "bottom": .trailing, "lastBaseline": .lastBaseline,
-      ]
+      let names = StackView.Alignment.documentNames
       let text = try string(n, what: "alignment")
       guard let value = names[text] else {
         throw error(
@@ -684,5 +675,25 @@ extension SemanticContentAttribute {
   package static let documentNames: [(name: String, value: SemanticContentAttribute)] = [
     ("unspecified", .unspecified), ("playback", .playback), ("spatial", .spatial),
     ("forceLeftToRight", .forceLeftToRight), ("forceRightToLeft", .forceRightToLeft),
+  ]
+}
+
+extension StackView.Distribution {
+  /// The names documents use, UIKit's case names (and AppKit's `gravityAreas`).
+  package static let documentNames: [String: StackView.Distribution] = [
+    "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+    "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+    // AppKit's: the document's arranged views are all in the leading gravity area.
+    "gravityAreas": .gravityAreas,
+  ]
+}
+
+extension StackView.Alignment {
+  /// The names documents use: UIKit's case names, and Interface Builder's `top` and `bottom` for
+  /// a horizontal stack's leading and trailing.
+  package static let documentNames: [String: StackView.Alignment] = [
+    "fill": .fill, "leading": .leading, "top": .leading, "firstBaseline": .firstBaseline,
+    "center": .center,
+    "trailing": .trailing, "bottom": .trailing, "lastBaseline": .lastBaseline,
   ]
 }

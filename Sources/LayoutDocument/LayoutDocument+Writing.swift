@@ -303,7 +303,8 @@ extension UserInterfaceSizeClass {
 }
 
 extension StackView.Distribution {
-  var yamlName: String {
+  /// The name a document writes.
+  package var yamlName: String {
     switch self {
     case .fill: "fill"
     case .fillEqually: "fillEqually"
@@ -316,7 +317,8 @@ extension StackView.Distribution {
 }
 
 extension StackView.Alignment {
-  var yamlName: String {
+  /// The name a document writes.
+  package var yamlName: String {
     switch self {
     case .fill: "fill"
     case .leading: "leading"

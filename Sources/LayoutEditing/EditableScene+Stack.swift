@@ -40,8 +40,8 @@ extension EditableScene {
   }
 
   /// The document with the views moved into a new stack view (named `stackView`, `stackView2` …)
-  /// that takes their place and their union's frame; the constraints between them and to
-  /// anything outside are removed.
+  /// at their union's origin, sized to fit its arranged views; the constraints between them and
+  /// to anything outside are removed.
   ///
   /// ```swift
   /// let edited = try editable.embeddingInStack(["like", "share"])
@@ -107,7 +107,23 @@ extension EditableScene {
         $0.subviews.insert(stack, at: min(firstIndex ?? 0, $0.subviews.count))
       }
     }
+    // "Interface Builder embeds the selected items in a stack view and resizes the stack to its
+    // current fitting size based on its contents" (seed 003): the stack keeps the union's origin
+    // and takes the smallest size its arranged views allow.
+    if let fitting = fittingSize(ofStack: stackName, in: result) {
+      result.updateView(named: stackName) { $0.frame = CGRect(origin: union.origin, size: fitting) }
+    }
     return result
+  }
+
+  /// The compressed fitting size of a stack view of `document`, laid out with this scene's canvas.
+  func fittingSize(ofStack name: String, in document: LayoutDocument) -> CGSize? {
+    guard let laidOut = try? EditableScene(document: document, overrides: overrides),
+      let stack = laidOut.items[name] as? View
+    else { return nil }
+    let size = stack.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
+    guard size.width.isFinite, size.height.isFinite else { return nil }
+    return size
   }
 
   /// The document with the stack view replaced by its arranged (and other) subviews, each at the

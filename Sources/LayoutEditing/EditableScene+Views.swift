@@ -111,10 +111,60 @@ extension EditableScene {
       }
       changes.append { $0.semanticContent = value == .unspecified ? nil : value }
     }
+    if let stack = attributes.stack {
+      changes.append(try stackChange(stack, of: name))
+    }
     var result = keepingFrames(of: viewNames)
     result.updateView(named: name) { spec in
       for change in changes { change(&spec) }
     }
     return result
+  }
+
+  /// The change of a stack view's attributes, each value checked.
+  func stackChange(_ stack: ViewAttributes.StackAttributes, of name: String) throws(EditError)
+    -> (inout LayoutDocument.ViewSpec) -> Void
+  {
+    guard document.viewSpec(named: name)?.kind == .stack else {
+      throw EditError("'\(name)' is not a stack view", hint: "stack attributes apply to stack views")
+    }
+    var axis: LayoutConstraint.Axis?
+    if let text = stack.axis {
+      switch text {
+      case "horizontal": axis = .horizontal
+      case "vertical": axis = .vertical
+      default: throw EditError("unknown axis '\(text)'", hint: "horizontal or vertical")
+      }
+    }
+    var distribution: StackView.Distribution?
+    if let text = stack.distribution {
+      guard let value = StackView.Distribution.documentNames[text], value != .gravityAreas else {
+        throw EditError(
+          "unknown distribution '\(text)'",
+          hint: "fill, fillEqually, fillProportionally, equalSpacing, equalCentering")
+      }
+      distribution = value
+    }
+    var alignment: StackView.Alignment?
+    if let text = stack.alignment {
+      guard let value = StackView.Alignment.documentNames[text] else {
+        throw EditError(
+          "unknown alignment '\(text)'",
+          hint: StackView.Alignment.documentNames.keys.sorted().joined(separator: ", "))
+      }
+      alignment = value
+    }
+    if let spacing = stack.spacing, !spacing.isFinite || abs(spacing) > 1e7 {
+      throw EditError("spacing \(spacing) out of range", hint: "a finite number of points")
+    }
+    return { spec in
+      var values = spec.stack ?? LayoutDocument.StackSpec()
+      if let axis { values.axis = axis }
+      if let distribution { values.distribution = distribution }
+      if let alignment { values.alignment = alignment }
+      if let spacing = stack.spacing { values.spacing = spacing }
+      if let relative = stack.layoutMarginsRelative { values.isLayoutMarginsRelativeArrangement = relative }
+      spec.stack = values
+    }
   }
 }

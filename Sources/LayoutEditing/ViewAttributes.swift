@@ -28,6 +28,42 @@ public struct ViewAttributes: Hashable, Sendable, Codable {
   /// the view's horizontal margins use its readable content guide. The only attribute the root
   /// view takes (it is the canvas's `followsReadableWidth`).
   public var followsReadableWidth: Bool?
+  /// A stack view's attributes (Interface Builder's Attributes inspector for a stack view).
+  public var stack: StackAttributes?
+
+  /// What the Attributes inspector changes on a stack view; `nil` leaves a value as it is.
+  ///
+  /// ```swift
+  /// ViewAttributes(stack: .init(axis: "vertical", distribution: "fillEqually", spacing: 12))
+  /// ```
+  public struct StackAttributes: Hashable, Sendable, Codable {
+    /// `horizontal` or `vertical`.
+    public var axis: String?
+    /// `fill`, `fillEqually`, `fillProportionally`, `equalSpacing`, `equalCentering`.
+    public var distribution: String?
+    /// `fill`, `leading` (`top`), `center`, `trailing` (`bottom`), `firstBaseline`, `lastBaseline`.
+    public var alignment: String?
+    /// The spacing between arranged views.
+    public var spacing: CGFloat?
+    /// Arranged views within the stack's layout margins ("Layout Margins Relative Arrangement").
+    public var layoutMarginsRelative: Bool?
+
+    /// Nothing changed.
+    ///
+    /// ```swift
+    /// ViewAttributes.StackAttributes(spacing: 8)
+    /// ```
+    public init(
+      axis: String? = nil, distribution: String? = nil, alignment: String? = nil, spacing: CGFloat? = nil,
+      layoutMarginsRelative: Bool? = nil
+    ) {
+      self.axis = axis
+      self.distribution = distribution
+      self.alignment = alignment
+      self.spacing = spacing
+      self.layoutMarginsRelative = layoutMarginsRelative
+    }
+  }
 
   /// Nothing changed.
   ///
@@ -38,8 +74,9 @@ public struct ViewAttributes: Hashable, Sendable, Codable {
     hidden: Bool? = nil, hugging: [Float]? = nil, compression: [Float]? = nil,
     intrinsicSize: [CGFloat]? = nil,
     margins: [CGFloat]? = nil, text: String? = nil, semanticContent: String? = nil,
-    followsReadableWidth: Bool? = nil
+    followsReadableWidth: Bool? = nil, stack: StackAttributes? = nil
   ) {
+    self.stack = stack
     self.followsReadableWidth = followsReadableWidth
     self.semanticContent = semanticContent
     self.hidden = hidden

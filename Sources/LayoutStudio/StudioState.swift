@@ -63,6 +63,18 @@ struct StudioState {
     var arranged: Bool
     var semanticContent: String
     var followsReadableWidth: Bool
+    /// A stack view's attributes, as the Attributes inspector shows them.
+    var stack: StackState? = nil
+  }
+
+  /// A stack view's axis, distribution, alignment, spacing and margin arrangement, by the
+  /// document's names.
+  struct StackState {
+    var axis: String
+    var distribution: String
+    var alignment: String
+    var spacing: Double
+    var layoutMarginsRelative: Bool
   }
 
   struct ConstraintState {
@@ -217,7 +229,14 @@ extension StudioState {
             $0.value == view.semanticContentAttribute
           }?
           .name ?? "unspecified",
-          followsReadableWidth: view.layoutMarginsFollowReadableWidth))
+          followsReadableWidth: view.layoutMarginsFollowReadableWidth,
+          stack: (view as? StackView).map {
+            StackState(
+              axis: $0.axis == .horizontal ? "horizontal" : "vertical",
+              distribution: $0.distribution.yamlName,
+              alignment: $0.alignment.yamlName, spacing: Double($0.spacing),
+              layoutMarginsRelative: $0.isLayoutMarginsRelativeArrangement)
+          }))
     }
     let canvas = scene.canvas
     self.init(
@@ -384,6 +403,21 @@ extension StudioState.ViewState {
       json.string(semanticContent)
       json.key("followsReadableWidth")
       json.bool(followsReadableWidth)
+      if let stack {
+        json.key("stack")
+        json.object { json in
+          json.key("axis")
+          json.string(stack.axis)
+          json.key("distribution")
+          json.string(stack.distribution)
+          json.key("alignment")
+          json.string(stack.alignment)
+          json.key("spacing")
+          json.number(stack.spacing)
+          json.key("layoutMarginsRelative")
+          json.bool(stack.layoutMarginsRelative)
+        }
+      }
     }
   }
 }

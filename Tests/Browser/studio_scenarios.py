@@ -606,6 +606,33 @@ def scenarios(studio):
         page.keyboard.press("Escape")
         page.mouse.click(5, 5)
 
+    def embed_fits_and_stack_inspector():
+        # Embed in Stack sizes the stack to its content (seed 003); the stack inspector edits axis,
+        # distribution, alignment and spacing.
+        studio.open("card.layout.yaml")
+        studio.click_view("like")
+        page.click('#outline [data-outline-view="actions"]')
+        page.wait_for_function("window.studio.selection.views.join() === 'actions'")
+        page.wait_for_selector('[data-testid="stack-axis"]')
+        state = studio.changed(lambda: page.select_option('[data-testid="stack-axis"]', "vertical"))
+        expect(studio.view("actions")["stack"]["axis"] == "vertical", f"{studio.view('actions')['stack']}")
+        page.wait_for_selector('[data-testid="stack-alignment"] option[value="center"]', state="attached")
+        labels = page.locator('[data-testid="stack-alignment"] option').all_inner_texts()
+        expect(labels == ["Fill", "Leading", "Center", "Trailing"], f"a vertical stack's alignments: {labels}")
+        page.fill('[data-testid="stack-spacing"]', "12")
+        state = studio.changed(lambda: page.press('[data-testid="stack-spacing"]', "Enter"))
+        expect(studio.view("actions")["stack"]["spacing"] == 12, f"{studio.view('actions')['stack']}")
+        studio.changed(lambda: page.click('[data-testid="update-frames"]'))
+        like, share = studio.frame("like"), studio.frame("share")
+        expect(abs(share[1] - (like[1] + like[3]) - 12) < 0.01, f"like {like}, share {share}")
+        studio.shot("23-stack-inspector")
+        studio.open("seed003-size-only.layout.yaml")
+        studio.click_view("box")
+        box = studio.frame("box")
+        studio.changed(lambda: page.click('[data-testid="embed-stack"]'))
+        stack = next(v for v in studio.state()["views"] if v["kind"] == "stack")
+        expect(close(stack["frame"], box), f"the stack fits its one view: {stack['frame']} vs {box}")
+
     return [
         ("open the card example", open_card),
         ("select a view", select_view),
@@ -631,6 +658,7 @@ def scenarios(studio):
         ("live move with guides and snapping; arrow-key nudge", live_move_guides_and_nudge),
         ("eight handles; live resize", live_resize_eight_handles),
         ("Pin values follow Constrain to margins", pin_values_follow_margins),
+        ("Embed in Stack fits; the stack inspector", embed_fits_and_stack_inspector),
         ("a stopped server shows a banner; an edit then says so", server_stopped),
     ]
 

@@ -221,6 +221,52 @@ struct EditingTests {
     #expect(session.current.displayedFrame(of: "b") == CGRect(x: 130, y: 40, width: 60, height: 40))
   }
 
+  @Test("Embed in Stack sizes the stack to fit its content, at the views' top-left (seed 003)")
+  func stackFitsContent() throws {
+    // Frames larger than the content: the stack takes its fitting size, not the frames' union.
+    let text = """
+      version: 1
+      canvas: { width: 320, height: 480 }
+      views:
+        - { name: a, intrinsicSize: [100, 40], frame: [20, 40, 140, 60] }
+        - { name: b, intrinsicSize: [60, 30], frame: [180, 40, 60, 30] }
+      """
+    let session = try EditingSession(document: try LayoutDocument(yaml: text, path: "t.layout.yaml"))
+    try session.perform("Embed") { try $0.embeddingInStack(["a", "b"]) }
+    #expect(session.current.document.viewSpec(named: "stackView")?.stack?.spacing == 20)
+    #expect(session.current.displayedFrame(of: "stackView") == CGRect(x: 20, y: 40, width: 180, height: 40))
+    #expect(session.current.scene.frame(of: "a") == CGRect(x: 0, y: 0, width: 100, height: 40))
+    #expect(session.current.scene.frame(of: "b") == CGRect(x: 120, y: 0, width: 60, height: 40))
+  }
+
+  @Test("a stack view's axis, distribution, alignment and spacing change in the Attributes inspector")
+  func stackAttributes() throws {
+    let session = try EditingSession(document: try example("card"))
+    try session.perform("Change Attributes") {
+      try $0.settingAttributes(
+        ViewAttributes(stack: .init(axis: "vertical", alignment: "center", spacing: 12)), of: "actions")
+    }
+    let stack = try #require(session.current.document.viewSpec(named: "actions")?.stack)
+    #expect(stack.axis == .vertical)
+    #expect(stack.alignment == .center)
+    #expect(stack.distribution == .fillEqually)
+    #expect(stack.spacing == 12)
+    #expect(session.current.document.source.contains("axis: vertical"))
+    // Laid out as a vertical stack: the buttons one above the other, 12 apart.
+    try session.perform("Update Frames") { try $0.resolving(.updateFrames, for: nil) }
+    let like = try #require(session.current.scene.frame(of: "like"))
+    let share = try #require(session.current.scene.frame(of: "share"))
+    #expect(share.minY - like.maxY == 12)
+    #expect(like.minX != 0 || share.minX != 0)
+    #expect(throws: EditError.self) {
+      try session.current.settingAttributes(
+        ViewAttributes(stack: .init(distribution: "spread")), of: "actions")
+    }
+    #expect(throws: EditError.self) {
+      try session.current.settingAttributes(ViewAttributes(stack: .init(axis: "vertical")), of: "title")
+    }
+  }
+
   @Test("clear constraints and reset to suggested constraints")
   func clearAndReset() throws {
     let session = try EditingSession(document: try example("card"))

@@ -164,6 +164,44 @@ function renderView(store, pane, view) {
     field(attributes, view.kind === "label" ? "Text" : "Title", text).addEventListener("change", () =>
       editShowingErrors(store, { op: "attributes", view: view.name, attributes: { text: text.value } }));
   }
+  if (view.stack) renderStack(store, pane, view);
+}
+
+// Interface Builder's Attributes inspector for a stack view: axis, alignment (named by the
+// axis: top and bottom across a horizontal stack, leading and trailing across a vertical one),
+// distribution, spacing, and the arrangement within the layout margins.
+function renderStack(store, pane, view) {
+  const box = section(pane, "Stack View");
+  const stack = view.stack;
+  const horizontal = stack.axis === "horizontal";
+  const choose = (label, testid, options, value) => {
+    const element = document.createElement("select");
+    for (const [text, name] of options) element.add(new Option(text, name));
+    element.value = value;
+    element.dataset.testid = testid;
+    return field(box, label, element);
+  };
+  const send = (change) => editShowingErrors(store, { op: "attributes", view: view.name, attributes: { stack: change } });
+  choose("Axis", "stack-axis", [["Horizontal", "horizontal"], ["Vertical", "vertical"]], stack.axis)
+    .addEventListener("change", (event) => send({ axis: event.target.value }));
+  const alignments = horizontal
+    ? [["Fill", "fill"], ["Top", "leading"], ["Center", "center"], ["Bottom", "trailing"],
+      ["First Baseline", "firstBaseline"], ["Last Baseline", "lastBaseline"]]
+    : [["Fill", "fill"], ["Leading", "leading"], ["Center", "center"], ["Trailing", "trailing"]];
+  choose("Alignment", "stack-alignment", alignments, stack.alignment)
+    .addEventListener("change", (event) => send({ alignment: event.target.value }));
+  choose("Distribution", "stack-distribution", [["Fill", "fill"], ["Fill Equally", "fillEqually"],
+    ["Fill Proportionally", "fillProportionally"], ["Equal Spacing", "equalSpacing"],
+    ["Equal Centering", "equalCentering"]], stack.distribution)
+    .addEventListener("change", (event) => send({ distribution: event.target.value }));
+  const spacing = field(box, "Spacing", numberInput(stack.spacing, "stack-spacing", 0.5));
+  spacing.addEventListener("change", () => send({ spacing: parseFloat(spacing.value) }));
+  const relative = document.createElement("input");
+  relative.type = "checkbox";
+  relative.checked = stack.layoutMarginsRelative;
+  relative.dataset.testid = "stack-margins-relative";
+  field(box, "Layout Margins Relative Arrangement", relative)
+    .addEventListener("change", () => send({ layoutMarginsRelative: relative.checked }));
 }
 
 function renderConstraint(store, pane, c) {
