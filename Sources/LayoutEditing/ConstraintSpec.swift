@@ -90,19 +90,41 @@ public struct ConstraintSpec: Hashable, Sendable, Codable {
   /// ConstraintSpec(constraint, names: scene.itemNames)
   /// ```
   public init?(_ constraint: LayoutConstraint, names: [ObjectIdentifier: String]) {
-    guard let first = constraint.firstItem, let firstName = names[ObjectIdentifier(first)] else { return nil }
+    guard let first = constraint.firstItem,
+      let (firstName, firstAttribute) = Self.name(of: first, constraint.firstAttribute, names: names)
+    else { return nil }
     firstItem = firstName
-    firstAttribute = constraint.firstAttribute.description
+    self.firstAttribute = firstAttribute.description
     relation = constraint.relation.description
     if let second = constraint.secondItem {
-      guard let secondName = names[ObjectIdentifier(second)] else { return nil }
+      guard
+        let (secondName, secondAttribute) = Self.name(of: second, constraint.secondAttribute, names: names)
+      else { return nil }
       secondItem = secondName
-      secondAttribute = constraint.secondAttribute.description
+      self.secondAttribute = secondAttribute.description
     }
     multiplier = constraint.multiplier
     constant = constraint.constant
     priority = constraint.priority.rawValue
     identifier = constraint.identifier
+  }
+
+  /// An item's name and attribute in the notation: a named item as it is; a view's layout
+  /// margins guide as the view's margin attribute (`card.topMargin`), as documents write it.
+  static func name(
+    of item: AnyObject, _ attribute: LayoutConstraint.Attribute, names: [ObjectIdentifier: String]
+  ) -> (String, LayoutConstraint.Attribute)? {
+    if let name = names[ObjectIdentifier(item)] { return (name, attribute) }
+    guard let guide = item as? LayoutGuide, let owner = guide.owningView, guide === owner.layoutMarginsGuide,
+      let ownerName = names[ObjectIdentifier(owner)]
+    else { return nil }
+    let margin: [LayoutConstraint.Attribute: LayoutConstraint.Attribute] = [
+      .left: .leftMargin, .right: .rightMargin, .top: .topMargin, .bottom: .bottomMargin,
+      .leading: .leadingMargin, .trailing: .trailingMargin, .centerX: .centerXWithinMargins,
+      .centerY: .centerYWithinMargins,
+    ]
+    guard let marginAttribute = margin[attribute] else { return nil }
+    return (ownerName, marginAttribute)
   }
 
   /// The line in the equation notation (docs/equation-notation.md).

@@ -49,7 +49,9 @@ extension EditableScene {
         for root in roots {
           specs += root.addMissingConstraints().compactMap { scratch.spec(of: $0) }
         }
-        return addingConstraints(specs)
+        // Never a line the document has already (a second press, overlapping selections).
+        var seen = Set(constraints.map(\.spec.equation))
+        return addingConstraints(specs.filter { seen.insert($0.equation).inserted })
       default:
         var specs: [ConstraintSpec] = []
         let before = scratch.constraints.filter(\.isActive)

@@ -226,7 +226,8 @@ def scenarios(studio):
         expect(not any(i["kind"] == "ambiguous" for i in state["issues"]), f"still ambiguous: {state['issues']}")
         expect(close(studio.frame("box"), [0, 0, 100, 50]), f"box at {studio.frame('box')}")
         equations = [c["equation"] for c in state["constraints"]]
-        expect("box.leading == root.leading" in equations and "box.top == root.top" in equations, f"{equations}")
+        # A top-level view is tied to the safe area, as Interface Builder suggests.
+        expect("box.leading == safeArea.leading" in equations and "box.top == safeArea.top" in equations, f"{equations}")
         studio.shot("10-add-missing")
 
     def unsatisfiable_edit():

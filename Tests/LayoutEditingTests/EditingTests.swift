@@ -267,6 +267,24 @@ struct EditingTests {
     }
   }
 
+  @Test("Add Missing Constraints on a content-priority tie fixes the width, never repeats a constraint")
+  func addMissingNeverDuplicates() throws {
+    // Seed 000's hugging tie: the labels' edges are pinned, their widths undecided. The edge the
+    // inference would pin is pinned already, so the width is what goes in; a second press adds
+    // nothing.
+    let session = try EditingSession(document: try example("seed000-hugging-tie"))
+    let before = session.current.constraints.map(\.spec.equation)
+    try session.perform("Add Missing") { try $0.resolving(.addMissingConstraints, for: ["right"]) }
+    let after = session.current.constraints.map(\.spec.equation)
+    #expect(after.count == before.count + 1)
+    #expect(after.last == "right.width == 236")
+    #expect(Set(after).count == after.count)
+    session.current.scene.window.layoutIfNeeded()
+    #expect(!session.current.scene.window.hasAmbiguousLayout)
+    try session.perform("Add Missing") { try $0.resolving(.addMissingConstraints, for: ["right", "left"]) }
+    #expect(session.current.constraints.map(\.spec.equation) == after)
+  }
+
   @Test("clear constraints and reset to suggested constraints")
   func clearAndReset() throws {
     let session = try EditingSession(document: try example("card"))

@@ -6,8 +6,9 @@ import Foundation
 //
 // The inference, per view and axis, for what the view lacks: its leading (top) edge to the nearest
 // neighbour before it — the closest sibling that ends before the view starts and overlaps it on
-// the other axis — or else to its superview's leading (top) edge, at the distance measured in the
-// frames; its width (height) as measured.
+// the other axis — or else to its superview: the safe area of the hierarchy's root, the layout
+// margins of any other view (the edge where the view reaches past them), at the distance measured
+// in the frames; its width (height) as measured.
 
 extension View {
   /// Adds the constraints the Auto Layout views of this subtree lack (Interface Builder's "Add
@@ -38,6 +39,7 @@ extension View {
       LayoutConstraint.activate(made)
       added += made
     }
+    added = measuringGuideTies(added, given: given, origin: origin)
     // A view whose content size decides an axis the new constraints left to it (a label pinned
     // on its leading edge only) would take that size, not its frame's: fix the frame's size.
     if !added.isEmpty {
@@ -114,8 +116,17 @@ extension View {
         made.append(view.leadingAnchor.constraint(equalTo: nearest.trailingAnchor, constant: gap))
       } else {
         let inset = rightToLeft ? superview.bounds.width - frame.maxX : frame.minX
-        made.append(view.leadingAnchor.constraint(equalTo: superview.leadingAnchor, constant: inset))
+        let (guide, guideInset) = containerGuide(of: superview, inset: inset, axis: .horizontal)
+        made.append(
+          view.leadingAnchor.constraint(
+            equalTo: guide?.leadingAnchor ?? superview.leadingAnchor, constant: inset - guideInset))
       }
+    }
+    // Position or width undecided (a content-priority tie): when the edge the inference would pin
+    // is pinned already, what is missing is the width.
+    if let pinned = made.last, needs.contains(.xPositionOrWidth), isHeld(pinned, around: view) {
+      made.removeLast()
+      made.append(view.widthAnchor.constraint(equalToConstant: frame.width))
     }
     if needs.contains(.width) {
       made.append(view.widthAnchor.constraint(equalToConstant: frame.width))
@@ -128,13 +139,110 @@ extension View {
         made.append(
           view.topAnchor.constraint(equalTo: nearest.bottomAnchor, constant: frame.minY - nearest.frame.maxY))
       } else {
-        made.append(view.topAnchor.constraint(equalTo: superview.topAnchor, constant: frame.minY))
+        let (guide, guideInset) = containerGuide(of: superview, inset: frame.minY, axis: .vertical)
+        made.append(
+          view.topAnchor.constraint(
+            equalTo: guide?.topAnchor ?? superview.topAnchor, constant: frame.minY - guideInset))
       }
+    }
+    if let pinned = made.last, needs.contains(.yPositionOrHeight), pinned.firstAttribute == .top,
+      isHeld(pinned, around: view)
+    {
+      made.removeLast()
+      made.append(view.heightAnchor.constraint(equalToConstant: frame.height))
     }
     if needs.contains(.height) {
       made.append(view.heightAnchor.constraint(equalToConstant: frame.height))
     }
+    // Never a constraint the layout has already: it would decide nothing.
+    made.removeAll { isHeld($0, around: view) }
     for constraint in made { constraint.origin = origin }
     return made
+  }
+
+  /// The ties to a safe area or margins guide, their constants measured again from a layout of
+  /// the new constraints: the guide's insets were read while the views still had no place (a
+  /// superview's margins grow by the safe area it overlaps). A view that lies past its guide gets
+  /// its superview's edge instead.
+  func measuringGuideTies(
+    _ added: [LayoutConstraint], given: [(View, CGRect)], origin: ConstraintOrigin
+  ) -> [LayoutConstraint] {
+    var result = added
+    for _ in 0..<2 {
+      let engine = diagnostics
+      var changed = false
+      for (index, constraint) in result.enumerated() {
+        guard constraint.secondItem is LayoutGuide, let view = constraint.firstItem as? View,
+          let superview = view.superview, let frame = given.first(where: { $0.0 === view })?.1,
+          let solved = engine.frame(of: view)
+        else { continue }
+        let rightToLeft = superview.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let delta: CGFloat
+        switch constraint.firstAttribute {
+        case .leading: delta = rightToLeft ? solved.maxX - frame.maxX : frame.minX - solved.minX
+        case .top: delta = frame.minY - solved.minY
+        default: continue
+        }
+        guard abs(delta) > 1e-6 else { continue }
+        changed = true
+        if constraint.constant + delta >= -1e-6 {
+          constraint.constant += delta
+          continue
+        }
+        constraint.isActive = false
+        let edge =
+          constraint.firstAttribute == .top
+          ? view.topAnchor.constraint(equalTo: superview.topAnchor, constant: frame.minY)
+          : view.leadingAnchor.constraint(
+            equalTo: superview.leadingAnchor,
+            constant: rightToLeft ? superview.bounds.width - frame.maxX : frame.minX)
+        edge.origin = origin
+        edge.isActive = true
+        result[index] = edge
+      }
+      for (view, frame) in given { view.storedFrame = frame }
+      if !changed { break }
+    }
+    return result
+  }
+
+  /// What a view's leading (top) edge is tied to when no sibling comes before it, as Interface
+  /// Builder's suggestions and its control-drag menu choose: for a view at the top of the
+  /// hierarchy (a view controller's root), its safe area; inside any other view, its layout
+  /// margins — each when the view lies within it (`inset`, the distance from the superview's
+  /// leading or top edge, at least the guide's); otherwise the edge itself (`nil`). Returns the
+  /// guide and its inset from the edge.
+  func containerGuide(of superview: View, inset: CGFloat, axis: LayoutConstraint.Axis) -> (
+    LayoutGuide?, CGFloat
+  ) {
+    let rightToLeft = superview.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    let isRoot = superview.superview == nil
+    // The margins as set: what the safe area adds depends on where the superview ends up, and
+    // ``measuringGuideTies(_:given:origin:)`` measures the constants again once it has a place.
+    let insets = isRoot ? superview.safeAreaInsets : superview.specifiedMargins
+    let guideInset =
+      axis == .vertical ? insets.top : (rightToLeft ? insets.right : insets.left)
+    guard inset >= guideInset - 1e-6 else { return (nil, 0) }
+    return (isRoot ? superview.safeAreaLayoutGuide : superview.layoutMarginsGuide, guideInset)
+  }
+
+  /// Whether an active constraint equal to `candidate` (same items, attributes, relation,
+  /// multiplier and constant) is held by `view` or one of its ancestors.
+  func isHeld(_ candidate: LayoutConstraint, around view: View) -> Bool {
+    var holder: View? = view
+    while let current = holder {
+      for constraint in current.heldConstraints where constraint.isActive && constraint !== candidate {
+        if constraint.firstItem === candidate.firstItem, constraint.secondItem === candidate.secondItem,
+          constraint.firstAttribute == candidate.firstAttribute,
+          constraint.secondAttribute == candidate.secondAttribute, constraint.relation == candidate.relation,
+          abs(constraint.multiplier - candidate.multiplier) < 1e-9,
+          abs(constraint.constant - candidate.constant) < 1e-6
+        {
+          return true
+        }
+      }
+      holder = current.superview
+    }
+    return false
   }
 }

@@ -91,9 +91,11 @@ struct MisplacementTests {
     #expect(
       a.frame == rect(20, 30, 100, 40) && b.frame == rect(130, 30, 60, 40) && c.frame == rect(20, 90, 170, 20)
     )
-    // b follows a: its leading edge is tied to the nearest neighbour before it.
+    // b follows a: its leading edge is tied to the nearest neighbour before it (right to left,
+    // nothing comes before it: the root's safe area, as Interface Builder suggests).
     let follows = added.contains { constraint in
-      constraint.firstItem === b && constraint.secondItem === (direction == .leftToRight ? a : window)
+      constraint.firstItem === b
+        && constraint.secondItem === (direction == .leftToRight ? a : window.safeAreaLayoutGuide)
     }
     #expect(follows)
     // c is below a: its top is tied to a's bottom, 20 points down.
@@ -102,6 +104,44 @@ struct MisplacementTests {
       added.allSatisfy {
         if case .code(let file, _) = $0.origin { file.hasSuffix("MisplacementTests.swift") } else { false }
       })
+  }
+
+  @Test(
+    "Suggestions tie a view to the root's safe area, to another superview's margins, to the edge past them",
+    arguments: bothDirections)
+  func suggestionsUseSafeAreaAndMargins(direction: UserInterfaceLayoutDirection) throws {
+    let window = Window(
+      size: CGSize(width: 390, height: 844), layoutDirection: direction,
+      safeAreaInsets: EdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+    let card = addView(to: window, name: "card")
+    let inside = addView(to: card, name: "inside")
+    let flush = addView(to: card, name: "flush")
+    card.layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    card.frame = rect(20, 60, 350, 200)
+    inside.frame = rect(direction == .leftToRight ? 24 : 226, 12, 100, 40)
+    flush.frame = rect(direction == .leftToRight ? 0 : 250, 100, 100, 40)
+    for view in [card, inside, flush] {
+      view.widthAnchor.constraint(equalToConstant: view.frame.width).isActive = true
+      view.heightAnchor.constraint(equalToConstant: view.frame.height).isActive = true
+    }
+    let added = window.addMissingConstraints()
+    func tie(_ view: View, _ attribute: LayoutConstraint.Attribute) -> LayoutConstraint? {
+      added.first { $0.firstItem === view && $0.firstAttribute == attribute }
+    }
+    #expect(tie(card, .leading)?.secondItem === window.safeAreaLayoutGuide)
+    #expect(tie(card, .leading)?.constant == 20)
+    #expect(tie(card, .top)?.secondItem === window.safeAreaLayoutGuide)
+    #expect(tie(card, .top)?.constant == 13)
+    #expect(tie(inside, .leading)?.secondItem === card.layoutMarginsGuide)
+    #expect(tie(inside, .leading)?.constant == 16)
+    #expect(tie(inside, .top)?.secondItem === card.layoutMarginsGuide)
+    #expect(tie(inside, .top)?.constant == 4)
+    // Past the margin: the superview's edge.
+    #expect(tie(flush, .leading)?.secondItem === card)
+    #expect(tie(flush, .leading)?.constant == 0)
+    window.layoutIfNeeded()
+    #expect(window.ambiguousLayouts().isEmpty)
+    #expect(window.misplacedViews().isEmpty)
   }
 
   @Test("Reset to Suggested Constraints replaces the app's constraints and keeps the frames")
