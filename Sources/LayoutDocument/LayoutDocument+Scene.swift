@@ -467,6 +467,7 @@ extension LayoutDocument {
       .map(\.constraint)
     // The lines are constraints now: a caller that hands its document over frees them before the
     // layout, the largest part of a large document; the names are not needed any more either.
+    Self.addPrototypingConstraints(to: made, given: given, constraints: active + byID.values.joined())
     constraints = []
     items = [:]
     // The scene's messages point only at the animation's lines (``Scene/apply(_:)``): it keeps
@@ -482,6 +483,35 @@ extension LayoutDocument {
       document: copy self)
     scene.firstLayoutDuration = firstLayout
     return scene
+  }
+
+  /// Interface Builder's prototyping constraints: "When you place a view on the canvas, Interface
+  /// Builder automatically creates a set of prototyping constraints that define the view's
+  /// current size and position relative to the upper left corner … As soon as you create your
+  /// first constraint, the system removes all the prototyping constraints from the views referred
+  /// to by the constraint" (seed 003, "Working with Constraints in Interface Builder"). A view with
+  /// a given frame that no constraint of the document names (nor a stack arranges) keeps that
+  /// frame: its autoresizing mask is translated, fixed to the top-left corner.
+  static func addPrototypingConstraints(
+    to made: [(name: String, view: View)], given: [String: CGRect],
+    constraints: some Sequence<LayoutConstraint>
+  ) {
+    guard !given.isEmpty else { return }
+    var named = Set<ObjectIdentifier>()
+    for constraint in constraints {
+      for item in [constraint.firstItem, constraint.secondItem] {
+        if let view = item as? View { named.insert(ObjectIdentifier(view)) }
+      }
+    }
+    for (name, view) in made {
+      guard let frame = given[name], !named.contains(ObjectIdentifier(view)) else { continue }
+      if let stack = view.superview as? StackView, stack.arrangedSubviews.contains(where: { $0 === view }) {
+        continue
+      }
+      view.autoresizingMask = []
+      view.translatesAutoresizingMaskIntoConstraints = true
+      view.frame = frame
+    }
   }
 
   /// Line, then column, of a constraint's document origin.

@@ -19,7 +19,8 @@ extension EditableScene {
     let scope = names ?? viewNames.filter { $0 != "root" }
     switch operation {
     case .updateFrames:
-      return droppingFrames(of: withSubviews(scope))
+      // A view no constraint names keeps its frame (its prototyping constraints give it).
+      return droppingFrames(of: withSubviews(scope).filter { !isPrototyped($0) })
     case .clearConstraints:
       let selected = Set(scope)
       let removed = constraints.filter {
@@ -43,7 +44,7 @@ extension EditableScene {
           changed[record.id] = spec
         }
         let edited = try rewritingLines(for: Set(changed.keys)) { changed[$0.id] ?? $0.spec }
-        return droppingFrames(of: withSubviews(scope), in: edited)
+        return droppingFrames(of: withSubviews(scope).filter { !isPrototyped($0) }, in: edited)
       case .addMissingConstraints:
         var specs: [ConstraintSpec] = []
         for root in roots {
@@ -67,6 +68,12 @@ extension EditableScene {
     }
   }
 
+  /// Whether a view keeps its given frame through prototyping constraints (no constraint of the
+  /// document names it).
+  func isPrototyped(_ name: String) -> Bool {
+    view(named: name)?.translatesAutoresizingMaskIntoConstraints == true
+  }
+
   /// The views and every view inside them.
   func withSubviews(_ names: [String]) -> [String] {
     let selected = Set(names)
@@ -81,7 +88,8 @@ extension EditableScene {
   }
 
   /// A second laid-out copy of the document whose views are placed at the frames this canvas
-  /// shows (the AutoLayout library's resolve commands read `View/frame`).
+  /// shows (the AutoLayout library's resolve commands read `View/frame`), every one of them an
+  /// Auto Layout view (prototyped ones too).
   func scratchScene() throws(EditError) -> EditableScene {
     let scratch: EditableScene
     do {
@@ -90,7 +98,11 @@ extension EditableScene {
       throw EditError("\(error)")
     }
     for name in viewNames where name != "root" {
-      scratch.view(named: name)?.frame = displayedFrame(of: name)
+      guard let view = scratch.view(named: name) else { continue }
+      // A view kept in place by prototyping constraints is one Auto Layout must place once a
+      // constraint names it: the resolve commands give it constraints of its own.
+      view.translatesAutoresizingMaskIntoConstraints = false
+      view.frame = displayedFrame(of: name)
     }
     return scratch
   }

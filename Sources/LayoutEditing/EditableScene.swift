@@ -52,8 +52,10 @@ public final class EditableScene {
     var settled = false
     self.overrides = overrides
     scene = try normalized.makeScene(overriding: overrides)
+    // A view no constraint names is held by its frame (prototyping): that frame stays.
     let solvedFrames = Dictionary(
-      scene.views.filter { settling.contains($0.name) }.map { ($0.name, $0.view.frame) },
+      scene.views.filter { settling.contains($0.name) && !$0.view.translatesAutoresizingMaskIntoConstraints }
+        .map { ($0.name, $0.view.frame) },
       uniquingKeysWith: { a, _ in a })
     if !solvedFrames.isEmpty {
       normalized.updateViews { spec in

@@ -20,6 +20,9 @@ public actor StudioConnection {
   var path: String?
   /// The note shown with the file.
   var note: String?
+  /// An Interface Builder file's scenes with views, and the one shown.
+  var scenes: [StudioFileReader.SceneChoice] = []
+  var scene: String?
   /// The open file's bytes as this connection last read or wrote them: a save over a file that
   /// changed since (another tab or program saved it) is refused instead of losing that work.
   var diskVersion: Data?
@@ -77,12 +80,14 @@ public actor StudioConnection {
     case "open":
       guard let relative = request.path else { throw StudioError("'open' needs 'path'") }
       let full = try files.resolve(relative)
-      let (document, note) = try StudioFileReader.read(full)
+      let reading = try StudioFileReader.read(full, scene: request.scene)
       // "View as" stays as chosen when another file opens.
       let overrides = session?.overrides ?? .init(textMeasurer: textMeasurer)
-      session = try EditingSession(document: document, overrides: overrides)
+      session = try EditingSession(document: reading.document, overrides: overrides)
       path = relative
-      self.note = note
+      self.note = reading.note
+      scenes = reading.scenes
+      scene = reading.scene
       diskVersion = FileManager.default.contents(atPath: full)
     case "state":
       break
@@ -188,8 +193,10 @@ public actor StudioConnection {
         hint: "files, open, state, edit, menu, pinSuggestions, viewAs, undo, redo, save")
     }
     let session = try open()
-    return StudioState(session: session, path: path ?? "", note: note, id: request.id, started: started)
-      .json()
+    var state = StudioState(session: session, path: path ?? "", note: note, id: request.id, started: started)
+    state.scenes = scenes
+    state.scene = scene
+    return state.json()
   }
 
   func open() throws(StudioError) -> EditingSession {

@@ -5,15 +5,32 @@ import LayoutDocument
 import LayoutEditing
 
 /// Reads what the studio opens: a layout document as it is, an Interface Builder file as the
-/// layout document of its first scene with views (with a note saying so).
+/// layout document of one of its scenes with views (the first unless one is chosen; with a note
+/// saying so).
 enum StudioFileReader {
   /// Whether a path names a layout document (else an Interface Builder file).
   static func isLayoutDocument(_ path: String) -> Bool {
     path.hasSuffix(".layout.yaml") || path.hasSuffix(".layout.yml") || path.hasSuffix(".layout.json")
   }
 
+  /// One scene an Interface Builder file offers: its id and what the scene menu shows.
+  struct SceneChoice: Sendable, Equatable {
+    var id: String
+    var title: String
+  }
+
+  /// What was read: the document, a note, and for an Interface Builder file its scenes with views
+  /// and the one shown.
+  struct Reading {
+    var document: LayoutDocument
+    var note: String?
+    var scenes: [SceneChoice] = []
+    var scene: String?
+  }
+
   /// The document and a note; a file that does not read gives the CLI's `file:line:column` message.
-  static func read(_ path: String) throws -> (LayoutDocument, String?) {
+  /// `scene` picks a scene of an Interface Builder file by id (default: its first scene with views).
+  static func read(_ path: String, scene wanted: String? = nil) throws -> Reading {
     guard let data = FileManager.default.contents(atPath: path) else {
       throw StudioError("cannot read \(path)", hint: "check that the file exists and can be read")
     }
@@ -22,7 +39,7 @@ enum StudioFileReader {
     }
     if isLayoutDocument(path) {
       do {
-        return (try LayoutDocument(yaml: text, path: path), nil)
+        return Reading(document: try LayoutDocument(yaml: text, path: path), note: nil)
       } catch {
         throw StudioError("\(error)")
       }
@@ -33,17 +50,40 @@ enum StudioFileReader {
     } catch {
       throw StudioError("\(error)")
     }
-    guard let scene = ib.scenes.first(where: { !$0.root.subviews.isEmpty }) ?? ib.scenes.first else {
+    let withViews = ib.scenes.filter { !$0.root.subviews.isEmpty }
+    let offered = withViews.isEmpty ? Array(ib.scenes.prefix(1)) : withViews
+    guard let first = offered.first else {
       throw StudioError("\(path) has no scene with views", hint: "open a .xib or .storyboard with a view")
     }
+    var scene = first
+    if let wanted {
+      guard let chosen = offered.first(where: { $0.id == wanted }) else {
+        throw StudioError(
+          "\((path as NSString).lastPathComponent) has no scene '\(wanted)' with views",
+          hint: "scenes: " + offered.map(\.id).joined(separator: ", "))
+      }
+      scene = chosen
+    }
     let layout = SceneLayout(document: ib, scene: scene, options: .init(intrinsicSizesFromFrames: true))
-    let target = (path as NSString).deletingPathExtension + ".layout.yaml"
+    // The first scene saves as `Main.layout.yaml`, another as `Main.<scene id>.layout.yaml`.
+    let base = (path as NSString).deletingPathExtension
+    let target = scene.id == first.id ? base + ".layout.yaml" : base + ".\(scene.id).layout.yaml"
     let (document, omitted) = LayoutDocument.exporting(layout, path: target)
-    var note = "Interface Builder scene \(scene.id) (1 of \(ib.scenes.count)) shown as a layout document"
+    let index = (offered.firstIndex { $0.id == scene.id } ?? 0) + 1
+    var note =
+      "Interface Builder scene \(scene.id) (\(index) of \(offered.count) with views) shown as a layout document"
     if omitted > 0 {
       note += "; \(omitted) constraint\(omitted == 1 ? "" : "s") on guides a document cannot name left out"
     }
     note += "; Save writes \((target as NSString).lastPathComponent) beside it"
-    return (document, note)
+    let scenes = offered.map { SceneChoice(id: $0.id, title: title(of: $0)) }
+    return Reading(document: document, note: note, scenes: scenes, scene: scene.id)
+  }
+
+  /// What the scene menu shows: the controller's class (or the top-level view's label or class,
+  /// in a xib) and the scene id.
+  static func title(of scene: InterfaceBuilderDocument.Scene) -> String {
+    let name = scene.controller ?? scene.root.userLabel ?? scene.root.customClass ?? "View"
+    return "\(name) (\(scene.id))"
   }
 }

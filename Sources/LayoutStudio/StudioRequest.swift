@@ -14,6 +14,8 @@ struct StudioRequest: Decodable, Sendable {
   var type: String
   /// `open`: the file, relative to the folder the studio serves.
   var path: String?
+  /// `open`: the scene of an Interface Builder file, by id (default: its first scene with views).
+  var scene: String?
   /// `edit`: the edit.
   var edit: StudioEdit?
   /// `menu`: the drag's source and target views and its displacement.
@@ -42,7 +44,8 @@ struct StudioRequest: Decodable, Sendable {
 /// ```
 struct StudioEdit: Decodable, Sendable {
   /// `controlDrag`, `pin`, `align`, `embed`, `unembed`, `resolve`, `move`, `moveViews`,
-  /// `attributes`, `constraint`, `swap`, `deleteConstraints`, `addConstraint`.
+  /// `attributes`, `constraint`, `swap`, `deleteConstraints`, `addConstraint`, `addView`,
+  /// `deleteViews`.
   var op: String
   var views: [String]?
   var view: String?
@@ -60,6 +63,11 @@ struct StudioEdit: Decodable, Sendable {
   var spec: ConstraintSpec?
   /// `moveViews`: each view's new frame.
   var moves: [Move]?
+  /// `addView`: the library item, the superview (or `root`) and the point, in the superview's
+  /// coordinates, the new view is centred on.
+  var item: LibraryItem?
+  var parent: String?
+  var point: [Double]?
 
   /// One view's new frame in `moveViews`.
   struct Move: Decodable, Sendable {
@@ -85,6 +93,8 @@ struct StudioEdit: Decodable, Sendable {
       case nil: "Resolve"
       }
     case "move", "moveViews": "Move"
+    case "addView": "Add \(item?.title ?? "View")"
+    case "deleteViews": "Delete"
     case "attributes": "Change Attributes"
     case "constraint": "Change Constraint"
     case "swap": "Swap First and Second Item"
@@ -126,12 +136,19 @@ struct StudioEdit: Decodable, Sendable {
       guard let record = scene.constraint(id: id) else { throw EditError("no constraint with id '\(id)'") }
       return try scene.replacingConstraint(id: id, with: record.spec.swapped)
     case "deleteConstraints": return try scene.removingConstraints(Set(need(ids, "ids")))
+    case "addView":
+      let point = try need(point, "point")
+      guard point.count == 2 else { throw EditError("a point is [x, y]") }
+      return try scene.addingView(
+        need(item, "item"), to: parent ?? "root", at: CGPoint(x: point[0], y: point[1])
+      ).document
+    case "deleteViews": return try scene.removingViews(need(views, "views"))
     case "addConstraint": return try scene.addingConstraint(need(spec, "spec"))
     default:
       throw EditError(
         "unknown edit '\(op)'",
         hint: "controlDrag, pin, align, embed, unembed, resolve, move, moveViews, attributes, constraint, "
-          + "swap, deleteConstraints, addConstraint")
+          + "swap, deleteConstraints, addConstraint, addView, deleteViews")
     }
   }
 

@@ -14,6 +14,9 @@ struct StudioState {
   var path: String
   /// A note about the file (an Interface Builder file shown as the document it converts to).
   var note: String?
+  /// An Interface Builder file's scenes with views (`[]` for a layout document) and the one shown.
+  var scenes: [StudioFileReader.SceneChoice] = []
+  var scene: String? = nil
   var dirty: Bool
   var undo: String?
   var redo: String?
@@ -288,6 +291,23 @@ extension StudioState {
       if let note {
         json.key("note")
         json.string(note)
+      }
+      if !scenes.isEmpty {
+        json.key("scenes")
+        json.array { json in
+          for choice in scenes {
+            json.object { json in
+              json.key("id")
+              json.string(choice.id)
+              json.key("title")
+              json.string(choice.title)
+            }
+          }
+        }
+      }
+      if let scene {
+        json.key("scene")
+        json.string(scene)
       }
       json.key("dirty")
       json.bool(dirty)

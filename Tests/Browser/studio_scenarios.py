@@ -634,6 +634,59 @@ def scenarios(studio):
         stack = next(v for v in studio.state()["views"] if v["kind"] == "stack")
         expect(close(stack["frame"], box), f"the stack fits its one view: {stack['frame']} vs {box}")
 
+    def library_add_and_delete():
+        # A label dragged from the library onto the card lands inside it, centred on the pointer,
+        # selected, with no constraints and no issue; Delete removes it. A click adds a switch in
+        # the middle of the root view.
+        studio.open("card.layout.yaml")
+        before = {v["name"] for v in studio.state()["views"]}
+        chip = page.locator('[data-testid="library-label"]').bounding_box()
+        x, y = studio.point("card", 0.5, 0.92)
+        studio.changed(lambda: studio.drag((chip["x"] + 10, chip["y"] + 8), (x, y)))
+        state = studio.state()
+        added = [v for v in state["views"] if v["name"] not in before]
+        expect(len(added) == 1 and added[0]["kind"] == "label" and added[0]["parent"] == "card", f"added {added}")
+        label = added[0]
+        expect(page.evaluate("window.studio.selection.views.join()") == label["name"], "the new view is selected")
+        zoom = page.evaluate("window.studio.zoom")
+        cx, cy = label["frame"][0] + label["frame"][2] / 2, label["frame"][1] + label["frame"][3] / 2
+        drop = page.evaluate("""([x, y]) => { const r = document.querySelector('#canvas [id="view:root"]').getScreenCTM().inverse();
+            const p = new DOMPoint(x, y).matrixTransform(r); return [p.x, p.y]; }""", [x, y])
+        expect(abs(cx - drop[0]) <= 1 and abs(cy - drop[1]) <= 1, f"centred on the drop point: {label['frame']} vs {drop}")
+        expect(not any(label["name"] in i["views"] for i in state["issues"]), f"no issue: {state['issues']}")
+        expect(not any(label["name"] in (c["spec"]["firstItem"], c["spec"].get("secondItem")) for c in state["constraints"]),
+               "no constraints")
+        studio.shot("24-library-label")
+        state = studio.changed(lambda: page.keyboard.press("Delete"))
+        expect({v["name"] for v in state["views"]} == before, "Delete removed the new view")
+        state = studio.changed(lambda: page.click('[data-testid="library-switch"]'))
+        toggle = next(v for v in state["views"] if v["name"] not in before)
+        expect(toggle["parent"] == "root" and toggle["frame"][2:] == [51, 31], f"a switch in the root: {toggle}")
+        canvas = state["canvas"]
+        expect(abs(toggle["frame"][0] + 25.5 - canvas["width"] / 2) <= 1, f"centred: {toggle['frame']}")
+        # Deleting a view with subviews takes them and the constraints that name them.
+        studio.click_view("actions")
+        page.click('#outline [data-outline-view="actions"]')
+        page.wait_for_function("window.studio.selection.views.join() === 'actions'")
+        state = studio.changed(lambda: page.keyboard.press("Delete"))
+        names = {v["name"] for v in state["views"]}
+        expect(not names & {"actions", "like", "share"}, f"the stack and its buttons are gone: {names}")
+        expect(not any("actions" in c["equation"] for c in state["constraints"]), "its constraints are gone")
+        studio.changed(lambda: page.keyboard.press("Control+z"))
+        expect("like" in {v["name"] for v in studio.state()["views"]}, "undo brings them back")
+
+    def storyboard_scenes():
+        # A storyboard with two scenes: the menu shows both, picking the second shows its views.
+        studio.open("TwoScenes.storyboard")
+        page.wait_for_selector('[data-testid="scene-select"]:not([hidden])')
+        options = page.locator('[data-testid="scene-select"] option').all_inner_texts()
+        expect(options == ["FirstController (Two-Sc-001)", "SecondController (Two-Sc-002)"], f"scenes {options}")
+        expect([v["name"] for v in studio.state()["views"]] == ["banner"], "the first scene is shown")
+        state = studio.changed(lambda: page.select_option('[data-testid="scene-select"]', "Two-Sc-002"))
+        expect([v["name"] for v in state["views"]] == ["footer"], f"the second scene: {state['views']}")
+        expect(close(studio.frame("footer"), [0, 617, 375, 50]), f"footer at {studio.frame('footer')}")
+        studio.shot("25-second-scene")
+
     return [
         ("open the card example", open_card),
         ("select a view", select_view),
@@ -660,6 +713,8 @@ def scenarios(studio):
         ("eight handles; live resize", live_resize_eight_handles),
         ("Pin values follow Constrain to margins", pin_values_follow_margins),
         ("Embed in Stack fits; the stack inspector", embed_fits_and_stack_inspector),
+        ("views from the library; Delete removes views", library_add_and_delete),
+        ("a storyboard's scenes", storyboard_scenes),
         ("a stopped server shows a banner; an edit then says so", server_stopped),
     ]
 
@@ -673,6 +728,7 @@ def main():
     folder = tempfile.mkdtemp(prefix="studio-")
     for name in ["card.layout.yaml", "seed003-size-only.layout.yaml"]:
         shutil.copy(os.path.join(ROOT, "Examples/documents", name), folder)
+    shutil.copy(os.path.join(ROOT, "Tests/Browser/TwoScenes.storyboard"), folder)
     with open(os.path.join(folder, "broken.layout.yaml"), "w") as broken:
         broken.write("version: 1\nviews: [ { name: a }\n")
     try:

@@ -139,18 +139,38 @@ struct EditingTests {
     #expect(session.current.scene.window.layoutConflicts.count == 1)
   }
 
-  @Test("add missing constraints makes an ambiguous view unambiguous where it is drawn; undo takes it back")
+  @Test("add missing constraints gives a view constraints of its own where it is drawn; undo takes them back")
   func addMissing() throws {
+    // b has a frame and no constraint: prototyping constraints hold it (seed 003), until Add
+    // Missing Constraints gives it its own.
     let session = try EditingSession(document: try LayoutDocument(yaml: twoBoxes, path: "t.layout.yaml"))
-    #expect(!session.current.scene.window.ambiguousLayouts().isEmpty)
+    #expect(session.current.scene.window.ambiguousLayouts().isEmpty)
+    #expect(session.current.scene.frame(of: "b") == CGRect(x: 150, y: 100, width: 60, height: 30))
+    #expect(!session.current.constraints.contains { $0.spec.involves("b") })
     try session.perform("Add Missing Constraints") { try $0.resolving(.addMissingConstraints, for: ["b"]) }
+    #expect(session.current.constraints.contains { $0.spec.involves("b") })
+    #expect(session.current.view(named: "b")?.translatesAutoresizingMaskIntoConstraints == false)
     #expect(session.current.scene.window.ambiguousLayouts().isEmpty)
     #expect(session.current.scene.frame(of: "b") == CGRect(x: 150, y: 100, width: 60, height: 30))
     #expect(session.current.scene.misplacements().isEmpty)
     #expect(session.undo() == "Add Missing Constraints")
-    #expect(!session.current.scene.window.ambiguousLayouts().isEmpty)
+    #expect(!session.current.constraints.contains { $0.spec.involves("b") })
     #expect(session.redo() == "Add Missing Constraints")
     #expect(session.current.scene.window.ambiguousLayouts().isEmpty)
+  }
+
+  @Test(
+    "a view no constraint names keeps its frame (prototyping); the first constraint that names it ends that")
+  func prototyping() throws {
+    let session = try EditingSession(document: try LayoutDocument(yaml: twoBoxes, path: "t.layout.yaml"))
+    try session.perform("Update Frames") { try $0.resolving(.updateFrames) }
+    #expect(session.current.scene.frame(of: "b") == CGRect(x: 150, y: 100, width: 60, height: 30))
+    try session.perform("Pin") { try $0.pinning(["b"], PinOptions(top: 20, constrainToMargins: false)) }
+    // Named by a constraint: b is Auto Layout's now, and lacks a horizontal position.
+    let ambiguous = session.current.scene.window.ambiguousLayouts().compactMap {
+      ($0.item as? View)?.layoutName
+    }
+    #expect(ambiguous == ["b"])
   }
 
   @Test("a dragged view is misplaced until Update Constraints changes the constants")
@@ -283,6 +303,59 @@ struct EditingTests {
     #expect(!session.current.scene.window.hasAmbiguousLayout)
     try session.perform("Add Missing") { try $0.resolving(.addMissingConstraints, for: ["right", "left"]) }
     #expect(session.current.constraints.map(\.spec.equation) == after)
+  }
+
+  @Test("views from the library: dropped with no constraints, centred on the point; in a stack, arranged")
+  func library() throws {
+    let session = try EditingSession(document: try example("card"))
+    var added = ""
+    try session.perform("Add View") { scene throws(EditError) in
+      let (document, name) = try scene.addingView(.switch, to: "card", at: CGPoint(x: 200, y: 60))
+      added = name
+      return document
+    }
+    #expect(added == "switchControl")
+    let toggle = try #require(session.current.document.viewSpec(named: "switchControl"))
+    #expect(toggle.frame == CGRect(x: 175, y: 45, width: 51, height: 31))
+    #expect(toggle.hugging?.horizontal == 750)
+    // Kept where it was dropped (prototyping), no issue.
+    #expect(session.current.scene.frame(of: "switchControl") == CGRect(x: 175, y: 45, width: 51, height: 31))
+    #expect(session.current.scene.window.ambiguousLayouts().isEmpty)
+    try session.perform("Add View") {
+      try $0.addingView(.label, to: "root", at: CGPoint(x: 100, y: 400)).document
+    }
+    let label = try #require(session.current.document.viewSpec(named: "label"))
+    #expect(label.kind == .label && label.text == "Label")
+    #expect((label.frame?.width ?? 0) > 30 && (label.frame?.height ?? 0) >= 20)
+    // Dropped between the stack's two buttons: arranged second.
+    let like = session.current.displayedFrame(of: "like")
+    try session.perform("Add View") {
+      try $0.addingView(.button, to: "actions", at: CGPoint(x: like.maxX + 2, y: like.midY)).document
+    }
+    #expect(
+      session.current.document.viewSpec(named: "actions")?.arranged.map(\.name) == [
+        "like", "button", "share",
+      ])
+    #expect(throws: EditError.self) { try session.current.addingView(.view, to: "title", at: .zero) }
+    #expect(session.current.document.yaml().contains("name: switchControl"))
+  }
+
+  @Test("deleting views takes their subviews and every constraint that names them")
+  func deleteViews() throws {
+    let session = try EditingSession(document: try example("card"))
+    try session.perform("Delete") { try $0.removingViews(["actions", "avatar"]) }
+    let names = session.current.viewNames
+    #expect(!names.contains("actions") && !names.contains("like") && !names.contains("avatar"))
+    #expect(
+      !session.current.constraints.contains { record in
+        ["actions", "like", "share", "avatar"].contains { record.spec.involves($0) }
+      })
+    // The rest still reads and lays out; title lost its leading neighbour.
+    #expect(
+      session.current.constraints.contains { $0.spec.equation == "card.trailingMargin == title.trailing" })
+    #expect(throws: EditError.self) { try session.current.removingViews(["root"]) }
+    #expect(session.undo() == "Delete")
+    #expect(session.current.viewNames.contains("like"))
   }
 
   @Test("clear constraints and reset to suggested constraints")

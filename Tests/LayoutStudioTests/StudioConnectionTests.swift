@@ -157,6 +157,39 @@ struct StudioConnectionTests {
   }
 }
 
+@Suite("Storyboard scenes in the studio")
+struct StudioSceneTests {
+  @Test("a storyboard lists its scenes with views; open picks one; each saves beside the storyboard")
+  func scenes() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "studio-scenes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.copyItem(
+      at: repositoryRoot.appendingPathComponent("Tests/Browser/TwoScenes.storyboard"),
+      to: folder.appendingPathComponent("Two.storyboard"))
+    let connection = StudioConnection(files: try StudioFiles(root: folder.path))
+    let first = try object(await connection.answer(#"{"type": "open", "path": "Two.storyboard"}"#))
+    let scenes = (first["scenes"] as? [[String: Any]])?.compactMap { $0["id"] as? String }
+    #expect(scenes == ["Two-Sc-001", "Two-Sc-002"])
+    #expect(
+      (first["scenes"] as? [[String: Any]])?.last?["title"] as? String == "SecondController (Two-Sc-002)")
+    #expect(first["scene"] as? String == "Two-Sc-001")
+    #expect((first["views"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["banner"])
+    let second = try object(
+      await connection.answer(#"{"type": "open", "path": "Two.storyboard", "scene": "Two-Sc-002"}"#))
+    #expect(second["scene"] as? String == "Two-Sc-002")
+    #expect((second["views"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["footer"])
+    #expect((second["note"] as? String)?.contains("(2 of 2 with views)") == true)
+    #expect((second["note"] as? String)?.contains("Two.Two-Sc-002.layout.yaml") == true)
+    let wrong = try object(
+      await connection.answer(#"{"type": "open", "path": "Two.storyboard", "scene": "Nope"}"#))
+    #expect(wrong["type"] as? String == "error")
+    #expect((wrong["message"] as? String)?.contains("has no scene 'Nope' with views") == true)
+    #expect((wrong["hint"] as? String) == "scenes: Two-Sc-001, Two-Sc-002")
+  }
+}
+
 @Suite("Saving from the studio")
 struct StudioSaveTests {
   @Test(

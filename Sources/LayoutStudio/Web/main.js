@@ -7,6 +7,7 @@ import { setUpCanvas } from "./canvas.js";
 import { setUpOutline } from "./outline.js";
 import { setUpInspector } from "./inspector.js";
 import { openAlign, openPin, openResolve } from "./popovers.js";
+import { setUpLibrary } from "./library.js";
 
 // The run's token, from the address the studio printed: the server refuses the WebSocket without it.
 const token = new URLSearchParams(location.search).get("token") ?? "";
@@ -36,6 +37,7 @@ setUpCanvas(store);
 setUpOutline(store);
 setUpInspector(store);
 setUpToolbar(store);
+setUpLibrary(store);
 start();
 
 async function start() {
@@ -65,6 +67,34 @@ async function start() {
       if (shown) select.value = shown;
     }
   });
+  // A storyboard's scenes: the menu opens another (asking first about unsaved edits).
+  const scenes = document.getElementById("scene-select");
+  scenes.addEventListener("change", async () => {
+    const shown = store.state?.scene;
+    if (store.state?.dirty && !confirm(`${store.state.path} has unsaved changes. Discard them and show another scene?`)) {
+      scenes.value = shown;
+      return;
+    }
+    store.selection = { views: [], constraint: null };
+    try {
+      await store.request({ type: "open", path: store.state.path, scene: scenes.value });
+    } catch {
+      if (shown) scenes.value = shown;
+    }
+  });
+  const showScenes = () => {
+    const list = store.state?.scenes ?? [];
+    scenes.hidden = list.length < 2;
+    const ids = list.map((s) => s.id).join();
+    if (scenes.dataset.ids !== ids) {
+      scenes.innerHTML = "";
+      for (const choice of list) scenes.add(new Option(choice.title, choice.id));
+      scenes.dataset.ids = ids;
+    }
+    if (store.state?.scene) scenes.value = store.state.scene;
+  };
+  store.subscribe(showScenes);
+  showScenes();
   document.body.dataset.ready = "true";
 }
 
@@ -116,6 +146,12 @@ function setUpToolbar(store) {
       store.selection.constraint = null;
       store.selectedIdentity = null;
       store.edit({ op: "deleteConstraints", ids: [id] }).catch(() => {});
+    } else if ((event.key === "Delete" || event.key === "Backspace") && store.selection.views.length > 0) {
+      // Selected views go with what is inside them and every constraint that names them.
+      const views = store.selection.views.filter((name) => name !== "root");
+      if (views.length === 0) return;
+      store.selection.views = [];
+      store.edit({ op: "deleteViews", views }).catch(() => {});
     }
   });
   store.subscribe(() => {
