@@ -35,10 +35,10 @@ struct StudioBrowserTests {
     let summary = try #require(
       try JSONSerialization.jsonObject(with: Data(summaryLine.utf8)) as? [String: Any])
     let results = try #require(summary["results"] as? [[String: Any]])
-    #expect(results.count == 19)
+    #expect(results.count == 28)
     for result in results {
       #expect(result["ok"] as? Bool == true, "\(result["scenario"] ?? "?"): \(result["error"] ?? "")")
     }
-    #expect((summary["screenshots"] as? [String])?.count ?? 0 >= 19)
+    #expect((summary["screenshots"] as? [String])?.count ?? 0 >= 25)
   }
 }
