@@ -75,6 +75,15 @@ struct JSONText {
     array { json in for value in values { json.string(value) } }
   }
 
+  /// A value written before (by another `JSONText`), as it is.
+  mutating func raw(_ bytes: [UInt8]) {
+    separate()
+    self.bytes += bytes
+  }
+
+  /// The UTF-8 bytes of the text written so far.
+  var utf8: [UInt8] { bytes }
+
   private mutating func separate() {
     if needsComma[needsComma.count - 1] { bytes.append(UInt8(ascii: ",")) }
     needsComma[needsComma.count - 1] = true

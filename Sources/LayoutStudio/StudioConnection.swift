@@ -20,6 +20,9 @@ public actor StudioConnection {
   var path: String?
   /// The note shown with the file.
   var note: String?
+  /// What the last state answer sent of the views and constraints (for a page that merges
+  /// patches).
+  var lastSent: StudioState.Sent?
   /// An Interface Builder file's scenes with views, and the one shown.
   var scenes: [StudioFileReader.SceneChoice] = []
   var scene: String?
@@ -196,7 +199,10 @@ public actor StudioConnection {
     var state = StudioState(session: session, path: path ?? "", note: note, id: request.id, started: started)
     state.scenes = scenes
     state.scene = scene
-    return state.json()
+    let full = request.patches != true || request.type == "open" || request.type == "state"
+    let (text, sent) = state.json(patching: full ? nil : lastSent)
+    lastSent = request.patches == true ? sent : nil
+    return text
   }
 
   func open() throws(StudioError) -> EditingSession {

@@ -35,6 +35,10 @@ struct StudioRequest: Decodable, Sendable {
   var contentSize: String?
   /// `viewAs`: `[horizontal, vertical]` size classes (`compact`, `regular`), absent for the canvas's.
   var sizeClass: [String]?
+  /// The page merges patches: a state answer may hold only the views and constraints that changed
+  /// since the last state this connection sent (`"patch": true`). `open` and `state` always answer
+  /// in full.
+  var patches: Bool?
 }
 
 /// An edit of the document, one operation of LayoutEditing.

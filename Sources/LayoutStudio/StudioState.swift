@@ -277,7 +277,35 @@ extension EditableScene {
 
 extension StudioState {
   /// The state as the page reads it (docs/studio.md).
-  func json() -> String {
+  /// What a connection last sent of a document's views and constraints: the next answer sends
+  /// only what changed since (a patch the page merges).
+  struct Sent {
+    /// One list's names in order and each one's JSON.
+    struct Parts {
+      var order: [String] = []
+      var parts: [String: [UInt8]] = [:]
+    }
+    /// The document (path and scene) the parts belong to.
+    var key: String
+    var views = Parts()
+    var constraints = Parts()
+  }
+
+  /// One value's JSON bytes.
+  static func fragment(_ body: (inout JSONText) -> Void) -> [UInt8] {
+    var json = JSONText()
+    body(&json)
+    return json.utf8
+  }
+
+  /// The whole state as JSON.
+  func json() -> String { json(patching: nil).text }
+
+  /// The state as JSON; with `previous` (what this connection sent last of the same document),
+  /// only the views and constraints that changed, the names of those removed and, when it
+  /// changed, the order: `"patch": true`. Returns what is sent now, for the next answer.
+  func json(patching previous: Sent?) -> (text: String, sent: Sent) {
+    var sent = Sent(key: path + "\n" + (scene ?? ""))
     var json = JSONText()
     json.object { json in
       json.key("type")
@@ -344,14 +372,39 @@ extension StudioState {
       json.strings(devices)
       json.key("contentSizes")
       json.strings(contentSizes)
-      json.key("views")
-      json.array { json in
-        for view in views { view.write(to: &json) }
+      // Views and constraints: every one, or (a patch) those that changed since `previous`.
+      let viewParts = views.map { view in
+        (view.name, Self.fragment { view.write(to: &$0) })
       }
-      json.key("constraints")
-      json.array { json in
-        for constraint in constraints { constraint.write(to: &json) }
+      let constraintParts = constraints.map { constraint in
+        (constraint.id, Self.fragment { constraint.write(to: &$0) })
       }
+      let patching = previous?.key == sent.key
+      if patching { json.key("patch"); json.bool(true) }
+      for (field, parts, before) in [
+        ("views", viewParts, previous?.views), ("constraints", constraintParts, previous?.constraints),
+      ] {
+        json.key(field)
+        json.array { json in
+          for (name, part) in parts where !patching || before?.parts[name] != part { json.raw(part) }
+        }
+        guard patching, let before else { continue }
+        let names = parts.map(\.0)
+        let kept = Set(names)
+        let removed = before.order.filter { !kept.contains($0) }
+        if !removed.isEmpty {
+          json.key(field == "views" ? "removedViews" : "removedConstraints")
+          json.strings(removed)
+        }
+        if names != before.order {
+          json.key(field == "views" ? "viewOrder" : "constraintOrder")
+          json.strings(names)
+        }
+      }
+      sent.views = .init(
+        order: viewParts.map(\.0), parts: Dictionary(viewParts, uniquingKeysWith: { a, _ in a }))
+      sent.constraints = .init(
+        order: constraintParts.map(\.0), parts: Dictionary(constraintParts, uniquingKeysWith: { a, _ in a }))
       json.key("issues")
       json.array { json in
         for issue in issues {
@@ -376,7 +429,7 @@ extension StudioState {
       json.key("svg")
       json.string(svg)
     }
-    return json.text
+    return (json.text, sent)
   }
 }
 

@@ -157,6 +157,38 @@ struct StudioConnectionTests {
   }
 }
 
+@Suite("Studio patches")
+struct StudioPatchTests {
+  @Test("a page that merges patches gets only the views and constraints an edit changed")
+  func patches() async throws {
+    let connection = try exampleConnection()
+    let opened = try object(
+      await connection.answer(#"{"type": "open", "path": "card.layout.yaml", "patches": true}"#))
+    #expect(opened["patch"] == nil)
+    #expect((opened["views"] as? [Any])?.count == 7)
+    // A nudge moves one view: the answer holds that view alone, and no constraint.
+    let moved = try object(
+      await connection.answer(
+        #"{"type": "edit", "patches": true, "edit": {"op": "move", "view": "avatar", "frame": [17, 16, 48, 48]}}"#
+      ))
+    #expect(moved["patch"] as? Bool == true)
+    #expect((moved["views"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["avatar"])
+    #expect((moved["constraints"] as? [Any])?.isEmpty == true)
+    #expect(moved["viewOrder"] == nil)
+    #expect(moved["svg"] is String)
+    // A deleted view: its name and its constraints' ids are listed as removed, with the new order.
+    let deleted = try object(
+      await connection.answer(
+        #"{"type": "edit", "patches": true, "edit": {"op": "deleteViews", "views": ["like"]}}"#))
+    #expect(deleted["removedViews"] as? [String] == ["like"])
+    #expect((deleted["viewOrder"] as? [String])?.contains("like") == false)
+    // Without the flag (or for state and open), answers are whole.
+    let whole = try object(await connection.answer(#"{"type": "undo"}"#))
+    #expect(whole["patch"] == nil)
+    #expect((whole["views"] as? [Any])?.count == 7)
+  }
+}
+
 @Suite("Storyboard scenes in the studio")
 struct StudioSceneTests {
   @Test("a storyboard lists its scenes with views; open picks one; each saves beside the storyboard")

@@ -13,6 +13,14 @@ export function setUpCanvas(store) {
 
   container.addEventListener("contextmenu", (event) => event.preventDefault());
 
+  // The view under the pointer is outlined (one listener for every view's hit area).
+  container.addEventListener("pointerover", (event) => {
+    if (event.target.classList?.contains("hit")) event.target.classList.add("hover");
+  });
+  container.addEventListener("pointerout", (event) => {
+    if (event.target.classList?.contains("hit")) event.target.classList.remove("hover");
+  });
+
   container.addEventListener("pointerdown", (event) => {
     const target = event.target;
     if (target.classList.contains("handle")) {
@@ -103,9 +111,10 @@ function render(store, container) {
   svg.setAttribute("width", width * store.zoom);
   svg.setAttribute("height", height * store.zoom);
   const root = svg.querySelector('[id="view:root"]');
+  const lines = [...svg.querySelectorAll("line[data-constraint]")];
+  const numbers = [...svg.querySelectorAll("text[data-constraint]")].map((number) => [number, numberBox(number)]);
   const layer = document.createElementNS(SVG, "g");
   layer.setAttribute("id", "overlay");
-  root.parentNode.appendChild(layer);
   // With views selected, their constraints are drawn and the others dimmed, as Interface Builder
   // shows the selection's constraints; with nothing selected, every constraint is drawn.
   const shown = shownConstraints(store);
@@ -115,48 +124,64 @@ function render(store, container) {
     }
   }
   // Constraint marks: a wide transparent stroke over each line, and a box over each number, make
-  // them easy to click.
+  // them easy to click. Built apart from the page and added at once.
   const selectedMark = (id) => (store.selection.constraint === id ? " selected" : "");
-  for (const mark of svg.querySelectorAll("line[data-constraint]")) {
-    const hit = mark.cloneNode(false);
-    hit.removeAttribute("id");
-    hit.removeAttribute("stroke-dasharray");
-    hit.removeAttribute("class");
+  const views = document.createDocumentFragment();
+  const marks = document.createDocumentFragment();
+  const descriptions = new Map(state.constraints.map((c) => [c.id, c.description]));
+  for (const mark of lines) {
+    const hit = document.createElementNS(SVG, "line");
+    for (const name of ["x1", "y1", "x2", "y2"]) hit.setAttribute(name, mark.getAttribute(name));
     hit.setAttribute("class", "mark-hit" + selectedMark(mark.dataset.constraint));
     hit.dataset.constraint = mark.dataset.constraint;
     const title = document.createElementNS(SVG, "title");
-    title.textContent = store.constraint(mark.dataset.constraint)?.description ?? "";
+    title.textContent = descriptions.get(mark.dataset.constraint) ?? "";
     hit.appendChild(title);
-    layer.appendChild(hit);
+    marks.appendChild(hit);
   }
-  for (const number of svg.querySelectorAll("text[data-constraint]")) {
-    const box = number.getBBox();
+  for (const [number, box] of numbers) {
     const hit = document.createElementNS(SVG, "rect");
     const pad = 2;
-    Object.entries({ x: box.x - pad, y: box.y - pad, width: box.width + 2 * pad, height: box.height + 2 * pad })
-      .forEach(([k, v]) => hit.setAttribute(k, v));
+    hit.setAttribute("x", box.x - pad);
+    hit.setAttribute("y", box.y - pad);
+    hit.setAttribute("width", box.width + 2 * pad);
+    hit.setAttribute("height", box.height + 2 * pad);
     hit.setAttribute("class", "mark-hit number" + selectedMark(number.dataset.constraint));
     hit.dataset.constraint = number.dataset.constraint;
     hit.dataset.testid = "constraint-number";
-    layer.appendChild(hit);
+    marks.appendChild(hit);
   }
+  const selectedViews = new Set(store.selection.views);
   for (const view of state.views) {
     if (view.hidden) continue;
     const [x, y, w, h] = view.frame;
     const rect = document.createElementNS(SVG, "rect");
-    Object.entries({ x, y, width: Math.max(w, 2), height: Math.max(h, 2) }).forEach(([k, v]) => rect.setAttribute(k, v));
-    rect.setAttribute("class", "hit" + (store.selection.views.includes(view.name) ? " selected" : ""));
+    rect.setAttribute("x", x);
+    rect.setAttribute("y", y);
+    rect.setAttribute("width", Math.max(w, 2));
+    rect.setAttribute("height", Math.max(h, 2));
+    rect.setAttribute("class", "hit" + (selectedViews.has(view.name) ? " selected" : ""));
     rect.dataset.view = view.name;
-    rect.addEventListener("pointerenter", () => rect.classList.add("hover"));
-    rect.addEventListener("pointerleave", () => rect.classList.remove("hover"));
-    layer.appendChild(rect);
+    views.appendChild(rect);
   }
-  // Views first (under the marks' hit areas), marks last so they win over the views.
-  for (const hit of [...layer.querySelectorAll(".mark-hit")]) layer.appendChild(hit);
+  layer.appendChild(views);
+  layer.appendChild(marks);
+  root.parentNode.appendChild(layer);
   if (store.selection.views.length === 1) {
     const view = store.view(store.selection.views[0]);
     if (view && !view.arranged && view.name !== "root") drawHandles(layer, view.name, view.frame);
   }
+}
+
+// The box a constraint's number covers, from its attributes (asking the browser for each text's
+// box lays the page out once per number: most of the time at 1,000 views). Digits of the
+// picture's sans-serif font are about 0.62 em wide; the box reaches 0.8 em above the baseline.
+function numberBox(text) {
+  const size = parseFloat(text.getAttribute("font-size") ?? "10");
+  const width = 0.62 * size * text.textContent.length;
+  const anchor = text.getAttribute("text-anchor");
+  const x = parseFloat(text.getAttribute("x")) - (anchor === "middle" ? width / 2 : anchor === "end" ? width : 0);
+  return { x, y: parseFloat(text.getAttribute("y")) - 0.8 * size, width, height: size };
 }
 
 // The ids of the constraints drawn in full: those of the selected views (or the selected

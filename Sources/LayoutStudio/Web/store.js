@@ -21,7 +21,8 @@ export class Store {
   // Sends a message whose answer is a state; shows an error answer and keeps the state.
   async request(message) {
     try {
-      const answer = await this.connection.send(message);
+      // The page merges patches: after an edit the server sends only what changed.
+      const answer = await this.connection.send({ ...message, patches: true });
       if (answer.type === "state") this.accept(answer);
       return answer;
     } catch (error) {
@@ -32,7 +33,8 @@ export class Store {
     }
   }
 
-  accept(state) {
+  accept(answer) {
+    const state = answer.patch ? merged(this.state, answer) : answer;
     this.state = state;
     this.stateSerial = (this.stateSerial ?? 0) + 1;
     const names = new Set(state.views.map((v) => v.name));
@@ -73,6 +75,24 @@ export class Store {
     this.selection.views = [];
     this.notify();
   }
+}
+
+// A full state from the last one and a patch: the views and constraints the patch holds replace
+// those of the same name or id, the removed ones go, and the order is the patch's when it says.
+function merged(last, patch) {
+  const state = { ...patch };
+  delete state.patch;
+  for (const [field, key, removed, order] of [
+    ["views", "name", "removedViews", "viewOrder"], ["constraints", "id", "removedConstraints", "constraintOrder"],
+  ]) {
+    const byKey = new Map(last[field].map((item) => [item[key], item]));
+    for (const item of patch[field]) byKey.set(item[key], item);
+    for (const gone of patch[removed] ?? []) byKey.delete(gone);
+    state[field] = (patch[order] ?? last[field].map((item) => item[key])).map((k) => byKey.get(k));
+    delete state[removed];
+    delete state[order];
+  }
+  return state;
 }
 
 // Shows a server error (message and hint) for a few seconds.
