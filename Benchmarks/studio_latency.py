@@ -8,7 +8,7 @@ Swift studio benchmark's documents).
 For each size it prints the time to open the document (navigation to the first painted state),
 and, over `--edits` arrow-key nudges of one view (each an edit the server answers), the time from
 the key press to the next painted frame after the answer is drawn: median and 90th percentile,
-with the bytes of the last answer. A benchmark, not a test: absolute times on a shared machine are
+with the median size of the last answers as sent (patches). A benchmark, not a test: absolute times on a shared machine are
 noise; compare runs made one after the other.
 """
 
@@ -42,6 +42,8 @@ HOOKS = """() => {
   const store = window.studio;
   window.__latency = [];
   window.__pending = null;
+  window.__bytes = [];
+  store.connection.socket.addEventListener("message", (event) => window.__bytes.push(event.data.length));
   document.addEventListener("keydown", () => { window.__pending = performance.now(); }, true);
   store.subscribe(() => {
     const start = window.__pending;
@@ -92,7 +94,7 @@ def main():
                     page.wait_for_function(f"window.studio.stateSerial > {before} && window.__pending === null")
                 page.wait_for_function(f"window.__latency.length >= {arguments.edits}")
                 latencies = page.evaluate("window.__latency")
-                answer = page.evaluate("JSON.stringify(window.studio.state).length")
+                answer = page.evaluate("window.__bytes.slice(-10).sort((a, b) => a - b)[5]")
                 rows.append({"views": size, "open_ms": round(opened, 1),
                              "edit_median_ms": round(statistics.median(latencies), 1),
                              "edit_p90_ms": round(percentile(latencies, 0.9), 1), "answer_bytes": answer})
@@ -101,7 +103,7 @@ def main():
         server.terminate()
         server.wait(timeout=10)
         shutil.rmtree(folder, ignore_errors=True)
-    print("| views | open (ms) | edit → painted, median (ms) | p90 (ms) | state bytes |")
+    print("| views | open (ms) | edit → painted, median (ms) | p90 (ms) | answer (bytes) |")
     print("|---:|---:|---:|---:|---:|")
     for row in rows:
         print(f"| {row['views']} | {row['open_ms']} | {row['edit_median_ms']} | {row['edit_p90_ms']} | {row['answer_bytes']} |")

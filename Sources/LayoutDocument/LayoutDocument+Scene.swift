@@ -15,7 +15,7 @@ public final class Scene {
   /// The views in document order (depth first), with their names.
   public let views: [(name: String, view: View)]
   /// The document's given frames, by view name (for the misplacement check).
-  let givenFrames: [String: CGRect]
+  package var givenFrames: [String: CGRect]
   /// The constraints made from each line with an id.
   public let constraintsByID: [String: [LayoutConstraint]]
   /// How long the first layout pass took (`autolayout solve --bench`): the constraints, views and

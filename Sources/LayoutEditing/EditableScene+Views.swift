@@ -44,6 +44,47 @@ extension EditableScene {
     return result
   }
 
+  /// A scene with views given new frames that shares this scene's laid-out views and
+  /// constraints: a move changes no constraint, only the frames the misplacement check compares
+  /// (no scene built again). `nil` when a moved view is held by its frame (prototyping: the frame
+  /// is part of its layout; use ``movingViews(_:)``). This scene must not be used afterwards.
+  ///
+  /// ```swift
+  /// let next = try editable.movingViewsInPlace([("title", frame)]) ?? EditableScene(document: …)
+  /// ```
+  public func movingViewsInPlace(_ moves: [(name: String, frame: CGRect)]) throws(EditError) -> EditableScene?
+  {
+    for (name, _) in moves {
+      guard let view = view(named: name), !view.translatesAutoresizingMaskIntoConstraints else { return nil }
+    }
+    var edited = try movingViews(moves)
+    // A frame newly set where the constraints put the view anyway is dropped, as a scene built
+    // again settles it.
+    let before = document.namesWithFrames
+    scene.window.layoutIfNeeded()
+    for (name, frame) in moves where !before.contains(name) {
+      guard let solved = view(named: name)?.frame else { continue }
+      let off = [
+        frame.minX - solved.minX, frame.minY - solved.minY, frame.width - solved.width,
+        frame.height - solved.height,
+      ]
+      if off.allSatisfy({ abs($0) < 0.001 }) { edited.updateView(named: name) { $0.frame = nil } }
+    }
+    let positioned = edited.rewritten()
+    var given: [String: CGRect] = [:]
+    var all = positioned
+    all.updateViews { spec in if let frame = spec.frame { given[spec.name] = frame } }
+    scene.givenFrames = given
+    let records = constraints.map { record in
+      var moved = record
+      if positioned.constraints.indices.contains(record.lineIndex) {
+        moved.line = positioned.constraints[record.lineIndex].line
+      }
+      return moved
+    }
+    return EditableScene(reusing: self, document: positioned, constraints: records)
+  }
+
   /// The document with the inspector's changes of a view.
   ///
   /// ```swift

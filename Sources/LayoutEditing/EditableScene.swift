@@ -162,7 +162,7 @@ public final class EditableScene {
   /// ```
   public func displayedFrame(of name: String) -> CGRect {
     if name == "root" { return scene.window.frame }
-    if let given = scene.specs[name]?.frame { return given }
+    if let given = scene.givenFrames[name] { return given }
     return view(named: name)?.frame ?? .zero
   }
 

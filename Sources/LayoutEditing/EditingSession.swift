@@ -57,6 +57,24 @@ public final class EditingSession {
     redoStack.removeAll()
   }
 
+  /// Moves or resizes views as a drag, a handle or the arrow keys do: the laid-out scene is kept
+  /// (only the frames the misplacement check compares change) unless a moved view is held by its
+  /// frame. One undo step.
+  ///
+  /// ```swift
+  /// try session.moveViews([("title", CGRect(x: 81, y: 57.5, width: 271, height: 21))])
+  /// ```
+  public func moveViews(_ moves: [(name: String, frame: CGRect)], name: String = "Move") throws(EditError) {
+    let before = current.document
+    guard let moved = try current.movingViewsInPlace(moves) else {
+      try perform(name) { try $0.movingViews(moves) }
+      return
+    }
+    current = moved
+    undoStack.append((before, name))
+    redoStack.removeAll()
+  }
+
   /// Changes one constraint as the inspector does: a new constant alone is applied to the
   /// laid-out scene in place (no rebuild); any other change goes through
   /// ``EditableScene/replacingConstraint(id:with:)``. One undo step either way.

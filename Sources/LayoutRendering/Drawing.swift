@@ -111,17 +111,13 @@ struct Shape {
   func write(to svg: inout SVGWriter, children: [String] = []) {
     // The id first, then the geometry (animatable), then the style; one element per line, its
     // tooltip and animations inline: easy to read and to diff.
-    var attributes = svg.render(key.map { [("id", $0)] } ?? [])
-    attributes += svg.render(geometryAttributes)
-    attributes += svg.render(key == nil ? styleAttributes : Array(styleAttributes.dropFirst()))
     var inner = children
     if let title { inner.insert("<title>\(TextEscaping.markup(title, quotes: .all))</title>", at: 0) }
-    if case .text(let string, _, _, _) = geometry {
-      svg.line("<text\(attributes)>" + inner.joined() + TextEscaping.markup(string, quotes: .all) + "</text>")
-    } else if inner.isEmpty {
-      svg.line("<\(elementName)\(attributes)/>")
-    } else {
-      svg.line("<\(elementName)\(attributes)>" + inner.joined() + "</\(elementName)>")
-    }
+    let style = key == nil ? styleAttributes : Array(styleAttributes.dropFirst())
+    var text: String?
+    if case .text(let string, _, _, _) = geometry { text = string }
+    svg.shape(
+      elementName, attributes: [key.map { [("id", $0)] } ?? [], geometryAttributes, style], inner: inner,
+      text: text)
   }
 }

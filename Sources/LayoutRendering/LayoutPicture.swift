@@ -108,8 +108,9 @@ public struct LayoutPicture {
       for: [drawing()], title: title, showsLegend: showsLegend, animation: nil, declaration: false)
   }
 
-  /// The `<svg>` element on one line with single-quoted attributes: the same picture as
-  /// ``svgElement()``, for embedding in JSON (nothing in it needs escaping but text).
+  /// The `<svg>` element without indentation, with single-quoted attributes: the same picture
+  /// as ``svgElement()``, one element per line, for embedding in JSON (nothing in it needs
+  /// escaping but text and the line ends).
   ///
   /// ```swift
   /// let json = #"{"svg": ""# + picture.compactSVGElement() + #""}"#

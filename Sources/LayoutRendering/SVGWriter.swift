@@ -4,10 +4,14 @@ import Foundation
 /// Writes SVG text: elements with attributes in a fixed order and numbers in a fixed format, so the
 /// same drawing gives the same bytes every run.
 package struct SVGWriter {
-  private(set) var text = ""
+  /// The UTF-8 bytes written (a large picture is mostly small appends: bytes, not strings).
+  private var bytes: [UInt8] = []
+  /// The SVG text written so far.
+  var text: String { String(decoding: bytes, as: UTF8.self) }
   private var depth = 0
-  /// One line, single-quoted attributes: SVG to embed in JSON, where double quotes and line
-  /// breaks would each need an escape.
+  /// No indentation, single-quoted attributes: SVG to embed in JSON, where double quotes would
+  /// each need an escape. Each element still ends its line, so a page can tell the elements
+  /// apart without parsing (and patch only those that changed).
   var isCompact = false
 
   /// Opens an element that will hold others.
@@ -43,30 +47,77 @@ package struct SVGWriter {
 
   /// A raw line at the current depth.
   mutating func line(_ raw: String) {
-    if isCompact {
-      text += raw
-      return
+    beginLine()
+    bytes += raw.utf8
+    endLine()
+  }
+
+  /// One element on its own line: `<name attributes…/>`, or with `inner` markup (written as it
+  /// is) and `text` (escaped) inside: `<name attributes…>inner text</name>`. The attributes come
+  /// in lists, written one list after the other.
+  mutating func shape(
+    _ name: String, attributes lists: [[(String, String)]], inner: [String], text content: String?
+  ) {
+    beginLine()
+    bytes.append(UInt8(ascii: "<"))
+    bytes += name.utf8
+    for list in lists { appendAttributes(list) }
+    if inner.isEmpty && content == nil {
+      bytes += "/>".utf8
+    } else {
+      bytes.append(UInt8(ascii: ">"))
+      for markup in inner { bytes += markup.utf8 }
+      if let content { appendEscaped(content) }
+      bytes += "</".utf8
+      bytes += name.utf8
+      bytes.append(UInt8(ascii: ">"))
     }
-    for _ in 0..<depth { text += "  " }
-    text += raw
-    text += "\n"
+    endLine()
   }
 
   /// Attributes as written: ` name="value"` (`'value'` when compact).
   func render(_ attributes: [(String, String)]) -> String {
-    let quote = isCompact ? "'" : "\""
-    var result = ""
-    for (name, value) in attributes {
-      result += " "
-      result += name
-      result += "="
-      result += quote
-      result += TextEscaping.markup(value, quotes: .all)
-      result += quote
-    }
-    return result
+    var writer = SVGWriter()
+    writer.isCompact = isCompact
+    writer.appendAttributes(attributes)
+    return writer.text
   }
 
+  private mutating func beginLine() {
+    guard !isCompact else { return }
+    for _ in 0..<depth { bytes += "  ".utf8 }
+  }
+
+  private mutating func endLine() {
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
+  private mutating func appendAttributes(_ attributes: [(String, String)]) {
+    let quote = isCompact ? UInt8(ascii: "'") : UInt8(ascii: "\"")
+    for (name, value) in attributes {
+      bytes.append(UInt8(ascii: " "))
+      bytes += name.utf8
+      bytes.append(UInt8(ascii: "="))
+      bytes.append(quote)
+      appendEscaped(value)
+      bytes.append(quote)
+    }
+  }
+
+  /// Markup with `&`, `<`, `>` and both quotes escaped (``TextEscaping/markup(_:quotes:)`` with
+  /// `.all`), byte by byte.
+  private mutating func appendEscaped(_ text: String) {
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "&"): bytes += "&amp;".utf8
+      case UInt8(ascii: "<"): bytes += "&lt;".utf8
+      case UInt8(ascii: ">"): bytes += "&gt;".utf8
+      case UInt8(ascii: "\""): bytes += "&quot;".utf8
+      case UInt8(ascii: "'"): bytes += "&apos;".utf8
+      default: bytes.append(byte)
+      }
+    }
+  }
 }
 
 /// A number for SVG: at most two decimals, no trailing zeros, never `-0`.

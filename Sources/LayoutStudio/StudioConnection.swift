@@ -99,6 +99,8 @@ public actor StudioConnection {
       let session = try open()
       if edit.op == "constraint", let id = edit.id, let spec = edit.spec {
         try session.changeConstraint(id: id, to: spec, name: edit.name)
+      } else if let moves = try edit.moveList() {
+        try session.moveViews(moves, name: edit.name)
       } else {
         try session.perform(edit.name) { try edit.apply(to: $0) }
       }

@@ -156,6 +156,27 @@ struct StudioEdit: Decodable, Sendable {
     }
   }
 
+  /// The frames a `move` or `moveViews` edit gives (`nil` for other edits).
+  func moveList() throws(EditError) -> [(name: String, frame: CGRect)]? {
+    switch op {
+    case "move":
+      guard let view else {
+        throw EditError("'move' needs 'view'", hint: "see docs/studio.md for the messages")
+      }
+      guard let frame else {
+        throw EditError("'move' needs 'frame'", hint: "see docs/studio.md for the messages")
+      }
+      return [(view, try Self.rect(frame))]
+    case "moveViews":
+      guard let moves else {
+        throw EditError("'moveViews' needs 'moves'", hint: "see docs/studio.md for the messages")
+      }
+      return try moves.map { move throws(EditError) in (move.view, try Self.rect(move.frame)) }
+    default:
+      return nil
+    }
+  }
+
   /// A frame as the page sends it: `[x, y, width, height]`.
   static func rect(_ f: [Double]) throws(EditError) -> CGRect {
     guard f.count == 4 else { throw EditError("a frame is [x, y, width, height]") }

@@ -289,6 +289,9 @@ extension StudioState {
     var key: String
     var views = Parts()
     var constraints = Parts()
+    /// The document text's lines and the picture's.
+    var document: [Substring] = []
+    var svg: [Substring] = []
   }
 
   /// One value's JSON bytes.
@@ -424,12 +427,53 @@ extension StudioState {
       }
       json.key("milliseconds")
       json.number(milliseconds)
-      json.key("document")
-      json.string(document)
-      json.key("svg")
-      json.string(svg)
+      // The document text and the picture: whole, or (a patch) as the lines of the last ones
+      // that stay and those that are new.
+      for (field, text, before) in [
+        ("document", document, previous?.document), ("svg", svg, previous?.svg),
+      ] {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if field == "document" { sent.document = lines } else { sent.svg = lines }
+        if patching, let before {
+          json.key(field + "Lines")
+          Self.writeLines(lines, reusing: before, to: &json)
+        } else {
+          json.key(field)
+          json.string(text)
+        }
+      }
     }
     return (json.text, sent)
+  }
+
+  /// New lines given as runs of old lines that stay (`[start, count]`, indices into `old`) and
+  /// strings for the lines that are new: `[[0, 830], "<rect …/>", [831, 1200]]`. The page joins
+  /// them with line breaks.
+  static func writeLines(_ lines: [Substring], reusing old: [Substring], to json: inout JSONText) {
+    var available: [Substring: [Int]] = [:]
+    for (index, line) in old.enumerated().reversed() { available[line, default: []].append(index) }
+    json.array { json in
+      var run: (start: Int, count: Int)?
+      func flush(_ json: inout JSONText) {
+        guard let current = run else { return }
+        json.numbers([Double(current.start), Double(current.count)])
+        run = nil
+      }
+      for line in lines {
+        if let index = available[line]?.popLast() {
+          if let current = run, current.start + current.count == index {
+            run = (current.start, current.count + 1)
+          } else {
+            flush(&json)
+            run = (index, 1)
+          }
+        } else {
+          flush(&json)
+          json.string(String(line))
+        }
+      }
+      flush(&json)
+    }
   }
 }
 

@@ -340,6 +340,29 @@ struct EditingTests {
     #expect(session.current.document.yaml().contains("name: switchControl"))
   }
 
+  @Test("a move applied to the laid-out scene gives what a scene built again gives")
+  func moveInPlace() throws {
+    let session = try EditingSession(document: try example("card"))
+    let title = session.current.displayedFrame(of: "title")
+    try session.moveViews([
+      ("title", title.offsetBy(dx: 3, dy: 4)), ("body", session.current.displayedFrame(of: "body")),
+    ])
+    let rebuilt = try EditableScene(document: session.current.document)
+    #expect(session.current.displayedFrame(of: "title") == title.offsetBy(dx: 3, dy: 4))
+    #expect(rebuilt.displayedFrame(of: "title") == title.offsetBy(dx: 3, dy: 4))
+    #expect(session.current.document.yaml() == rebuilt.document.yaml())
+    #expect(session.current.yaml == rebuilt.yaml)
+    #expect(session.current.constraints.map(\.line) == rebuilt.constraints.map(\.line))
+    let misplaced = session.current.scene.misplacements().map { ($0.view.layoutName ?? "", $0.frame) }
+    let expected = rebuilt.scene.misplacements().map { ($0.view.layoutName ?? "", $0.frame) }
+    #expect(misplaced.map(\.0) == ["title"] && expected.map(\.0) == ["title"])
+    #expect(misplaced.map(\.1) == expected.map(\.1))
+    // body was moved where its constraints put it: no frame is kept for it.
+    #expect(session.current.document.viewSpec(named: "body")?.frame == nil)
+    #expect(session.undo() == "Move")
+    #expect(session.current.scene.misplacements().isEmpty)
+  }
+
   @Test("deleting views takes their subviews and every constraint that names them")
   func deleteViews() throws {
     let session = try EditingSession(document: try example("card"))

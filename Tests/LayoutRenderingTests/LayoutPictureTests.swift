@@ -85,13 +85,14 @@ struct LayoutPictureTests {
     picture.showsConstraintTooltips = false
     let compact = picture.compactSVGElement()
     let element = picture.svgElement()
-    #expect(!compact.contains("\n"))
+    #expect(!compact.contains("  "))
     #expect(!compact.contains("\""))
     #expect(compact.hasPrefix("<svg xmlns='http://www.w3.org/2000/svg'"))
     #expect(compact.contains("data-constraint='c7'"))
     #expect(!compact.contains("<title>box.width"))
-    let lines = element.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined()
-    #expect(lines.replacingOccurrences(of: "\"", with: "'") == compact)
+    // The same elements, one per line.
+    let lines = element.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(lines.joined(separator: "\n").replacingOccurrences(of: "\"", with: "'") + "\n" == compact)
   }
 
   @Test("a view's background colour fills it (translucent, so nesting shows)")

@@ -175,7 +175,25 @@ struct StudioPatchTests {
     #expect((moved["views"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["avatar"])
     #expect((moved["constraints"] as? [Any])?.isEmpty == true)
     #expect(moved["viewOrder"] == nil)
-    #expect(moved["svg"] is String)
+    // The picture and the document as runs of the last ones' lines and new lines: put together,
+    // the text a whole answer gives.
+    let whole = try object(await connection.answer(#"{"type": "state", "patches": true}"#))
+    for field in ["svg", "document"] {
+      let old = try #require(opened[field] as? String).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      let runs = try #require(moved[field + "Lines"] as? [Any])
+      var lines: [Substring] = []
+      for part in runs {
+        if let text = part as? String {
+          lines.append(Substring(text))
+        } else if let run = part as? [Int] {
+          lines += old[run[0]..<(run[0] + run[1])]
+        }
+      }
+      #expect(lines.joined(separator: "\n") == whole[field] as? String, "\(field)")
+      let sent = try JSONSerialization.data(withJSONObject: runs).count
+      #expect(sent * 3 < (whole[field] as? String ?? "").utf8.count, "\(field): \(sent) bytes")
+    }
     // A deleted view: its name and its constraints' ids are listed as removed, with the new order.
     let deleted = try object(
       await connection.answer(
@@ -183,9 +201,9 @@ struct StudioPatchTests {
     #expect(deleted["removedViews"] as? [String] == ["like"])
     #expect((deleted["viewOrder"] as? [String])?.contains("like") == false)
     // Without the flag (or for state and open), answers are whole.
-    let whole = try object(await connection.answer(#"{"type": "undo"}"#))
-    #expect(whole["patch"] == nil)
-    #expect((whole["views"] as? [Any])?.count == 7)
+    let undone = try object(await connection.answer(#"{"type": "undo"}"#))
+    #expect(undone["patch"] == nil)
+    #expect((undone["views"] as? [Any])?.count == 7)
   }
 }
 

@@ -2,6 +2,7 @@
 // views and the constraint marks: select, move, resize, control-drag.
 
 import { showDragMenu } from "./drag-menu.js";
+import { reconcile } from "./patch.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -100,77 +101,159 @@ export function viewAt(event) {
   return null;
 }
 
+// The picture as drawn: its lines (one element per line, as the server writes it) and the
+// element each line made (null for a group's closing line), to patch the next picture in place.
+const drawn = { lines: null, nodes: null, overlay: null };
+
 function render(store, container) {
   const state = store.state;
   if (!state) return;
-  container.innerHTML = state.svg;
-  const svg = container.querySelector("svg");
+  const lines = state.svg.split("\n");
+  if (lines.at(-1) === "") lines.pop();
+  let svg = container.querySelector("svg");
+  if (!svg || !patchPicture(svg, lines)) {
+    container.innerHTML = state.svg;
+    svg = container.querySelector("svg");
+    drawn.lines = lines;
+    drawn.nodes = indexPicture(svg, lines);
+    drawn.overlay = null;
+  }
   const width = parseFloat(svg.getAttribute("width"));
   const height = parseFloat(svg.getAttribute("height"));
   if (!svg.getAttribute("viewBox")) svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
-  svg.setAttribute("width", width * store.zoom);
-  svg.setAttribute("height", height * store.zoom);
-  const root = svg.querySelector('[id="view:root"]');
-  const lines = [...svg.querySelectorAll("line[data-constraint]")];
-  const numbers = [...svg.querySelectorAll("text[data-constraint]")].map((number) => [number, numberBox(number)]);
-  const layer = document.createElementNS(SVG, "g");
-  layer.setAttribute("id", "overlay");
+  const [, , boxWidth, boxHeight] = svg.getAttribute("viewBox").split(" ").map(parseFloat);
+  svg.setAttribute("width", boxWidth * store.zoom);
+  svg.setAttribute("height", boxHeight * store.zoom);
+  // A drag draws moving views with a transform; the picture drawn now has them where they are.
+  for (const moved of svg.querySelectorAll(":not(#overlay) > [transform][id*=':']")) moved.removeAttribute("transform");
   // With views selected, their constraints are drawn and the others dimmed, as Interface Builder
   // shows the selection's constraints; with nothing selected, every constraint is drawn.
   const shown = shownConstraints(store);
-  if (shown) {
-    for (const mark of svg.querySelectorAll("[data-constraint]")) {
-      if (!shown.has(mark.dataset.constraint)) mark.classList.add("dimmed");
-    }
+  for (const mark of svg.querySelectorAll("#constraints [data-constraint]")) {
+    mark.classList.toggle("dimmed", shown !== null && !shown.has(mark.dataset.constraint));
   }
-  // Constraint marks: a wide transparent stroke over each line, and a box over each number, make
-  // them easy to click. Built apart from the page and added at once.
-  const selectedMark = (id) => (store.selection.constraint === id ? " selected" : "");
-  const views = document.createDocumentFragment();
-  const marks = document.createDocumentFragment();
-  const descriptions = new Map(state.constraints.map((c) => [c.id, c.description]));
-  for (const mark of lines) {
-    const hit = document.createElementNS(SVG, "line");
-    for (const name of ["x1", "y1", "x2", "y2"]) hit.setAttribute(name, mark.getAttribute(name));
-    hit.setAttribute("class", "mark-hit" + selectedMark(mark.dataset.constraint));
-    hit.dataset.constraint = mark.dataset.constraint;
-    const title = document.createElementNS(SVG, "title");
-    title.textContent = descriptions.get(mark.dataset.constraint) ?? "";
-    hit.appendChild(title);
-    marks.appendChild(hit);
+  // The overlay: a hit area over each view, a wide transparent stroke over each constraint line
+  // and a box over each number (easy to click), patched in place as the picture is.
+  const overlayLines = overlay(store, svg);
+  let layer = svg.querySelector("#overlay");
+  if (!layer || !drawn.overlay) {
+    layer?.remove();
+    layer = document.createElementNS(SVG, "g");
+    layer.setAttribute("id", "overlay");
+    svg.querySelector('[id="views"]').parentNode.appendChild(layer);
+    drawn.overlay = { lines: [], nodes: [] };
   }
-  for (const [number, box] of numbers) {
-    const hit = document.createElementNS(SVG, "rect");
-    const pad = 2;
-    hit.setAttribute("x", box.x - pad);
-    hit.setAttribute("y", box.y - pad);
-    hit.setAttribute("width", box.width + 2 * pad);
-    hit.setAttribute("height", box.height + 2 * pad);
-    hit.setAttribute("class", "mark-hit number" + selectedMark(number.dataset.constraint));
-    hit.dataset.constraint = number.dataset.constraint;
-    hit.dataset.testid = "constraint-number";
-    marks.appendChild(hit);
-  }
-  const selectedViews = new Set(store.selection.views);
-  for (const view of state.views) {
-    if (view.hidden) continue;
-    const [x, y, w, h] = view.frame;
-    const rect = document.createElementNS(SVG, "rect");
-    rect.setAttribute("x", x);
-    rect.setAttribute("y", y);
-    rect.setAttribute("width", Math.max(w, 2));
-    rect.setAttribute("height", Math.max(h, 2));
-    rect.setAttribute("class", "hit" + (selectedViews.has(view.name) ? " selected" : ""));
-    rect.dataset.view = view.name;
-    views.appendChild(rect);
-  }
-  layer.appendChild(views);
-  layer.appendChild(marks);
-  root.parentNode.appendChild(layer);
+  for (const extra of layer.querySelectorAll(".handle, .guide")) extra.remove();
+  drawn.overlay.nodes = reconcile(layer, drawn.overlay.lines, drawn.overlay.nodes, overlayLines, null);
+  drawn.overlay.lines = overlayLines;
   if (store.selection.views.length === 1) {
     const view = store.view(store.selection.views[0]);
     if (view && !view.arranged && view.name !== "root") drawHandles(layer, view.name, view.frame);
   }
+}
+
+// The overlay's elements as lines of SVG.
+function overlay(store, svg) {
+  const state = store.state;
+  const lines = [];
+  const escape = (text) => String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&apos;");
+  const selectedViews = new Set(store.selection.views);
+  for (const view of state.views) {
+    if (view.hidden) continue;
+    const [x, y, w, h] = view.frame;
+    lines.push(`<rect class='hit${selectedViews.has(view.name) ? " selected" : ""}' data-view='${escape(view.name)}' x='${x}' y='${y}' width='${Math.max(w, 2)}' height='${Math.max(h, 2)}'/>`);
+  }
+  const selected = (id) => (store.selection.constraint === id ? " selected" : "");
+  const descriptions = new Map(state.constraints.map((c) => [c.id, c.description]));
+  for (const mark of svg.querySelectorAll("#constraints line[data-constraint]")) {
+    const id = mark.dataset.constraint;
+    const [x1, y1, x2, y2] = ["x1", "y1", "x2", "y2"].map((k) => mark.getAttribute(k));
+    lines.push(`<line class='mark-hit${selected(id)}' data-constraint='${escape(id)}' x1='${x1}' y1='${y1}' x2='${x2}' y2='${y2}'><title>${escape(descriptions.get(id) ?? "")}</title></line>`);
+  }
+  for (const number of svg.querySelectorAll("#constraints text[data-constraint]")) {
+    const id = number.dataset.constraint;
+    const box = numberBox(number);
+    const pad = 2;
+    lines.push(`<rect class='mark-hit number${selected(id)}' data-constraint='${escape(id)}' data-testid='constraint-number' x='${box.x - pad}' y='${box.y - pad}' width='${box.width + 2 * pad}' height='${box.height + 2 * pad}'/>`);
+  }
+  return lines;
+}
+
+// What a line of the picture is: a group's opening or closing line, or a whole element.
+function lineKind(line) {
+  if (line.startsWith("</")) return "close";
+  if ((line.startsWith("<g") || line.startsWith("<svg")) && !line.endsWith("/>") && !line.endsWith("</g>")) return "open";
+  return "element";
+}
+
+// The element each line made, after the picture was put in the page whole.
+function indexPicture(svg, lines) {
+  const nodes = new Array(lines.length).fill(null);
+  nodes[0] = svg;
+  const stack = [{ next: svg.firstElementChild }];
+  for (let i = 1; i < lines.length; i += 1) {
+    const kind = lineKind(lines[i]);
+    if (kind === "close") {
+      stack.pop();
+      continue;
+    }
+    const top = stack[stack.length - 1];
+    const node = top.next;
+    nodes[i] = node;
+    top.next = node?.nextElementSibling ?? null;
+    if (kind === "open") stack.push({ next: node?.firstElementChild ?? null });
+  }
+  return nodes;
+}
+
+// Patches the picture in the page to the new lines: the groups must be the same, and so the
+// elements outside the innermost groups; inside those, an element whose line is unchanged stays,
+// the others are made from their lines. False when the picture must be drawn whole.
+function patchPicture(svg, lines) {
+  const old = drawn.lines;
+  if (!old || !drawn.nodes || old[0] !== lines[0]) return false;
+  const groups = (list) => list.filter((line) => lineKind(line) !== "element").join("\n");
+  if (groups(old) !== groups(lines)) return false;
+  const nodes = new Array(lines.length).fill(null);
+  const parents = [];
+  let i = 0;
+  let j = 0;
+  while (i < old.length || j < lines.length) {
+    const oldElement = i < old.length && lineKind(old[i]) === "element";
+    const newElement = j < lines.length && lineKind(lines[j]) === "element";
+    if (!oldElement && !newElement) {
+      // The same group line on both sides.
+      if (lineKind(lines[j]) === "open") {
+        nodes[j] = drawn.nodes[i];
+        parents.push(drawn.nodes[i]);
+      } else {
+        parents.pop();
+      }
+      i += 1;
+      j += 1;
+      continue;
+    }
+    // A run of elements in one group (either side may be empty).
+    const oldStart = i;
+    while (i < old.length && lineKind(old[i]) === "element") i += 1;
+    const newStart = j;
+    while (j < lines.length && lineKind(lines[j]) === "element") j += 1;
+    const parent = parents[parents.length - 1];
+    if (!parent) return false;
+    const oldRun = old.slice(oldStart, i);
+    const newRun = lines.slice(newStart, j);
+    if (parent.querySelector(":scope > g") !== null) {
+      // Beside groups (the picture's background and title): kept only if unchanged.
+      if (oldRun.join("\n") !== newRun.join("\n")) return false;
+      for (let k = 0; k < newRun.length; k += 1) nodes[newStart + k] = drawn.nodes[oldStart + k];
+      continue;
+    }
+    const made = reconcile(parent, oldRun, drawn.nodes.slice(oldStart, i), newRun);
+    for (let k = 0; k < made.length; k += 1) nodes[newStart + k] = made[k];
+  }
+  drawn.lines = lines;
+  drawn.nodes = nodes;
+  return true;
 }
 
 // The box a constraint's number covers, from its attributes (asking the browser for each text's

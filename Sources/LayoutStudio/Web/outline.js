@@ -3,6 +3,7 @@
 
 import { showDragMenu } from "./drag-menu.js";
 import { viewAt } from "./canvas.js";
+import { reconcile } from "./patch.js";
 
 export function setUpOutline(store) {
   const outline = document.getElementById("outline");
@@ -27,11 +28,30 @@ export function setUpOutline(store) {
     document.addEventListener("pointerup", up);
   });
   outline.addEventListener("contextmenu", (event) => event.preventDefault());
+  // A click on a view's row selects it (Shift adds); on a constraint's row, the constraint.
+  outline.addEventListener("click", (event) => {
+    if (event.ctrlKey) return;
+    const row = event.target.closest(".outline-row");
+    if (!row) return;
+    if (row.dataset.outlineView) {
+      // The root is not a view of the document: selecting it shows its inspector (the canvas's).
+      if (row.dataset.outlineView !== "root") store.select([row.dataset.outlineView], { add: event.shiftKey });
+      else store.select([]);
+    } else if (row.dataset.constraint) {
+      store.selectConstraint(row.dataset.constraint);
+    }
+  });
+}
+
+// The rows drawn, to patch the next outline in place.
+const drawnRows = { lines: [], nodes: [] };
+
+function escapeHTML(text) {
+  return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
 function renderOutline(store, outline) {
   const state = store.state;
-  outline.innerHTML = "";
   const depth = new Map([["root", 0]]);
   const byHolder = new Map();
   for (const c of state.constraints) {
@@ -40,6 +60,7 @@ function renderOutline(store, outline) {
   }
   const misplaced = new Set(state.views.filter((v) => v.misplaced).map((v) => v.name));
   const ambiguous = new Set(state.views.filter((v) => v.ambiguous).map((v) => v.name));
+  const selected = new Set(store.selection.views);
   const rows = [{ name: "root", label: "View (root)", level: 0 }];
   for (const view of state.views) {
     const level = (depth.get(view.parent) ?? 0) + 1;
@@ -47,43 +68,32 @@ function renderOutline(store, outline) {
     rows.push({ name: view.name, label: `${view.name} — ${view.kind}${view.hidden ? " (hidden)" : ""}`, level });
   }
   // Each view's row, then the constraints it holds (Interface Builder's "Constraints" group).
+  const lines = [];
+  const indent = (level) => `style="padding-left: ${4 + level * 14}px"`;
   for (const row of rows) {
-    const element = document.createElement("div");
-    element.className = "outline-row";
-    if (misplaced.has(row.name)) element.classList.add("misplaced-view");
-    if (ambiguous.has(row.name)) element.classList.add("ambiguous-view");
-    if (store.selection.views.includes(row.name)) element.classList.add("selected");
-    element.style.paddingLeft = `${4 + row.level * 14}px`;
-    element.textContent = row.label;
-    element.dataset.outlineView = row.name;
-    element.addEventListener("click", (event) => {
-      if (event.ctrlKey) return;
-      // The root is not a view of the document: selecting it shows its inspector (the canvas's).
-      if (row.name !== "root") store.select([row.name], { add: event.shiftKey });
-      else store.select([]);
-    });
-    outline.appendChild(element);
+    const classes = ["outline-row"];
+    if (misplaced.has(row.name)) classes.push("misplaced-view");
+    if (ambiguous.has(row.name)) classes.push("ambiguous-view");
+    if (selected.has(row.name)) classes.push("selected");
+    lines.push(`<div class="${classes.join(" ")}" ${indent(row.level)} data-outline-view="${escapeHTML(row.name)}">${escapeHTML(row.label)}</div>`);
     const held = byHolder.get(row.name) ?? [];
-    if (held.length > 0) {
-      const group = document.createElement("div");
-      group.className = "outline-row";
-      group.style.paddingLeft = `${4 + (row.level + 1) * 14}px`;
-      group.innerHTML = '<span class="group">Constraints</span>';
-      outline.appendChild(group);
-      for (const c of held) {
-        const line = document.createElement("div");
-        line.className = "outline-row constraint";
-        if (c.conflicting) line.classList.add("conflict");
-        if (store.selection.constraint === c.id) line.classList.add("selected");
-        line.style.paddingLeft = `${4 + (row.level + 2) * 14}px`;
-        line.textContent = c.description + (c.active ? "" : " (inactive)");
-        line.dataset.constraint = c.id;
-        line.title = `line ${c.line}: ${c.lineText}`;
-        line.addEventListener("click", () => store.selectConstraint(c.id));
-        outline.appendChild(line);
-      }
+    if (held.length === 0) continue;
+    lines.push(`<div class="outline-row" ${indent(row.level + 1)}><span class="group">Constraints</span></div>`);
+    for (const c of held) {
+      const classes = ["outline-row", "constraint"];
+      if (c.conflicting) classes.push("conflict");
+      if (store.selection.constraint === c.id) classes.push("selected");
+      const text = c.description + (c.active ? "" : " (inactive)");
+      lines.push(`<div class="${classes.join(" ")}" ${indent(row.level + 2)} data-constraint="${escapeHTML(c.id)}" title="${escapeHTML(`line ${c.line}: ${c.lineText}`)}">${escapeHTML(text)}</div>`);
     }
   }
+  if (outline.childElementCount !== drawnRows.nodes.length) {
+    outline.innerHTML = "";
+    drawnRows.lines = [];
+    drawnRows.nodes = [];
+  }
+  drawnRows.nodes = reconcile(outline, drawnRows.lines, drawnRows.nodes, lines);
+  drawnRows.lines = lines;
 }
 
 const FIX_TITLES = {

@@ -92,6 +92,19 @@ function merged(last, patch) {
     delete state[removed];
     delete state[order];
   }
+  // The text fields: runs of the last text's lines ([start, count]) and new lines.
+  for (const field of ["document", "svg"]) {
+    const runs = patch[`${field}Lines`];
+    if (!runs) continue;
+    const old = last[field].split("\n");
+    const lines = [];
+    for (const part of runs) {
+      if (typeof part === "string") lines.push(part);
+      else for (let k = part[0]; k < part[0] + part[1]; k += 1) lines.push(old[k]);
+    }
+    state[field] = lines.join("\n");
+    delete state[`${field}Lines`];
+  }
   return state;
 }
 
