@@ -59,10 +59,12 @@ public enum LibraryItem: String, Sendable, Codable, CaseIterable {
     }
   }
 
-  /// The view as a document describes it, at its size on a new canvas. Controls take the size
-  /// and metrics UIKit's emulation gives them (a switch's 51 × 31 frame and its alignment
-  /// rectangle, a text field's height and baseline); views without content the studio's default
-  /// of 240 × 128 points, which the user resizes.
+  /// The view as a document describes it, at its size on a new canvas. Labels and buttons take
+  /// the size their text gives, controls the size and metrics UIKit's emulation gives them (a
+  /// switch's 51 × 31 frame and its alignment rectangle, a text field's height and baseline);
+  /// the rest are the studio's own defaults, which the user resizes: 240 × 128 points for views
+  /// without content, 97 points for a text field's width (no intrinsic width: it grows with
+  /// its constraints).
   func spec(named name: String) -> (spec: LayoutDocument.ViewSpec, size: CGSize) {
     var spec = LayoutDocument.ViewSpec(name: name)
     let placeholder = CGSize(width: 240, height: 128)
