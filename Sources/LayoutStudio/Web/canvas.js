@@ -144,7 +144,7 @@ function render(store, container) {
     drawn.overlay = { lines: [], nodes: [] };
   }
   for (const extra of layer.querySelectorAll(".handle, .guide")) extra.remove();
-  drawn.overlay.nodes = reconcile(layer, drawn.overlay.lines, drawn.overlay.nodes, overlayLines, null);
+  drawn.overlay.nodes = reconcile(layer, drawn.overlay.lines, drawn.overlay.nodes, overlayLines);
   drawn.overlay.lines = overlayLines;
   if (store.selection.views.length === 1) {
     const view = store.view(store.selection.views[0]);
