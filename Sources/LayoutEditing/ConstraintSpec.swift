@@ -118,12 +118,7 @@ public struct ConstraintSpec: Hashable, Sendable, Codable {
     guard let guide = item as? LayoutGuide, let owner = guide.owningView, guide === owner.layoutMarginsGuide,
       let ownerName = names[ObjectIdentifier(owner)]
     else { return nil }
-    let margin: [LayoutConstraint.Attribute: LayoutConstraint.Attribute] = [
-      .left: .leftMargin, .right: .rightMargin, .top: .topMargin, .bottom: .bottomMargin,
-      .leading: .leadingMargin, .trailing: .trailingMargin, .centerX: .centerXWithinMargins,
-      .centerY: .centerYWithinMargins,
-    ]
-    guard let marginAttribute = margin[attribute] else { return nil }
+    guard let marginAttribute = attribute.marginVariant else { return nil }
     return (ownerName, marginAttribute)
   }
 

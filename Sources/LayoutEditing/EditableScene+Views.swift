@@ -71,10 +71,7 @@ extension EditableScene {
       if off.allSatisfy({ abs($0) < 0.001 }) { edited.updateView(named: name) { $0.frame = nil } }
     }
     let positioned = edited.rewritten()
-    var given: [String: CGRect] = [:]
-    var all = positioned
-    all.updateViews { spec in if let frame = spec.frame { given[spec.name] = frame } }
-    scene.givenFrames = given
+    scene.givenFrames = positioned.givenFrames
     let records = constraints.map { record in
       var moved = record
       if positioned.constraints.indices.contains(record.lineIndex) {

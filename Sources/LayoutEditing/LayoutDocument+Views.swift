@@ -41,19 +41,22 @@ extension LayoutDocument {
     visit(&views)
   }
 
-  /// The names of the views that have a given frame.
-  var namesWithFrames: Set<String> {
-    var names: Set<String> = []
+  /// The given frames, by view name.
+  var givenFrames: [String: CGRect] {
+    var frames: [String: CGRect] = [:]
     func collect(_ list: [ViewSpec]) {
       for spec in list {
-        if spec.frame != nil { names.insert(spec.name) }
+        if let frame = spec.frame { frames[spec.name] = frame }
         collect(spec.subviews)
         collect(spec.arranged)
       }
     }
     collect(views)
-    return names
+    return frames
   }
+
+  /// The names of the views that have a given frame.
+  var namesWithFrames: Set<String> { Set(givenFrames.keys) }
 
   /// The view named `name`, if the document has one.
   ///

@@ -104,19 +104,8 @@ package struct SVGWriter {
     }
   }
 
-  /// Markup with `&`, `<`, `>` and both quotes escaped (``TextEscaping/markup(_:quotes:)`` with
-  /// `.all`), byte by byte.
   private mutating func appendEscaped(_ text: String) {
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "&"): bytes += "&amp;".utf8
-      case UInt8(ascii: "<"): bytes += "&lt;".utf8
-      case UInt8(ascii: ">"): bytes += "&gt;".utf8
-      case UInt8(ascii: "\""): bytes += "&quot;".utf8
-      case UInt8(ascii: "'"): bytes += "&apos;".utf8
-      default: bytes.append(byte)
-      }
-    }
+    TextEscaping.appendMarkup(text, quotes: .all, to: &bytes)
   }
 }
 

@@ -126,12 +126,8 @@ struct StudioEdit: Decodable, Sendable {
     case "embed": return try scene.embeddingInStack(need(views, "views"))
     case "unembed": return try scene.unembedding(need(view, "view"))
     case "resolve": return try scene.resolving(need(operation, "operation"), for: views)
-    case "move":
-      return try scene.movingView(need(view, "view"), to: Self.rect(need(frame, "frame")))
-    case "moveViews":
-      let moves = try need(moves, "moves")
-      return try scene.movingViews(
-        moves.map { move throws(EditError) in (move.view, try Self.rect(move.frame)) })
+    case "move", "moveViews":
+      return try scene.movingViews(moveList() ?? [])
     case "attributes":
       return try scene.settingAttributes(need(attributes, "attributes"), of: need(view, "view"))
     case "constraint": return try scene.replacingConstraint(id: need(id, "id"), with: need(spec, "spec"))

@@ -103,18 +103,28 @@ package enum TextEscaping {
         || (quotes == .all && $0 == 0x27)
     }
     guard special else { return text }
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"" where quotes != .none: result += "&quot;"
-      case "'" where quotes == .all: result += "&apos;"
-      default: result.append(character)
+    var bytes: [UInt8] = []
+    appendMarkup(text, quotes: quotes, to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// ``markup(_:quotes:)`` appended to UTF-8 bytes (writers that build large texts as bytes).
+  ///
+  /// ```swift
+  /// var bytes: [UInt8] = []
+  /// TextEscaping.appendMarkup("a < b", quotes: .all, to: &bytes)   // "a &lt; b"
+  /// ```
+  package static func appendMarkup(_ text: String, quotes: MarkupQuotes, to bytes: inout [UInt8]) {
+    for byte in text.utf8 {
+      switch byte {
+      case 0x26: bytes += "&amp;".utf8
+      case 0x3C: bytes += "&lt;".utf8
+      case 0x3E: bytes += "&gt;".utf8
+      case 0x22 where quotes != .none: bytes += "&quot;".utf8
+      case 0x27 where quotes == .all: bytes += "&apos;".utf8
+      default: bytes.append(byte)
       }
     }
-    return result
   }
 
   private static func hexDigit(_ value: UInt8, uppercase: Bool = true) -> UInt8 {

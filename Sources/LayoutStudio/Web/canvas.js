@@ -2,7 +2,7 @@
 // views and the constraint marks: select, move, resize, control-drag.
 
 import { showDragMenu } from "./drag-menu.js";
-import { reconcile } from "./patch.js";
+import { escapeMarkup, reconcile } from "./patch.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -156,7 +156,7 @@ function render(store, container) {
 function overlay(store, svg) {
   const state = store.state;
   const lines = [];
-  const escape = (text) => String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&apos;");
+  const escape = escapeMarkup;
   const selectedViews = new Set(store.selection.views);
   for (const view of state.views) {
     if (view.hidden) continue;

@@ -3,7 +3,7 @@
 
 import { showDragMenu } from "./drag-menu.js";
 import { viewAt } from "./canvas.js";
-import { reconcile } from "./patch.js";
+import { escapeMarkup, reconcile } from "./patch.js";
 
 export function setUpOutline(store) {
   const outline = document.getElementById("outline");
@@ -46,10 +46,6 @@ export function setUpOutline(store) {
 // The rows drawn, to patch the next outline in place.
 const drawnRows = { lines: [], nodes: [] };
 
-function escapeHTML(text) {
-  return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
 function renderOutline(store, outline) {
   const state = store.state;
   const depth = new Map([["root", 0]]);
@@ -75,7 +71,7 @@ function renderOutline(store, outline) {
     if (misplaced.has(row.name)) classes.push("misplaced-view");
     if (ambiguous.has(row.name)) classes.push("ambiguous-view");
     if (selected.has(row.name)) classes.push("selected");
-    lines.push(`<div class="${classes.join(" ")}" ${indent(row.level)} data-outline-view="${escapeHTML(row.name)}">${escapeHTML(row.label)}</div>`);
+    lines.push(`<div class="${classes.join(" ")}" ${indent(row.level)} data-outline-view="${escapeMarkup(row.name)}">${escapeMarkup(row.label)}</div>`);
     const held = byHolder.get(row.name) ?? [];
     if (held.length === 0) continue;
     lines.push(`<div class="outline-row" ${indent(row.level + 1)}><span class="group">Constraints</span></div>`);
@@ -84,7 +80,7 @@ function renderOutline(store, outline) {
       if (c.conflicting) classes.push("conflict");
       if (store.selection.constraint === c.id) classes.push("selected");
       const text = c.description + (c.active ? "" : " (inactive)");
-      lines.push(`<div class="${classes.join(" ")}" ${indent(row.level + 2)} data-constraint="${escapeHTML(c.id)}" title="${escapeHTML(`line ${c.line}: ${c.lineText}`)}">${escapeHTML(text)}</div>`);
+      lines.push(`<div class="${classes.join(" ")}" ${indent(row.level + 2)} data-constraint="${escapeMarkup(c.id)}" title="${escapeMarkup(`line ${c.line}: ${c.lineText}`)}">${escapeMarkup(text)}</div>`);
     }
   }
   if (outline.childElementCount !== drawnRows.nodes.length) {

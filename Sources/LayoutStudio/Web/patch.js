@@ -4,6 +4,12 @@
 
 const SVG = "http://www.w3.org/2000/svg";
 
+// Text for a line of markup: `&`, `<`, `>` and both quotes escaped (text or attribute value).
+export function escapeMarkup(text) {
+  return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
 // Makes `parent`'s elements those of `lines`, in order: an element whose line was drawn before
 // is kept, the others are made from their lines in one parse, those no line asks for go.
 // Returns the elements in the order of `lines`.
