@@ -29,9 +29,12 @@ extension LayoutDocument {
   package func rewritten() -> LayoutDocument {
     var result = self
     var out = YAMLText()
-    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-      guard line.hasPrefix("#") else { break }
-      out.line(String(line))
+    // The comment lines at the top (read up to the first other line, not the whole source).
+    var rest = Substring(source)
+    while rest.hasPrefix("#") {
+      let end = rest.firstIndex(of: "\n") ?? rest.endIndex
+      out.line(String(rest[..<end]))
+      rest = end == rest.endIndex ? "" : rest[rest.index(after: end)...]
     }
     out.line("version: \(version)")
     let canvasFields = canvasYAMLFields()

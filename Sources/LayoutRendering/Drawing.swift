@@ -59,23 +59,67 @@ struct Shape {
   /// The id of the constraint a mark draws (`data-constraint`), for pages that select marks.
   var constraintIdentifier: String? = nil
 
-  /// The SVG attributes of the geometry (animatable ones first).
-  var geometryAttributes: [(String, String)] {
+  /// An attribute's value: a number (written as ``svgNumber(_:)`` writes it) or text.
+  enum AttributeValue {
+    case number(CGFloat)
+    case text(String)
+
+    var text: String {
+      switch self {
+      case .number(let value): svgNumber(value)
+      case .text(let text): text
+      }
+    }
+  }
+
+  /// Visits the SVG attributes of the geometry, animatable ones first.
+  func visitGeometry(_ body: (String, AttributeValue) -> Void) {
     switch geometry {
     case .rect(let r):
-      return [
-        ("x", svgNumber(r.minX)), ("y", svgNumber(r.minY)), ("width", svgNumber(r.width)),
-        ("height", svgNumber(r.height)),
-      ]
+      body("x", .number(r.minX))
+      body("y", .number(r.minY))
+      body("width", .number(r.width))
+      body("height", .number(r.height))
     case .line(let a, let b):
-      return [("x1", svgNumber(a.x)), ("y1", svgNumber(a.y)), ("x2", svgNumber(b.x)), ("y2", svgNumber(b.y))]
+      body("x1", .number(a.x))
+      body("y1", .number(a.y))
+      body("x2", .number(b.x))
+      body("y2", .number(b.y))
     case .circle(let c, let radius):
-      return [("cx", svgNumber(c.x)), ("cy", svgNumber(c.y)), ("r", svgNumber(radius))]
+      body("cx", .number(c.x))
+      body("cy", .number(c.y))
+      body("r", .number(radius))
     case .text(_, let p, let size, let anchor):
-      var attributes = [("x", svgNumber(p.x)), ("y", svgNumber(p.y)), ("font-size", svgNumber(size))]
-      if anchor != .start { attributes.append(("text-anchor", anchor.rawValue)) }
-      return attributes
+      body("x", .number(p.x))
+      body("y", .number(p.y))
+      body("font-size", .number(size))
+      if anchor != .start { body("text-anchor", .text(anchor.rawValue)) }
     }
+  }
+
+  /// The SVG attributes of the geometry (animatable ones first).
+  var geometryAttributes: [(String, String)] {
+    var attributes: [(String, String)] = []
+    visitGeometry { attributes.append(($0, $1.text)) }
+    return attributes
+  }
+
+  /// Visits the style attributes (the id, which comes first, is not one of them).
+  func visitStyle(_ body: (String, AttributeValue) -> Void) {
+    if case .text = geometry {
+      body("fill", .text(fill ?? "#1c1c1e"))
+    } else {
+      body("fill", .text(fill ?? "none"))
+      if let fillOpacity { body("fill-opacity", .number(fillOpacity)) }
+      if let stroke {
+        body("stroke", .text(stroke))
+        if lineWidth != 1 { body("stroke-width", .number(lineWidth)) }
+      }
+    }
+    if let dash { body("stroke-dasharray", .text(dash)) }
+    if let opacity { body("opacity", .number(opacity)) }
+    if let weight { body("font-weight", .text(weight)) }
+    if let constraintIdentifier { body("data-constraint", .text(constraintIdentifier)) }
   }
 
   var elementName: String {
@@ -87,37 +131,18 @@ struct Shape {
     }
   }
 
-  var styleAttributes: [(String, String)] {
-    var attributes: [(String, String)] = []
-    if let key { attributes.insert(("id", key), at: 0) }
-    if case .text = geometry {
-      attributes.append(("fill", fill ?? "#1c1c1e"))
-    } else {
-      attributes.append(("fill", fill ?? "none"))
-      if let fillOpacity { attributes.append(("fill-opacity", svgNumber(fillOpacity))) }
-      if let stroke {
-        attributes.append(("stroke", stroke))
-        if lineWidth != 1 { attributes.append(("stroke-width", svgNumber(lineWidth))) }
-      }
-    }
-    if let dash { attributes.append(("stroke-dasharray", dash)) }
-    if let opacity { attributes.append(("opacity", svgNumber(opacity))) }
-    if let weight { attributes.append(("font-weight", weight)) }
-    if let constraintIdentifier { attributes.append(("data-constraint", constraintIdentifier)) }
-    return attributes
-  }
-
   /// Writes the shape; `children` adds animation elements inside it.
   func write(to svg: inout SVGWriter, children: [String] = []) {
     // The id first, then the geometry (animatable), then the style; one element per line, its
     // tooltip and animations inline: easy to read and to diff.
     var inner = children
     if let title { inner.insert("<title>\(TextEscaping.markup(title, quotes: .all))</title>", at: 0) }
-    let style = key == nil ? styleAttributes : Array(styleAttributes.dropFirst())
     var text: String?
     if case .text(let string, _, _, _) = geometry { text = string }
-    svg.shape(
-      elementName, attributes: [key.map { [("id", $0)] } ?? [], geometryAttributes, style], inner: inner,
-      text: text)
+    svg.shape(elementName, inner: inner, text: text) { svg in
+      if let key { svg.attribute("id", .text(key)) }
+      visitGeometry { svg.attribute($0, $1) }
+      visitStyle { svg.attribute($0, $1) }
+    }
   }
 }

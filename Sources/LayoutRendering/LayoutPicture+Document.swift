@@ -148,8 +148,21 @@ struct UniqueIDs {
   private var used: [String: Int] = [:]
 
   mutating func claim(_ key: String) -> String {
-    let sanitized = String(
-      key.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ":" || $0 == "." ? $0 : "_" })
+    // Most keys are ASCII names already fit for an id: checked byte by byte, kept as they are.
+    let fits = key.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: ":"),
+        UInt8(ascii: "."):
+        true
+      default: false
+      }
+    }
+    let sanitized =
+      fits
+      ? key
+      : String(
+        key.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ":" || $0 == "." ? $0 : "_" })
     let count = used[sanitized, default: 0] + 1
     used[sanitized] = count
     return count == 1 ? sanitized : "\(sanitized)-\(count)"

@@ -53,15 +53,15 @@ package struct SVGWriter {
   }
 
   /// One element on its own line: `<name attributes…/>`, or with `inner` markup (written as it
-  /// is) and `text` (escaped) inside: `<name attributes…>inner text</name>`. The attributes come
-  /// in lists, written one list after the other.
+  /// is) and `text` (escaped) inside: `<name attributes…>inner text</name>`. `attributes` writes
+  /// the attributes (``attribute(_:_:)``), in order.
   mutating func shape(
-    _ name: String, attributes lists: [[(String, String)]], inner: [String], text content: String?
+    _ name: String, inner: [String], text content: String?, attributes: (inout SVGWriter) -> Void
   ) {
     beginLine()
     bytes.append(UInt8(ascii: "<"))
     bytes += name.utf8
-    for list in lists { appendAttributes(list) }
+    attributes(&self)
     if inner.isEmpty && content == nil {
       bytes += "/>".utf8
     } else {
@@ -73,6 +73,21 @@ package struct SVGWriter {
       bytes.append(UInt8(ascii: ">"))
     }
     endLine()
+  }
+
+  /// One attribute of the element ``shape(_:inner:text:attributes:)`` is writing: ` name="value"`
+  /// (`'value'` when compact), a number as ``svgNumber(_:)`` writes it.
+  mutating func attribute(_ name: String, _ value: Shape.AttributeValue) {
+    let quote = isCompact ? UInt8(ascii: "'") : UInt8(ascii: "\"")
+    bytes.append(UInt8(ascii: " "))
+    bytes += name.utf8
+    bytes.append(UInt8(ascii: "="))
+    bytes.append(quote)
+    switch value {
+    case .number(let number): appendSVGNumber(number, to: &bytes)
+    case .text(let text): appendEscaped(text)
+    }
+    bytes.append(quote)
   }
 
   /// Attributes as written: ` name="value"` (`'value'` when compact).
@@ -111,6 +126,13 @@ package struct SVGWriter {
 
 /// A number for SVG: at most two decimals, no trailing zeros, never `-0`.
 func svgNumber(_ value: CGFloat) -> String {
+  var bytes: [UInt8] = []
+  appendSVGNumber(value, to: &bytes)
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Appends a number as ``svgNumber(_:)`` writes it.
+func appendSVGNumber(_ value: CGFloat, to bytes: inout [UInt8]) {
   // Layout values are within ±1e7 (NumericRange.length); anything else (a view pushed off by a
   // huge frame, a non-finite value) is clamped so the SVG stays readable.
   let limited = value.isNaN ? 0 : min(max(Double(value), -1e9), 1e9)
@@ -119,8 +141,16 @@ func svgNumber(_ value: CGFloat) -> String {
   let magnitude = cents.magnitude
   let whole = magnitude / 100
   let fraction = magnitude % 100
-  let sign = cents < 0 ? "-" : ""
-  if fraction == 0 { return whole == 0 ? "0" : sign + String(whole) }
-  if fraction % 10 == 0 { return sign + String(whole) + "." + String(fraction / 10) }
-  return sign + String(whole) + (fraction < 10 ? ".0" : ".") + String(fraction)
+  if cents < 0 { bytes.append(UInt8(ascii: "-")) }
+  appendDigits(whole, to: &bytes)
+  guard fraction != 0 else { return }
+  bytes.append(UInt8(ascii: "."))
+  bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction / 10))
+  if fraction % 10 != 0 { bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction % 10)) }
+}
+
+/// The decimal digits of `value`.
+private func appendDigits(_ value: UInt64, to bytes: inout [UInt8]) {
+  if value >= 10 { appendDigits(value / 10, to: &bytes) }
+  bytes.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value % 10))
 }

@@ -45,7 +45,7 @@ struct StudioState {
     var followsReadableWidth: Bool
   }
 
-  struct ViewState {
+  struct ViewState: Equatable {
     var name: String
     var parent: String?
     var kind: String
@@ -72,7 +72,7 @@ struct StudioState {
 
   /// A stack view's axis, distribution, alignment, spacing and margin arrangement, by the
   /// document's names.
-  struct StackState {
+  struct StackState: Equatable {
     var axis: String
     var distribution: String
     var alignment: String
@@ -80,7 +80,7 @@ struct StudioState {
     var layoutMarginsRelative: Bool
   }
 
-  struct ConstraintState {
+  struct ConstraintState: Equatable {
     var id: String
     var equation: String
     var description: String
@@ -280,18 +280,29 @@ extension StudioState {
   /// What a connection last sent of a document's views and constraints: the next answer sends
   /// only what changed since (a patch the page merges).
   struct Sent {
-    /// One list's names in order and each one's JSON.
-    struct Parts {
+    /// One list's names in order, each one's JSON and the value it was written from (an
+    /// unchanged value is not written again).
+    struct Parts<Value: Equatable> {
       var order: [String] = []
       var parts: [String: [UInt8]] = [:]
+      var values: [String: Value] = [:]
+
+      /// The names and parts alone (one type for both lists).
+      var withoutValues: Parts<Bool> { .init(order: order, parts: parts) }
+
+      /// What was sent of `value` (named `name`) when it has not changed since, else its JSON.
+      func part(_ name: String, of value: Value, write: (Value, inout JSONText) -> Void) -> [UInt8] {
+        if values[name] == value, let part = parts[name] { return part }
+        return StudioState.fragment { write(value, &$0) }
+      }
     }
     /// The document (path and scene) the parts belong to.
     var key: String
-    var views = Parts()
-    var constraints = Parts()
+    var views = Parts<ViewState>()
+    var constraints = Parts<ConstraintState>()
     /// The document text's lines and the picture's.
-    var document: [Substring] = []
-    var svg: [Substring] = []
+    var document: [TextLine] = []
+    var svg: [TextLine] = []
   }
 
   /// One value's JSON bytes.
@@ -376,22 +387,25 @@ extension StudioState {
       json.key("contentSizes")
       json.strings(contentSizes)
       // Views and constraints: every one, or (a patch) those that changed since `previous`.
+      let patching = previous?.key == sent.key
+      let viewsBefore = patching ? previous?.views ?? .init() : .init()
+      let constraintsBefore = patching ? previous?.constraints ?? .init() : .init()
       let viewParts = views.map { view in
-        (view.name, Self.fragment { view.write(to: &$0) })
+        (view.name, viewsBefore.part(view.name, of: view) { $0.write(to: &$1) })
       }
       let constraintParts = constraints.map { constraint in
-        (constraint.id, Self.fragment { constraint.write(to: &$0) })
+        (constraint.id, constraintsBefore.part(constraint.id, of: constraint) { $0.write(to: &$1) })
       }
-      let patching = previous?.key == sent.key
       if patching { json.key("patch"); json.bool(true) }
       for (field, parts, before) in [
-        ("views", viewParts, previous?.views), ("constraints", constraintParts, previous?.constraints),
+        ("views", viewParts, viewsBefore.withoutValues),
+        ("constraints", constraintParts, constraintsBefore.withoutValues),
       ] {
         json.key(field)
         json.array { json in
-          for (name, part) in parts where !patching || before?.parts[name] != part { json.raw(part) }
+          for (name, part) in parts where !patching || before.parts[name] != part { json.raw(part) }
         }
-        guard patching, let before else { continue }
+        guard patching else { continue }
         let names = parts.map(\.0)
         let kept = Set(names)
         let removed = before.order.filter { !kept.contains($0) }
@@ -405,9 +419,11 @@ extension StudioState {
         }
       }
       sent.views = .init(
-        order: viewParts.map(\.0), parts: Dictionary(viewParts, uniquingKeysWith: { a, _ in a }))
+        order: viewParts.map(\.0), parts: Dictionary(viewParts, uniquingKeysWith: { a, _ in a }),
+        values: Dictionary(views.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }))
       sent.constraints = .init(
-        order: constraintParts.map(\.0), parts: Dictionary(constraintParts, uniquingKeysWith: { a, _ in a }))
+        order: constraintParts.map(\.0), parts: Dictionary(constraintParts, uniquingKeysWith: { a, _ in a }),
+        values: Dictionary(constraints.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }))
       json.key("issues")
       json.array { json in
         for issue in issues {
@@ -432,7 +448,7 @@ extension StudioState {
       for (field, text, before) in [
         ("document", document, previous?.document), ("svg", svg, previous?.svg),
       ] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = TextLine.lines(of: text)
         if field == "document" { sent.document = lines } else { sent.svg = lines }
         if patching, let before {
           json.key(field + "Lines")
@@ -449,9 +465,20 @@ extension StudioState {
   /// New lines given as runs of old lines that stay (`[start, count]`, indices into `old`) and
   /// strings for the lines that are new: `[[0, 830], "<rect …/>", [831, 1200]]`. The page joins
   /// them with line breaks.
-  static func writeLines(_ lines: [Substring], reusing old: [Substring], to json: inout JSONText) {
-    var available: [Substring: [Int]] = [:]
-    for (index, line) in old.enumerated().reversed() { available[line, default: []].append(index) }
+  static func writeLines(_ lines: [TextLine], reusing old: [TextLine], to json: inout JSONText) {
+    // A line usually follows the one before it in the old text too: that is checked first, and
+    // only a line found elsewhere is looked up (the first old line with its text; the page copies
+    // old lines by index, so one may be used twice).
+    var firstIndex: [TextLine: Int]?
+    func index(of line: TextLine) -> Int? {
+      if firstIndex == nil {
+        var indices: [TextLine: Int] = [:]
+        indices.reserveCapacity(old.count)
+        for (index, line) in old.enumerated() where indices[line] == nil { indices[line] = index }
+        firstIndex = indices
+      }
+      return firstIndex?[line]
+    }
     json.array { json in
       var run: (start: Int, count: Int)?
       func flush(_ json: inout JSONText) {
@@ -459,18 +486,32 @@ extension StudioState {
         json.numbers([Double(current.start), Double(current.count)])
         run = nil
       }
+      // The old line expected next: after the last one used, or after the one a new line
+      // replaced (then the one it was inserted before is tried too).
+      var expected = 0
+      var inserted = false
+      func matches(_ index: Int, _ line: TextLine) -> Bool {
+        index >= 0 && index < old.count && old[index] == line
+      }
       for line in lines {
-        if let index = available[line]?.popLast() {
-          if let current = run, current.start + current.count == index {
-            run = (current.start, current.count + 1)
-          } else {
-            flush(&json)
-            run = (index, 1)
-          }
+        let index =
+          matches(expected, line)
+          ? expected : inserted && matches(expected - 1, line) ? expected - 1 : index(of: line)
+        guard let index else {
+          flush(&json)
+          json.string(line.text)
+          expected += 1
+          inserted = true
+          continue
+        }
+        if let current = run, current.start + current.count == index {
+          run = (current.start, current.count + 1)
         } else {
           flush(&json)
-          json.string(String(line))
+          run = (index, 1)
         }
+        expected = index + 1
+        inserted = false
       }
       flush(&json)
     }
