@@ -237,6 +237,24 @@ public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlow
 public typealias UIControl = Control
 /// UIKit's `UIAction`: `Action`.
 public typealias UIAction = Action
+/// UIKit's `UIGestureRecognizer`: `GestureRecognizer` (target-action with a method reference).
+public typealias UIGestureRecognizer = GestureRecognizer
+/// UIKit's `UIGestureRecognizerDelegate`: `GestureRecognizerDelegate`.
+public typealias UIGestureRecognizerDelegate = GestureRecognizerDelegate
+/// UIKit's `UITapGestureRecognizer`: `TapGestureRecognizer`.
+public typealias UITapGestureRecognizer = TapGestureRecognizer
+/// UIKit's `UILongPressGestureRecognizer`: `LongPressGestureRecognizer`.
+public typealias UILongPressGestureRecognizer = LongPressGestureRecognizer
+/// UIKit's `UISwipeGestureRecognizer`: `SwipeGestureRecognizer`.
+public typealias UISwipeGestureRecognizer = SwipeGestureRecognizer
+/// UIKit's `UIPanGestureRecognizer`: `PanGestureRecognizer`.
+public typealias UIPanGestureRecognizer = PanGestureRecognizer
+/// UIKit's `UIScreenEdgePanGestureRecognizer`: `ScreenEdgePanGestureRecognizer`.
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+/// UIKit's `UIPinchGestureRecognizer`: `PinchGestureRecognizer`.
+public typealias UIPinchGestureRecognizer = PinchGestureRecognizer
+/// UIKit's `UIRotationGestureRecognizer`: `RotationGestureRecognizer`.
+public typealias UIRotationGestureRecognizer = RotationGestureRecognizer
 /// UIKit's `UIScrollViewDelegate`: `ScrollViewDelegate`.
 public typealias UIScrollViewDelegate = ScrollViewDelegate
 /// UIKit's `UICollectionViewController`: `CollectionViewController`.

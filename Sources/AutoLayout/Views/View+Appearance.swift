@@ -20,6 +20,7 @@ struct ViewAppearance {
   var isAccessibilityElement = false
   var layer: Layer?
   var backgroundColor: Color?
+  var gestureRecognizers: [AnyObject] = []
 }
 
 /// A view's ``ViewAppearance``, allocated when one of its properties is first set.
@@ -28,6 +29,12 @@ final class AppearanceBox {
 }
 
 extension View {
+  /// Where the UIKit emulation keeps the view's gesture recognizers (objects of its own).
+  package var gestureRecognizerStorage: [AnyObject] {
+    get { appearanceBox?.values.gestureRecognizers ?? [] }
+    set { appearance.gestureRecognizers = newValue }
+  }
+
   /// The appearance properties (the defaults until one is set).
   var appearance: ViewAppearance {
     get { appearanceBox?.values ?? ViewAppearance() }

@@ -84,7 +84,9 @@ public final class BarButtonItem {
   /// ```
   public func perform() {
     guard isEnabled, let action = primaryAction else { return }
+    action.sender = self
     action.handler(action)
+    action.sender = nil
   }
 
   /// UIKit's `UIBarButtonItem.Style`.

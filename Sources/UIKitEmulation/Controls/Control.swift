@@ -75,6 +75,9 @@ open class Control: View {
     }
   }
 
+  /// The actions registered, in order.
+  var registeredActions: [Action] { registered.map(\.action) }
+
   /// The events some action is registered for.
   public var allControlEvents: Event {
     registered.reduce(into: Event()) { $0.formUnion($1.events) }
@@ -209,6 +212,8 @@ public final class Action {
   public let handler: (Action) -> Void
   /// The control running the action, while it runs.
   public internal(set) var sender: Any?
+  /// The target and method the action calls, when `addTarget` made it.
+  var targetAction: TargetAction?
 
   /// An action.
   ///
