@@ -25,7 +25,9 @@ let package = Package(
     .library(name: "LayoutDSL", targets: ["LayoutDSL"]),
     .library(name: "UIKitEmulation", targets: ["UIKitEmulation"]),
     .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+    .library(name: "UIKitPort", targets: ["UIKitPort"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
+    .plugin(name: "PortUIKitSources", targets: ["PortUIKitSources"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -37,6 +39,8 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
     // `ByteBuffer` of the studio's HTTP answers (Hummingbird's own dependency, named because imported).
     .package(url: "https://github.com/apple/swift-nio", from: "2.0.0"),
+    // `autolayout port`: UIKit sources read and rewritten by their syntax.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     // `swift package generate-documentation` (Scripts/docs.sh); no target depends on it.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -69,6 +73,13 @@ let package = Package(
     .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
     .target(name: "UIKitEmulation", dependencies: ["AutoLayout"]),
     .target(name: "UIKitCompat", dependencies: ["AutoLayout", "UIKitEmulation"]),
+    .target(
+      name: "UIKitPort",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+      ]),
     .executableTarget(
       name: "autolayout",
       dependencies: [
@@ -80,10 +91,23 @@ let package = Package(
         "LayoutRendering",
         "InterfaceBuilder",
         "LayoutStudio",
+        "UIKitPort",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ]
     ),
+    // `swift package port-uikit`: `autolayout port` on a package's targets.
+    .plugin(
+      name: "PortUIKitSources",
+      capability: .command(
+        intent: .custom(
+          verb: "port-uikit", description: "Rewrite UIKit sources to build on Linux against UIKitCompat"),
+        permissions: [
+          .writeToPackageDirectory(
+            reason: "to write the ported sources (--output inside the package, --in-place)")
+        ]
+      ),
+      dependencies: ["autolayout"]),
     .target(
       name: "_AutoLayoutTestSupport", dependencies: ["Cassowary", "AutoLayout"],
       path: "Tests/_AutoLayoutTestSupport"),
@@ -144,6 +168,14 @@ let package = Package(
     .testTarget(
       name: "LayoutDSLTests",
       dependencies: ["UIKitEmulation", "LayoutDSL", "AutoLayout", "_AutoLayoutTestSupport"]),
+    .testTarget(name: "UIKitPortTests", dependencies: ["UIKitPort"]),
+    // `Ported/` is `autolayout port`'s output for Examples/porting/UIKit, compiled as it is (a
+    // test checks that port still writes it byte for byte).
+    .testTarget(
+      name: "PortedExamplesTests",
+      dependencies: [
+        "UIKitCompat", "UIKitEmulation", "AutoLayout", "LayoutDSL", "UIKitPort", "_AutoLayoutTestSupport",
+      ]),
     .testTarget(
       name: "UIKitCompatTests",
       dependencies: ["UIKitCompat", "UIKitEmulation", "LayoutDSL", "AutoLayout", "_AutoLayoutTestSupport"]),
@@ -163,7 +195,7 @@ let package = Package(
 /// `AUTOLAYOUT_STRICT=1` (set by `.ci/run`) turns every warning of the package's own targets into
 /// an error. Dependencies are not affected, and a package depending on this one never sets it.
 if environment["AUTOLAYOUT_STRICT"] == "1" {
-  for target in package.targets where target.type != .system {
+  for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-warnings-as-errors"])]
   }
 }

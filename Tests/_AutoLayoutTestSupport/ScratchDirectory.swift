@@ -29,10 +29,13 @@ public final class ScratchDirectory: Sendable {
   /// The URL of `name` inside the directory.
   public func file(_ name: String) -> URL { url.appendingPathComponent(name) }
 
-  /// Writes `text` (UTF-8) to `name` inside the directory and returns its URL.
+  /// Writes `text` (UTF-8) to `name` inside the directory (its folders made as needed) and
+  /// returns its URL.
   @discardableResult
   public func write(_ text: String, to name: String) throws -> URL {
     let file = file(name)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     try text.write(to: file, atomically: true, encoding: .utf8)
     return file
   }

@@ -46,6 +46,18 @@ open class TableViewController: ViewController, TableViewDataSource, TableViewDe
     set { view = newValue }
   }
 
+  /// The table's pull to refresh (UIKit's `UITableViewController.refreshControl`: the table view's
+  /// own, as UIKit sets it since iOS 10).
+  ///
+  /// ```swift
+  /// refreshControl = UIRefreshControl()
+  /// refreshControl?.addTarget(self, action: FeedViewController.refresh(_:), for: .valueChanged)
+  /// ```
+  public var refreshControl: RefreshControl? {
+    get { tableView.refreshControl }
+    set { tableView.refreshControl = newValue }
+  }
+
   /// Makes the table, with the controller as its data source and delegate.
   open override func loadView() {
     let table = TableView(frame: .zero, style: style)

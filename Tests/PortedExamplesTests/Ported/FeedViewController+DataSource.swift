@@ -1,0 +1,6 @@
+import UIKitCompat
+
+// MARK: - UITableViewDataSource
+
+extension FeedViewController {
+}
