@@ -181,6 +181,22 @@ public final class LayoutConstraint: CustomStringConvertible {
     }
   }
 
+  /// UIKit's `NSLayoutConstraint()`: a constraint without items, the placeholder a property holds
+  /// until the real constraint is made. Its ``firstItem`` is `nil`; activating it is reported (UIKit
+  /// raises) and changes nothing.
+  ///
+  /// ```swift
+  /// var heightConstraint = LayoutConstraint()   // replaced in viewDidLoad
+  /// ```
+  public convenience init(file: String = #fileID, line: Int = #line) {
+    // An item that is gone at once: the constraint names none, as UIKit's.
+    self.init(
+      anchorFor(View(), .width).source, .equal, nil, multiplier: 0, constant: 0,
+      origin: .code(file: file, line: line))
+    invalidity = LayoutError(
+      "a constraint made with NSLayoutConstraint() has no items to constrain (at \(origin))")
+  }
+
   /// The anchors of a constraint made from items and attributes, validated as UIKit does.
   static func validatedAnchors(
     _ view1: AnyObject, _ attr1: Attribute, _ view2: AnyObject?, _ attr2: Attribute, multiplier: CGFloat

@@ -84,6 +84,9 @@ extension Color {
   public static let tertiarySystemBackground = rgb(255, 255, 255)
   /// Grouped backgrounds (grouped tables): (242, 242, 247), white, (242, 242, 247).
   public static let systemGroupedBackground = rgb(242, 242, 247)
+  /// The grouped table background of iOS 12 and earlier (UIKit's deprecated
+  /// `groupTableViewBackground`): the grouped background, (242, 242, 247).
+  public static let groupTableViewBackground = systemGroupedBackground
   /// The secondary grouped background: white.
   public static let secondarySystemGroupedBackground = rgb(255, 255, 255)
   /// The tertiary grouped background: (242, 242, 247).

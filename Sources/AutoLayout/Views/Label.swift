@@ -21,7 +21,7 @@ import Foundation
 /// ```
 open class Label: View {
   /// The text (`nil` or empty: no intrinsic size beyond zero).
-  public var text: String? {
+  open var text: String? {
     didSet {
       // Plain text replaces attributed text, as in UIKit: its paragraph style goes too.
       if let attributed = storedAttributedText, attributed.string != text {
@@ -39,7 +39,7 @@ open class Label: View {
     }
   }
   /// The font (default: the 17-point system font, as UIKit).
-  public var font: Font = .systemFont(ofSize: 17) {
+  open var font: Font = .systemFont(ofSize: 17) {
     didSet { if font != oldValue { fontChanged() } }
   }
   /// Whether a text-style font follows the window's content size category (UIKit's
@@ -48,7 +48,7 @@ open class Label: View {
     didSet { if adjustsFontForContentSizeCategory != oldValue { fontChanged() } }
   }
   /// The most lines shown; 0 is unlimited (default 1).
-  public var numberOfLines = 1 {
+  open var numberOfLines = 1 {
     didSet {
       guard numberOfLines != oldValue else { return }
       // One line or several decides whether a lone line keeps a style's line spacing below it.
@@ -60,7 +60,7 @@ open class Label: View {
     didSet { if lineBreakMode != oldValue { invalidateIntrinsicContentSize() } }
   }
   /// How lines sit across the label (default natural: the leading edge).
-  public var textAlignment: TextAlignment = .natural
+  open var textAlignment: TextAlignment = .natural
   /// The width a multi-line label wraps at; 0 (the default) is automatic: the label's own width
   /// after layout.
   public var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -69,7 +69,7 @@ open class Label: View {
   /// The width the last layout pass gave the label (automatic wrapping).
   var layoutWidth: CGFloat?
   /// The text colour (default ``Color/label``; kept for pictures).
-  public var textColor: Color! = .label
+  open var textColor: Color! = .label
   /// The colour of highlighted text, and whether the label is highlighted or enabled (kept).
   public var highlightedTextColor: Color?
   /// Whether the label is highlighted (kept).
@@ -94,7 +94,7 @@ open class Label: View {
   /// ```swift
   /// label.attributedText = NSAttributedString(string: "Bold", attributes: [.font: Font.boldSystemFont(ofSize: 20)])
   /// ```
-  public var attributedText: NSAttributedString? {
+  open var attributedText: NSAttributedString? {
     get { storedAttributedText ?? text.map { NSAttributedString(string: $0) } }
     set {
       storedAttributedText = newValue
@@ -121,40 +121,40 @@ open class Label: View {
   /// was set: it spaces the lines (``ParagraphStyle``).
   private(set) var paragraphStyle: ParagraphStyle?
 
+  /// UIKit's `init(frame:)`, the designated initializer (a subclass overrides it and calls it, as in
+  /// UIKit): a label placed at `frame` until constraints position it, hugging its text at 250 on
+  /// both axes, the default of a label made in code (Interface Builder's labels, and
+  /// ``init(text:)``, hug at 251).
+  ///
+  /// ```swift
+  /// let view = Label(frame: CGRect(x: 0, y: 0, width: 200, height: 21))
+  /// view.contentHuggingPriority(for: .horizontal)   // 250
+  /// ```
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
   /// Creates a label; labels hug their text at 251 on both axes, as Interface Builder sets them.
   ///
   /// ```swift
   /// let title = Label(text: "Jane Appleseed")
   /// ```
-  public init(text: String? = nil) {
+  public convenience init(text: String?) {
+    self.init(frame: .zero)
     self.text = text
-    super.init(frame: .zero)
     setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
     setContentHuggingPriority(.defaultLow + 1, for: .vertical)
   }
 
-  /// UIKit's `UILabel()`: an empty label that hugs its text at 250 on both axes, the default of a
-  /// label made in code (Interface Builder's labels, and ``init(text:)``, hug at 251).
+  /// UIKit's `UILabel()`: an empty label that hugs its text at 250 on both axes (as
+  /// ``init(frame:)``).
   ///
   /// ```swift
   /// let label = Label()
   /// label.contentHuggingPriority(for: .horizontal)   // 250
   /// ```
   public convenience init() {
-    self.init(text: nil)
-    setContentHuggingPriority(.defaultLow, for: .horizontal)
-    setContentHuggingPriority(.defaultLow, for: .vertical)
-  }
-
-  /// UIKit's `init(frame:)`: a label placed at `frame` until constraints position it (hugging
-  /// 250, as ``init()``).
-  ///
-  /// ```swift
-  /// let view = Label(frame: CGRect(x: 0, y: 0, width: 200, height: 21))
-  /// ```
-  public override convenience init(frame: CGRect) {
-    self.init()
-    self.frame = frame
+    self.init(frame: .zero)
   }
 
   /// A label decoded from an archive: nothing is decoded (hugging 251, as Interface Builder's).

@@ -415,6 +415,30 @@ open class View: Responder {
   /// ```
   open var alignmentRectInsets: EdgeInsets { .zero }
 
+  /// The frame whose alignment rectangle is `alignmentRect` (UIKit's `frame(forAlignmentRect:)`):
+  /// the rectangle grown by ``alignmentRectInsets``.
+  ///
+  /// ```swift
+  /// toggle.frame(forAlignmentRect: CGRect(x: 0, y: 0, width: 49, height: 31))   // 51 wide
+  /// ```
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    let insets = alignmentRectInsets
+    return CGRect(
+      x: alignmentRect.minX - insets.left, y: alignmentRect.minY - insets.top,
+      width: alignmentRect.width + insets.left + insets.right,
+      height: alignmentRect.height + insets.top + insets.bottom)
+  }
+
+  /// The alignment rectangle of a frame (UIKit's `alignmentRect(forFrame:)`): the frame inset by
+  /// ``alignmentRectInsets``.
+  ///
+  /// ```swift
+  /// toggle.alignmentRect(forFrame: toggle.frame).width   // 49
+  /// ```
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+    frame.inset(by: alignmentRectInsets)
+  }
+
   /// The natural size of the content, or ``noIntrinsicMetric`` on an axis without one. Override it
   /// and call ``invalidateIntrinsicContentSize()`` when it changes.
   ///

@@ -417,6 +417,18 @@ open class ViewController: Responder {
     return guide
   }
 
+  /// Called when the app receives a memory warning (UIKit's `didReceiveMemoryWarning()`, which
+  /// Xcode's view controller template overrides): release what can be made again, and call
+  /// `super`. ``Application/sendMemoryWarning()`` sends one.
+  ///
+  /// ```swift
+  /// override func didReceiveMemoryWarning() {
+  ///   super.didReceiveMemoryWarning()
+  ///   imageCache.removeAll()
+  /// }
+  /// ```
+  open func didReceiveMemoryWarning() {}
+
   /// The leading and trailing minimum margin of a root view `width` points wide.
   ///
   /// ```swift

@@ -70,24 +70,24 @@ open class Button: Control {
   /// The smallest size of a button with a title.
   static let minimumSide: CGFloat = 30
 
+  /// UIKit's `init(frame:)`, the designated initializer (a subclass overrides it and calls it, as in
+  /// UIKit): a button placed at `frame` until constraints position it.
+  ///
+  /// ```swift
+  /// let view = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 18))
+  /// ```
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
   /// Creates a button with a title.
   ///
   /// ```swift
   /// let share = Button(title: "Share")
   /// ```
-  public init(title: String? = nil) {
+  public convenience init(title: String?) {
+    self.init(frame: .zero)
     if let title { titles[.normal] = title }
-    super.init(frame: .zero)
-  }
-
-  /// UIKit's `init(frame:)`: a button placed at `frame` until constraints position it.
-  ///
-  /// ```swift
-  /// let view = Button(frame: CGRect(x: 0, y: 0, width: 100, height: 18))
-  /// ```
-  public override convenience init(frame: CGRect) {
-    self.init(title: nil)
-    self.frame = frame
   }
 
   /// A button decoded from an archive: nothing is decoded.
@@ -103,7 +103,7 @@ open class Button: Control {
   /// done.setTitle("Done", for: .normal)
   /// ```
   public convenience init(type: ButtonType) {
-    self.init(title: nil)
+    self.init(frame: .zero)
     buttonType = type
   }
 
@@ -268,7 +268,10 @@ final class ButtonTitleLabel: Label {
 
   init(button: Button) {
     self.button = button
-    super.init(text: button.title)
+    super.init(frame: .zero)
+    text = button.title
+    setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+    setContentHuggingPriority(.defaultLow + 1, for: .vertical)
     font = button.titleFont
   }
 

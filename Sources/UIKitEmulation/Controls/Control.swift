@@ -15,15 +15,15 @@ import Synchronization
 /// ```
 open class Control: View {
   /// Whether the control responds (default true). A disabled control sends no actions.
-  public var isEnabled = true {
+  open var isEnabled = true {
     didSet { if isEnabled != oldValue { stateDidChange() } }
   }
   /// Whether the control is selected.
-  public var isSelected = false {
+  open var isSelected = false {
     didSet { if isSelected != oldValue { stateDidChange() } }
   }
   /// Whether the control is highlighted (touched).
-  public var isHighlighted = false {
+  open var isHighlighted = false {
     didSet { if isHighlighted != oldValue { stateDidChange() } }
   }
   /// How content sits across and down the control.

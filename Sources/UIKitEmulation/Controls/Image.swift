@@ -23,6 +23,16 @@ public struct Image: Hashable, Sendable {
     self.name = name
   }
 
+  /// UIKit's `UIImage()`: an empty image, 0 × 0 (an image view showing it has no size of its own
+  /// to give).
+  ///
+  /// ```swift
+  /// let placeholder = Image()   // size .zero
+  /// ```
+  public init() {
+    self.init(size: .zero)
+  }
+
   /// The image registered under `name` (``register(named:size:)``), or `nil` — as UIKit's
   /// `UIImage(named:)` gives `nil` for an asset the app does not have (there is no asset catalog
   /// here: register the sizes the layout needs).
@@ -56,7 +66,7 @@ public struct Image: Hashable, Sendable {
 /// ```
 open class ImageView: View {
   /// The image (`nil`: no intrinsic size).
-  public var image: Image? {
+  open var image: Image? {
     didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
   }
   /// The symbol configuration a system symbol is drawn with (UIKit's
@@ -68,24 +78,24 @@ open class ImageView: View {
   /// ```
   public var preferredSymbolConfiguration: Image.SymbolConfiguration?
 
-  /// Creates an image view.
-  ///
-  /// ```swift
-  /// let photo = ImageView(image: Image(size: CGSize(width: 100, height: 100)))
-  /// ```
-  public init(image: Image? = nil) {
-    self.image = image
-    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
-  }
-
-  /// UIKit's `init(frame:)`: an image view placed at `frame` until constraints position it.
+  /// UIKit's `init(frame:)`, the designated initializer (a subclass overrides it and calls it, as in
+  /// UIKit): an image view placed at `frame` until constraints position it.
   ///
   /// ```swift
   /// let view = ImageView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
   /// ```
-  public override convenience init(frame: CGRect) {
-    self.init(image: nil)
-    self.frame = frame
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates an image view sized to its image.
+  ///
+  /// ```swift
+  /// let photo = ImageView(image: Image(size: CGSize(width: 100, height: 100)))
+  /// ```
+  public convenience init(image: Image?) {
+    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    self.image = image
   }
 
   /// An image view decoded from an archive: nothing is decoded.

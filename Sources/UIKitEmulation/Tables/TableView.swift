@@ -192,6 +192,10 @@ open class TableView: ScrollView {
   public var rowHeight: CGFloat = TableView.automaticDimension { didSet { setNeedsLayout() } }
   /// Whether rows are separated by a line (its height, one pixel, is part of each row).
   public var separatorStyle: SeparatorStyle = .singleLine { didSet { setNeedsLayout() } }
+  /// Whether the cells' margins follow the readable content guide (UIKit's
+  /// `cellLayoutMarginsFollowReadableWidth`; false by default since iOS 12, as here; kept: the
+  /// cells' margins are the table's).
+  public var cellLayoutMarginsFollowReadableWidth = false
   /// The separators' insets and colour (kept).
   public var separatorInset = EdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
   /// The separators' colour (kept).
