@@ -21,6 +21,10 @@ public struct PortRewrite: Hashable, Sendable, CustomStringConvertible {
     /// An attribute that needs the Objective-C runtime or Interface Builder (`@objc`,
     /// `@objcMembers`, `@IBAction`, `@IBOutlet`) dropped.
     case attribute
+    /// A keyboard frame read as `CGRect` (`info[keyboardFrameEndUserInfoKey] as? CGRect`) read
+    /// through the `NSValue` UIKit posts (`(… as? NSValue)?.cgRectValue`): Foundation on Linux does
+    /// not bridge `NSValue` to `CGRect`.
+    case cast
     /// An `override` written in an extension moved into the class it extends (Swift overrides a
     /// method from an extension only through the Objective-C runtime).
     case override

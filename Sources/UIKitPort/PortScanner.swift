@@ -244,6 +244,50 @@ final class PortScanner: SyntaxVisitor {
     String(text.prefix { $0 != "<" })
   }
 
+  // MARK: Keyboard frames
+
+  /// The user-info keys whose values UIKit posts as `NSValue`s holding a `CGRect` (the keyboard's
+  /// frames, and their pre-iOS 10 global names).
+  static let rectValueKeys: Set<String> = [
+    "keyboardFrameBeginUserInfoKey", "keyboardFrameEndUserInfoKey", "UIKeyboardFrameBeginUserInfoKey",
+    "UIKeyboardFrameEndUserInfoKey",
+  ]
+
+  /// Operators that bind looser than a cast: the operand of `as` is the one element before it.
+  static let looserOperators: Set<String> = ["??", "==", "!=", "<", ">", "<=", ">=", "&&", "||", "==="]
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    // `userInfo[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect`: Foundation on Linux does not
+    // bridge the NSValue UIKit posts to CGRect, so the cast is made through NSValue.
+    let elements = Array(node.elements)
+    for (index, element) in elements.enumerated() {
+      guard let cast = element.as(UnresolvedAsExprSyntax.self), index > 0, index + 1 < elements.count,
+        elements[index + 1].trimmedDescription == "CGRect",
+        let subscriptCall = elements[index - 1].as(SubscriptCallExprSyntax.self),
+        subscriptCall.arguments.count == 1,
+        let key = subscriptCall.arguments.first?.expression.trimmedDescription.split(separator: ".").last,
+        Self.rectValueKeys.contains(String(key))
+      else { continue }
+      if index >= 2 {
+        let before = elements[index - 2]
+        let binds =
+          before.is(AssignmentExprSyntax.self) || before.is(UnresolvedTernaryExprSyntax.self)
+          || (before.as(BinaryOperatorExprSyntax.self).map { Self.looserOperators.contains($0.operator.text) }
+            ?? false)
+        guard binds else { continue }
+      }
+      let operand = subscriptCall.trimmedDescription
+      let forced = cast.questionOrExclamationMark?.tokenKind == .exclamationMark
+      let replacement =
+        forced ? "(\(operand) as! NSValue).cgRectValue" : "(\(operand) as? NSValue)?.cgRectValue"
+      replace(
+        from: subscriptCall.positionAfterSkippingLeadingTrivia,
+        to: elements[index + 1].endPositionBeforeTrailingTrivia,
+        with: replacement, kind: .cast)
+    }
+    return .visitChildren
+  }
+
   // MARK: Edits
 
   /// Removes an argument of a call with the comma that separates it from its neighbour.

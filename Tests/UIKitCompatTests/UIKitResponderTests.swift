@@ -33,8 +33,9 @@ struct UIKitResponderTests {
       defer { lock.unlock() }
       seen.append(
         (
-          note.name.rawValue, note.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? CGRect,
-          note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+          note.name.rawValue,
+          (note.userInfo?[UIResponder.keyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue,
+          (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
         ))
     }
     var all: [(String, CGRect?, CGRect?)] {
@@ -56,7 +57,8 @@ struct UIKitResponderTests {
     ]
     let tokens = names.map { name in
       NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { note in
-        guard (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect)?.width == 311 else {
+        guard (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue.width == 311
+        else {
           return
         }
         observed.add(note)

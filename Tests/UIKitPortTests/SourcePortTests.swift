@@ -185,6 +185,33 @@ struct SourcePortTests {
     #expect(file.text.contains("#selector(tick)"))
   }
 
+  @Test("a keyboard frame cast to CGRect is read through the NSValue UIKit posts")
+  func keyboardFrames() throws {
+    let source = """
+      func keyboardWillShow(_ note: Notification) {
+        guard let frame = note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect else { return }
+        let height = (note.userInfo?[UIKeyboardFrameBeginUserInfoKey] as? CGRect)?.height ?? 0
+        let forced = note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! CGRect
+        let other = note.userInfo?["origin"] as? CGRect
+        print(frame, height, forced, other as Any)
+      }
+      """
+    let result = try SourcePort.port([(path: "Keyboard.swift", text: source)])
+    #expect(
+      result.files[0].text == """
+        func keyboardWillShow(_ note: Notification) {
+          guard let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+          let height = ((note.userInfo?[UIKeyboardFrameBeginUserInfoKey] as? NSValue)?.cgRectValue)?.height ?? 0
+          let forced = (note.userInfo![UIResponder.keyboardFrameEndUserInfoKey] as! NSValue).cgRectValue
+          let other = note.userInfo?["origin"] as? CGRect
+          print(frame, height, forced, other as Any)
+        }
+        """)
+    #expect(result.files[0].rewrites.map(\.kind) == [.cast, .cast, .cast])
+    let again = try SourcePort.port([(path: "Keyboard.swift", text: result.files[0].text)])
+    #expect(again.rewriteCount == 0)
+  }
+
   @Test("a syntax error is reported at its line and column with a caret, and nothing is ported")
   func syntaxError() {
     let source = "import UIKit\n\nclass Broken: UIView {\n  func f( {\n}\n"

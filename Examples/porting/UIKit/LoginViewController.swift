@@ -8,7 +8,7 @@ final class LoginViewController: UIViewController {
   let signInButton = UIButton(type: .system)
   private let form = UIStackView()
   private(set) var signIns = 0
-  private(set) var keyboardShown = false
+  private(set) var keyboardHeight: CGFloat = 0
 
   override func viewDidLoad() {
     super.viewDidLoad()
@@ -52,6 +52,7 @@ final class LoginViewController: UIViewController {
   }
 
   @objc func keyboardWillShow(_ notification: Notification) {
-    keyboardShown = true
+    let frame = notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? CGRect
+    keyboardHeight = frame?.height ?? 0
   }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// NotificationCenter.default.addObserver(
 ///   forName: Responder.keyboardWillShowNotification, object: nil, queue: nil
 /// ) { note in
-///   let frame = note.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? CGRect
+///   let frame = (note.userInfo?[Responder.keyboardFrameEndUserInfoKey] as? NSValue)?.rectValue
 ///   bottom.constant = -(frame?.height ?? 0)
 /// }
 /// ```
@@ -53,9 +53,11 @@ open class Responder {
   /// Posted after the keyboard's frame changed.
   public static let keyboardDidChangeFrameNotification = Notification.Name(
     "UIKeyboardDidChangeFrameNotification")
-  /// The keyboard's frame before the change, a `CGRect` in the window's coordinates.
+  /// The keyboard's frame before the change, in the window's coordinates: an `NSValue` holding a
+  /// `CGRect`, as in UIKit (`cgRectValue`).
   public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
-  /// The keyboard's frame after the change, a `CGRect` in the window's coordinates.
+  /// The keyboard's frame after the change, in the window's coordinates: an `NSValue` holding a
+  /// `CGRect`, as in UIKit (`cgRectValue`).
   public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
   /// The animation's duration in seconds, a `Double`.
   public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"

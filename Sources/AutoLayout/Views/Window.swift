@@ -81,8 +81,10 @@ open class Window: View {
         : CGRect(x: 0, y: bounds.height, width: bounds.width, height: fallback)
     }
     let info: [AnyHashable: Any] = [
-      Responder.keyboardFrameBeginUserInfoKey: frame(oldHeight, fallback: keyboardHeight),
-      Responder.keyboardFrameEndUserInfoKey: frame(keyboardHeight, fallback: oldHeight),
+      // `NSValue`s, as UIKit's (`(info[key] as? NSValue)?.cgRectValue`; Foundation on Linux does
+      // not bridge them to `CGRect`, so `autolayout port` rewrites `as? CGRect` on these keys).
+      Responder.keyboardFrameBeginUserInfoKey: NSValue(rect: frame(oldHeight, fallback: keyboardHeight)),
+      Responder.keyboardFrameEndUserInfoKey: NSValue(rect: frame(keyboardHeight, fallback: oldHeight)),
       Responder.keyboardAnimationDurationUserInfoKey: 0.25,
       Responder.keyboardAnimationCurveUserInfoKey: 7,
       Responder.keyboardIsLocalUserInfoKey: true,
