@@ -259,6 +259,22 @@ open class ViewController: Responder {
   /// ```
   open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
+  /// Called before the controller's traits change (the window's size classes, idiom or text size);
+  /// the default passes it on to the children. Blocks given to `coordinator` run once the new
+  /// traits apply, after ``traitCollectionDidChange(_:)``.
+  ///
+  /// ```swift
+  /// override func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {
+  ///   super.willTransition(to: newCollection, with: coordinator)
+  ///   coordinator.animate(alongsideTransition: { _ in self.stack.axis = newCollection.verticalSizeClass == .compact ? .horizontal : .vertical })
+  /// }
+  /// ```
+  open func willTransition(
+    to newCollection: TraitCollection, with coordinator: any ViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.willTransition(to: newCollection, with: coordinator) }
+  }
+
   /// Called before the window's size changes (a rotation, a resized window); the default passes
   /// it on to the children. Blocks given to `coordinator` run once the new size applies.
   ///

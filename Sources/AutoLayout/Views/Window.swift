@@ -110,7 +110,9 @@ open class Window: View {
   /// The user's text size preference, as UIKit's `UIContentSizeCategory` raw value
   /// (`"UICTContentSizeCategoryL"` is the default "large").
   public var contentSizeCategory: String {
-    willSet { snapshotTraits() }
+    willSet {
+      snapshotTraits { $0.preferredContentSizeCategory = ContentSizeCategory(rawValue: newValue) ?? .large }
+    }
     didSet {
       if contentSizeCategory != oldValue { textEnvironmentChanged() }
       deliverTraitChanges()
@@ -118,33 +120,51 @@ open class Window: View {
   }
   /// How much room the window has across (UIKit's `traitCollection.horizontalSizeClass`).
   public var horizontalSizeClass: UserInterfaceSizeClass = .unspecified {
-    willSet { snapshotTraits() }
+    willSet { snapshotTraits { $0.horizontalSizeClass = newValue } }
     didSet { deliverTraitChanges() }
   }
   /// How much room the window has down (UIKit's `traitCollection.verticalSizeClass`).
   public var verticalSizeClass: UserInterfaceSizeClass = .unspecified {
-    willSet { snapshotTraits() }
+    willSet { snapshotTraits { $0.verticalSizeClass = newValue } }
     didSet { deliverTraitChanges() }
   }
   /// The kind of device (UIKit's `traitCollection.userInterfaceIdiom`): a pad when the shorter side
   /// is at least 768 points (every iPad), otherwise a phone, unless set.
   public var userInterfaceIdiom: UserInterfaceIdiom = .unspecified {
-    willSet { snapshotTraits() }
+    willSet { snapshotTraits { $0.userInterfaceIdiom = newValue } }
     didSet { deliverTraitChanges() }
   }
   /// Whether the window is the key window (``makeKeyAndVisible()``).
   public private(set) var isKeyWindow = false
   /// The traits of every view before a change, until it is delivered.
   private var traitSnapshot: [ObjectIdentifier: TraitCollection]?
+  /// The coordinator of a trait transition announced to the root view controller, until the
+  /// change is delivered.
+  private var traitCoordinator: SizeTransitionCoordinator?
 
-  private func snapshotTraits() {
-    if traitSnapshot == nil { traitSnapshot = traitsByView() }
+  /// Records every view's traits before a change; `change` (the window's new value) also announces
+  /// the root view controller's new traits to it first
+  /// (``ViewController/willTransition(to:with:)``), as UIKit does.
+  private func snapshotTraits(_ change: ((inout TraitCollection) -> Void)? = nil) {
+    guard traitSnapshot == nil else { return }
+    traitSnapshot = traitsByView()
+    guard let change, let controller = rootViewController, controller.isViewLoaded else { return }
+    let current = controller.traitCollection
+    var next = current
+    change(&next)
+    guard next != current else { return }
+    let coordinator = SizeTransitionCoordinator()
+    controller.willTransition(to: next, with: coordinator)
+    traitCoordinator = coordinator
   }
 
   private func deliverTraitChanges() {
     guard let snapshot = traitSnapshot else { return }
     traitSnapshot = nil
     traitsChanged(from: snapshot)
+    let coordinator = traitCoordinator
+    traitCoordinator = nil
+    coordinator?.finish()
   }
 
   /// Creates a window.
