@@ -122,8 +122,10 @@ function render(store, container) {
   const height = parseFloat(svg.getAttribute("height"));
   if (!svg.getAttribute("viewBox")) svg.setAttribute("viewBox", `0 0 ${width} ${height}`);
   const [, , boxWidth, boxHeight] = svg.getAttribute("viewBox").split(" ").map(parseFloat);
-  svg.setAttribute("width", boxWidth * store.zoom);
-  svg.setAttribute("height", boxHeight * store.zoom);
+  // Set only when changed: setting a size again lays the whole picture out again.
+  const setSize = (name, value) => { if (svg.getAttribute(name) !== String(value)) svg.setAttribute(name, value); };
+  setSize("width", boxWidth * store.zoom);
+  setSize("height", boxHeight * store.zoom);
   // A drag draws moving views with a transform; the picture drawn now has them where they are.
   for (const moved of svg.querySelectorAll(":not(#overlay) > [transform][id*=':']")) moved.removeAttribute("transform");
   // With views selected, their constraints are drawn and the others dimmed, as Interface Builder
