@@ -26,6 +26,7 @@ let package = Package(
     .library(name: "UIKitEmulation", targets: ["UIKitEmulation"]),
     .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
     .library(name: "UIKitPort", targets: ["UIKitPort"]),
+    .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
     .plugin(name: "PortUIKitSources", targets: ["PortUIKitSources"]),
   ],
@@ -73,6 +74,13 @@ let package = Package(
     .target(name: "LayoutDSL", dependencies: ["AutoLayout"]),
     .target(name: "UIKitEmulation", dependencies: ["AutoLayout"]),
     .target(name: "UIKitCompat", dependencies: ["AutoLayout", "UIKitEmulation"]),
+    // `assertSnapshot(of: controller, as: .layout(on: .iPhone15))` with pointfreeco's library.
+    .target(
+      name: "LayoutSnapshotTesting",
+      dependencies: [
+        "AutoLayout", "Cassowary", "UIKitEmulation", "LayoutRendering",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]),
     .target(
       name: "UIKitPort",
       dependencies: [
@@ -174,8 +182,11 @@ let package = Package(
     .testTarget(
       name: "PortedExamplesTests",
       dependencies: [
-        "UIKitCompat", "UIKitEmulation", "AutoLayout", "LayoutDSL", "UIKitPort", "_AutoLayoutTestSupport",
-      ]),
+        "UIKitCompat", "UIKitEmulation", "AutoLayout", "LayoutDSL", "UIKitPort", "LayoutSnapshotTesting",
+        "_AutoLayoutTestSupport", .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ],
+      // The recorded snapshots are read in place (#filePath).
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "UIKitCompatTests",
       dependencies: ["UIKitCompat", "UIKitEmulation", "LayoutDSL", "AutoLayout", "_AutoLayoutTestSupport"]),

@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ./Scripts/install-system-packages.sh   # AutoLayoutText needs FreeType, HarfBuzz and fontconfig
 out="${OUT:-.build/docs}"
-targets="${TARGETS:-Cassowary AutoLayout AutoLayoutText ConflictLogs LayoutDocument LayoutRendering InterfaceBuilder LayoutEditing LayoutStudio LayoutDSL UIKitEmulation UIKitCompat UIKitPort}"
+targets="${TARGETS:-Cassowary AutoLayout AutoLayoutText ConflictLogs LayoutDocument LayoutRendering InterfaceBuilder LayoutEditing LayoutStudio LayoutDSL UIKitEmulation UIKitCompat UIKitPort LayoutSnapshotTesting}"
 arguments=()
 for target in ${targets}; do arguments+=(--target "${target}"); done
 archives=.build/plugins/Swift-DocC/outputs

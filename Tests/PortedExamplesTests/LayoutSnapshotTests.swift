@@ -1,0 +1,56 @@
+import Foundation
+import LayoutSnapshotTesting
+import SnapshotTesting
+import Testing
+import UIKitCompat
+
+/// The porting examples recorded with the layout snapshot strategies, across devices,
+/// orientations, directions and text sizes: the text a reviewer reads in a diff, and a change
+/// of layout caught.
+@Suite("Layout snapshots")
+struct LayoutSnapshotTests {
+  @Test("the login form on iPhone 15, in landscape, right to left, and on an iPad")
+  func login() {
+    assertSnapshot(of: LoginViewController(), as: .layout(on: .iPhone15), named: "iPhone15")
+    assertSnapshot(
+      of: LoginViewController(), as: .layout(on: .iPhone15.landscape), named: "iPhone15-landscape")
+    assertSnapshot(of: LoginViewController(), as: .layout(on: .iPhone15.rightToLeft), named: "iPhone15-rtl")
+    assertSnapshot(of: LoginViewController(), as: .layout(on: .iPadPro11), named: "iPadPro11")
+  }
+
+  @Test("the feed in a navigation controller, and its picture")
+  func feed() {
+    assertSnapshot(
+      of: UINavigationController(rootViewController: FeedViewController()), as: .layout(on: .iPhoneSE),
+      named: "iPhoneSE")
+    assertSnapshot(of: SettingsViewController(), as: .layoutPicture(on: .iPhone12Mini), named: "iPhone12Mini")
+  }
+
+  @Test("a view at its fitting size, and at a given size")
+  func view() {
+    assertSnapshot(of: CardView(), as: .layout(size: CGSize(width: 320, height: 200)), named: "320x200")
+  }
+
+  @Test("a change of layout fails the comparison, naming the view that moved")
+  func changeCaught() throws {
+    let strategy = Snapshotting<UIViewController, String>.layout(on: .iPhone15)
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "layout-snapshot-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let recorded = verifySnapshot(
+      of: SettingsViewController(), as: strategy, named: "settings", record: .all,
+      snapshotDirectory: folder.path)
+    #expect(recorded != nil)  // recording reports that it recorded
+    let same = verifySnapshot(
+      of: SettingsViewController(), as: strategy, named: "settings", record: .never,
+      snapshotDirectory: folder.path)
+    #expect(same == nil)
+    let moved = SettingsViewController()
+    moved.additionalSafeAreaInsets.top = 10
+    let failure = try #require(
+      verifySnapshot(
+        of: moved, as: strategy, named: "settings", record: .never, snapshotDirectory: folder.path))
+    // The diff names the row that moved: 59 + 20 below the top, then 10 more.
+    #expect(failure.contains("−  UIView (0, 79, 393, 56)\n+  UIView (0, 89, 393, 56)"))
+  }
+}
