@@ -113,4 +113,17 @@ struct UIKitSubclassingTests {
     #expect(UIColor.groupTableViewBackground == UIColor.systemGroupedBackground)
     #expect(!UITableView(frame: .zero, style: .plain).cellLayoutMarginsFollowReadableWidth)
   }
+
+  @Test("a configured button shows a title given with setTitle(_:for:), sized as the configuration's own")
+  func configuredButtonTitle() {
+    var configuration = UIButton.Configuration.filled()
+    configuration.title = "Continue"
+    let configured = UIButton(configuration: configuration)
+    let legacy = UIButton(configuration: .filled())
+    legacy.setTitle("Continue", for: .normal)
+    #expect(legacy.intrinsicContentSize == configured.intrinsicContentSize)
+    #expect(legacy.intrinsicContentSize.width > 24 + 40)
+    let empty = UIButton(configuration: .filled())
+    #expect(empty.intrinsicContentSize.width == 24)
+  }
 }

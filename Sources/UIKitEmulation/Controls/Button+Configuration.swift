@@ -96,7 +96,9 @@ extension Button {
     let scale = window?.scale ?? Screen.main.scale
     let font = Font.preferredFont(forTextStyle: .body)
     var text = CGSize.zero
-    if let title = configuration.shownTitle, !title.isEmpty {
+    // A title given with `setTitle(_:for:)` is shown in place of the configuration's: Apple
+    // documents configurations as usable "in combination with these other methods".
+    if let title = self.title ?? configuration.shownTitle, !title.isEmpty {
       let layout = effectiveTextMeasurer.layout(title, font: font, numberOfLines: 1)
       text = CGSize(
         width: ceilToPixels(layout.size.width, scale: scale),
