@@ -84,6 +84,7 @@ let package = Package(
     .target(
       name: "UIKitPort",
       dependencies: [
+        "AutoLayout",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),

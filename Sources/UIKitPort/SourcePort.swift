@@ -115,11 +115,10 @@ public enum SourcePort {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let sourceLine = location.line - 1 < lines.count ? String(lines[location.line - 1]) : ""
     throw PortError(
-      file: path, line: location.line, column: location.column, message: first.message,
-      sourceLine: sourceLine,
+      path: path, line: location.line, column: location.column, message: first.message,
       hint:
-        "port reads Swift that compiles with Xcode; fix the syntax (or give the file as Xcode builds it) and run it again"
-    )
+        "port reads Swift that compiles with Xcode; fix the syntax (or give the file as Xcode builds it) and run it again",
+      sourceLine: sourceLine)
   }
 }
 

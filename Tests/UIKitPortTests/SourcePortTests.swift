@@ -219,7 +219,7 @@ struct SourcePortTests {
       _ = try SourcePort.port([(path: "Broken.swift", text: source)])
     } throws: { error in
       guard let error = error as? PortError else { return false }
-      return error.file == "Broken.swift" && error.line == 4 && error.description.contains("\n  func f( {\n")
+      return error.path == "Broken.swift" && error.line == 4 && error.description.contains("\n  func f( {\n")
         && error.description.contains("^\nhint: ")
     }
   }
