@@ -26,6 +26,16 @@ struct LayoutSnapshotTests {
     assertSnapshot(of: SettingsViewController(), as: .layoutPicture(on: .iPhone12Mini), named: "iPhone12Mini")
   }
 
+  @Test("the article at the largest accessibility text size, and the photo grid in landscape")
+  func textSizeAndLandscape() {
+    assertSnapshot(
+      of: ArticleViewController(),
+      as: .layout(on: .iPhone15.contentSize("UICTContentSizeCategoryAccessibilityXXXL")),
+      named: "iPhone15-AX5")
+    assertSnapshot(
+      of: PhotoGridViewController(), as: .layout(on: .iPhone15ProMax.landscape), named: "landscape")
+  }
+
   @Test("a view at its fitting size, and at a given size")
   func view() {
     assertSnapshot(of: CardView(), as: .layout(size: CGSize(width: 320, height: 200)), named: "320x200")

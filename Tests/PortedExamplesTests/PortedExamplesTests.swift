@@ -107,4 +107,38 @@ struct PortedExamplesTests {
     settings.view.gestureRecognizers?.first?.recognize(at: CGPoint(x: 10, y: 300))
     #expect(settings.swipedBack)
   }
+
+  @Test("article: the content guides size the scroll view's content; the configured button's title is set")
+  func article() {
+    let article = ArticleViewController()
+    _ = window(with: article)
+    // The scroll view fills the safe area: 812 − 50 − 34 = 728 tall.
+    #expect(article.scrollView.frame == CGRect(x: 0, y: 50, width: 375, height: 728))
+    // 200 + 120 + 480 + the button, 16 apart, 20 around: the content is taller than the screen.
+    let button = article.shareButton.frame
+    #expect(article.content.frame.origin == CGPoint(x: 20, y: 20))
+    #expect(article.content.frame.width == 335)
+    #expect(abs(button.minY - (200 + 16 + 120 + 16 + 480 + 16)) < 0.001)
+    #expect(article.scrollView.contentSize.height == 20 + article.content.frame.height + 20)
+    #expect(article.shareButton.currentTitle == "Share" && button.height > 30)
+    article.shareButton.sendActions(for: .touchUpInside)
+    #expect(article.shared == 1)
+    article.scrollView.contentOffset = CGPoint(x: 0, y: 300)
+    article.scrollView.gestureRecognizers?.first?.recognize(at: CGPoint(x: 100, y: 100))
+    #expect(article.scrollView.contentOffset == .zero)
+  }
+
+  @Test("photo grid: three squares a row from the moved data source; a long press reports its place")
+  func photoGrid() throws {
+    let grid = PhotoGridViewController()
+    _ = window(with: grid)
+    #expect(grid.collectionView.numberOfItems(inSection: 0) == 10)
+    let side = (375.0 - 4) / 3
+    let second = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 1, section: 0)))
+    #expect(abs(second.frame.minX - (side + 2)) < 0.01 && abs(second.frame.width - side) < 0.01)
+    let fourth = try #require(grid.collectionView.cellForItem(at: IndexPath(item: 3, section: 0)))
+    #expect(fourth.frame.minX == 0 && abs(fourth.frame.minY - (side + 2)) < 0.01)
+    grid.collectionView.gestureRecognizers?.first?.recognize(at: CGPoint(x: 40, y: 60))
+    #expect(grid.pressed == CGPoint(x: 40, y: 60))
+  }
 }

@@ -94,7 +94,9 @@ extension Button {
   /// between them, stacked for a top or bottom image) inside the content insets.
   func configuredSize(_ configuration: Configuration) -> CGSize {
     let scale = window?.scale ?? Screen.main.scale
-    let font = Font.preferredFont(forTextStyle: .body)
+    // The body style at the window's text size: configured buttons follow Dynamic Type.
+    let font = Font.preferredFont(
+      forTextStyle: .body, compatibleWith: traitCollection.preferredContentSizeCategory)
     var text = CGSize.zero
     // A title given with `setTitle(_:for:)` is shown in place of the configuration's: Apple
     // documents configurations as usable "in combination with these other methods".
