@@ -30,7 +30,9 @@ final class PhotoGridViewController: UICollectionViewController {
 }
 
 extension PhotoGridViewController: UICollectionViewDelegateFlowLayout {
-  override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
     photos.count
   }
 

@@ -28,7 +28,9 @@ final class PhotoGridViewController: UICollectionViewController {
     pressed = recognizer.location(in: collectionView)
   }
 
-  override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
     photos.count
   }
 
