@@ -30,30 +30,35 @@ public struct LayoutEnvironment: Sendable, Equatable {
     self.device = device
   }
 
-  /// The device named `name` in the device table (`"iPhone 15"`); a name not in it stops the test
-  /// with the names there are.
+  /// The device named `name` in the device table (`"iPhone 15"`), or `nil` for a name not in it
+  /// (`DeviceModel.all` lists them).
   ///
   /// ```swift
-  /// let ipad = LayoutEnvironment(named: "iPad Pro (11-inch)")
+  /// let ipad = LayoutEnvironment(named: "iPad Pro (11-inch)")!
   /// ```
-  public init(named name: String) {
-    guard let device = DeviceModel.named(name) else {
-      preconditionFailure(
-        "no device named \(name); the devices are: \(DeviceModel.all.map(\.name).joined(separator: ", "))")
-    }
+  public init?(named name: String) {
+    guard let device = DeviceModel.named(name) else { return nil }
     self.init(device: device)
   }
 
+  /// A device of the table by a name the package knows to be there.
+  private static func known(_ name: String) -> LayoutEnvironment {
+    guard let environment = LayoutEnvironment(named: name) else {
+      preconditionFailure("the device table has no \(name)")
+    }
+    return environment
+  }
+
   /// iPhone 15: 393 × 852 at 3x, the sensor housing (59) and the home indicator (34).
-  public static let iPhone15 = LayoutEnvironment(named: "iPhone 15")
+  public static let iPhone15 = known("iPhone 15")
   /// iPhone 15 Pro Max: 430 × 932, regular width in landscape.
-  public static let iPhone15ProMax = LayoutEnvironment(named: "iPhone 15 Pro Max")
+  public static let iPhone15ProMax = known("iPhone 15 Pro Max")
   /// iPhone 12 mini: 375 × 812 at 3x.
-  public static let iPhone12Mini = LayoutEnvironment(named: "iPhone 12 mini")
+  public static let iPhone12Mini = known("iPhone 12 mini")
   /// iPhone SE (2nd and 3rd generation, as iPhone 8): 375 × 667 at 2x, a 20-point status bar.
-  public static let iPhoneSE = LayoutEnvironment(named: "iPhone 8")
+  public static let iPhoneSE = known("iPhone 8")
   /// iPad Pro (11-inch): 834 × 1194, regular in both directions.
-  public static let iPadPro11 = LayoutEnvironment(named: "iPad Pro (11-inch)")
+  public static let iPadPro11 = known("iPad Pro (11-inch)")
 
   /// The same, turned to landscape.
   public var landscape: LayoutEnvironment {

@@ -41,6 +41,16 @@ struct LayoutSnapshotTests {
     assertSnapshot(of: CardView(), as: .layout(size: CGSize(width: 320, height: 200)), named: "320x200")
   }
 
+  @Test("environments: a device by its table name, nil for another; landscape and RTL in the name")
+  func environments() {
+    #expect(LayoutEnvironment(named: "iPhone 12")?.device.portraitSize == CGSize(width: 390, height: 844))
+    #expect(LayoutEnvironment(named: "iPhone 99") == nil)
+    #expect(LayoutEnvironment.iPhone15.landscape.rightToLeft.name == "iPhone 15, landscape, RTL")
+    let window = LayoutEnvironment.iPadPro11.landscape.makeWindow()
+    #expect(window.bounds.size == CGSize(width: 1194, height: 834))
+    #expect(window.horizontalSizeClass == .regular && window.verticalSizeClass == .regular)
+  }
+
   @Test("a change of layout fails the comparison, naming the view that moved")
   func changeCaught() throws {
     let strategy = Snapshotting<UIViewController, String>.layout(on: .iPhone15)
