@@ -12,7 +12,7 @@ extension BarButtonItem {
     title: String?, style: Style, target: Target?, action: @escaping (Target) -> () -> Void
   ) {
     self.init(title: title, style: style)
-    primaryAction = Self.action(TargetAction(target: target, action: action))
+    primaryAction = Action.calling(TargetAction(target: target, action: action))
   }
 
   /// An item with a title calling a method of `target` that takes the item.
@@ -24,7 +24,7 @@ extension BarButtonItem {
     title: String?, style: Style, target: Target?, action: @escaping (Target) -> (Sender) -> Void
   ) {
     self.init(title: title, style: style)
-    primaryAction = Self.action(TargetAction(target: target, action: action))
+    primaryAction = Action.calling(TargetAction(target: target, action: action))
   }
 
   /// An item with an image calling a method of `target` (UIKit's `init(image:style:target:action:)`).
@@ -36,7 +36,7 @@ extension BarButtonItem {
     image: Image?, style: Style, target: Target?, action: @escaping (Target) -> () -> Void
   ) {
     self.init(image: image, style: style)
-    primaryAction = Self.action(TargetAction(target: target, action: action))
+    primaryAction = Action.calling(TargetAction(target: target, action: action))
   }
 
   /// An item with an image calling a method of `target` that takes the item.
@@ -48,7 +48,7 @@ extension BarButtonItem {
     image: Image?, style: Style, target: Target?, action: @escaping (Target) -> (Sender) -> Void
   ) {
     self.init(image: image, style: style)
-    primaryAction = Self.action(TargetAction(target: target, action: action))
+    primaryAction = Action.calling(TargetAction(target: target, action: action))
   }
 
   /// A system item calling a method of `target` (UIKit's `init(barButtonSystemItem:target:action:)`).
@@ -60,7 +60,7 @@ extension BarButtonItem {
     barButtonSystemItem systemItem: SystemItem, target: Target?, action: @escaping (Target) -> () -> Void
   ) {
     self.init(systemItem: systemItem)
-    primaryAction = Self.action(TargetAction(target: target, action: action))
+    primaryAction = Action.calling(TargetAction(target: target, action: action))
   }
 
   /// A system item calling a method of `target` that takes the item.
@@ -73,13 +73,6 @@ extension BarButtonItem {
     action: @escaping (Target) -> (Sender) -> Void
   ) {
     self.init(systemItem: systemItem)
-    primaryAction = Self.action(TargetAction(target: target, action: action))
-  }
-
-  /// The action running a target's method with the item as its sender (``perform()``).
-  private static func action(_ targetAction: TargetAction) -> Action {
-    let action = Action { action in targetAction.send(from: action.sender) }
-    action.targetAction = targetAction
-    return action
+    primaryAction = Action.calling(TargetAction(target: target, action: action))
   }
 }

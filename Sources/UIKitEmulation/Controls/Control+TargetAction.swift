@@ -33,9 +33,7 @@ extension Control {
   /// button.addTarget(TargetAction(target: self, action: ViewController.save), for: .touchUpInside)
   /// ```
   public func addTarget(_ targetAction: TargetAction, for events: Event) {
-    let action = Action { action in targetAction.send(from: action.sender) }
-    action.targetAction = targetAction
-    addAction(action, for: events)
+    addAction(.calling(targetAction), for: events)
   }
 
   /// Removes the actions of `target` (`nil`: of every target) for `events`. A method reference

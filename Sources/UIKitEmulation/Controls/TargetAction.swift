@@ -60,3 +60,13 @@ public struct TargetAction {
     return target === object
   }
 }
+
+extension Action {
+  /// The action a control or bar button item registers for a target-action pair: it calls the
+  /// target's method with the action's sender.
+  static func calling(_ targetAction: TargetAction) -> Action {
+    let action = Action { action in targetAction.send(from: action.sender) }
+    action.targetAction = targetAction
+    return action
+  }
+}
