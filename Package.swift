@@ -28,6 +28,7 @@ let package = Package(
     .library(name: "UIKitPort", targets: ["UIKitPort"]),
     .library(name: "LayoutSnapshotTesting", targets: ["LayoutSnapshotTesting"]),
     .executable(name: "autolayout", targets: ["autolayout"]),
+    .executable(name: "autolayout-port", targets: ["autolayout-port"]),
     .plugin(name: "PortUIKitSources", targets: ["PortUIKitSources"]),
   ],
   dependencies: [
@@ -100,10 +101,15 @@ let package = Package(
         "LayoutRendering",
         "InterfaceBuilder",
         "LayoutStudio",
-        "UIKitPort",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Yams", package: "Yams"),
       ]
+    ),
+    // `autolayout port` (which runs this tool): the only command that needs swift-syntax, so that
+    // building `autolayout` (the Quick start, a release build) does not build a Swift parser.
+    .executableTarget(
+      name: "autolayout-port",
+      dependencies: ["UIKitPort", .product(name: "ArgumentParser", package: "swift-argument-parser")]
     ),
     // `swift package port-uikit`: `autolayout port` on a package's targets.
     .plugin(
@@ -116,7 +122,7 @@ let package = Package(
             reason: "to write the ported sources (--output inside the package, --in-place)")
         ]
       ),
-      dependencies: ["autolayout"]),
+      dependencies: ["autolayout-port"]),
     .target(
       name: "_AutoLayoutTestSupport", dependencies: ["Cassowary", "AutoLayout"],
       path: "Tests/_AutoLayoutTestSupport"),
@@ -130,7 +136,7 @@ let package = Package(
       name: "autolayoutTests",
       dependencies: [
         "UIKitEmulation",
-        "autolayout", "Cassowary", "_AutoLayoutTestSupport",
+        "autolayout", "autolayout-port", "Cassowary", "_AutoLayoutTestSupport",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ],
       // The snapshots and the regression inputs are read in place (#filePath).

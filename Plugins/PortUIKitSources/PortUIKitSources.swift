@@ -33,7 +33,7 @@ struct PortUIKitSources: CommandPlugin {
       throw PortPluginError(
         "no Swift sources in \(names.isEmpty ? "the package" : names.joined(separator: ", "))")
     }
-    var portArguments = ["port"] + files
+    var portArguments = files
     if dryRun {
       portArguments.append("--dry-run")
     } else if inPlace {
@@ -45,7 +45,7 @@ struct PortUIKitSources: CommandPlugin {
     }
     if quiet { portArguments.append("--quiet") }
     let process = Process()
-    process.executableURL = try context.tool(named: "autolayout").url
+    process.executableURL = try context.tool(named: "autolayout-port").url
     process.arguments = portArguments
     try process.run()
     process.waitUntilExit()

@@ -37,6 +37,9 @@ struct AutoLayoutCommand: ParsableCommand {
   /// argument, a value of the wrong kind) is bad input like any other: ArgumentParser's message and
   /// usage, exit status 2 (not its default 64), so that scripts see one status for every input error.
   static func main() {
+    // `autolayout port …` is another tool's command line, passed on whole (options included).
+    let arguments = CommandLine.arguments.dropFirst()
+    if arguments.first == "port" { PortTool.execute(Array(arguments.dropFirst())) }
     do {
       var command = try parseAsRoot()
       try command.run()

@@ -74,4 +74,29 @@ struct PortCommandTests {
     let missing = try runAutolayout(["port", "/no/such/file.swift", "--dry-run"])
     #expect(missing.status == 2 && missing.error.contains("/no/such/file.swift: no such file or folder"))
   }
+
+  @Test("port runs the autolayout-port tool: its help through autolayout; without it, exit 2 and a hint")
+  func forwarding() throws {
+    let help = try runAutolayout(["port", "--help"])
+    #expect(help.status == 0)
+    #expect(help.output.contains("USAGE: autolayout port [<sources> ...] [--output <output>]"))
+    // A copy of autolayout alone in a folder, with nothing on PATH: the tool is not found.
+    let alone = scratch.url.appendingPathComponent("alone")
+    try FileManager.default.createDirectory(at: alone, withIntermediateDirectories: true)
+    let copy = alone.appendingPathComponent("autolayout")
+    try FileManager.default.copyItem(at: Bundle.main.bundleURL.appendingPathComponent("autolayout"), to: copy)
+    let process = Process()
+    process.executableURL = copy
+    process.arguments = ["port", "App", "--dry-run"]
+    process.environment = ["PATH": alone.path]
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = Pipe()
+    try process.run()
+    let error = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(error.contains("error: autolayout port runs the autolayout-port tool, which is neither beside"))
+    #expect(error.contains("hint: build it with `swift build --product autolayout-port`"))
+  }
 }

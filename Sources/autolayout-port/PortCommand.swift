@@ -2,11 +2,14 @@ import ArgumentParser
 import Foundation
 import UIKitPort
 
-/// `autolayout port SOURCES… -o DIR`: UIKit sources rewritten to build on Linux against
-/// UIKitCompat (docs/porting.md).
+/// `autolayout port SOURCES… -o DIR` (this tool, `autolayout-port`, which `autolayout port` runs):
+/// UIKit sources rewritten to build on Linux against UIKitCompat (docs/porting.md). A tool of its
+/// own because it needs swift-syntax, which no other command does: building `autolayout` stays
+/// quick.
+@main
 struct PortCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
-    commandName: "port",
+    commandName: "autolayout port",
     abstract: "Rewrite UIKit sources to build on Linux against UIKitCompat, reporting each change.",
     discussion: """
       A mechanical, syntax-aware rewrite that changes only what it must: `import UIKit` becomes
@@ -45,6 +48,20 @@ struct PortCommand: ParsableCommand {
 
   @Flag(help: "Print only what was left for a hand edit and the summary.")
   var quiet = false
+
+  /// Runs the command; a command line that does not parse exits 2, as every `autolayout` command.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      if exitCode(for: error) == .validationFailure {
+        printError(fullMessage(for: error))
+        Self.exit(withError: ExitCode(2))
+      }
+      exit(withError: error)
+    }
+  }
 
   func validate() throws {
     if sources.isEmpty { throw ValidationError("Missing expected argument '<sources> ...'") }
@@ -161,4 +178,13 @@ struct PortCommand: ParsableCommand {
     let base = URL(fileURLWithPath: folder).standardizedFileURL.pathComponents
     return NSString.path(withComponents: Array(components.dropFirst(base.count)))
   }
+}
+
+/// A problem with the input: what and where, for a message and exit status 2.
+struct InputError: Error, CustomStringConvertible {
+  var description: String
+}
+
+func printError(_ message: String) {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
 }
