@@ -337,3 +337,32 @@ public typealias UIViewPropertyAnimator = PropertyAnimator
 public typealias UIViewAnimatingState = PropertyAnimator.AnimatingState
 /// UIKit's `UIViewAnimatingPosition`: `PropertyAnimator.AnimatingPosition`.
 public typealias UIViewAnimatingPosition = PropertyAnimator.AnimatingPosition
+
+#if !canImport(ObjectiveC)
+  // Foundation's key-value observing names, which Foundation on Linux does not have.
+  /// Foundation's `NSKeyValueObservation`: `KeyValueObservation`.
+  public typealias NSKeyValueObservation = KeyValueObservation
+  /// Foundation's `NSKeyValueObservingOptions`: `KeyValueObservingOptions`.
+  public typealias NSKeyValueObservingOptions = KeyValueObservingOptions
+  /// Foundation's `NSKeyValueObservedChange`: `KeyValueObservedChange`.
+  public typealias NSKeyValueObservedChange<Value> = KeyValueObservedChange<Value>
+  /// Foundation's `NSKeyValueChangeKey`: `KeyValueChangeKey`.
+  public typealias NSKeyValueChangeKey = KeyValueChangeKey
+  /// Foundation's `NSKeyValueChange`: `KeyValueChange`.
+  public typealias NSKeyValueChange = KeyValueChange
+#endif
+
+/// UIKit's `UIScene`: `Scene`.
+public typealias UIScene = Scene
+/// UIKit's `UIWindowScene`: `WindowScene`.
+public typealias UIWindowScene = WindowScene
+/// UIKit's `UISceneSession`: `SceneSession`.
+public typealias UISceneSession = SceneSession
+/// UIKit's `UISceneConfiguration`: `SceneConfiguration`.
+public typealias UISceneConfiguration = SceneConfiguration
+/// UIKit's `UISceneDelegate`: `SceneDelegate`.
+public typealias UISceneDelegate = SceneDelegate
+/// UIKit's `UIWindowSceneDelegate`: `WindowSceneDelegate`.
+public typealias UIWindowSceneDelegate = WindowSceneDelegate
+/// UIKit's `UIInterfaceOrientation`: `InterfaceOrientation`.
+public typealias UIInterfaceOrientation = InterfaceOrientation

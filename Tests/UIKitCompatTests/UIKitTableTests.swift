@@ -75,6 +75,22 @@ struct UIKitTableTests {
     #expect(inbox.tableView.rectForRow(at: IndexPath(row: 39, section: 0)).height == 44)
   }
 
+  @Test(
+    "insetGrouped: rows inset by the side margin of the table's width (16 at 375, 20 at 414), content margins too",
+    arguments: [(375.0, 16.0), (414.0, 20.0)])
+  func insetGrouped(width: Double, side: Double) throws {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: 667))
+    let inbox = Inbox(style: .insetGrouped)
+    window.rootViewController = inbox
+    window.makeKeyAndVisible()
+    let first = try #require(inbox.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? MessageCell)
+    #expect(first.frame.minX == side && first.frame.width == width - 2 * side)
+    #expect(inbox.tableView.rectForRow(at: IndexPath(row: 39, section: 0)).minX == CGFloat(side))
+    // The label in the content view's margins: the table's side margin, not a narrower cell's.
+    #expect(first.body.frame.minX == side && first.body.frame.width == width - 4 * side)
+    #expect(inbox.tableView.contentSize.width == CGFloat(width))
+  }
+
   @Test("reloadData gives the cells back to the reuse pool: the same cells come back, prepared for reuse")
   func reuse() throws {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -114,15 +130,16 @@ struct UIKitTableTests {
     let basic = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
     let value1 = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
     let subtitle = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
-    // 43.5 points of content (the minimum) and the separator: 44.
-    #expect(basic.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+    // 43.5 points of content (the minimum) and the separator: 44; an inset grouped table's rows
+    // 20 points from each side of a 390-point table.
+    #expect(basic.frame == CGRect(x: 20, y: 0, width: 350, height: 44))
     #expect(value1.frame.minY == 44)
     // 390 is wider than 375: 20-point side margins.
     let title = try #require(basic.textLabel)
     #expect(title.frame.minX == 20)
     #expect(abs(title.frame.midY - 43.5 / 2) <= 0.25)
     let detail = try #require(value1.detailTextLabel)
-    #expect(detail.frame.maxX == 370)
+    #expect(detail.frame.maxX == CGFloat(350 - 20))
     #expect(detail.font == UIFont.systemFont(ofSize: 17))
     #expect(subtitle.detailTextLabel?.font == UIFont.systemFont(ofSize: 12))
     let subtitleTitle = try #require(subtitle.textLabel)

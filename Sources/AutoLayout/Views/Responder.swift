@@ -16,6 +16,25 @@ open class Responder {
   /// A responder.
   public init() {}
 
+  /// The key-value observations of this object (``KeyValueObserving``), told in order.
+  package var keyValueObservers: [KeyValueObserverEntry] = []
+
+  /// Told when a property this object observes with ``addObserver(_:forKeyPath:options:context:)``
+  /// changed (Foundation's `NSObject.observeValue(forKeyPath:of:change:context:)`; override it).
+  ///
+  /// ```swift
+  /// override func observeValue(
+  ///   forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+  ///   context: UnsafeMutableRawPointer?
+  /// ) {
+  ///   if keyPath == "contentSize", let size = change?[.newKey] as? CGSize { height.constant = size.height }
+  /// }
+  /// ```
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {}
+
   /// The next responder in the chain: a view's controller, else its superview; a controller's
   /// view's superview.
   open var next: Responder? { nil }

@@ -52,6 +52,7 @@ open class ScrollView: View {
         changedEngine?.marginsChanged(self)
       }
       delegate?.scrollViewDidScroll(self)
+      if !keyValueObservers.isEmpty { notifyKeyValueObservers() }
     }
   }
   /// The offset set by code (or scrolling), `nil` until then.
@@ -168,7 +169,9 @@ open class ScrollView: View {
   /// Where the UIKit emulation keeps `refreshControl` (a control of its own).
   package var refreshControlStorage: View?
   /// Extra space around the content.
-  public var contentInset: EdgeInsets = .zero
+  public var contentInset: EdgeInsets = .zero {
+    didSet { if !keyValueObservers.isEmpty { notifyKeyValueObservers() } }
+  }
   /// Whether the user can scroll (default `true`; kept, except by `TextView`, which has an
   /// intrinsic size only when it does not scroll).
   ///
@@ -291,6 +294,7 @@ open class ScrollView: View {
       explicitContentSize = newValue
       changedEngine?.marginsChanged(self)
       setNeedsLayout()
+      if !keyValueObservers.isEmpty { notifyKeyValueObservers() }
     }
   }
 

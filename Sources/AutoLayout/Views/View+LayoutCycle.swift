@@ -138,6 +138,16 @@ extension View {
       root.needsLayoutFlag = true
       layoutIfNeeded()
     }
+    // Key-value observations of the hierarchy: values a pass changed (a content size, a frame the
+    // engine set) are told once the whole pass is done.
+    if root.extraLayoutPasses == 0 && Responder.hasKeyValueObservers {
+      for view in root.subtree {
+        if !view.keyValueObservers.isEmpty { view.notifyKeyValueObservers() }
+        if let controller = view.viewController, !controller.keyValueObservers.isEmpty {
+          controller.notifyKeyValueObservers()
+        }
+      }
+    }
   }
 
   /// One view's turn in a layout pass: its flag cleared, then ``layoutSubviews()`` between its
@@ -146,6 +156,7 @@ extension View {
   func layOutSubviewsInPass() {
     needsLayoutFlag = false
     if let controller = viewController {
+      if controller.parent != nil { controller.keepSystemMinimumMargins() }
       controller.viewWillLayoutSubviews()
       layoutSubviews()
       controller.viewDidLayoutSubviews()

@@ -369,6 +369,7 @@ open class View: Responder {
       }
       if newValue.size != oldSize { keepSubviewAutoresizingReference(oldSize) }
       setNeedsLayout()
+      if !keyValueObservers.isEmpty { notifyKeyValueObservers() }
     }
   }
 

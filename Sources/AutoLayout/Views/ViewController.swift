@@ -303,7 +303,7 @@ open class ViewController: Responder {
   /// ```
   public var title: String? {
     didSet {
-      if let item = attachments[.navigationItem] as? ViewController.TitleFollowing,
+      if let item = emulationAttachments[.navigationItem] as? ViewController.TitleFollowing,
         item.title == nil || item.title == oldValue
       {
         item.title = title
@@ -314,9 +314,9 @@ open class ViewController: Responder {
   /// What the UIKit emulation keeps on the controller for properties UIKit declares on
   /// `UIViewController` and the emulation adds in extensions (its navigation item, tab bar item,
   /// toolbar items, sheet), made on first use.
-  package var attachments: [Attachment: AnyObject] = [:]
+  package var emulationAttachments: [Attachment: AnyObject] = [:]
 
-  /// The properties kept in ``attachments``.
+  /// The properties kept in ``emulationAttachments``.
   package enum Attachment: Hashable {
     case navigationItem, tabBarItem, toolbarItems, sheet
   }
@@ -473,6 +473,22 @@ open class ViewController: Responder {
   /// ```
   public var viewRespectsSystemMinimumLayoutMargins = true
 
+  /// The side margin ``applySystemMinimumMargins(width:)`` last gave the root view.
+  private var appliedMinimumSide: CGFloat?
+
+  /// Gives a child controller's root view the minimum margins of its own width, as UIKit gives
+  /// every controller's root view (Apple: "the minimum layout margins for the view controller's
+  /// root view"); called in the view's layout pass, so that a view placed by the parent's
+  /// constraints gets them once its width is known, and again when the width crosses 375 points.
+  package func keepSystemMinimumMargins() {
+    guard viewRespectsSystemMinimumLayoutMargins, let root = viewIfLoaded, root.bounds.width > 0 else {
+      return
+    }
+    let width = root.bounds.width
+    guard appliedMinimumSide != Self.systemMinimumSideMargin(width: width) else { return }
+    applySystemMinimumMargins(width: width)
+  }
+
   private var topSupport: LayoutSupport?
   private var bottomSupport: LayoutSupport?
 
@@ -484,6 +500,7 @@ open class ViewController: Responder {
   package func applySystemMinimumMargins(width: CGFloat) {
     guard viewRespectsSystemMinimumLayoutMargins else { return }
     let side = Self.systemMinimumSideMargin(width: width)
+    appliedMinimumSide = side
     let root = view!
     guard root.marginsWereSet else {
       root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)

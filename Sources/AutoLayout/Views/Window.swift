@@ -10,6 +10,10 @@ import Foundation
 /// window.layoutIfNeeded()
 /// ```
 open class Window: View {
+  /// The window scene it was made for (UIKitEmulation's `Window(windowScene:)`), held weakly as
+  /// UIKit holds `windowScene`.
+  package weak var sceneStorage: AnyObject?
+
   /// Points per pixel: frames are snapped to `1 / scale` (edges rounded half-up).
   public var scale: CGFloat {
     willSet { snapshotTraits() }

@@ -5,8 +5,9 @@ import Foundation
 /// `UICollectionLayoutListConfiguration`, iOS 14): one row per item across the section, each as
 /// tall as its cell's content (estimated 44 points until measured), with a header and a footer
 /// when the modes ask for them. The appearance, separators, colours and swipe actions are kept: an
-/// `.insetGrouped` list's rows span the collection here, as an `.insetGrouped` table's do (the
-/// inset is not published, docs/porting.md).
+/// `.insetGrouped` list's rows span the collection here (an `.insetGrouped` table's are inset by
+/// the side margin, as Interface Builder's stored frames show; no file stores a list's rows,
+/// docs/porting.md).
 ///
 /// ```swift
 /// var configuration = CollectionLayoutListConfiguration(appearance: .insetGrouped)

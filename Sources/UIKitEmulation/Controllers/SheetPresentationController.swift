@@ -105,9 +105,9 @@ extension ViewController {
   public var sheetPresentationController: SheetPresentationController? {
     switch modalPresentationStyle {
     case .automatic, .pageSheet, .formSheet:
-      if let sheet = attachments[.sheet] as? SheetPresentationController { return sheet }
+      if let sheet = emulationAttachments[.sheet] as? SheetPresentationController { return sheet }
       let sheet = SheetPresentationController()
-      attachments[.sheet] = sheet
+      emulationAttachments[.sheet] = sheet
       return sheet
     default:
       return nil

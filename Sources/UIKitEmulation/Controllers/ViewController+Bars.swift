@@ -38,12 +38,12 @@ extension ViewController {
   /// ```
   public var tabBarItem: TabBarItem {
     get {
-      if let item = attachments[.tabBarItem] as? TabBarItem { return item }
+      if let item = emulationAttachments[.tabBarItem] as? TabBarItem { return item }
       let item = TabBarItem(title: title, image: nil, tag: 0)
-      attachments[.tabBarItem] = item
+      emulationAttachments[.tabBarItem] = item
       return item
     }
-    set { attachments[.tabBarItem] = newValue }
+    set { emulationAttachments[.tabBarItem] = newValue }
   }
 
   /// The navigation bar items of the controller (kept; there is no navigation bar here), made on
@@ -53,9 +53,9 @@ extension ViewController {
   /// navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .done)
   /// ```
   public var navigationItem: NavigationItem {
-    if let item = attachments[.navigationItem] as? NavigationItem { return item }
+    if let item = emulationAttachments[.navigationItem] as? NavigationItem { return item }
     let item = NavigationItem(title: title)
-    attachments[.navigationItem] = item
+    emulationAttachments[.navigationItem] = item
     return item
   }
 
@@ -66,9 +66,9 @@ extension ViewController {
   /// navigationController?.isToolbarHidden = false
   /// ```
   public var toolbarItems: [BarButtonItem]? {
-    get { (attachments[.toolbarItems] as? ToolbarItems)?.items }
+    get { (emulationAttachments[.toolbarItems] as? ToolbarItems)?.items }
     set {
-      attachments[.toolbarItems] = newValue.map(ToolbarItems.init)
+      emulationAttachments[.toolbarItems] = newValue.map(ToolbarItems.init)
       if let navigation = parent as? NavigationController, navigation.topViewController === self {
         navigation.toolbar.items = toolbarItems
       }

@@ -223,10 +223,12 @@ extension TableView {
   /// Lays out the rows the data source gives: the header view, then each section's header, rows
   /// and footer top to bottom. Rows from the top of the visible area to its bottom are made
   /// (asked of the data source), measured and placed; rows outside keep an estimated height, as
-  /// UIKit's estimated row heights do. The content size is the sum. (An `.insetGrouped` table's
-  /// rows span it here: the inset of its sections is not published, docs/porting.md.)
+  /// UIKit's estimated row heights do. The content size is the sum. An `.insetGrouped` table's
+  /// rows are inset from both sides by ``sectionSideInset``; header and footer views span it.
   func layoutRows() {
     let width = bounds.width
+    let inset = sectionSideInset
+    let rowWidth = max(0, width - 2 * inset)
     let visibleTop = contentOffset.y
     let visibleBottom = contentOffset.y + bounds.height
     var y: CGFloat = 0
@@ -257,13 +259,13 @@ extension TableView {
         let fixed = fixedHeight(at: indexPath)
         let estimate = fixed ?? rowFrames[indexPath]?.height ?? estimatedHeight(at: indexPath)
         guard y < visibleBottom, y + estimate > visibleTop, let dataSource else {
-          frames[indexPath] = CGRect(x: 0, y: y, width: width, height: estimate)
+          frames[indexPath] = CGRect(x: inset, y: y, width: rowWidth, height: estimate)
           y += estimate
           continue
         }
         let cell = realized[indexPath] ?? dataSource.tableView(self, cellForRowAt: indexPath)
-        let height = fixed ?? measuredHeight(of: cell, width: width)
-        place(cell, at: CGRect(x: 0, y: y, width: width, height: height))
+        let height = fixed ?? measuredHeight(of: cell, width: rowWidth)
+        place(cell, at: CGRect(x: inset, y: y, width: rowWidth, height: height))
         if realized[indexPath] == nil {
           // A reused cell shows the selection of the row it now stands for.
           let selected = selectedRows.contains(indexPath)
@@ -271,7 +273,7 @@ extension TableView {
           tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
         }
         shown[indexPath] = cell
-        frames[indexPath] = CGRect(x: 0, y: y, width: width, height: height)
+        frames[indexPath] = CGRect(x: inset, y: y, width: rowWidth, height: height)
         y += height
       }
       if let footerView = tableDelegate?.tableView(self, viewForFooterInSection: section) {
@@ -348,12 +350,25 @@ extension TableView {
     return fitted + separatorHeight
   }
 
+  /// How far an `.insetGrouped` table's rows are from each side (0 in the other styles): the side
+  /// margin of a root view as wide as the table, 16 points up to 375 wide and 20 wider. Observed
+  /// in Interface Builder's stored frames, Xcode 12–16: 16 at 375 points in three repositories
+  /// (BranchMetrics/ios-branch-deep-linking-attribution, ptsochantaris/trailer,
+  /// NordicSemiconductor/IOS-CoreBluetooth-Mock), 20 at 393 and 414 in five
+  /// (connectycube/connectycube-ios-samples, LeoNatan/LNPopupController,
+  /// digitalhealthpass/dhp-ios-app, verygoodsecurity/vgs-collect-ios, ptsochantaris/trailer); one
+  /// file (IQKeyboardManager's settings, Xcode 15) stores 20 at 375.
+  var sectionSideInset: CGFloat {
+    style == .insetGrouped ? ViewController.systemMinimumSideMargin(width: bounds.width) : 0
+  }
+
   /// Gives a content view whose margins the code did not set a table cell's: 11 points at the top
   /// and bottom and the side margins of a root view as wide as the table (observed in the stored
-  /// frames of the public corpus, docs/interface-builder.md).
+  /// frames of the public corpus, docs/interface-builder.md; an `.insetGrouped` table's cells have
+  /// the table's side margins, not their own narrower width's, as the same files show).
   func applyCellMargins(to cell: TableViewCell, width: CGFloat) {
     guard !cell.contentView.marginsWereSet else { return }
-    let side = ViewController.systemMinimumSideMargin(width: width)
+    let side = ViewController.systemMinimumSideMargin(width: style == .insetGrouped ? bounds.width : width)
     cell.contentView.directionalLayoutMargins = DirectionalEdgeInsets(
       top: 11, leading: side, bottom: 11, trailing: side)
     cell.contentView.marginsWereSet = false

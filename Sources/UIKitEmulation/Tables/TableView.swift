@@ -282,13 +282,14 @@ open class TableView: ScrollView {
       layoutRows()
       return
     }
-    let width = bounds.width
+    let inset = sectionSideInset
+    let width = max(0, bounds.width - 2 * inset)
     // A new cell joins at its estimated frame, so that it is measured in the window (its traits and
     // text) and its content never meets a 0 × 0 cell.
     var top: CGFloat = 0
     for (cell, height) in zip(cells, rowHeights) {
       if cell.superview !== self {
-        cell.frame = CGRect(x: 0, y: top, width: width, height: height)
+        cell.frame = CGRect(x: inset, y: top, width: width, height: height)
         addSubview(cell)
       }
       top += height
@@ -302,9 +303,9 @@ open class TableView: ScrollView {
     }
     var y: CGFloat = 0
     for (cell, height) in zip(cells, rowHeights) {
-      cell.frame = CGRect(x: 0, y: y, width: width, height: height)
+      cell.frame = CGRect(x: inset, y: y, width: width, height: height)
       y += height
     }
-    contentSize = CGSize(width: width, height: y)
+    contentSize = CGSize(width: bounds.width, height: y)
   }
 }
