@@ -41,6 +41,53 @@ struct LayoutSnapshotTests {
     assertSnapshot(of: CardView(), as: .layout(size: CGSize(width: 320, height: 200)), named: "320x200")
   }
 
+  /// Every porting example not recorded above, on an iPhone 15 (the views at a size).
+  static let examples = [
+    "Chat", "Compose", "Contacts", "Container", "Form", "Gallery", "Onboarding", "PaddedLabel", "PhotoGrid",
+    "Product", "ProfileHeader", "SceneWindow", "SettingsList", "StretchyHeader", "Tags",
+  ]
+
+  @Test("every other porting example recorded on an iPhone 15", arguments: examples)
+  func example(_ name: String) throws {
+    let iPhone15 = Snapshotting<UIViewController, String>.layout(on: .iPhone15)
+    switch name {
+    case "Chat": assertSnapshot(of: ChatViewController(), as: iPhone15, testName: name)
+    case "Compose":
+      assertSnapshot(
+        of: UINavigationController(rootViewController: ComposeViewController()), as: iPhone15, testName: name)
+    case "Contacts": assertSnapshot(of: ContactsListViewController(), as: iPhone15, testName: name)
+    case "Container": assertSnapshot(of: ContainerViewController(), as: iPhone15, testName: name)
+    case "Form": assertSnapshot(of: FormViewController(), as: iPhone15, testName: name)
+    case "Gallery": assertSnapshot(of: GalleryViewController(), as: iPhone15, testName: name)
+    case "Onboarding": assertSnapshot(of: OnboardingViewController(), as: iPhone15, testName: name)
+    case "PaddedLabel":
+      let label = PaddedLabel()
+      label.text = "New"
+      assertSnapshot(of: label, as: .layout(size: CGSize(width: 60, height: 28)), testName: name)
+    case "PhotoGrid": assertSnapshot(of: PhotoGridViewController(), as: iPhone15, testName: name)
+    case "Product": assertSnapshot(of: ProductViewController(), as: iPhone15, testName: name)
+    case "ProfileHeader":
+      assertSnapshot(
+        of: ProfileHeaderView(frame: .zero), as: .layout(size: CGSize(width: 393, height: 88)), testName: name
+      )
+    case "SceneWindow":
+      // The window the template's scene delegate makes, on the process's main screen.
+      let scene = UIWindowScene(session: UISceneSession(), connectionOptions: UIScene.ConnectionOptions())
+      let delegate = SceneDelegate()
+      delegate.scene(scene, willConnectTo: scene.session, options: UIScene.ConnectionOptions())
+      let root = try #require(delegate.window?.rootViewController)
+      delegate.window?.rootViewController = nil
+      assertSnapshot(of: root, as: iPhone15, testName: name)
+    case "SettingsList":
+      assertSnapshot(
+        of: UINavigationController(rootViewController: SettingsListViewController()), as: iPhone15,
+        testName: name)
+    case "StretchyHeader": assertSnapshot(of: StretchyHeaderViewController(), as: iPhone15, testName: name)
+    case "Tags": assertSnapshot(of: TagsViewController(), as: iPhone15, testName: name)
+    default: Issue.record("no example named \(name)")
+    }
+  }
+
   @Test("environments: a device by its table name, nil for another; landscape and RTL in the name")
   func environments() {
     #expect(LayoutEnvironment(named: "iPhone 12")?.device.portraitSize == CGSize(width: 390, height: 844))
