@@ -2,6 +2,12 @@
 @_exported import Foundation
 @_exported import UIKitEmulation
 
+// `import UIKit` brings all of Foundation, URLSession included, which Foundation on Linux keeps in
+// FoundationNetworking.
+#if canImport(FoundationNetworking)
+  @_exported import FoundationNetworking
+#endif
+
 // UIKit's names for the types of AutoLayout, so that UIKit layout code compiles unchanged with
 // `import UIKitCompat` in place of `import UIKit`:
 //
@@ -366,3 +372,5 @@ public typealias UISceneDelegate = SceneDelegate
 public typealias UIWindowSceneDelegate = WindowSceneDelegate
 /// UIKit's `UIInterfaceOrientation`: `InterfaceOrientation`.
 public typealias UIInterfaceOrientation = InterfaceOrientation
+/// UIKit's `UIApplicationDelegate`: `ApplicationDelegate`.
+public typealias UIApplicationDelegate = ApplicationDelegate

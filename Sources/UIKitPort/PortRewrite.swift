@@ -19,7 +19,8 @@ public struct PortRewrite: Hashable, Sendable, CustomStringConvertible {
     /// An argument UIKitCompat's call does not take (`removeTarget`'s `action:`) dropped.
     case argument
     /// An attribute that needs the Objective-C runtime or Interface Builder (`@objc`,
-    /// `@objcMembers`, `@IBAction`, `@IBOutlet`) dropped.
+    /// `@objcMembers`, `@IBAction`, `@IBOutlet`), or an app delegate's entry point
+    /// (`@UIApplicationMain`, `@main`), dropped.
     case attribute
     /// A keyboard frame read as `CGRect` (`info[keyboardFrameEndUserInfoKey] as? CGRect`) read
     /// through the `NSValue` UIKit posts (`(… as? NSValue)?.cgRectValue`): Foundation on Linux does

@@ -24,8 +24,54 @@ final class PortScanner: SyntaxVisitor {
 
   // MARK: Imports
 
+  /// Foundation's networking types, which Foundation on Linux keeps in FoundationNetworking.
+  static let networkingNames: Set<String> = [
+    "URLSession", "URLSessionConfiguration", "URLSessionTask", "URLSessionDataTask", "URLSessionDownloadTask",
+    "URLSessionUploadTask", "URLSessionDelegate", "URLSessionDataDelegate", "URLSessionTaskDelegate",
+    "URLRequest",
+    "NSURLRequest", "NSMutableURLRequest", "URLResponse", "HTTPURLResponse", "URLCache", "HTTPCookie",
+    "HTTPCookieStorage", "URLCredential", "URLProtocol", "URLAuthenticationChallenge",
+  ]
+
+  /// The file's `import Foundation`, when it has one.
+  private var foundationImport: ImportDeclSyntax?
+  /// Whether the file imports FoundationNetworking already.
+  private var importsNetworking = false
+  /// Whether the file names one of ``networkingNames``.
+  private var usesNetworking = false
+
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    if !usesNetworking, case .identifier(let name) = token.tokenKind, Self.networkingNames.contains(name) {
+      usesNetworking = true
+    }
+    return .visitChildren
+  }
+
+  /// Adds FoundationNetworking after `import Foundation` in a file that uses URLSession or its
+  /// types (as `import Foundation` gives them on Apple platforms), when it is not imported yet.
+  /// Called once the file is walked.
+  func importNetworkingIfUsed() {
+    guard usesNetworking, !importsNetworking, let foundationImport else { return }
+    let end = foundationImport.endPositionBeforeTrailingTrivia
+    let indentation = String(
+      decoding: bytes[..<foundationImport.positionAfterSkippingLeadingTrivia.utf8Offset].reversed()
+        .prefix { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }.reversed(), as: UTF8.self)
+    let added =
+      "\n\(indentation)#if canImport(FoundationNetworking)\n\(indentation)  import FoundationNetworking"
+      + "\n\(indentation)#endif"
+    record(
+      .import, at: foundationImport.positionAfterSkippingLeadingTrivia, before: "import Foundation",
+      after: "import Foundation + FoundationNetworking (URLSession's module on Linux)")
+    edits.append(TextEdit(range: end.utf8Offset..<end.utf8Offset, replacement: added))
+  }
+
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     guard let module = node.path.first?.name.text else { return .skipChildren }
+    if module == "Foundation", node.path.count == 1, node.importKindSpecifier == nil, foundationImport == nil
+    {
+      foundationImport = node
+    }
+    if module == "FoundationNetworking" { importsNetworking = true }
     let replacement: String? =
       switch module {
       case "UIKit": "UIKitCompat"
@@ -49,8 +95,17 @@ final class PortScanner: SyntaxVisitor {
   /// non-`@objc` class; `@IBAction` without one argument).
   static let droppedAttributes: Set<String> = ["objc", "objcMembers", "IBAction", "IBOutlet"]
 
+  /// The app's entry point on an app delegate (`@UIApplicationMain`, which Swift on Linux rejects
+  /// outright, and `@main`): ported sources build into a test target, whose runner has the entry
+  /// point; a test makes the delegate and calls it.
+  static let entryPointAttributes: Set<String> = ["UIApplicationMain", "NSApplicationMain"]
+
   override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
     let name = node.attributeName.trimmedDescription
+    if Self.entryPointAttributes.contains(name) || (name == "main" && isOnAppDelegate(node)) {
+      removeAttribute(node)
+      return .skipChildren
+    }
     guard Self.droppedAttributes.contains(name) else { return .skipChildren }
     if name == "objc", let protocolDecl = node.parent?.parent?.as(ProtocolDeclSyntax.self),
       protocolDecl.memberBlock.members.contains(where: { member in
@@ -67,6 +122,14 @@ final class PortScanner: SyntaxVisitor {
     }
     removeAttribute(node)
     return .skipChildren
+  }
+
+  /// Whether the attribute is on a class that adopts `UIApplicationDelegate`.
+  private func isOnAppDelegate(_ node: AttributeSyntax) -> Bool {
+    guard let classDecl = node.parent?.parent?.as(ClassDeclSyntax.self) else { return false }
+    return classDecl.inheritanceClause?.inheritedTypes.contains {
+      ["UIApplicationDelegate", "UIKit.UIApplicationDelegate"].contains($0.type.trimmedDescription)
+    } == true
   }
 
   /// Removes an attribute and the blanks after it; an attribute alone on its line goes with its

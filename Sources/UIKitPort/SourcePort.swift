@@ -10,7 +10,11 @@ import SwiftSyntax
 ///   `NotificationCenter.addObserver` → the method reference `ViewController.save`, which
 ///   UIKitCompat's forms of those calls take (they call the same method, the target held weakly);
 ///   `removeTarget`'s `action:` argument is dropped.
-/// - `@objc`, `@objcMembers`, `@IBAction` and `@IBOutlet` dropped (Swift on Linux rejects them).
+/// - `@objc`, `@objcMembers`, `@IBAction` and `@IBOutlet` dropped (Swift on Linux rejects them);
+///   `@UIApplicationMain`, and `@main` on an app delegate, dropped (the test runner is the entry
+///   point).
+/// - FoundationNetworking imported after `import Foundation` in a file that uses `URLSession`,
+///   `URLRequest` or their kin (Foundation on Linux keeps them there; UIKitCompat re-exports it).
 /// - An `override` written in an extension is moved into the class, when the class is among the
 ///   files given (Swift overrides from an extension only through the Objective-C runtime).
 ///
@@ -40,6 +44,7 @@ public enum SourcePort {
       try requireNoErrors(tree, path: source.path, text: source.text)
       let scanner = PortScanner(file: source.path, bytes: Array(source.text.utf8), tree: tree)
       scanner.walk(tree)
+      scanner.importNetworkingIfUsed()
       scanners.append(scanner)
       trees.append(tree)
     }

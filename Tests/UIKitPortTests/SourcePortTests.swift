@@ -212,6 +212,69 @@ struct SourcePortTests {
     #expect(again.rewriteCount == 0)
   }
 
+  @Test("an app delegate's entry point is dropped; @main elsewhere is kept")
+  func appDelegateEntryPoint() throws {
+    let source = """
+      import UIKit
+
+      @main
+      class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+      @UIApplicationMain class OldDelegate: UIResponder, UIApplicationDelegate {}
+
+      @main struct Tool { static func main() {} }
+      """
+    let result = try SourcePort.port([(path: "AppDelegate.swift", text: source)])
+    #expect(
+      result.files[0].text == """
+        import UIKitCompat
+
+        class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+        class OldDelegate: UIResponder, UIApplicationDelegate {}
+
+        @main struct Tool { static func main() {} }
+        """)
+    #expect(result.files[0].rewrites.map(\.before) == ["import UIKit", "@main", "@UIApplicationMain"])
+  }
+
+  @Test("a file that uses URLSession with only Foundation imported gets FoundationNetworking, once")
+  func foundationNetworking() throws {
+    let source = """
+      import Foundation
+
+      struct Client {
+        let session = URLSession.shared
+        func load(_ request: URLRequest) {}
+      }
+      """
+    let result = try SourcePort.port([(path: "Client.swift", text: source)])
+    #expect(
+      result.files[0].text == """
+        import Foundation
+        #if canImport(FoundationNetworking)
+          import FoundationNetworking
+        #endif
+
+        struct Client {
+          let session = URLSession.shared
+          func load(_ request: URLRequest) {}
+        }
+        """)
+    #expect(result.files[0].rewrites.map(\.kind) == [.import])
+    let again = try SourcePort.port([(path: "Client.swift", text: result.files[0].text)])
+    #expect(again.rewriteCount == 0)
+    // Without a networking name, or without Foundation imported (UIKitCompat brings it): nothing.
+    let plain = try SourcePort.port([
+      (path: "Model.swift", text: "import Foundation\nstruct Model { let url: URL }\n")
+    ])
+    #expect(plain.rewriteCount == 0)
+    let viaUIKit = try SourcePort.port([
+      (path: "Feed.swift", text: "import UIKit\nlet session = URLSession.shared\n")
+    ])
+    #expect(viaUIKit.files[0].text == "import UIKitCompat\nlet session = URLSession.shared\n")
+  }
+
   @Test("a syntax error is reported at its line and column with a caret, and nothing is ported")
   func syntaxError() {
     let source = "import UIKit\n\nclass Broken: UIView {\n  func f( {\n}\n"

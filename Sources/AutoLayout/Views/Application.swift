@@ -16,6 +16,8 @@ public final class Application: Responder, @unchecked Sendable {
 
   private let lock = NSLock()
   private var shown: [WeakWindow] = []
+  /// The app's delegate (UIKitEmulation's `delegate`, typed there), held weakly as UIKit holds it.
+  package weak var delegateStorage: AnyObject?
 
   private struct WeakWindow {
     weak var window: Window?

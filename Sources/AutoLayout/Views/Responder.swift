@@ -16,6 +16,19 @@ open class Responder {
   /// A responder.
   public init() {}
 
+  /// Called on an object loaded from a nib or storyboard once its outlets are set (UIKit's
+  /// `awakeFromNib()`). Nothing is loaded from nibs here, so nothing calls it, as UIKit does not
+  /// for objects made in code; a cell written for a nib runs its setup from here when it is
+  /// given an initializer that calls it.
+  ///
+  /// ```swift
+  /// override func awakeFromNib() {
+  ///   super.awakeFromNib()
+  ///   titleLabel.font = .preferredFont(forTextStyle: .headline)
+  /// }
+  /// ```
+  open func awakeFromNib() {}
+
   /// The key-value observations of this object (``KeyValueObserving``), told in order.
   package var keyValueObservers: [KeyValueObserverEntry] = []
 

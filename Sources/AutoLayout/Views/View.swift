@@ -563,6 +563,38 @@ open class View: Responder {
   /// ```
   open func updateConstraints() {}
 
+  /// Draws the view's content (UIKit's `draw(_:)`): override it in a view that draws itself. There
+  /// is no display here, so nothing calls it; layout does not depend on it, as in UIKit.
+  ///
+  /// ```swift
+  /// override func draw(_ rect: CGRect) {
+  ///   UIBezierPath(ovalIn: rect).fill()
+  /// }
+  /// ```
+  open func draw(_ rect: CGRect) {}
+
+  /// Marks the content for drawing (UIKit's `setNeedsDisplay()`; kept: nothing is drawn here).
+  ///
+  /// ```swift
+  /// progress = 0.5
+  /// setNeedsDisplay()
+  /// ```
+  open func setNeedsDisplay() {}
+
+  /// Marks part of the content for drawing (UIKit's `setNeedsDisplay(_:)`; kept).
+  open func setNeedsDisplay(_ rect: CGRect) {}
+
+  /// Called by Interface Builder before it draws a designable view (UIKit's
+  /// `prepareForInterfaceBuilder()`; never called here).
+  ///
+  /// ```swift
+  /// override func prepareForInterfaceBuilder() {
+  ///   super.prepareForInterfaceBuilder()
+  ///   setUp()
+  /// }
+  /// ```
+  open func prepareForInterfaceBuilder() {}
+
   /// Sets the subviews' frames from the engine. Override to adjust frames after the engine (call
   /// `super` first), as in manual layout mixed with Auto Layout.
   ///

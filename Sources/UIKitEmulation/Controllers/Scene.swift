@@ -11,7 +11,12 @@ import Foundation
 /// delegate.scene(scene, willConnectTo: scene.session, options: Scene.ConnectionOptions())
 /// delegate.window?.frame.size   // the main screen's
 /// ```
-open class Scene: Responder {
+open class Scene: Responder, Hashable {
+  /// Scenes are equal when they are the same object (as `NSObject`s are).
+  public static func == (lhs: Scene, rhs: Scene) -> Bool { lhs === rhs }
+  /// Hashes the object's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
   /// The session the scene belongs to.
   public let session: SceneSession
   /// The scene's delegate (held strongly, as UIKit holds it).
@@ -28,7 +33,11 @@ open class Scene: Responder {
     self.session = session
     super.init()
     session.scene = self
+    Scene.connected.add(self)
   }
+
+  /// The scenes made in the process that are still alive (``AutoLayout/Application/connectedScenes``).
+  static let connected = ConnectedScenes()
 
   /// What the scene was opened with (UIKit's `UIScene.ConnectionOptions`): no URLs, activities or
   /// notifications here.
@@ -74,6 +83,14 @@ open class WindowScene: Scene {
     super.init(session: session, connectionOptions: connectionOptions)
   }
 
+  /// The scene's coordinate space (UIKit's `coordinateSpace`): the screen's, whose `bounds` a
+  /// window covering the scene takes.
+  ///
+  /// ```swift
+  /// window = UIWindow(frame: windowScene.coordinateSpace.bounds)
+  /// ```
+  public var coordinateSpace: Screen { screen }
+
   /// The windows made for the scene that are still alive, oldest first.
   public var windows: [Window] { madeWindows.compactMap(\.window) }
 
@@ -110,7 +127,12 @@ public enum InterfaceOrientation: Int, Sendable {
 /// let session = SceneSession()
 /// session.role == .windowApplication   // true
 /// ```
-public final class SceneSession {
+public final class SceneSession: Hashable {
+  /// Sessions are equal when they are the same object (as `NSObject`s are).
+  public static func == (lhs: SceneSession, rhs: SceneSession) -> Bool { lhs === rhs }
+  /// Hashes the object's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
   /// The scene of the session, once made.
   public fileprivate(set) weak var scene: Scene?
   /// The kind of scene (an app window by default).
@@ -237,4 +259,33 @@ extension Window {
       newValue?.adopt(self)
     }
   }
+}
+
+/// The scenes made in the process, held weakly.
+final class ConnectedScenes: @unchecked Sendable {
+  private let lock = NSLock()
+  private var scenes: [WeakScene] = []
+
+  private struct WeakScene {
+    weak var scene: Scene?
+  }
+
+  func add(_ scene: Scene) {
+    lock.withLock {
+      scenes.removeAll { $0.scene == nil }
+      scenes.append(WeakScene(scene: scene))
+    }
+  }
+
+  var all: [Scene] { lock.withLock { scenes.compactMap(\.scene) } }
+}
+
+extension Application {
+  /// The scenes made in the process that are still alive (UIKit's `connectedScenes`): a test
+  /// makes a ``WindowScene`` and connects it.
+  ///
+  /// ```swift
+  /// let windowScene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+  /// ```
+  public var connectedScenes: Set<Scene> { Set(Scene.connected.all) }
 }
