@@ -374,3 +374,44 @@ public typealias UIWindowSceneDelegate = WindowSceneDelegate
 public typealias UIInterfaceOrientation = InterfaceOrientation
 /// UIKit's `UIApplicationDelegate`: `ApplicationDelegate`.
 public typealias UIApplicationDelegate = ApplicationDelegate
+/// Core Animation's `CAAnimation`: `LayerAnimation`.
+public typealias CAAnimation = LayerAnimation
+/// Core Animation's `CAAnimationDelegate`: `AnimationDelegate`.
+public typealias CAAnimationDelegate = AnimationDelegate
+/// Core Animation's `CAPropertyAnimation`: `PropertyAnimation`.
+public typealias CAPropertyAnimation = PropertyAnimation
+/// Core Animation's `CABasicAnimation`: `BasicAnimation`.
+public typealias CABasicAnimation = BasicAnimation
+/// Core Animation's `CASpringAnimation`: `SpringAnimation`.
+public typealias CASpringAnimation = SpringAnimation
+/// Core Animation's `CAKeyframeAnimation`: `KeyframeAnimation`.
+public typealias CAKeyframeAnimation = KeyframeAnimation
+/// Core Animation's `CAAnimationGroup`: `AnimationGroup`.
+public typealias CAAnimationGroup = AnimationGroup
+/// Core Animation's `CATransition`: `Transition`.
+public typealias CATransition = Transition
+/// Core Animation's `CATransaction`: `Transaction`.
+public typealias CATransaction = Transaction
+/// Core Animation's `CAMediaTimingFunction`: `MediaTimingFunction`.
+public typealias CAMediaTimingFunction = MediaTimingFunction
+/// Core Animation's `CAMediaTimingFunctionName`: `MediaTimingFunctionName`.
+public typealias CAMediaTimingFunctionName = MediaTimingFunctionName
+/// Core Animation's `CAMediaTimingFillMode`: `MediaTimingFillMode`.
+public typealias CAMediaTimingFillMode = MediaTimingFillMode
+/// UIKit's `UITouch`: `Touch`.
+public typealias UITouch = Touch
+/// UIKit's `UIEvent`: `Event`.
+public typealias UIEvent = Event
+/// UIKit's `UIFeedbackGenerator`: `FeedbackGenerator`.
+public typealias UIFeedbackGenerator = FeedbackGenerator
+/// UIKit's `UIImpactFeedbackGenerator`: `ImpactFeedbackGenerator`.
+public typealias UIImpactFeedbackGenerator = ImpactFeedbackGenerator
+/// UIKit's `UINotificationFeedbackGenerator`: `NotificationFeedbackGenerator`.
+public typealias UINotificationFeedbackGenerator = NotificationFeedbackGenerator
+/// UIKit's `UISelectionFeedbackGenerator`: `SelectionFeedbackGenerator`.
+public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
+
+#if !canImport(Darwin)
+  /// Core Foundation's `CFTimeInterval` (seconds), which Foundation on Linux does not export.
+  public typealias CFTimeInterval = TimeInterval
+#endif

@@ -27,6 +27,9 @@ open class Layer {
   /// ```
   public required init() {}
 
+  /// The animations added to the layer by key (UIKitEmulation's `add(_:forKey:)`).
+  package var animationStorage: [(key: String?, animation: AnyObject)] = []
+
   /// The frame of a layer made in code (a view's layer uses the view's).
   private var ownFrame: CGRect = .zero
   private var ownBackgroundColor: CGColor?

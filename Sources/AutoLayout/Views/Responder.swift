@@ -29,6 +29,32 @@ open class Responder {
   /// ```
   open func awakeFromNib() {}
 
+  /// Fingers touched down in the responder (UIKit's `touchesBegan(_:with:)`): override it to
+  /// track touches; the default passes them to ``next``, as UIKit's does. Nothing touches the
+  /// screen here: a test makes ``Touch``es and calls these.
+  ///
+  /// ```swift
+  /// override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+  ///   start = touches.first?.location(in: self)
+  /// }
+  /// ```
+  open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesBegan(touches, with: event)
+  }
+  /// Fingers moved (UIKit's `touchesMoved(_:with:)`); the default passes them on.
+  open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesMoved(touches, with: event)
+  }
+  /// Fingers lifted (UIKit's `touchesEnded(_:with:)`); the default passes them on.
+  open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesEnded(touches, with: event)
+  }
+  /// The system cancelled the touches (UIKit's `touchesCancelled(_:with:)`); the default passes
+  /// them on.
+  open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+
   /// The key-value observations of this object (``KeyValueObserving``), told in order.
   package var keyValueObservers: [KeyValueObserverEntry] = []
 
