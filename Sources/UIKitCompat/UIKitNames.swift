@@ -415,3 +415,11 @@ public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
   /// Core Foundation's `CFTimeInterval` (seconds), which Foundation on Linux does not export.
   public typealias CFTimeInterval = TimeInterval
 #endif
+
+/// Core Animation's `CACurrentMediaTime()`: seconds since the system started (the clock Core
+/// Animation's times are on).
+///
+/// ```swift
+/// let start = CACurrentMediaTime()
+/// ```
+public func CACurrentMediaTime() -> CFTimeInterval { ProcessInfo.processInfo.systemUptime }

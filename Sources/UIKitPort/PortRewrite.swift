@@ -26,6 +26,9 @@ public struct PortRewrite: Hashable, Sendable, CustomStringConvertible {
     /// through the `NSValue` UIKit posts (`(… as? NSValue)?.cgRectValue`): Foundation on Linux does
     /// not bridge `NSValue` to `CGRect`.
     case cast
+    /// A `class` member or `convenience` initializer in an extension of `UIColor`, `UIFont` or
+    /// `UIImage`, which are value types in UIKitCompat: `static`, and a plain initializer.
+    case valueType
     /// An `override` written in an extension moved into the class it extends (Swift overrides a
     /// method from an extension only through the Objective-C runtime).
     case override

@@ -164,8 +164,16 @@ final class PortScanner: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// UIKit's classes that UIKitCompat models as value types (`UIColor`, `UIFont`, `UIImage` are
+  /// structs there): an extension's `class` members become `static`, its convenience
+  /// initializers plain ones.
+  static let valueTypes: Set<String> = [
+    "UIColor", "UIFont", "UIImage", "UIKit.UIColor", "UIKit.UIFont", "UIKit.UIImage",
+  ]
+
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     let type = Self.plainName(node.extendedType.trimmedDescription)
+    if Self.valueTypes.contains(type) { portValueTypeMembers(of: node) }
     for member in node.memberBlock.members {
       let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers
       guard modifiers?.contains(where: { $0.name.tokenKind == .keyword(.override) }) == true else { continue }
@@ -179,6 +187,29 @@ final class PortScanner: SyntaxVisitor {
       }
     }
     return .visitChildren
+  }
+
+  /// In an extension of a type that is a struct here: `class func` / `class var` → `static`,
+  /// `convenience init` → `init` (what a struct's initializer that calls `self.init` is).
+  private func portValueTypeMembers(of node: ExtensionDeclSyntax) {
+    for member in node.memberBlock.members {
+      guard let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers else { continue }
+      for modifier in modifiers {
+        switch modifier.name.tokenKind {
+        case .keyword(.class):
+          replace(
+            from: modifier.positionAfterSkippingLeadingTrivia, to: modifier.endPositionBeforeTrailingTrivia,
+            with: "static", kind: .valueType)
+        case .keyword(.convenience):
+          let start = modifier.positionAfterSkippingLeadingTrivia
+          var end = modifier.endPositionBeforeTrailingTrivia.utf8Offset
+          while end < bytes.count, bytes[end] == UInt8(ascii: " ") { end += 1 }
+          record(.valueType, at: start, before: "convenience", after: "")
+          edits.append(TextEdit(range: start.utf8Offset..<end, replacement: ""))
+        default: break
+        }
+      }
+    }
   }
 
   // MARK: Selectors

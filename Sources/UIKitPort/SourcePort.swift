@@ -13,6 +13,8 @@ import SwiftSyntax
 /// - `@objc`, `@objcMembers`, `@IBAction` and `@IBOutlet` dropped (Swift on Linux rejects them);
 ///   `@UIApplicationMain`, and `@main` on an app delegate, dropped (the test runner is the entry
 ///   point).
+/// - In extensions of `UIColor`, `UIFont` and `UIImage` (structs in UIKitCompat): `class` members
+///   made `static`, `convenience` initializers plain.
 /// - FoundationNetworking imported after `import Foundation` in a file that uses `URLSession`,
 ///   `URLRequest` or their kin (Foundation on Linux keeps them there; UIKitCompat re-exports it).
 /// - An `override` written in an extension is moved into the class, when the class is among the

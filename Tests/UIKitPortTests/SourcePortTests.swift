@@ -275,6 +275,42 @@ struct SourcePortTests {
     #expect(viaUIKit.files[0].text == "import UIKitCompat\nlet session = URLSession.shared\n")
   }
 
+  @Test("extensions of UIColor and UIFont, structs here: class members static, convenience inits plain")
+  func valueTypeExtensions() throws {
+    let source = """
+      import UIKit
+
+      extension UIColor {
+        public convenience init(hex: Int) {
+          self.init(red: CGFloat(hex >> 16 & 0xFF) / 255, green: 0, blue: 0, alpha: 1)
+        }
+        class var brand: UIColor { .systemBlue }
+      }
+
+      extension UIView {
+        class func make() -> UIView { UIView() }
+      }
+      """
+    let result = try SourcePort.port([(path: "Colors.swift", text: source)])
+    #expect(
+      result.files[0].text == """
+        import UIKitCompat
+
+        extension UIColor {
+          public init(hex: Int) {
+            self.init(red: CGFloat(hex >> 16 & 0xFF) / 255, green: 0, blue: 0, alpha: 1)
+          }
+          static var brand: UIColor { .systemBlue }
+        }
+
+        extension UIView {
+          class func make() -> UIView { UIView() }
+        }
+        """)
+    #expect(result.files[0].rewrites.map(\.kind) == [.import, .valueType, .valueType])
+    #expect(try SourcePort.port([(path: "Colors.swift", text: result.files[0].text)]).rewriteCount == 0)
+  }
+
   @Test("a syntax error is reported at its line and column with a caret, and nothing is ported")
   func syntaxError() {
     let source = "import UIKit\n\nclass Broken: UIView {\n  func f( {\n}\n"
