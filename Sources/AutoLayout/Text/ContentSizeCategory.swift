@@ -1,3 +1,5 @@
+import Foundation
+
 /// The user's preferred text size (UIKit's `UIContentSizeCategory`): seven standard sizes and five
 /// larger accessibility sizes. The raw value is UIKit's string.
 ///
@@ -60,4 +62,20 @@ public enum ContentSizeCategory: String, Sendable, CaseIterable, Comparable {
   public static func < (a: Self, b: Self) -> Bool {
     allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
   }
+}
+
+extension ContentSizeCategory {
+  /// Posted when a window's text size changes (UIKit's
+  /// `UIContentSizeCategory.didChangeNotification`), with the new category's name under
+  /// ``newValueUserInfoKey``.
+  ///
+  /// ```swift
+  /// NotificationCenter.default.addObserver(
+  ///   self, selector: ViewController.textSizeChanged(_:), name: UIContentSizeCategory.didChangeNotification,
+  ///   object: nil)
+  /// ```
+  public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+  /// The key of the new category's name in the notification's userInfo (UIKit's
+  /// `UIContentSizeCategoryNewValueKey`).
+  public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 }

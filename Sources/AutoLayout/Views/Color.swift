@@ -39,6 +39,16 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
   /// ```
   public func resolvedColor(with traitCollection: TraitCollection) -> Color { self }
 
+  /// A colour that depends on the traits (UIKit's `UIColor(dynamicProvider:)`): the provider's
+  /// colour for the default (light) traits, as every colour here has its light-appearance value.
+  ///
+  /// ```swift
+  /// let ink = Color { traits in traits.userInterfaceStyle == .dark ? .white : .black }   // black
+  /// ```
+  public init(dynamicProvider: (TraitCollection) -> Color) {
+    self = dynamicProvider(TraitCollection())
+  }
+
   /// Creates a grey from a white level in 0 … 1.
   ///
   /// ```swift

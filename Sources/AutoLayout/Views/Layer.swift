@@ -43,6 +43,28 @@ open class Layer {
       if let view { view.frame = newValue } else { ownFrame = newValue }
     }
   }
+  /// Where the layer's anchor point is in its superlayer (Core Animation's `position`): the
+  /// frame's centre with the default anchor point; setting it moves the frame (a view's layer
+  /// moves the view, as `center` does).
+  ///
+  /// ```swift
+  /// ring.position = CGPoint(x: view.bounds.midX, y: view.bounds.midY)
+  /// ```
+  public var position: CGPoint {
+    get {
+      CGPoint(x: frame.minX + frame.width * anchorPoint.x, y: frame.minY + frame.height * anchorPoint.y)
+    }
+    set {
+      frame.origin = CGPoint(
+        x: newValue.x - frame.width * anchorPoint.x, y: newValue.y - frame.height * anchorPoint.y)
+    }
+  }
+
+  /// The point of the layer, in unit coordinates, that ``position`` places (Core Animation's
+  /// `anchorPoint`; default the centre). Changing it keeps the frame and moves the position, as
+  /// Core Animation keeps the position and moves the frame, so set it before ``position``.
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+
   /// The layer's own coordinate space: origin zero, the frame's size.
   public var bounds: CGRect {
     get { view?.bounds ?? CGRect(origin: .zero, size: ownFrame.size) }
@@ -212,6 +234,17 @@ extension Color {
   /// view.layer.borderColor = Color.gray.cgColor
   /// ```
   public var cgColor: CGColor { self }
+
+  /// How many components the colour has (Core Graphics' `numberOfComponents`): red, green, blue
+  /// and alpha.
+  public var numberOfComponents: Int { 4 }
+
+  /// The components (Core Graphics' `components`): red, green, blue, alpha.
+  ///
+  /// ```swift
+  /// Color.red.cgColor.components   // [1, 0, 0, 1]
+  /// ```
+  public var components: [CGFloat]? { [red, green, blue, alpha] }
 
   /// A colour from a layer's colour (UIKit's `init(cgColor:)`).
   ///

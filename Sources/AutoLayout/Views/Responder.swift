@@ -55,6 +55,26 @@ open class Responder {
     next?.touchesCancelled(touches, with: event)
   }
 
+  /// A motion began (UIKit's `motionBegan(_:with:)`; the shake gesture); the default passes it
+  /// on. Nothing shakes here: a test calls it.
+  ///
+  /// ```swift
+  /// override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+  ///   if motion == .motionShake { undo() }
+  /// }
+  /// ```
+  open func motionBegan(_ motion: Event.EventSubtype, with event: Event?) {
+    next?.motionBegan(motion, with: event)
+  }
+  /// A motion ended (UIKit's `motionEnded(_:with:)`); the default passes it on.
+  open func motionEnded(_ motion: Event.EventSubtype, with event: Event?) {
+    next?.motionEnded(motion, with: event)
+  }
+  /// A motion was cancelled (UIKit's `motionCancelled(_:with:)`); the default passes it on.
+  open func motionCancelled(_ motion: Event.EventSubtype, with event: Event?) {
+    next?.motionCancelled(motion, with: event)
+  }
+
   /// The key-value observations of this object (``KeyValueObserving``), told in order.
   package var keyValueObservers: [KeyValueObserverEntry] = []
 

@@ -179,6 +179,10 @@ open class ScrollView: View {
   /// textView.isScrollEnabled = false   // sized by its text
   /// ```
   open var isScrollEnabled = true
+  /// Whether touches wait to see if they start a scroll (kept; there are no touches to delay).
+  public var delaysContentTouches = true
+  /// Whether a scroll cancels the touches of the content (kept).
+  public var canCancelContentTouches = true
   /// Whether scrolling stops on multiples of the bounds (kept; no effect on layout).
   public var isPagingEnabled = false
   /// How fast scrolling slows after a flick (kept; default `.normal`).

@@ -75,6 +75,12 @@ public final class Touch: Hashable {
 /// event.allTouches?.count   // 1
 /// ```
 public final class Event {
+  /// UIKit's `UIEvent.EventSubtype`: what a motion or remote-control event is.
+  public enum EventSubtype: Int, Sendable {
+    case none = 0
+    case motionShake = 1
+  }
+
   /// The touches of the event.
   public let allTouches: Set<Touch>?
   /// When the event happened, in seconds.

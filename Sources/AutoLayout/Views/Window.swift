@@ -120,6 +120,12 @@ open class Window: View {
     didSet {
       if contentSizeCategory != oldValue { textEnvironmentChanged() }
       deliverTraitChanges()
+      if contentSizeCategory != oldValue {
+        // As UIKit posts it when the user changes the text size (the new value in userInfo).
+        NotificationCenter.default.post(
+          name: ContentSizeCategory.didChangeNotification, object: nil,
+          userInfo: [ContentSizeCategory.newValueUserInfoKey: contentSizeCategory])
+      }
     }
   }
   /// How much room the window has across (UIKit's `traitCollection.horizontalSizeClass`).

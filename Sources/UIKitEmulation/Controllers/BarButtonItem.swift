@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// navigationItem.rightBarButtonItem = BarButtonItem(systemItem: .add, primaryAction: Action { _ in add() })
 /// ```
-public final class BarButtonItem {
+open class BarButtonItem {
   /// The title.
   public var title: String?
   /// The image.
@@ -76,6 +76,10 @@ public final class BarButtonItem {
 
   /// An item showing a view.
   public init(customView: View) { self.customView = customView }
+
+  /// An item decoded from a storyboard (UIKit's `init?(coder:)`): nothing is decoded here; a plain
+  /// item. A subclass with initializers of its own writes it, as in UIKit.
+  public required init?(coder: NSCoder) {}
 
   /// Runs the item's action, as a tap would.
   ///

@@ -223,6 +223,9 @@ open class NavigationController: ViewController {
 /// navigationController?.navigationBar.prefersLargeTitles = true
 /// ```
 open class NavigationBar: View {
+  /// The bar's style (UIKit's `barStyle`; kept: the bar's height does not depend on it).
+  public var barStyle: Toolbar.BarStyle = .default
+
   /// Whether titles show large (96-point bar) where the item allows.
   public var prefersLargeTitles = false {
     didSet { (superview?.viewController as? NavigationController)?.barChanged() }

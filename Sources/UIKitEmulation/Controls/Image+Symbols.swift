@@ -48,6 +48,10 @@ extension Image {
   /// The same image in a colour (UIKit's `withTintColor(_:)`; no effect on its size).
   public func withTintColor(_ color: Color) -> Image { self }
 
+  /// The same image in a colour, drawn another way (UIKit's `withTintColor(_:renderingMode:)`;
+  /// no effect on its size).
+  public func withTintColor(_ color: Color, renderingMode: RenderingMode) -> Image { self }
+
   /// The same image with other insets around its content (UIKit's
   /// `withAlignmentRectInsets(_:)`; kept out of the size).
   public func withAlignmentRectInsets(_ insets: EdgeInsets) -> Image { self }

@@ -77,6 +77,19 @@ open class ImageView: View {
   /// icon.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: 64)
   /// ```
   public var preferredSymbolConfiguration: Image.SymbolConfiguration?
+  /// The frames of an animation (UIKit's `animationImages`; kept, the view's size stays its
+  /// ``image``'s).
+  public var animationImages: [Image]?
+  /// Seconds one cycle of ``animationImages`` lasts (kept).
+  public var animationDuration: TimeInterval = 0
+  /// How many cycles play (0: forever; kept).
+  public var animationRepeatCount = 0
+  /// Whether ``startAnimating()`` was called and ``stopAnimating()`` not since.
+  public private(set) var isAnimating = false
+  /// Starts the frame animation (no display here: it only marks the view animating).
+  public func startAnimating() { isAnimating = animationImages?.isEmpty == false }
+  /// Stops the frame animation.
+  public func stopAnimating() { isAnimating = false }
 
   /// UIKit's `init(frame:)`, the designated initializer (a subclass overrides it and calls it, as in
   /// UIKit): an image view placed at `frame` until constraints position it.

@@ -26,6 +26,25 @@ extension NotificationCenter {
     ObserverTokens.shared.add(token, name: name, for: observer, in: self)
   }
 
+  /// Calls a method of `observer` that takes the notification as an `NSNotification` (as older
+  /// code declares it) for each notification named `name`.
+  ///
+  /// ```swift
+  /// NotificationCenter.default.addObserver(
+  ///   self, selector: ViewController.received(_:), name: .modelDidChange, object: nil)
+  /// ```
+  public func addObserver<Observer: AnyObject>(
+    _ observer: Observer, selector: @escaping (Observer) -> (NSNotification) -> Void,
+    name: Notification.Name?, object: Any?
+  ) {
+    let method: (Observer) -> (Notification) -> Void = { observer in
+      { note in
+        selector(observer)(NSNotification(name: note.name, object: note.object, userInfo: note.userInfo))
+      }
+    }
+    addObserver(observer, selector: method, name: name, object: object)
+  }
+
   /// Calls a method of `observer` that takes nothing for each notification named `name`.
   ///
   /// ```swift
@@ -36,7 +55,8 @@ extension NotificationCenter {
     _ observer: Observer, selector: @escaping (Observer) -> () -> Void, name: Notification.Name?,
     object: Any?
   ) {
-    addObserver(observer, selector: { observer in { _ in selector(observer)() } }, name: name, object: object)
+    let method: (Observer) -> (Notification) -> Void = { observer in { _ in selector(observer)() } }
+    addObserver(observer, selector: method, name: name, object: object)
   }
 
   /// Ends what `observer` was registered for with a method reference, and whatever Foundation
