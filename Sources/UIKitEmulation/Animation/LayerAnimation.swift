@@ -3,7 +3,7 @@ import Foundation
 
 /// A Core Animation animation (Core Animation's `CAAnimation`): how a layer looks while it runs,
 /// never its model values or any view's frame. There is no display or clock here: a layer keeps
-/// the animations added to it (``AutoLayout/Layer/animation(forKey:)``), and the delegate is told
+/// the animations added to it (`animation(forKey:)`), and the delegate is told
 /// at once that each started and finished, as if its duration had passed.
 ///
 /// ```swift

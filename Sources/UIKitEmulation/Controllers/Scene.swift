@@ -36,7 +36,7 @@ open class Scene: Responder, Hashable {
     Scene.connected.add(self)
   }
 
-  /// The scenes made in the process that are still alive (``AutoLayout/Application/connectedScenes``).
+  /// The scenes made in the process that are still alive (`Application.connectedScenes`).
   static let connected = ConnectedScenes()
 
   /// What the scene was opened with (UIKit's `UIScene.ConnectionOptions`): no URLs, activities or
@@ -63,13 +63,13 @@ open class Scene: Responder, Hashable {
 }
 
 /// A scene of windows (UIKit's `UIWindowScene`): the screen its windows cover, the windows made
-/// for it with ``AutoLayout/Window/init(windowScene:)``, and their traits.
+/// for it with `Window(windowScene:)`, and their traits.
 ///
 /// ```swift
 /// let window = Window(windowScene: scene)   // the screen's size, scale and safe area
 /// ```
 open class WindowScene: Scene {
-  /// The screen the scene is on (``AutoLayout/Screen/main``).
+  /// The screen the scene is on (`Screen.main`).
   public let screen: Screen
   private var madeWindows: [WeakWindow] = []
 
@@ -239,7 +239,7 @@ public protocol WindowSceneDelegate: SceneDelegate {}
 
 extension Window {
   /// UIKit's `UIWindow(windowScene:)`: a window covering the scene's screen (its size, scale and
-  /// safe area, as ``init(frame:)`` with the screen's bounds gives).
+  /// safe area, as `init(frame:)` with the screen's bounds gives).
   ///
   /// ```swift
   /// window = Window(windowScene: windowScene)
