@@ -423,3 +423,5 @@ public typealias UISelectionFeedbackGenerator = SelectionFeedbackGenerator
 /// let start = CACurrentMediaTime()
 /// ```
 public func CACurrentMediaTime() -> CFTimeInterval { ProcessInfo.processInfo.systemUptime }
+/// UIKit's `UIOpenURLContext`: `OpenURLContext`.
+public typealias UIOpenURLContext = OpenURLContext

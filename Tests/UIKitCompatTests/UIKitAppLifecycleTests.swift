@@ -34,6 +34,11 @@ struct UIKitAppLifecycleTests {
 
   final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
+    var opened: [URL] = []
+
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+      opened += URLContexts.map(\.url)
+    }
 
     func scene(
       _ scene: UIScene, willConnectTo session: UISceneSession,
@@ -67,6 +72,9 @@ struct UIKitAppLifecycleTests {
     #expect(UIApplication.shared.connectedScenes.contains(scene))
     app.application(.shared, didDiscardSceneSessions: [session])
     #expect(app.discarded == 1)
+    let link = try #require(URL(string: "myapp://item/3"))
+    delegate.scene(scene, openURLContexts: [UIOpenURLContext(url: link)])
+    #expect(delegate.opened == [link])
     // The methods the delegates leave out have UIKit's defaults.
     app.applicationDidBecomeActive(.shared)
     delegate.sceneDidEnterBackground(scene)

@@ -214,6 +214,8 @@ public protocol SceneDelegate: AnyObject {
   func sceneWillEnterForeground(_ scene: Scene)
   /// The scene went to the background.
   func sceneDidEnterBackground(_ scene: Scene)
+  /// The scene was asked to open URLs (a deep link, a custom scheme).
+  func scene(_ scene: Scene, openURLContexts URLContexts: Set<OpenURLContext>)
 }
 
 extension SceneDelegate {
@@ -231,6 +233,46 @@ extension SceneDelegate {
   public func sceneWillEnterForeground(_ scene: Scene) {}
   /// Nothing by default.
   public func sceneDidEnterBackground(_ scene: Scene) {}
+  /// Nothing by default.
+  public func scene(_ scene: Scene, openURLContexts URLContexts: Set<OpenURLContext>) {}
+}
+
+/// A URL a scene is asked to open, with how it came (UIKit's `UIOpenURLContext`).
+///
+/// ```swift
+/// delegate.scene(scene, openURLContexts: [OpenURLContext(url: URL(string: "myapp://item/3")!)])
+/// ```
+public final class OpenURLContext: Hashable {
+  /// The URL to open.
+  public let url: URL
+  /// How it came (UIKit's `UIScene.OpenURLOptions`).
+  public let options: Scene.OpenURLOptions
+
+  /// A URL to open, from an app (or none).
+  public init(url: URL, options: Scene.OpenURLOptions = Scene.OpenURLOptions()) {
+    self.url = url
+    self.options = options
+  }
+
+  /// Contexts are equal when they are the same object (as `NSObject`s are).
+  public static func == (lhs: OpenURLContext, rhs: OpenURLContext) -> Bool { lhs === rhs }
+  /// Hashes the object's identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+extension Scene {
+  /// How a URL came to a scene (UIKit's `UIScene.OpenURLOptions`).
+  public struct OpenURLOptions {
+    /// The bundle identifier of the app that asked to open it.
+    public var sourceApplication: String?
+    /// Whether the file should be opened in place, not copied.
+    public var openInPlace = false
+    /// Options from an app (or none).
+    public init(sourceApplication: String? = nil, openInPlace: Bool = false) {
+      self.sourceApplication = sourceApplication
+      self.openInPlace = openInPlace
+    }
+  }
 }
 
 /// A window scene's delegate (UIKit's `UIWindowSceneDelegate`), usually with a `window` property
