@@ -11,11 +11,7 @@ import Foundation
 /// delegate.scene(scene, willConnectTo: scene.session, options: Scene.ConnectionOptions())
 /// delegate.window?.frame.size   // the main screen's
 /// ```
-open class Scene: Responder, Hashable {
-  /// Scenes are equal when they are the same object (as `NSObject`s are).
-  public static func == (lhs: Scene, rhs: Scene) -> Bool { lhs === rhs }
-  /// Hashes the object's identity.
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+open class Scene: Responder {
 
   /// The session the scene belongs to.
   public let session: SceneSession
