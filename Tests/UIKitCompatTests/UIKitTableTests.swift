@@ -131,9 +131,10 @@ struct UIKitTableTests {
     let value1 = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
     let subtitle = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
     // 43.5 points of content (the minimum) and the separator: 44; an inset grouped table's rows
-    // 20 points from each side of a 390-point table.
-    #expect(basic.frame == CGRect(x: 20, y: 0, width: 350, height: 44))
-    #expect(value1.frame.minY == 44)
+    // 20 points from each side of a 390-point table, 18 points below its top (the section has
+    // no header).
+    #expect(basic.frame == CGRect(x: 20, y: 18, width: 350, height: 44))
+    #expect(value1.frame.minY == 62)
     // 390 is wider than 375: 20-point side margins.
     let title = try #require(basic.textLabel)
     #expect(title.frame.minX == 20)
@@ -250,16 +251,17 @@ extension UIKitTableTests {
     func footers() -> [UIView] {
       table.subviews.filter { $0.accessibilityIdentifier?.hasPrefix("footer") == true }
     }
-    // Section 0: rows at 0 and 44, its 30-point footer at 88; section 1: its row at 118, its
-    // footer (76 tall: 8 + 60 + 8) at 162.
+    // A grouped table leaves 18 points above each section without a header view. Section 0:
+    // rows at 18 and 62, its 30-point footer at 106; section 1: its row at 154, its footer (76
+    // tall: 8 + 60 + 8) at 198.
     #expect(
-      table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 118, width: 320, height: 44))
+      table.rectForRow(at: IndexPath(row: 0, section: 1)) == CGRect(x: 0, y: 154, width: 320, height: 44))
     let placed = footers().sorted { $0.frame.minY < $1.frame.minY }
     #expect(
       placed.map(\.frame) == [
-        CGRect(x: 0, y: 88, width: 320, height: 30), CGRect(x: 0, y: 162, width: 320, height: 76),
+        CGRect(x: 0, y: 106, width: 320, height: 30), CGRect(x: 0, y: 198, width: 320, height: 76),
       ])
-    #expect(table.contentSize == CGSize(width: 320, height: 238))
+    #expect(table.contentSize == CGSize(width: 320, height: 274))
     // Laid out again, the delegate makes new footers: the old ones leave the table.
     let made = account.footersMade
     table.setNeedsLayout()

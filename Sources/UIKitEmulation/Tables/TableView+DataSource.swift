@@ -224,7 +224,9 @@ extension TableView {
   /// and footer top to bottom. Rows from the top of the visible area to its bottom are made
   /// (asked of the data source), measured and placed; rows outside keep an estimated height, as
   /// UIKit's estimated row heights do. The content size is the sum. An `.insetGrouped` table's
-  /// rows are inset from both sides by ``sectionSideInset``; header and footer views span it.
+  /// rows are inset from both sides by ``sectionSideInset``; header and footer views span it. A
+  /// grouped style leaves space for sections without header or footer views
+  /// (``headerSpace(inSection:)``).
   func layoutRows() {
     let width = bounds.width
     let inset = sectionSideInset
@@ -253,6 +255,8 @@ extension TableView {
         placeSectionView(
           headerView, asked: tableDelegate?.tableView(self, heightForHeaderInSection: section),
           default: sectionHeaderHeight)
+      } else {
+        y += headerSpace(inSection: section)
       }
       for row in 0..<numberOfRows(inSection: section) {
         let indexPath = IndexPath(row: row, section: section)
@@ -280,6 +284,8 @@ extension TableView {
         placeSectionView(
           footerView, asked: tableDelegate?.tableView(self, heightForFooterInSection: section),
           default: sectionFooterHeight)
+      } else {
+        y += footerSpace(inSection: section)
       }
     }
     for (indexPath, cell) in realized where shown[indexPath] !== cell { enqueue(cell) }
@@ -335,7 +341,7 @@ extension TableView {
   /// does ("considering the collapse unintentional and using standard height instead").
   private func measuredHeight(of cell: TableViewCell, width: CGFloat) -> CGFloat {
     applyCellMargins(to: cell, width: width)
-    let fitted = cell.height(forWidth: width)
+    let fitted = cell.height(forWidth: contentWidth(of: cell, rowWidth: width))
     guard fitted > 0 else {
       if TableView.zeroHeightWarned.withLock({ warned in
         defer { warned = true }; return !warned
@@ -366,22 +372,40 @@ extension TableView {
   /// and bottom and the side margins of a root view as wide as the table (observed in the stored
   /// frames of the public corpus, docs/interface-builder.md; an `.insetGrouped` table's cells have
   /// the table's side margins, not their own narrower width's, as the same files show).
+  ///
+  /// Beside an accessory the content view's trailing margin is
+  /// ``TableViewCell/accessoryContentTrailingMargin``.
   func applyCellMargins(to cell: TableViewCell, width: CGFloat) {
     guard !cell.contentView.marginsWereSet else { return }
-    let side = ViewController.systemMinimumSideMargin(width: style == .insetGrouped ? bounds.width : width)
+    let side = cellSideMargin(rowWidth: width)
     cell.contentView.directionalLayoutMargins = DirectionalEdgeInsets(
-      top: 11, leading: side, bottom: 11, trailing: side)
+      top: 11, leading: side, bottom: 11,
+      trailing: cell.hasAccessory ? TableViewCell.accessoryContentTrailingMargin : side)
     cell.contentView.marginsWereSet = false
   }
 
-  /// Puts a cell in the table at `frame`, its content view above the separator, with a table
-  /// cell's margins unless the code set them.
+  /// The side margin of a row `rowWidth` wide: a root view's as wide as the row (as wide as the
+  /// table in an `.insetGrouped` table). The accessory stands inside it.
+  func cellSideMargin(rowWidth: CGFloat) -> CGFloat {
+    ViewController.systemMinimumSideMargin(width: style == .insetGrouped ? bounds.width : rowWidth)
+  }
+
+  /// The width of a row's content view: the row's, less the accessory's, in device pixels.
+  func contentWidth(of cell: TableViewCell, rowWidth: CGFloat) -> CGFloat {
+    guard cell.hasAccessory else { return rowWidth }
+    let scale = window?.scale ?? Screen.main.scale
+    let taken = cell.accessoryWidth(margin: cellSideMargin(rowWidth: rowWidth))
+    return max(0, ((rowWidth - taken) * scale).rounded() / scale)
+  }
+
+  /// Puts a cell in the table at `frame`, its content view above the separator and beside its
+  /// accessory, with a table cell's margins unless the code set them.
   private func place(_ cell: TableViewCell, at frame: CGRect) {
     applyCellMargins(to: cell, width: frame.width)
     if cell.superview !== self { addSubview(cell) }
     cell.frame = frame
-    cell.contentView.frame = CGRect(
-      x: 0, y: 0, width: frame.width, height: max(0, frame.height - separatorHeight))
+    cell.layOutContent(
+      contentHeight: max(0, frame.height - separatorHeight), margin: cellSideMargin(rowWidth: frame.width))
   }
 }
 

@@ -17,10 +17,16 @@ open class TableViewCell: View {
   public let reuseIdentifier: String?
   /// The standard layout of the built-in labels and image view.
   public let cellStyle: CellStyle
-  /// The accessory at the trailing edge (kept; the content view keeps the cell's width).
-  public var accessoryType: AccessoryType = .none
-  /// A custom accessory view (kept).
-  public var accessoryView: View?
+  /// The accessory at the trailing edge: the content view ends where it begins (see
+  /// ``accessoryWidth(margin:)``).
+  public var accessoryType: AccessoryType = .none { didSet { accessoryChanged() } }
+  /// A custom accessory view, in place of ``accessoryType``'s, at the trailing side margin.
+  public var accessoryView: View? {
+    didSet {
+      if oldValue !== accessoryView, oldValue?.superview === self { oldValue?.removeFromSuperview() }
+      accessoryChanged()
+    }
+  }
   /// How the cell looks when selected (kept).
   public var selectionStyle: SelectionStyle = .default
   /// The insets of the separator below the cell (kept; the table draws none).
@@ -297,13 +303,16 @@ open class TableView: ScrollView {
     if measuredWidth != width {
       rowHeights = cells.map { cell in
         applyCellMargins(to: cell, width: width)
-        return cell.height(forWidth: width)
+        return cell.height(forWidth: contentWidth(of: cell, rowWidth: width))
       }
       measuredWidth = width
     }
     var y: CGFloat = 0
     for (cell, height) in zip(cells, rowHeights) {
       cell.frame = CGRect(x: inset, y: y, width: width, height: height)
+      if cell.hasAccessory {
+        cell.layOutContent(contentHeight: height, margin: cellSideMargin(rowWidth: width))
+      }
       y += height
     }
     contentSize = CGSize(width: bounds.width, height: y)
