@@ -5,8 +5,10 @@ import Synchronization
 extension Image {
   /// The system symbol registered under `systemName` (``register(systemName:size:)``), or `nil`,
   /// as UIKit's `UIImage(systemName:)` gives `nil` for a name it does not know: there are no SF
-  /// Symbols here, and a symbol's size depends on glyph metrics Apple does not publish, so
-  /// register the sizes the layout needs (or constrain the image view's size, as most code does).
+  /// Symbols here, and a glyph's size depends on metrics Apple does not publish, so register the
+  /// sizes the layout needs at the default configuration (or constrain the image view's size, as
+  /// most code does). A configuration then scales the registered size as Apple documents
+  /// (``symbolSize(with:category:)``).
   ///
   /// ```swift
   /// Image.register(systemName: "star.fill", size: CGSize(width: 20, height: 19))
@@ -15,15 +17,22 @@ extension Image {
   public init?(systemName: String) {
     guard let size = Image.symbolRegistry.withLock({ $0[systemName] }) else { return nil }
     self.init(size: size, name: systemName)
+    symbolBaseSize = size
   }
 
-  /// UIKit's `UIImage(systemName:withConfiguration:)`: the registered symbol (the configuration
-  /// is kept out of the size: register the size the configuration gives).
+  /// UIKit's `UIImage(systemName:withConfiguration:)`: the registered symbol, sized by the
+  /// configuration.
+  ///
+  /// ```swift
+  /// Image(systemName: "gear", withConfiguration: .init(pointSize: 34))  // twice the 17-point size
+  /// ```
   public init?(systemName: String, withConfiguration configuration: SymbolConfiguration?) {
     self.init(systemName: systemName)
+    if let configuration { self = withConfiguration(configuration) }
   }
 
-  /// Registers the size of a system symbol for ``init(systemName:)``.
+  /// Registers the size of a system symbol for ``init(systemName:)``: its size at the default
+  /// configuration (the 17-point body text, medium scale).
   ///
   /// ```swift
   /// Image.register(systemName: "gear", size: CGSize(width: 22, height: 22))
@@ -34,13 +43,50 @@ extension Image {
 
   private static let symbolRegistry = Mutex<[String: CGSize]>([:])
 
-  /// The same image with a symbol configuration (UIKit's `withConfiguration(_:)`; the size is
-  /// the registered one).
+  /// Whether the image is a system symbol (UIKit's `isSymbolImage`).
   ///
   /// ```swift
-  /// let big = star.withConfiguration(Image.SymbolConfiguration(pointSize: 30))
+  /// Image(systemName: "gear")?.isSymbolImage  // true once registered
   /// ```
-  public func withConfiguration(_ configuration: SymbolConfiguration) -> Image { self }
+  public var isSymbolImage: Bool { symbolBaseSize != nil }
+
+  /// The same image with a symbol configuration applied over its own (UIKit's
+  /// `withConfiguration(_:)`): a symbol's ``size`` follows it (``symbolSize(with:category:)``);
+  /// other images are unchanged.
+  ///
+  /// ```swift
+  /// let big = star.withConfiguration(Image.SymbolConfiguration(pointSize: 34))  // twice as big
+  /// ```
+  public func withConfiguration(_ configuration: SymbolConfiguration) -> Image {
+    guard isSymbolImage else { return self }
+    var image = self
+    let merged = (symbolConfiguration ?? SymbolConfiguration()).applying(configuration)
+    image.symbolConfiguration = merged
+    image.size = symbolSize(with: merged, category: .large)
+    return image
+  }
+
+  /// A symbol's size under a configuration, at a text size: the registered size (the default
+  /// 17-point body text, medium scale) times the configuration's point size over 17 — a text
+  /// style's point size at `category` for a text-style configuration — times the scale's factor
+  /// (``SymbolScale/sizeFactor``). The weight does not change the size here (its effect on a
+  /// glyph's width is not published).
+  ///
+  /// ```swift
+  /// star.symbolSize(with: .init(textStyle: .largeTitle), category: .large)  // 34 / 17 of the size
+  /// ```
+  public func symbolSize(with configuration: SymbolConfiguration, category: ContentSizeCategory) -> CGSize {
+    guard let base = symbolBaseSize else { return size }
+    let pointSize =
+      configuration.pointSize ?? configuration.textStyle?.pointSize(for: category)
+      ?? Font.TextStyle.body.pointSize(for: category)
+    let factor = pointSize / Image.defaultSymbolPointSize * (configuration.scale ?? .default).sizeFactor
+    return CGSize(width: base.width * factor, height: base.height * factor)
+  }
+
+  /// The point size a symbol has without a configuration: 17, the body text style's at the
+  /// default text size (a standalone symbol matches body text; the registered sizes are at it).
+  static let defaultSymbolPointSize: CGFloat = 17
 
   /// The same image drawn another way (UIKit's `withRenderingMode(_:)`; no effect on its size).
   public func withRenderingMode(_ renderingMode: RenderingMode) -> Image { self }
@@ -61,8 +107,8 @@ extension Image {
     case automatic, alwaysOriginal, alwaysTemplate
   }
 
-  /// How a system symbol is drawn (UIKit's `UIImage.SymbolConfiguration`): kept with the image
-  /// for code that builds one; a symbol's size is the registered size.
+  /// How a system symbol is drawn (UIKit's `UIImage.SymbolConfiguration`): its point size (or
+  /// text style) and scale size the symbol (``Image/symbolSize(with:category:)``).
   ///
   /// ```swift
   /// let configuration = Image.SymbolConfiguration(pointSize: 24, weight: .semibold, scale: .large)
@@ -95,6 +141,44 @@ extension Image {
 
     /// A configuration of a scale.
     public init(scale: SymbolScale) { self.scale = scale }
+
+    /// A configuration of a point size (UIKit's `init(pointSize:)`).
+    public init(pointSize: CGFloat) { self.pointSize = pointSize }
+
+    /// A configuration of a font's point size and a scale (UIKit's `init(font:scale:)`).
+    ///
+    /// ```swift
+    /// Image.SymbolConfiguration(font: .systemFont(ofSize: 20), scale: .large)
+    /// ```
+    public init(font: Font, scale: SymbolScale = .default) {
+      pointSize = font.pointSize
+      self.scale = scale
+    }
+
+    /// No configuration: the image's own, or the default one.
+    public init() {}
+
+    /// This configuration with `other`'s specified values over its own (UIKit's `applying(_:)`):
+    /// a point size replaces a text style and the reverse.
+    ///
+    /// ```swift
+    /// Image.SymbolConfiguration(pointSize: 20).applying(.init(scale: .large))  // 20 points, large
+    /// ```
+    public func applying(_ other: SymbolConfiguration?) -> SymbolConfiguration {
+      guard let other else { return self }
+      var merged = self
+      if let size = other.pointSize {
+        merged.pointSize = size
+        merged.textStyle = nil
+      }
+      if let style = other.textStyle {
+        merged.textStyle = style
+        merged.pointSize = nil
+      }
+      if let weight = other.weight, weight != .unspecified { merged.weight = weight }
+      if let scale = other.scale, scale != .unspecified { merged.scale = scale }
+      return merged
+    }
   }
 
   /// UIKit's `UIImage.SymbolWeight`.
@@ -105,5 +189,20 @@ extension Image {
   /// UIKit's `UIImage.SymbolScale`.
   public enum SymbolScale: Int, Sendable, CaseIterable {
     case `default`, unspecified, small, medium, large
+
+    /// How much larger than the medium scale a symbol is: 0.8 small and 1.3 large (Apple's
+    /// `NSImage.SymbolScale`: "approximately 20% smaller" and "approximately 30% larger" than
+    /// medium), 1 otherwise (`.default` is medium in text, as UIKit's standalone symbols are).
+    ///
+    /// ```swift
+    /// Image.SymbolScale.large.sizeFactor  // 1.3
+    /// ```
+    public var sizeFactor: CGFloat {
+      switch self {
+      case .small: 0.8
+      case .large: 1.3
+      case .default, .unspecified, .medium: 1
+      }
+    }
   }
 }

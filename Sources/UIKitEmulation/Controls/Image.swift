@@ -12,6 +12,12 @@ public struct Image: Hashable, Sendable {
   public var size: CGSize
   /// A name, for descriptions.
   public var name: String?
+  /// A system symbol's size at the default configuration (`nil`: not a symbol); see
+  /// ``symbolSize(with:category:)``.
+  var symbolBaseSize: CGSize?
+  /// The configuration a system symbol was made or configured with (UIKit's
+  /// `symbolConfiguration`; `nil` for other images).
+  public internal(set) var symbolConfiguration: SymbolConfiguration?
 
   /// Creates an image of a size.
   ///
@@ -70,13 +76,15 @@ open class ImageView: View {
     didSet { if image != oldValue { invalidateIntrinsicContentSize() } }
   }
   /// The symbol configuration a system symbol is drawn with (UIKit's
-  /// `preferredSymbolConfiguration`; kept: a symbol's size is its registered one, see
-  /// ``Image/init(systemName:)``).
+  /// `preferredSymbolConfiguration`), applied over the image's own: its point size, text style
+  /// and scale size the symbol (``Image/symbolSize(with:category:)``).
   ///
   /// ```swift
   /// icon.preferredSymbolConfiguration = Image.SymbolConfiguration(pointSize: 64)
   /// ```
-  public var preferredSymbolConfiguration: Image.SymbolConfiguration?
+  public var preferredSymbolConfiguration: Image.SymbolConfiguration? {
+    didSet { if preferredSymbolConfiguration != oldValue { invalidateIntrinsicContentSize() } }
+  }
   /// The frames of an animation (UIKit's `animationImages`; kept, the view's size stays its
   /// ``image``'s).
   public var animationImages: [Image]?
@@ -119,8 +127,14 @@ open class ImageView: View {
   /// `UIImageView`.
   override open class var uikitName: String { "UIImageView" }
 
-  /// The image's size, or no intrinsic size without an image.
+  /// The image's size, or no intrinsic size without an image. A system symbol is sized by its
+  /// configuration with ``preferredSymbolConfiguration`` applied, at the view's text size
+  /// (``Image/symbolSize(with:category:)``).
   override open var intrinsicContentSize: CGSize {
-    image?.size ?? CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric)
+    guard let image else { return CGSize(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric) }
+    guard image.isSymbolImage else { return image.size }
+    let configuration = (image.symbolConfiguration ?? Image.SymbolConfiguration())
+      .applying(preferredSymbolConfiguration)
+    return image.symbolSize(with: configuration, category: traitCollection.preferredContentSizeCategory)
   }
 }

@@ -124,6 +124,42 @@ struct InputControlsTests {
     let star = Image(systemName: "test.star")?.withRenderingMode(.alwaysTemplate)
     #expect(star?.size == CGSize(width: 20, height: 19))
     #expect(ImageView(image: star).intrinsicContentSize == CGSize(width: 20, height: 19))
+    #expect(star?.isSymbolImage == true && Image(size: CGSize(width: 2, height: 2)).isSymbolImage == false)
+  }
+
+  @Test("a symbol configuration scales the registered size: point size over 17, 0.8 small, 1.3 large")
+  func symbolConfigurations() throws {
+    Image.register(systemName: "test.gear", size: CGSize(width: 20, height: 10))
+    let gear = try #require(Image(systemName: "test.gear"))
+    #expect(gear.withConfiguration(.init(pointSize: 34)).size == CGSize(width: 40, height: 20))
+    #expect(gear.withConfiguration(.init(scale: .small)).size == CGSize(width: 16, height: 8))
+    #expect(gear.withConfiguration(.init(scale: .large)).size == CGSize(width: 26, height: 13))
+    // Configurations accumulate: 34 points, then the large scale.
+    let both = gear.withConfiguration(.init(pointSize: 34)).withConfiguration(.init(scale: .large))
+    #expect(both.size == CGSize(width: 52, height: 26))
+    let expected = Image.SymbolConfiguration(pointSize: 34).applying(.init(scale: .large))
+    #expect(both.symbolConfiguration == expected)
+    // A text style: the large title is 34 points at the default text size.
+    let title = try #require(
+      Image(systemName: "test.gear", withConfiguration: .init(textStyle: .largeTitle)))
+    #expect(title.size == CGSize(width: 40, height: 20))
+    // Other images keep their size.
+    #expect(Image(size: CGSize(width: 5, height: 5)).withConfiguration(.init(pointSize: 34)).size.width == 5)
+  }
+
+  @Test("an image view sizes a symbol by its preferred configuration, and by its text size for a text style")
+  func imageViewSymbolConfiguration() throws {
+    Image.register(systemName: "test.bell", size: CGSize(width: 17, height: 17))
+    let bell = ImageView(image: Image(systemName: "test.bell"))
+    #expect(bell.intrinsicContentSize == CGSize(width: 17, height: 17))
+    bell.preferredSymbolConfiguration = .init(pointSize: 51)
+    #expect(bell.intrinsicContentSize == CGSize(width: 51, height: 51))
+    bell.preferredSymbolConfiguration = .init(textStyle: .body)
+    let window = makeTextWindow(320, 480)
+    window.addSubview(bell)
+    window.contentSizeCategory = ContentSizeCategory.extraExtraExtraLarge.rawValue
+    // The body style is 23 points at xxxL.
+    #expect(bell.intrinsicContentSize == CGSize(width: 23, height: 23))
   }
 }
 
