@@ -21,7 +21,7 @@ struct AutoLayoutCommand: ParsableCommand {
     version: version,
     subcommands: [
       SolveCommand.self, CheckCommand.self, RenderCommand.self, DiffCommand.self, ExplainCommand.self,
-      StudioCommand.self, SystemCommand.self, PortCommand.self,
+      StudioCommand.self, SystemCommand.self, FixCommand.self, PortCommand.self,
       VFLCommand.self,
     ]
   )

@@ -1,0 +1,193 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+import _AutoLayoutTestSupport
+
+/// Writing Interface Builder files back: unedited, the same bytes; edited, only what changed.
+@Suite("Interface Builder source: byte-exact writing")
+struct InterfaceBuilderSourceTests {
+  /// A storyboard written for this test in Xcode's layout: a badge pinned 24 points below a
+  /// header, stored 16 points too low, and a caption Xcode flagged misplaced.
+  static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Fix-VC-001">
+        <device id="retina6_5" orientation="portrait" appearance="light"/>
+        <scenes>
+            <!--Fix & Check-->
+            <scene sceneID="Fix-Sc-001">
+                <objects>
+                    <viewController id="Fix-VC-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Fix-Vw-rot">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Fix-Vw-hdr" userLabel="Header">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Fix-Vw-bdg" userLabel="Badge &amp; count">
+                                    <rect key="frame" x="20" y="140" width="124.33333333333333" height="80"/>
+                                </view>
+                                <view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Fix-Vw-cap" userLabel="Caption">
+                                    <rect key="frame" x="20" y="300" width="374" height="44"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="Fix-Vw-hdr" firstAttribute="top" secondItem="Fix-Vw-rot" secondAttribute="top" id="Fix-Cn-ht1"/>
+                                <constraint firstItem="Fix-Vw-hdr" firstAttribute="leading" secondItem="Fix-Vw-rot" secondAttribute="leading" id="Fix-Cn-hl1"/>
+                                <constraint firstItem="Fix-Vw-hdr" firstAttribute="trailing" secondItem="Fix-Vw-rot" secondAttribute="trailing" id="Fix-Cn-hr1"/>
+                                <constraint firstItem="Fix-Vw-hdr" firstAttribute="height" constant="100" id="Fix-Cn-hh1"/>
+                                <constraint firstItem="Fix-Vw-bdg" firstAttribute="top" secondItem="Fix-Vw-hdr" secondAttribute="bottom" constant="24" id="Fix-Cn-bt1"/>
+                                <constraint firstItem="Fix-Vw-bdg" firstAttribute="leading" secondItem="Fix-Vw-rot" secondAttribute="leading" constant="20" id="Fix-Cn-bl1"/>
+                                <constraint firstItem="Fix-Vw-bdg" firstAttribute="width" secondItem="Fix-Vw-rot" secondAttribute="width" multiplier="0.3" id="Fix-Cn-bw1"/>
+                                <constraint firstItem="Fix-Vw-bdg" firstAttribute="height" constant="80" id="Fix-Cn-bh1"/>
+                                <constraint firstItem="Fix-Vw-cap" firstAttribute="top" secondItem="Fix-Vw-bdg" secondAttribute="bottom" constant="16" id="Fix-Cn-ct1"/>
+                                <constraint firstItem="Fix-Vw-cap" firstAttribute="leading" secondItem="Fix-Vw-rot" secondAttribute="leading" constant="20" id="Fix-Cn-cl1"/>
+                                <constraint firstItem="Fix-Vw-cap" firstAttribute="trailing" secondItem="Fix-Vw-rot" secondAttribute="trailing" constant="-20" id="Fix-Cn-cr1"/>
+                                <constraint firstItem="Fix-Vw-cap" firstAttribute="height" constant="44" id="Fix-Cn-ch1"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+
+    """
+
+  @Test("unedited, the source writes the same bytes; attribute values read with entities expanded")
+  func roundTrip() throws {
+    let source = try InterfaceBuilderSource(text: Self.storyboard)
+    #expect(source.text == Self.storyboard)
+    let badge = try #require(source.element(id: "Fix-Vw-bdg"))
+    #expect(source.elements[badge]["userLabel"] == "Badge & count")
+    #expect(source.elements[badge].line == 16)
+    #expect(source.children(of: badge).map { source.elements[$0].name } == ["rect"])
+  }
+
+  @Test("an edit changes that value only; a removed flag takes its space; a new value is escaped")
+  func plantedEdits() throws {
+    var source = try InterfaceBuilderSource(text: Self.storyboard)
+    let caption = try #require(source.element(id: "Fix-Vw-cap"))
+    source.removeAttribute("misplaced", in: caption)
+    source.setAttribute("userLabel", "Caption <new>", in: caption)
+    let rect = try #require(source.children(of: caption).first)
+    source.setAttribute("y", "240", in: rect)
+    source.setAttribute("x", "20", in: rect)  // the value it has: no change
+    let expected = Self.storyboard
+      .replacingOccurrences(
+        of:
+          #"<view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Fix-Vw-cap" userLabel="Caption">"#,
+        with:
+          #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Fix-Vw-cap" userLabel="Caption &lt;new&gt;">"#
+      )
+      .replacingOccurrences(
+        of: #"<rect key="frame" x="20" y="300" width="374" height="44"/>"#,
+        with: #"<rect key="frame" x="20" y="240" width="374" height="44"/>"#)
+    #expect(source.text == expected)
+  }
+
+  @Test("numbers as Xcode writes them: 0.0, whole numbers bare, others with 17 significant digits")
+  func numbers() {
+    #expect(InterfaceBuilderSource.number(0) == "0.0")
+    #expect(InterfaceBuilderSource.number(16) == "16")
+    #expect(InterfaceBuilderSource.number(-8) == "-8")
+    #expect(InterfaceBuilderSource.number(20.5) == "20.5")
+    #expect(InterfaceBuilderSource.number(1030.0 / 3) == "343.33333333333331")
+    #expect(InterfaceBuilderSource.number(0.33) == "0.33000000000000002")
+  }
+
+  @Test("update frames: the proven misplaced badge moves to 124; the flagged caption only when asked")
+  func updateFrames() throws {
+    let document = try InterfaceBuilderDocument(xml: Self.storyboard, path: "Fix.storyboard")
+    var source = try InterfaceBuilderSource(text: Self.storyboard)
+    let update = FrameUpdate(document: document, source: source, options: .init())
+    #expect(update.changes.map(\.id) == ["Fix-Vw-bdg"])
+    #expect(update.changes.first?.to == CGRect(x: 20, y: 124, width: 124.33333333333333, height: 80))
+    #expect(update.skipped.map(\.id) == ["Fix-Vw-cap"])
+    #expect(update.skipped.first?.reason.contains("Xcode flags it misplaced") == true)
+    update.apply(to: &source)
+    // One value changed in the whole file: the badge's y (the width, 0.3 × 414 on the @3x grid of
+    // an iPhone XS Max, is as stored: 124.33333333333333).
+    #expect(
+      source.text
+        == Self.storyboard.replacingOccurrences(
+          of: #"x="20" y="140" width="124.33333333333333""#,
+          with: #"x="20" y="124" width="124.33333333333333""#))
+
+    let all = FrameUpdate(document: document, source: source, options: .init(includeModelDependent: true))
+    var both = try InterfaceBuilderSource(text: Self.storyboard)
+    all.apply(to: &both)
+    #expect(all.changes.map(\.id) == ["Fix-Vw-bdg", "Fix-Vw-cap"])
+    #expect(all.changes.last?.isModelDependent == true)
+    #expect(
+      both.text.contains(
+        #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Fix-Vw-cap" userLabel="Caption">"#
+      ))
+    #expect(both.text.contains(#"<rect key="frame" x="20" y="220" width="374" height="44"/>"#))
+    // Updated, the file checks clean: every view where its constraints put it.
+    let fixed = try InterfaceBuilderDocument(xml: both.text, path: "Fix.storyboard")
+    let report = StoredFrameComparison(SceneLayout(document: fixed, scene: fixed.scenes[0]))
+    #expect(report.viewsCompared == 3 && report.viewsAgreeing == 3)
+    #expect(FrameUpdate(document: fixed, source: both, options: .init()).changes.isEmpty)
+  }
+
+  @Test("--view and --scene narrow the update")
+  func narrowing() throws {
+    let document = try InterfaceBuilderDocument(xml: Self.storyboard, path: "Fix.storyboard")
+    let source = try InterfaceBuilderSource(text: Self.storyboard)
+    let onlyCaption = FrameUpdate(
+      document: document, source: source, options: .init(views: ["Fix-Vw-cap"], includeModelDependent: true))
+    #expect(onlyCaption.changes.map(\.id) == ["Fix-Vw-cap"])
+    let otherScene = FrameUpdate(document: document, source: source, options: .init(scenes: ["nope"]))
+    #expect(otherScene.changes.isEmpty && otherScene.skipped.isEmpty)
+  }
+}
+
+/// The writer on the public sets (`../shared`, never copied in).
+@Suite("Interface Builder source on the public sets", .serialized)
+struct InterfaceBuilderSourceSharedTests {
+  @Test(
+    "every file of the four public sets writes back byte for byte",
+    .enabled(if: SharedData.isEnabled, SharedData.skipReason),
+    arguments: SharedData.Set.allCases)
+  func roundTrip(set: SharedData.Set) throws {
+    var files = 0
+    for url in try SharedData.interfaceBuilderFiles(set) {
+      let data = try Data(contentsOf: url)
+      let text = String(decoding: data, as: UTF8.self)
+      let source = try InterfaceBuilderSource(text: text)
+      #expect(Data(source.text.utf8) == data, "\(url.lastPathComponent)")
+      files += 1
+    }
+    #expect(files > 0)
+  }
+
+  @Test(
+    "Xcode's number format: every frame value of the public sets is written back as stored",
+    .enabled(if: SharedData.isEnabled, SharedData.skipReason))
+  func numberFormat() throws {
+    var values = 0
+    var mismatches: [String] = []
+    // Not `xib-outside`: its files were trimmed by a tool that rewrote them (one writes `0` for
+    // `0.0`), so their numbers are not all Xcode's.
+    for set in SharedData.Set.allCases where set != .outside {
+      for url in try SharedData.interfaceBuilderFiles(set) {
+        let source = try InterfaceBuilderSource(
+          text: String(decoding: try Data(contentsOf: url), as: UTF8.self))
+        for element in source.elements where element.name == "rect" && element["key"] == "frame" {
+          for attribute in element.attributes where ["x", "y", "width", "height"].contains(attribute.name) {
+            guard let value = Double(attribute.rawValue) else { continue }
+            values += 1
+            let written = InterfaceBuilderSource.number(value)
+            if written != attribute.rawValue, mismatches.count < 20 {
+              mismatches.append("\(url.lastPathComponent): \(attribute.rawValue) → \(written)")
+            }
+          }
+        }
+      }
+    }
+    #expect(values > 10_000)
+    #expect(mismatches.isEmpty, "\(mismatches)")
+  }
+}
