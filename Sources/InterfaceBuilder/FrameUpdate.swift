@@ -28,8 +28,9 @@ public struct FrameUpdate {
     public var views: Set<String> = []
     /// Also views whose solved frames rest on values the model supplies.
     public var includeModelDependent = false
-    /// How scenes are laid out (device, text measurer).
-    public var layout = SceneLayout.Options()
+    /// How scenes are laid out (device, text measurer): by default as `check` lays them out,
+    /// views with content at their stored size (there are no Apple fonts here).
+    public var layout = SceneLayout.Options(intrinsicSizesFromFrames: true)
 
     /// Every misplaced view the file's constraints prove, in every scene.
     ///
@@ -38,7 +39,7 @@ public struct FrameUpdate {
     /// ```
     public init(
       scenes: Set<String> = [], views: Set<String> = [], includeModelDependent: Bool = false,
-      layout: SceneLayout.Options = .init()
+      layout: SceneLayout.Options = .init(intrinsicSizesFromFrames: true)
     ) {
       self.scenes = scenes
       self.views = views
@@ -61,6 +62,9 @@ public struct FrameUpdate {
     public var to: CGRect
     /// Whether the view was fixed although its frame rests on the model's values.
     public var isModelDependent: Bool
+    /// The device's pixels per point: a stored value on the same pixel as the new one is kept as
+    /// Xcode wrote it (`3.3333333333333339` stays for `10 / 3`).
+    public var scale: CGFloat
   }
 
   /// A view (or scene) left as it is, and why.
@@ -90,6 +94,46 @@ public struct FrameUpdate {
       let layout = SceneLayout(document: document, scene: scene, options: options.layout)
       let report = StoredFrameComparison(layout)
       plan(scene: scene, layout: layout, report: report, document: document, options: options)
+    }
+    keepSettledChanges(document: document, source: source, options: options)
+  }
+
+  /// Lays the updated file out again and keeps only the changes it confirms: a view whose new
+  /// frame the second layout moves again depends on its stored frames themselves (a content size
+  /// taken from its stored frame, an inset inferred from a neighbour's), so it is left as it was
+  /// and said so. Repeated until every kept change holds (each round keeps fewer).
+  private mutating func keepSettledChanges(
+    document: InterfaceBuilderDocument, source: InterfaceBuilderSource, options: Options
+  ) {
+    while !changes.isEmpty {
+      var edited = source
+      apply(to: &edited)
+      guard let updated = try? InterfaceBuilderDocument(xml: edited.text, path: document.path) else {
+        // Never expected: the edit writes numbers into existing attributes.
+        skipped += changes.map {
+          Skip(id: $0.id, name: $0.name, line: $0.line, reason: "the updated file did not read back")
+        }
+        changes = []
+        return
+      }
+      let changed = Set(changes.map(\.id))
+      var unsettled: Set<String> = []
+      for scene in updated.scenes where options.scenes.isEmpty || options.scenes.contains(scene.id) {
+        let views = StoredFrameComparison(
+          SceneLayout(document: updated, scene: scene, options: options.layout)
+        ).views
+        for view in views where changed.contains(view.id) && !view.agrees { unsettled.insert(view.id) }
+      }
+      guard !unsettled.isEmpty else { return }
+      for change in changes where unsettled.contains(change.id) {
+        skipped.append(
+          .init(
+            id: change.id, name: change.name, line: change.line,
+            reason:
+              "laid out again at its new frame it moves again: its frame depends on the stored frames themselves "
+              + "(content sizes taken from them)"))
+      }
+      changes.removeAll { unsettled.contains($0.id) }
     }
   }
 
@@ -139,8 +183,16 @@ public struct FrameUpdate {
     }
     let scale = layout.scale
     var heightChange: [String: CGFloat] = [:]
+    // Safe-area insets learnt from the stored frames themselves: a view moved off its place
+    // teaches the inset that keeps it there, so the solved frames follow the stored ones.
+    let inferred = layout.edgesInferredFromFrames
     for result in wanted {
       guard let (node, parent) = nodes[result.id], let stored = node.frame else { continue }
+      if !inferred.isEmpty, modelDependent[result.id] == nil {
+        modelDependent[result.id] =
+          "the scene's safe area (\(inferred.joined(separator: ", "))) is inferred from the stored frames, not the device's"
+        proven.remove(result.id)
+      }
       if ambiguous.contains(result.id) {
         skipped.append(
           .init(
@@ -173,7 +225,7 @@ public struct FrameUpdate {
       changes.append(
         .init(
           id: result.id, name: result.name, line: node.line, from: stored, to: to,
-          isModelDependent: !proven.contains(result.id)))
+          isModelDependent: !proven.contains(result.id), scale: scale))
     }
   }
 
@@ -196,7 +248,12 @@ public struct FrameUpdate {
         ("x", change.to.minX), ("y", change.to.minY), ("width", change.to.width),
         ("height", change.to.height),
       ]
-      for (name, value) in values where CGFloat(Double(source.elements[rect][name] ?? "") ?? .nan) != value {
+      for (name, value) in values {
+        if let stored = source.elements[rect][name].flatMap(Double.init),
+          ((CGFloat(stored) - value) * change.scale).magnitude < 1e-3
+        {
+          continue
+        }
         source.setAttribute(name, InterfaceBuilderSource.number(Double(value)), in: rect)
       }
     }

@@ -161,6 +161,7 @@ extension SceneLayout {
       line +=
         "; \(name) \(NumberText.shortest(Double(insets[keyPath: path]))) inferred from constraint \(derived[name]!.1)"
         + " (device table: \(NumberText.shortest(Double(defaults[keyPath: path]))))"
+      if abs(insets[keyPath: path] - defaults[keyPath: path]) > 1e-6 { edgesInferredFromFrames.append(name) }
     }
     notes.append(line)
     return insets

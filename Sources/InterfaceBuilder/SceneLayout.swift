@@ -82,6 +82,10 @@ public final class SceneLayout {
   public let sizeClasses: (horizontal: UserInterfaceSizeClass, vertical: UserInterfaceSizeClass)
   /// The environment values chosen, one line each (device, safe area and where it came from).
   public internal(set) var notes: [String] = []
+  /// The safe-area edges whose insets were inferred from the stored frames of views pinned to
+  /// them, with a value other than the device table's (`top`, `left`, `bottom`, `right`): frames
+  /// solved there follow the stored frames, right or wrong, rather than the device.
+  public internal(set) var edgesInferredFromFrames: [String] = []
   /// Constraints or items that could not be built.
   public internal(set) var problems: [BuildProblem] = []
   /// The constraints holding the views Xcode flagged ambiguous at their stored frames.

@@ -191,3 +191,87 @@ struct InterfaceBuilderSourceSharedTests {
     #expect(mismatches.isEmpty, "\(mismatches)")
   }
 }
+
+extension InterfaceBuilderSourceSharedTests {
+  @Test(
+    "update frames on every file: each view it moves then agrees, and the file still reads",
+    .enabled(if: SharedData.isEnabled, SharedData.skipReason),
+    arguments: [SharedData.Set.samples, .corpus, .outside])
+  func updateEveryFile(set: SharedData.Set) throws {
+    var moved = 0
+    var stillDisagreeing: [String] = []
+    for url in try SharedData.interfaceBuilderFiles(set) {
+      let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+      guard let document = try? InterfaceBuilderDocument(xml: text, path: url.path) else { continue }
+      var source = try InterfaceBuilderSource(text: text)
+      let update = FrameUpdate(document: document, source: source, options: .init())
+      guard !update.changes.isEmpty else { continue }
+      update.apply(to: &source)
+      let fixed = try InterfaceBuilderDocument(xml: source.text, path: url.path)
+      let changed = Set(update.changes.map(\.id))
+      for scene in fixed.scenes {
+        let report = StoredFrameComparison(
+          SceneLayout(document: fixed, scene: scene, options: .init(intrinsicSizesFromFrames: true)))
+        for view in report.views where changed.contains(view.id) {
+          moved += 1
+          if !view.agrees { stillDisagreeing.append("\(url.lastPathComponent) \(view.id)") }
+        }
+      }
+    }
+    #expect(stillDisagreeing.isEmpty, "\(stillDisagreeing.prefix(10))")
+    print("\(set.rawValue): update frames moved \(moved) views")
+  }
+
+  @Test(
+    "a stored frame moved in a clean file and reported misplaced is put back byte for byte",
+    .enabled(if: SharedData.isEnabled, SharedData.skipReason))
+  func restoresMovedFrames() throws {
+    var moves = 0
+    var proven = 0
+    var restored = 0
+    var notRestored: [String] = []
+    for url in try SharedData.interfaceBuilderFiles(.corpus) where moves < 60 {
+      let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
+      guard let document = try? InterfaceBuilderDocument(xml: text, path: url.path), document.isSavedClean
+      else { continue }
+      // Views of scenes where every compared view agrees and nothing contradicts Xcode.
+      var candidates: [String] = []
+      for scene in document.scenes {
+        let report = StoredFrameComparison(
+          SceneLayout(document: document, scene: scene, options: .init(intrinsicSizesFromFrames: true)))
+        let compared = report.views.filter(\.isCompared)
+        guard !compared.isEmpty, compared.allSatisfy(\.agrees),
+          !report.findings.contains(where: \.contradictsXcode)
+        else { continue }
+        candidates += compared.map(\.id).filter(Set(document.countedViewIDs).contains)
+      }
+      guard let id = candidates.sorted().dropFirst(candidates.count / 2).first else { continue }
+      var source = try InterfaceBuilderSource(text: text)
+      guard let view = source.element(id: id),
+        let rect = source.children(of: view).first(where: {
+          source.elements[$0].name == "rect" && source.elements[$0]["key"] == "frame"
+        }),
+        let x = source.elements[rect]["x"].flatMap(Double.init)
+      else { continue }
+      source.setAttribute("x", InterfaceBuilderSource.number(x + 7), in: rect)
+      let movedText = source.text
+      moves += 1
+      let moved = try InterfaceBuilderDocument(xml: movedText, path: url.path)
+      let update = FrameUpdate(document: moved, source: source, options: .init(views: [id]))
+      guard update.changes.map(\.id) == [id] else { continue }
+      proven += 1
+      update.apply(to: &source)
+      if source.text == text {
+        restored += 1
+      } else {
+        notRestored.append("\(url.lastPathComponent) \(id)")
+      }
+    }
+    #expect(moves >= 40)
+    // Most moves are proven by the file's own constraints; each proven one is put back exactly.
+    #expect(proven * 2 >= moves, "proven \(proven) of \(moves)")
+    #expect(notRestored.isEmpty, "\(notRestored)")
+    #expect(restored == proven)
+    print("moved \(moves) stored frames; proven \(proven); put back byte for byte \(restored)")
+  }
+}
