@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import _AutoLayoutTestSupport
+
+/// `autolayout fix --update-frames` on the project's own Misplaced.storyboard, copied to a
+/// temporary folder: the diff, the file written, the exit statuses.
+@Suite("autolayout fix")
+struct FixCommandTests {
+  let example = repositoryRoot.appendingPathComponent("Examples/interface-builder/Misplaced.storyboard")
+
+  /// A copy of the example in a new temporary folder.
+  func copy() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fix-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("Misplaced.storyboard")
+    try FileManager.default.copyItem(at: example, to: file)
+    return file
+  }
+
+  @Test("--dry-run prints the one changed line as a unified diff, writes nothing, and exits 1")
+  func dryRun() throws {
+    let file = try copy()
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    let before = try Data(contentsOf: file)
+    let result = try runAutolayout(["fix", file.path, "--update-frames", "--dry-run"])
+    #expect(result.status == 1)
+    #expect(result.output.contains(":27: Badge (Mis-Vw-bdg): frame (147.5, 180, 80, 80) → (147.5, 164, 80, 80)\n"))
+    #expect(
+      result.output.contains(
+        ":35: skipped Caption (Mis-Vw-cap): its position or size is ambiguous: its solved frame is one of many\n"))
+    #expect(result.output.contains("--- \(file.path)\n+++ \(file.path)\n@@ -25,7 +25,7 @@\n"))
+    #expect(
+      result.output.contains(
+        #"-                                <rect key="frame" x="147.5" y="180" width="80" height="80"/>"# + "\n"
+          + #"+                                <rect key="frame" x="147.5" y="164" width="80" height="80"/>"# + "\n"))
+    #expect(try Data(contentsOf: file) == before)
+  }
+
+  @Test("without --dry-run the file is written: one value changed, and check then finds the badge in place")
+  func writes() throws {
+    let file = try copy()
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    let before = try String(contentsOf: file, encoding: .utf8)
+    let result = try runAutolayout(["fix", file.path, "--update-frames"])
+    // The ambiguous caption is left: exit 1.
+    #expect(result.status == 1)
+    #expect(result.output.hasSuffix("Misplaced.storyboard: updated 1 frame\n"))
+    let after = try String(contentsOf: file, encoding: .utf8)
+    #expect(
+      after
+        == before.replacingOccurrences(
+          of: #"x="147.5" y="180" width="80" height="80""#, with: #"x="147.5" y="164" width="80" height="80""#))
+    let check = try runAutolayout(["check", file.path, "--compare-stored"])
+    #expect(check.output.contains("✓ Badge (Mis-Vw-bdg): stored (147.5, 164, 80, 80), solved (147.5, 164, 80, 80)"))
+    // Run again: nothing is left to update but the ambiguous caption.
+    let again = try runAutolayout(["fix", file.path, "--update-frames", "--view", "Mis-Vw-bdg"])
+    #expect(again.status == 0)
+    #expect(again.output.hasSuffix("Misplaced.storyboard: nothing to update\n"))
+  }
+
+  @Test("bad input exits 2: no action, a file that is not IB, an unknown device, malformed XML")
+  func badInput() throws {
+    let file = try copy()
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    let noAction = try runAutolayout(["fix", file.path])
+    #expect(noAction.status == 2 && noAction.error.contains("give --update-frames"))
+    let yaml = repositoryRoot.appendingPathComponent("Examples/documents/card.layout.yaml").path
+    let notIB = try runAutolayout(["fix", yaml, "--update-frames"])
+    #expect(notIB.status == 2 && notIB.error.contains("fix edits .xib and .storyboard files only"))
+    let device = try runAutolayout(["fix", file.path, "--update-frames", "--device", "nope"])
+    #expect(device.status == 2 && device.error.contains("unknown Interface Builder device"))
+    let broken = file.deletingLastPathComponent().appendingPathComponent("Broken.xib")
+    try Data("<document><objects>\n<view id=\"a\">\n</objects></document>".utf8).write(to: broken)
+    let malformed = try runAutolayout(["fix", broken.path, "--update-frames"])
+    #expect(malformed.status == 2)
+    #expect(malformed.error.contains("Broken.xib:3"))
+  }
+}
