@@ -1,5 +1,6 @@
 import ArgumentParser
 import AutoLayout
+import Cassowary
 import Foundation
 import InterfaceBuilder
 
@@ -18,6 +19,11 @@ struct FixCommand: ParsableCommand {
       are skipped, and said so, unless --include-model-dependent is given. --scene and --view
       narrow the update. --dry-run prints the change as a unified diff and writes nothing.
 
+      --update-constants instead keeps the stored frames and changes the constants of the
+      misplaced views' constraints (between edges, centres and sizes of views) to what the stored
+      frames give, as Interface Builder's Update Constraint Constants does; constraints to margins,
+      baselines and layout guides are left, said so.
+
       Exit status: 0 when nothing is left to update, 1 when views were skipped (or, with
       --dry-run, would change), 2 for bad input.
 
@@ -25,6 +31,7 @@ struct FixCommand: ParsableCommand {
         autolayout fix Main.storyboard --update-frames
         autolayout fix Main.storyboard --update-frames --scene BYZ-38-t0r --dry-run
         autolayout fix Views/ --update-frames --include-model-dependent
+        autolayout fix Main.storyboard --update-constants --view abc-12-XyZ
       """
   )
 
@@ -33,6 +40,9 @@ struct FixCommand: ParsableCommand {
 
   @Flag(help: "Replace misplaced views' stored frames with the solved ones.")
   var updateFrames = false
+
+  @Flag(help: "Change misplaced views' constraint constants so that their stored frames hold.")
+  var updateConstants = false
 
   @Option(help: "Only this scene (an id; repeat for several).")
   var scene: [String] = []
@@ -50,8 +60,12 @@ struct FixCommand: ParsableCommand {
   var device: String?
 
   mutating func run() throws {
-    guard updateFrames else {
-      printError("error: nothing to do: give --update-frames")
+    guard updateFrames != updateConstants else {
+      printError(
+        "error: "
+          + (updateFrames
+            ? "--update-frames and --update-constants are two fixes of the same views: give one"
+            : "nothing to do: give --update-frames or --update-constants"))
       throw ExitCode(2)
     }
     var anyLeft = false
@@ -96,16 +110,32 @@ struct FixCommand: ParsableCommand {
       layout: .init(
         deviceID: device, intrinsicSizesFromFrames: true, rightToLeft: false,
         textMeasurer: commandTextMeasurer))
-    let update = FrameUpdate(document: document, source: source, options: options)
     let original = source
-    update.apply(to: &source)
-    for change in update.changes {
-      print(
+    let lines: [String]
+    let skipped: [FrameUpdate.Skip]
+    let noun: String
+    if updateConstants {
+      let update = ConstantUpdate(document: document, source: source, options: options)
+      update.apply(to: &source)
+      lines = update.changes.map { change in
+        "\(file):\(change.line): constraint \(change.id): constant \(NumberText.shortest(Double(change.from))) → "
+          + "\(NumberText.shortest(Double(change.to))) (\(change.views.joined(separator: ", ")))"
+      }
+      skipped = update.skipped
+      noun = "constant"
+    } else {
+      let update = FrameUpdate(document: document, source: source, options: options)
+      update.apply(to: &source)
+      lines = update.changes.map { change in
         "\(file):\(change.line): \(change.name): frame \(StoredFrameComparison.describe(change.from)) → "
           + StoredFrameComparison.describe(change.to)
-          + (change.isModelDependent ? " (rests on the model)" : ""))
+          + (change.isModelDependent ? " (rests on the model)" : "")
+      }
+      skipped = update.skipped
+      noun = "frame"
     }
-    for skip in update.skipped {
+    for line in lines { print(line) }
+    for skip in skipped {
       print("\(file):\(skip.line): skipped \(skip.name): \(skip.reason)")
     }
     let edited = source.text
@@ -113,7 +143,7 @@ struct FixCommand: ParsableCommand {
       if edited != original.text {
         print(FixCommand.unifiedDiff(file: file, from: text, to: edited), terminator: "")
       }
-      return !update.skipped.isEmpty || edited != text
+      return !skipped.isEmpty || edited != text
     }
     if edited != text {
       do {
@@ -121,11 +151,11 @@ struct FixCommand: ParsableCommand {
       } catch {
         throw InputError(description: "\(file): cannot write the file (\(error.localizedDescription))")
       }
-      print("\(file): updated \(update.changes.count) frame\(update.changes.count == 1 ? "" : "s")")
-    } else if update.changes.isEmpty && update.skipped.isEmpty {
+      print("\(file): updated \(lines.count) \(noun)\(lines.count == 1 ? "" : "s")")
+    } else if lines.isEmpty && skipped.isEmpty {
       print("\(file): nothing to update")
     }
-    return !update.skipped.isEmpty
+    return !skipped.isEmpty
   }
 
   /// A unified diff of two texts with the same lines but for some changed ones (an edit of

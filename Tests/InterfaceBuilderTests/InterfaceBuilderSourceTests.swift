@@ -132,6 +132,58 @@ struct InterfaceBuilderSourceTests {
     #expect(FrameUpdate(document: fixed, source: both, options: .init()).changes.isEmpty)
   }
 
+  @Test("update constants: the badge's top constraint becomes 40; the flagged caption's only when asked")
+  func updateConstants() throws {
+    let document = try InterfaceBuilderDocument(xml: Self.storyboard, path: "Fix.storyboard")
+    var source = try InterfaceBuilderSource(text: Self.storyboard)
+    let update = ConstantUpdate(document: document, source: source, options: .init())
+    // The badge is stored at 140, 40 below the header's bottom (100): the constant follows.
+    let change = try #require(update.changes.first)
+    #expect(update.changes.count == 1)
+    #expect(change.id == "Fix-Cn-bt1" && change.line == 28 && change.from == 24 && change.to == 40)
+    #expect(change.views == ["Fix-Vw-bdg"])
+    update.apply(to: &source)
+    #expect(
+      source.text
+        == Self.storyboard.replacingOccurrences(
+          of: #"secondAttribute="bottom" constant="24" id="Fix-Cn-bt1""#,
+          with: #"secondAttribute="bottom" constant="40" id="Fix-Cn-bt1""#))
+    // Every view now sits at its stored frame.
+    let updated = try InterfaceBuilderDocument(xml: source.text, path: "Fix.storyboard")
+    let report = StoredFrameComparison(
+      SceneLayout(document: updated, scene: updated.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    )
+    let compared = report.views.filter(\.isCompared)
+    #expect(!compared.isEmpty && compared.allSatisfy { $0.agrees })
+
+    // With the flagged caption: its top constraint to the badge (16) becomes 300 − 220 = 80 and
+    // its flag goes (without it, the caption's stored frame is not trusted to change a constant).
+    var both = try InterfaceBuilderSource(text: Self.storyboard)
+    let all = ConstantUpdate(document: document, source: both, options: .init(includeModelDependent: true))
+    #expect(all.changes.map(\.id) == ["Fix-Cn-bt1", "Fix-Cn-ct1"])
+    #expect(all.changes.last?.to == 80)
+    all.apply(to: &both)
+    #expect(!both.text.contains("misplaced"))
+  }
+
+  @Test("a constant of 0 is left out, and a new one goes after the attributes Xcode writes before it")
+  func constantAttribute() throws {
+    let xml = Self.storyboard
+      .replacingOccurrences(
+        of: #"<rect key="frame" x="0.0" y="0.0" width="414" height="100"/>"#,
+        with: #"<rect key="frame" x="0.0" y="8" width="414" height="100"/>"#)
+    let document = try InterfaceBuilderDocument(xml: xml, path: "Fix.storyboard")
+    var source = try InterfaceBuilderSource(text: xml)
+    // The header stored 8 down: its top constraint (no constant) gets 8 after secondAttribute.
+    let update = ConstantUpdate(document: document, source: source, options: .init(views: ["Fix-Vw-hdr"]))
+    #expect(update.changes.map(\.id) == ["Fix-Cn-ht1"])
+    update.apply(to: &source)
+    #expect(
+      source.text.contains(
+        #"<constraint firstItem="Fix-Vw-hdr" firstAttribute="top" secondItem="Fix-Vw-rot" secondAttribute="top" constant="8" id="Fix-Cn-ht1"/>"#
+      ))
+  }
+
   @Test("--view and --scene narrow the update")
   func narrowing() throws {
     let document = try InterfaceBuilderDocument(xml: Self.storyboard, path: "Fix.storyboard")
@@ -230,6 +282,8 @@ extension InterfaceBuilderSourceSharedTests {
     var proven = 0
     var restored = 0
     var notRestored: [String] = []
+    var constantsUpdated = 0
+    var constantsNotHolding: [String] = []
     for url in try SharedData.interfaceBuilderFiles(.corpus) where moves < 60 {
       let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
       guard let document = try? InterfaceBuilderDocument(xml: text, path: url.path), document.isSavedClean
@@ -260,6 +314,20 @@ extension InterfaceBuilderSourceSharedTests {
       let update = FrameUpdate(document: moved, source: source, options: .init(views: [id]))
       guard update.changes.map(\.id) == [id] else { continue }
       proven += 1
+      // The other fix of the same move: the constants follow the moved frame, and then it agrees.
+      var constantsSource = source
+      let constants = ConstantUpdate(document: moved, source: constantsSource, options: .init(views: [id]))
+      if !constants.changes.isEmpty {
+        constantsUpdated += 1
+        constants.apply(to: &constantsSource)
+        let updated = try InterfaceBuilderDocument(xml: constantsSource.text, path: url.path)
+        let agrees = updated.scenes.flatMap { scene in
+          StoredFrameComparison(
+            SceneLayout(document: updated, scene: scene, options: .init(intrinsicSizesFromFrames: true))
+          ).views.filter { $0.id == id }.map(\.agrees)
+        }
+        if agrees != [true] { constantsNotHolding.append("\(url.lastPathComponent) \(id)") }
+      }
       update.apply(to: &source)
       if source.text == text {
         restored += 1
@@ -272,6 +340,10 @@ extension InterfaceBuilderSourceSharedTests {
     #expect(proven * 2 >= moves, "proven \(proven) of \(moves)")
     #expect(notRestored.isEmpty, "\(notRestored)")
     #expect(restored == proven)
-    print("moved \(moves) stored frames; proven \(proven); put back byte for byte \(restored)")
+    #expect(constantsNotHolding.isEmpty, "\(constantsNotHolding)")
+    #expect(constantsUpdated * 2 >= proven, "constants updated for \(constantsUpdated) of \(proven)")
+    print(
+      "moved \(moves) stored frames; proven \(proven); put back byte for byte \(restored); "
+        + "constants updated instead \(constantsUpdated)")
   }
 }

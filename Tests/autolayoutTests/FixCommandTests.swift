@@ -24,15 +24,19 @@ struct FixCommandTests {
     let before = try Data(contentsOf: file)
     let result = try runAutolayout(["fix", file.path, "--update-frames", "--dry-run"])
     #expect(result.status == 1)
-    #expect(result.output.contains(":27: Badge (Mis-Vw-bdg): frame (147.5, 180, 80, 80) → (147.5, 164, 80, 80)\n"))
+    #expect(
+      result.output.contains(":27: Badge (Mis-Vw-bdg): frame (147.5, 180, 80, 80) → (147.5, 164, 80, 80)\n"))
     #expect(
       result.output.contains(
-        ":35: skipped Caption (Mis-Vw-cap): its position or size is ambiguous: its solved frame is one of many\n"))
+        ":35: skipped Caption (Mis-Vw-cap): its position or size is ambiguous: its solved frame is one of many\n"
+      ))
     #expect(result.output.contains("--- \(file.path)\n+++ \(file.path)\n@@ -25,7 +25,7 @@\n"))
     #expect(
       result.output.contains(
-        #"-                                <rect key="frame" x="147.5" y="180" width="80" height="80"/>"# + "\n"
-          + #"+                                <rect key="frame" x="147.5" y="164" width="80" height="80"/>"# + "\n"))
+        #"-                                <rect key="frame" x="147.5" y="180" width="80" height="80"/>"#
+          + "\n"
+          + #"+                                <rect key="frame" x="147.5" y="164" width="80" height="80"/>"#
+          + "\n"))
     #expect(try Data(contentsOf: file) == before)
   }
 
@@ -49,13 +53,34 @@ struct FixCommandTests {
     #expect(
       after
         == before.replacingOccurrences(
-          of: #"x="147.5" y="180" width="80" height="80""#, with: #"x="147.5" y="164" width="80" height="80""#))
+          of: #"x="147.5" y="180" width="80" height="80""#, with: #"x="147.5" y="164" width="80" height="80""#
+        ))
     let check = try runAutolayout(["check", file.path, "--compare-stored"])
-    #expect(check.output.contains("✓ Badge (Mis-Vw-bdg): stored (147.5, 164, 80, 80), solved (147.5, 164, 80, 80)"))
+    #expect(
+      check.output.contains("✓ Badge (Mis-Vw-bdg): stored (147.5, 164, 80, 80), solved (147.5, 164, 80, 80)"))
     // Run again: nothing is left to update but the ambiguous caption.
     let again = try runAutolayout(["fix", file.path, "--update-frames", "--view", "Mis-Vw-bdg"])
     #expect(again.status == 0)
     #expect(again.output.hasSuffix("Misplaced.storyboard: nothing to update\n"))
+  }
+
+  @Test("--update-constants keeps the frames and changes the badge's top constraint to 40")
+  func updateConstants() throws {
+    let file = try copy()
+    defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+    let before = try String(contentsOf: file, encoding: .utf8)
+    let result = try runAutolayout(["fix", file.path, "--update-constants"])
+    #expect(result.status == 0)
+    #expect(result.output.contains(":50: constraint Mis-Cn-bt1: constant 24 → 40 (Mis-Vw-bdg)\n"))
+    #expect(result.output.hasSuffix("Misplaced.storyboard: updated 1 constant\n"))
+    let after = try String(contentsOf: file, encoding: .utf8)
+    #expect(
+      after
+        == before.replacingOccurrences(
+          of: #"secondAttribute="bottom" constant="24" id="Mis-Cn-bt1""#,
+          with: #"secondAttribute="bottom" constant="40" id="Mis-Cn-bt1""#))
+    let both = try runAutolayout(["fix", file.path, "--update-frames", "--update-constants"])
+    #expect(both.status == 2 && both.error.contains("give one"))
   }
 
   @Test("bad input exits 2: no action, a file that is not IB, an unknown device, malformed XML")
@@ -63,7 +88,7 @@ struct FixCommandTests {
     let file = try copy()
     defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
     let noAction = try runAutolayout(["fix", file.path])
-    #expect(noAction.status == 2 && noAction.error.contains("give --update-frames"))
+    #expect(noAction.status == 2 && noAction.error.contains("give --update-frames or --update-constants"))
     let yaml = repositoryRoot.appendingPathComponent("Examples/documents/card.layout.yaml").path
     let notIB = try runAutolayout(["fix", yaml, "--update-frames"])
     #expect(notIB.status == 2 && notIB.error.contains("fix edits .xib and .storyboard files only"))
