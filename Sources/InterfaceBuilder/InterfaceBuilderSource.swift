@@ -1,3 +1,6 @@
+import AutoLayout
+import Foundation
+
 /// An Interface Builder file as its bytes, for writing it back as Xcode would: every start tag
 /// with its attributes, their quotes and the spaces between them, and everything else (text,
 /// comments, end tags, the XML declaration) kept as it was. Writing an unedited source gives the
@@ -185,20 +188,10 @@ public struct InterfaceBuilderSource: Sendable {
   /// InterfaceBuilderSource.escape("A & B")   // "A &amp; B"
   /// ```
   public static func escape(_ value: String) -> String {
-    var out = ""
-    for character in value.unicodeScalars {
-      switch character {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "\n": out += "&#10;"
-      case "\t": out += "&#9;"
-      case "\r": out += "&#13;"
-      default: out.unicodeScalars.append(character)
-      }
-    }
-    return out
+    let escaped = TextEscaping.markup(value, quotes: .double)
+    guard escaped.utf8.contains(where: { $0 == 0x0A || $0 == 0x09 || $0 == 0x0D }) else { return escaped }
+    return escaped.replacingOccurrences(of: "\r", with: "&#13;").replacingOccurrences(of: "\n", with: "&#10;")
+      .replacingOccurrences(of: "\t", with: "&#9;")
   }
 
   /// A raw attribute value with the predefined entities and character references expanded.

@@ -95,6 +95,8 @@ struct InterfaceBuilderSourceTests {
     #expect(InterfaceBuilderSource.number(20.5) == "20.5")
     #expect(InterfaceBuilderSource.number(1030.0 / 3) == "343.33333333333331")
     #expect(InterfaceBuilderSource.number(0.33) == "0.33000000000000002")
+    // Attribute values: entities for markup and double quotes, character references for breaks.
+    #expect(InterfaceBuilderSource.escape("Tom & \"Jerry\"\n's") == "Tom &amp; &quot;Jerry&quot;&#10;'s")
   }
 
   @Test("update frames: the proven misplaced badge moves to 124; the flagged caption only when asked")
