@@ -59,6 +59,9 @@ struct FixCommand: ParsableCommand {
   @Option(help: "The Xcode device to lay the scenes out on (default: the file's).")
   var device: String?
 
+  @Option(help: "How many files to fix at once (default: one per core).")
+  var jobs: Int?
+
   mutating func run() throws {
     guard updateFrames != updateConstants else {
       printError(
@@ -68,12 +71,25 @@ struct FixCommand: ParsableCommand {
             : "nothing to do: give --update-frames or --update-constants"))
       throw ExitCode(2)
     }
+    if let jobs, !(1...256).contains(jobs) {
+      printError("error: --jobs \(jobs): expected a count from 1 to 256")
+      throw ExitCode(2)
+    }
     var anyLeft = false
     var badInput = false
     let paths = files.flatMap(expandCheckArgument)
-    for file in paths {
+    // Files at once, each file's output kept and printed in the files' order; a path named twice
+    // is fixed once.
+    var seen: Set<String> = []
+    let unique = paths.filter { seen.insert($0).inserted }
+    let command = self
+    let results = ParallelFiles.map(unique, jobs: jobs ?? ParallelFiles.defaultJobs) { file in
+      try command.fix(file)
+    }
+    for (result, output) in results {
+      output.replay()
       do {
-        if try fix(file) { anyLeft = true }
+        if try result.get() { anyLeft = true }
       } catch let error as InterfaceBuilderError {
         printError("\(error)")
         badInput = true

@@ -83,6 +83,27 @@ struct FixCommandTests {
     #expect(both.status == 2 && both.error.contains("give one"))
   }
 
+  @Test("a folder on two threads prints what one thread prints, byte for byte")
+  func folderOnTwoThreads() throws {
+    let file = try copy()
+    let folder = file.deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let examples = repositoryRoot.appendingPathComponent("Examples/interface-builder")
+    for name in ["Login.storyboard", "ProfileCell.xib", "PreferencesPane.xib"] {
+      try FileManager.default.copyItem(
+        at: examples.appendingPathComponent(name), to: folder.appendingPathComponent(name))
+    }
+    let one = try runAutolayout(["fix", folder.path, "--update-frames", "--jobs", "1"])
+    let two = try runAutolayout(["fix", folder.path, "--update-frames", "--dry-run", "--jobs", "2"])
+    let twoAgain = try runAutolayout(["fix", folder.path, "--update-frames", "--dry-run", "--jobs", "1"])
+    // Written once: the badge moved; the other three files have nothing to update.
+    #expect(one.status == 1)
+    #expect(one.output.components(separatedBy: ": nothing to update\n").count == 4)
+    #expect(two.output == twoAgain.output && two.status == twoAgain.status)
+    let badJobs = try runAutolayout(["fix", folder.path, "--update-frames", "--jobs", "0"])
+    #expect(badJobs.status == 2 && badJobs.error.contains("--jobs 0"))
+  }
+
   @Test("bad input exits 2: no action, a file that is not IB, an unknown device, malformed XML")
   func badInput() throws {
     let file = try copy()
