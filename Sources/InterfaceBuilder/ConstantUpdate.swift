@@ -214,10 +214,9 @@ public struct ConstantUpdate {
       if change.to == 0 {
         source.removeAttribute("constant", in: element)
       } else {
-        let before = [
-          "multiplier", "secondAttribute", "secondItem", "relation", "firstAttribute", "firstItem",
-        ]
-        let after = before.first { source.elements[element][$0] != nil }
+        // After the last attribute Xcode writes before a constant (priority, multiplier …).
+        let order = InterfaceBuilderSource.constraintAttributeOrder
+        let after = order.prefix { $0 != "constant" }.reversed().first { source.elements[element][$0] != nil }
         source.setAttribute(
           "constant", InterfaceBuilderSource.number(Double(change.to)), in: element, after: after)
       }

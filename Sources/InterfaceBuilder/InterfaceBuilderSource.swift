@@ -49,6 +49,8 @@ public struct InterfaceBuilderSource: Sendable {
     public var line: Int
     /// Whether an edit changed the tag (then it is written from its parts).
     var isEdited = false
+    /// Whether the element was removed (``InterfaceBuilderSource/removeElement(_:)``).
+    public internal(set) var isRemoved = false
 
     /// The value of the attribute `name` (entities expanded), or `nil`.
     public subscript(name: String) -> String? {
@@ -56,15 +58,18 @@ public struct InterfaceBuilderSource: Sendable {
     }
   }
 
-  /// The file's pieces in order: text copied as it is, or an element's start tag.
+  /// The file's pieces in order: text copied as it is, an element's start tag, or its end tag as
+  /// written.
   enum Piece: Sendable {
     case text(String)
     case startTag(Int)
+    case endTag(Int, String)
   }
 
-  /// The start tags, in document order.
-  public private(set) var elements: [Element] = []
-  private var pieces: [Piece] = []
+  /// The start tags: those read in document order, then those inserted (see
+  /// ``insertElement(_:into:before:childElements:)``); a removed element stays, marked removed.
+  public internal(set) var elements: [Element] = []
+  var pieces: [Piece] = []
 
   /// Reads `text` (an Interface Builder file the reader accepted).
   ///
@@ -88,13 +93,14 @@ public struct InterfaceBuilderSource: Sendable {
       switch piece {
       case .text(let text): out += text
       case .startTag(let index): out += Self.startTag(elements[index])
+      case .endTag(_, let text): out += text
       }
     }
     return out
   }
 
   /// Whether an edit changed anything.
-  public var isEdited: Bool { elements.contains(where: \.isEdited) }
+  public var isEdited: Bool { elements.contains(where: \.isEdited) || structureEdited }
 
   /// Sets the attribute `name` of element `index` to `value` (escaped as Xcode escapes it); a new
   /// attribute goes after `after` when given and present, else last, with one space before it.
@@ -139,6 +145,11 @@ public struct InterfaceBuilderSource: Sendable {
   /// source.children(of: view).first { source.elements[$0].name == "rect" }
   /// ```
   public func children(of index: Int) -> [Int] {
+    if structureEdited {
+      return pieces.compactMap { piece in
+        if case .startTag(let child) = piece, elements[child].parent == index { child } else { nil }
+      }
+    }
     var result: [Int] = []
     var next = index + 1
     while next < elements.count, let parent = elements[next].parent, parent >= index {
@@ -154,7 +165,7 @@ public struct InterfaceBuilderSource: Sendable {
   /// source.element(id: "abc-12-XyZ")
   /// ```
   public func element(id: String) -> Int? {
-    elements.firstIndex { $0["id"] == id }
+    elements.firstIndex { !$0.isRemoved && $0["id"] == id }
   }
 
   mutating func append(_ piece: Piece) {
@@ -259,8 +270,14 @@ private struct SourceScanner {
       } else if starts(with: "<!") {
         try skip(past: ">")
       } else if starts(with: "</") {
+        flushText(upTo: offset, into: &source)
+        let start = offset
         try skip(past: ">")
-        open.removeLast()
+        guard let element = open.popLast() else {
+          throw Malformed(line: line, reason: "an end tag without a start")
+        }
+        source.append(.endTag(element, String(decoding: bytes[start..<offset], as: UTF8.self)))
+        textStart = offset
       } else {
         flushText(upTo: offset, into: &source)
         let element = try startTag()

@@ -186,6 +186,60 @@ struct InterfaceBuilderSourceTests {
       ))
   }
 
+  @Test("a constraint added goes in its holder's list at the place its id sorts to, on its own line")
+  func addConstraint() throws {
+    var source = try InterfaceBuilderSource(text: Self.storyboard)
+    let root = try #require(source.element(id: "Fix-Vw-rot"))
+    let added = source.addConstraint(
+      [
+        ("id", "Fix-Cn-bb1"), ("constant", "8"), ("secondAttribute", "bottom"), ("firstItem", "Fix-Vw-cap"),
+        ("firstAttribute", "top"), ("secondItem", "Fix-Vw-bdg"), ("relation", "greaterThanOrEqual"),
+      ], to: root)
+    #expect(source.elements[added]["id"] == "Fix-Cn-bb1")
+    // This file's list is not in id order (Xcode's are): the new id sorts before the first.
+    let indent = String(repeating: " ", count: 28)
+    let line =
+      indent
+      + #"<constraint firstItem="Fix-Vw-cap" firstAttribute="top" relation="greaterThanOrEqual" secondItem="Fix-Vw-bdg" secondAttribute="bottom" constant="8" id="Fix-Cn-bb1"/>"#
+    let ht1 = indent + #"<constraint firstItem="Fix-Vw-hdr" firstAttribute="top""#
+    #expect(source.text == Self.storyboard.replacingOccurrences(of: ht1, with: line + "\n" + ht1))
+    // The file reads back with the constraint, and removing it gives the original bytes.
+    let document = try InterfaceBuilderDocument(xml: source.text, path: "Fix.storyboard")
+    #expect(
+      document.scenes[0].root.constraints.contains {
+        $0.id == "Fix-Cn-bb1" && $0.relation == .greaterThanOrEqual
+      })
+    source.removeElement(added)
+    #expect(source.text == Self.storyboard)
+  }
+
+  @Test(
+    "a view without constraints gets a <constraints> list as its last child; removing its one constraint removes it"
+  )
+  func newConstraintList() throws {
+    var source = try InterfaceBuilderSource(text: Self.storyboard)
+    let header = try #require(source.element(id: "Fix-Vw-hdr"))
+    let id = source.newID()
+    #expect(id.wholeMatch(of: /[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}/) != nil)
+    #expect(source.newID() == id)  // the same file, the same id
+    let added = source.addConstraint(
+      [("firstAttribute", "width"), ("constant", "414"), ("id", id)], to: header)
+    let rect = #"<rect key="frame" x="0.0" y="0.0" width="414" height="100"/>"#
+    let indent = String(repeating: " ", count: 32)
+    #expect(
+      source.text
+        == Self.storyboard.replacingOccurrences(
+          of: rect,
+          with: rect + "\n" + indent + "<constraints>\n" + indent + "    "
+            + #"<constraint firstAttribute="width" constant="414" id="\#(id)"/>"# + "\n" + indent
+            + "</constraints>"))
+    #expect(source.children(of: header).map { source.elements[$0].name } == ["rect", "constraints"])
+    #expect(source.newID() != id)
+    source.removeElement(added)
+    #expect(source.text == Self.storyboard)
+    #expect(source.children(of: header).map { source.elements[$0].name } == ["rect"])
+  }
+
   @Test("--view and --scene narrow the update")
   func narrowing() throws {
     let document = try InterfaceBuilderDocument(xml: Self.storyboard, path: "Fix.storyboard")
