@@ -203,6 +203,26 @@ public typealias NSLineBreakMode = LineBreakMode
 public typealias UINavigationController = NavigationController
 /// UIKit's `UINavigationBar`: `NavigationBar`.
 public typealias UINavigationBar = NavigationBar
+/// UIKit's `UIBarAppearance`: `BarAppearance`.
+public typealias UIBarAppearance = BarAppearance
+/// UIKit's `UINavigationBarAppearance`: `NavigationBarAppearance`.
+public typealias UINavigationBarAppearance = NavigationBarAppearance
+/// UIKit's `UITabBarAppearance`: `TabBarAppearance`.
+public typealias UITabBarAppearance = TabBarAppearance
+/// UIKit's `UIToolbarAppearance`: `ToolbarAppearance`.
+public typealias UIToolbarAppearance = ToolbarAppearance
+/// UIKit's `UIBarButtonItemAppearance`: `BarButtonItemAppearance`.
+public typealias UIBarButtonItemAppearance = BarButtonItemAppearance
+/// UIKit's `UIBarButtonItemStateAppearance`: `BarButtonItemStateAppearance`.
+public typealias UIBarButtonItemStateAppearance = BarButtonItemStateAppearance
+/// UIKit's `UITabBarItemAppearance`: `TabBarItemAppearance`.
+public typealias UITabBarItemAppearance = TabBarItemAppearance
+/// UIKit's `UITabBarItemStateAppearance`: `TabBarItemStateAppearance`.
+public typealias UITabBarItemStateAppearance = TabBarItemStateAppearance
+/// UIKit's `UIBarMetrics`: `BarMetrics`.
+public typealias UIBarMetrics = BarMetrics
+/// UIKit's `UIStatusBarManager`: `StatusBarManager`.
+public typealias UIStatusBarManager = StatusBarManager
 /// UIKit's `UITableViewController`: `TableViewController`.
 public typealias UITableViewController = TableViewController
 /// UIKit's `UITableViewDataSource`: `TableViewDataSource`.

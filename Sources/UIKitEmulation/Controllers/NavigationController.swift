@@ -244,6 +244,8 @@ open class NavigationBar: View {
   public var titleTextAttributes: [NSAttributedString.Key: Any]?
   /// The large title's text attributes (kept).
   public var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+  /// The bar's appearances (``standardAppearance`` …).
+  let appearances = NavigationBarAppearances()
 
   /// The standard height (Apple's Human Interface Guidelines).
   public static let height: CGFloat = 44

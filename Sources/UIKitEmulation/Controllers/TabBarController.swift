@@ -153,6 +153,8 @@ open class TabBarController: ViewController {
 /// tabs.tabBar.frame.height   // 49 + the home indicator
 /// ```
 open class TabBar: View {
+  /// The bar's appearances (``standardAppearance`` …).
+  let tabAppearances = TabBarAppearances()
   /// Whether the bar is see-through (default `true`): an opaque bar keeps the selected
   /// controller's view out from under it unless the controller's
   /// `ViewController.extendedLayoutIncludesOpaqueBars` is set.

@@ -16,6 +16,8 @@ import Foundation
 /// bar.intrinsicContentSize   // (noIntrinsicMetric, 44)
 /// ```
 open class Toolbar: View {
+  /// The bar's appearances (``standardAppearance`` …).
+  let toolbarAppearances = ToolbarAppearances()
   /// The items, left to right (kept).
   public var items: [BarButtonItem]?
   /// Whether the bar is see-through (default `true`): in a navigation controller, an opaque bar
