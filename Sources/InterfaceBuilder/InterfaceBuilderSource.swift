@@ -4,7 +4,7 @@ import Foundation
 /// An Interface Builder file as its bytes, for writing it back as Xcode would: every start tag
 /// with its attributes, their quotes and the spaces between them, and everything else (text,
 /// comments, end tags, the XML declaration) kept as it was. Writing an unedited source gives the
-/// same bytes; an edit rewrites only the attributes it changes (``setAttribute(_:_:in:)``,
+/// same bytes; an edit rewrites only the attributes it changes (``setAttribute(_:_:in:after:)``,
 /// ``removeAttribute(_:in:)``), so the rest of the file stays byte for byte Xcode's.
 ///
 /// The source is read after ``InterfaceBuilderDocument`` has accepted the file (it checks the
