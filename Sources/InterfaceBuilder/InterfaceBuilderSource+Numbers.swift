@@ -12,7 +12,7 @@ extension InterfaceBuilderSource {
   /// ```
   public static func number(_ value: Double) -> String {
     if value == 0 { return "0.0" }
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    if abs(value) < 1e15, let whole = Int64(exactly: value) { return String(whole) }
     return String(format: "%.17g", value)
   }
 }
