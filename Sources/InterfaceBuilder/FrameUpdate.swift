@@ -176,7 +176,9 @@ public struct FrameUpdate {
     let ambiguous = Set(report.findings.filter { $0.kind == .ambiguous }.compactMap(\.object))
     if !layout.isStoredEnvironment || blocking != nil {
       let reason =
-        blocking.map { "the scene has \($0.kind.rawValue) constraints: its solved frames are not unique" }
+        blocking.map { _ in
+          "the scene has unsatisfiable constraints: which one breaks decides its frames"
+        }
         ?? "the scene is laid out on another device than its frames were stored on"
       skipped.append(.init(id: scene.id, name: "scene \(scene.id)", line: scene.line, reason: reason))
       return
