@@ -392,10 +392,9 @@ extension TableView {
 
   /// The width of a row's content view: the row's, less the accessory's, in device pixels.
   func contentWidth(of cell: TableViewCell, rowWidth: CGFloat) -> CGFloat {
-    guard cell.hasAccessory else { return rowWidth }
-    let scale = window?.scale ?? Screen.main.scale
-    let taken = cell.accessoryWidth(margin: cellSideMargin(rowWidth: rowWidth))
-    return max(0, ((rowWidth - taken) * scale).rounded() / scale)
+    cell.contentWidth(
+      cellWidth: rowWidth, margin: cellSideMargin(rowWidth: rowWidth),
+      scale: window?.scale ?? Screen.main.scale)
   }
 
   /// Puts a cell in the table at `frame`, its content view above the separator and beside its

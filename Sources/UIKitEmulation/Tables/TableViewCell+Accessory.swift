@@ -80,15 +80,21 @@ extension TableViewCell {
     return view.systemLayoutSizeFitting(View.layoutFittingCompressedSize)
   }
 
+  /// The content view's width in a cell `cellWidth` wide: less the accessory's
+  /// (``accessoryWidth(margin:)``), rounded to `scale`'s pixels.
+  func contentWidth(cellWidth: CGFloat, margin: CGFloat, scale: CGFloat) -> CGFloat {
+    guard hasAccessory else { return cellWidth }
+    return max(0, ((cellWidth - accessoryWidth(margin: margin)) * scale).rounded() / scale)
+  }
+
   /// Lays the content view and a custom accessory view out in a cell `size` wide and high (the
   /// content view `contentHeight` high, above the separator), the accessory at the trailing side
   /// `margin`, on the left in a right-to-left layout. The content view's width is rounded to the
   /// device's pixels, as UIKit's is.
   func layOutContent(contentHeight: CGFloat, margin: CGFloat) {
     let width = bounds.width
-    let taken = accessoryWidth(margin: margin)
     let scale = window?.scale ?? Screen.main.scale
-    let contentWidth = max(0, ((width - taken) * scale).rounded() / scale)
+    let contentWidth = contentWidth(cellWidth: width, margin: margin, scale: scale)
     let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
     contentView.frame = CGRect(
       x: rightToLeft ? width - contentWidth : 0, y: 0, width: contentWidth, height: contentHeight)
