@@ -241,23 +241,7 @@ public struct FrameUpdate {
     for change in changes {
       guard let view = source.element(id: change.id) else { continue }
       source.removeAttribute("misplaced", in: view)
-      guard
-        let rect = source.children(of: view).first(where: {
-          source.elements[$0].name == "rect" && source.elements[$0]["key"] == "frame"
-        })
-      else { continue }
-      let values: [(String, CGFloat)] = [
-        ("x", change.to.minX), ("y", change.to.minY), ("width", change.to.width),
-        ("height", change.to.height),
-      ]
-      for (name, value) in values {
-        if let stored = source.elements[rect][name].flatMap(Double.init),
-          ((CGFloat(stored) - value) * change.scale).magnitude < 1e-3
-        {
-          continue
-        }
-        source.setAttribute(name, InterfaceBuilderSource.number(Double(value)), in: rect)
-      }
+      source.setFrame(change.to, ofView: view, scale: change.scale)
     }
   }
 }

@@ -7,7 +7,7 @@ import Foundation
 
 extension InterfaceBuilderSource {
   /// Whether an element was inserted or removed (children are then found by position).
-  var structureEdited: Bool { elements.contains { $0.line == 0 || $0.isRemoved } }
+  var structureEdited: Bool { hasMovedElements || elements.contains { $0.line == 0 || $0.isRemoved } }
 
   /// The attributes of a `<constraint>` in the order Xcode writes them (observed on the public
   /// sets' constraints: `firstItem firstAttribute relation secondItem secondAttribute multiplier
@@ -62,6 +62,26 @@ extension InterfaceBuilderSource {
     _ element: (name: String, attributes: [(String, String)]), into parent: Int, before: Int? = nil,
     childElements: [(name: String, attributes: [(String, String)])]? = nil
   ) -> Int {
+    let (anchor, head, tail, indent) = insertionPoint(into: parent, before: before)
+    let index = makeElement(element, parent: parent, isEmpty: childElements == nil)
+    var inserted: [Piece] = [.text(head + "\n" + indent), .startTag(index)]
+    if let childElements {
+      for child in childElements {
+        let childIndex = makeElement(child, parent: index, isEmpty: true)
+        inserted += [.text("\n" + indent + "    "), .startTag(childIndex)]
+      }
+      inserted += [.text("\n" + indent), .endTag(index, "</\(element.name)>")]
+    }
+    inserted.append(.text(tail))
+    pieces.replaceSubrange((anchor - 1)..<anchor, with: inserted)
+    return index
+  }
+
+  /// Where a new child of `parent` goes (before `before`, else after its last child): the piece
+  /// it goes before, the text before it split at its last line break, and its indentation.
+  private func insertionPoint(into parent: Int, before: Int?) -> (
+    anchor: Int, head: String, tail: String, indent: String
+  ) {
     precondition(!elements[parent].isEmpty, "insertElement needs a parent with an end tag")
     let anchor =
       before.flatMap(startPiece(of:)) ?? pieces.firstIndex {
@@ -77,22 +97,48 @@ extension InterfaceBuilderSource {
     } else {
       indent = String(tail.dropFirst()) + "    "
     }
-    let index = makeElement(element, parent: parent, isEmpty: childElements == nil)
-    var inserted: [Piece] = [.text(head + "\n" + indent), .startTag(index)]
-    if let childElements {
-      for child in childElements {
-        let childIndex = makeElement(child, parent: index, isEmpty: true)
-        inserted += [.text("\n" + indent + "    "), .startTag(childIndex)]
-      }
-      inserted += [.text("\n" + indent), .endTag(index, "</\(element.name)>")]
-    }
-    inserted.append(.text(tail))
-    pieces.replaceSubrange((anchor - 1)..<anchor, with: inserted)
-    return index
+    return (anchor, head, tail, indent)
   }
 
-  /// Removes element `index` with its children and its line; a `<constraints>` (or other
-  /// container) left with no children goes too, as Xcode writes no empty lists.
+  /// Moves element `index` with its children into `parent`, before its child `before` (else
+  /// after its last child), re-indented to its new depth; a `<subviews>` it leaves empty goes.
+  ///
+  /// ```swift
+  /// source.moveElement(label, into: stackSubviews)
+  /// ```
+  public mutating func moveElement(_ index: Int, into parent: Int, before: Int? = nil) {
+    guard let start = startPiece(of: index) else { return }
+    let end =
+      elements[index].isEmpty
+      ? start
+      : pieces.firstIndex { if case .endTag(let i, _) = $0, i == index { true } else { false } }!
+    let (head, oldTail) = splitAtLastLineBreak(start - 1)
+    let oldIndent = String(oldTail.dropFirst())
+    let moved = Array(pieces[start...end])
+    let oldParent = elements[index].parent
+    pieces.replaceSubrange((start - 1)...end, with: [Piece.text(head)])
+    mergeText(around: start - 1)
+    hasMovedElements = true
+    elements[index].parent = parent
+    let (anchor, newHead, tail, indent) = insertionPoint(into: parent, before: before)
+    let reindented = moved.map { piece -> Piece in
+      guard case .text(let text) = piece else { return piece }
+      return .text(text.replacingOccurrences(of: "\n" + oldIndent, with: "\n" + indent))
+    }
+    pieces.replaceSubrange(
+      (anchor - 1)..<anchor, with: [.text(newHead + "\n" + indent)] + reindented + [.text(tail)])
+    if let oldParent, Self.droppedWhenEmpty.contains(elements[oldParent].name),
+      children(of: oldParent).isEmpty
+    {
+      removeElement(oldParent)
+    }
+  }
+
+  /// Containers Xcode never writes empty.
+  static let droppedWhenEmpty: Set<String> = ["constraints", "subviews", "connections"]
+
+  /// Removes element `index` with its children and its line; a `<constraints>`, `<subviews>` or
+  /// `<connections>` left with no children goes too, as Xcode writes no empty lists.
   ///
   /// ```swift
   /// source.removeElement(source.element(id: "Mis-Cn-bt1")!)
@@ -108,7 +154,7 @@ extension InterfaceBuilderSource {
     pieces.replaceSubrange((start - 1)...end, with: [Piece.text(head)])
     mergeText(around: start - 1)
     markRemoved(index)
-    if let parent = elements[index].parent, elements[parent].name == "constraints",
+    if let parent = elements[index].parent, Self.droppedWhenEmpty.contains(elements[parent].name),
       children(of: parent).isEmpty
     {
       removeElement(parent)
@@ -118,7 +164,8 @@ extension InterfaceBuilderSource {
   /// Adds a `<constraint>` to the view `holder` (the common ancestor of its items, as Xcode puts
   /// them; a size constraint's own view), in its `<constraints>` at the place its id sorts to,
   /// with the attributes in Xcode's order (``constraintAttributeOrder``); a holder without
-  /// `<constraints>` gets one as its last child. Returns the new element's index.
+  /// `<constraints>` gets one where Xcode writes it (``insertChild(_:into:childElements:)``).
+  /// Returns the new element's index.
   ///
   /// ```swift
   /// source.addConstraint(
@@ -132,8 +179,7 @@ extension InterfaceBuilderSource {
     }
     let id = attributes.first { $0.0 == "id" }?.1 ?? ""
     guard let list = children(of: holder).first(where: { elements[$0].name == "constraints" }) else {
-      let container = insertElement(
-        ("constraints", []), into: holder, childElements: [("constraint", sorted)])
+      let container = insertChild(("constraints", []), into: holder, childElements: [("constraint", sorted)])
       return children(of: container)[0]
     }
     let next = children(of: list).first { (elements[$0]["id"] ?? "") > id }

@@ -70,6 +70,8 @@ public struct InterfaceBuilderSource: Sendable {
   /// ``insertElement(_:into:before:childElements:)``); a removed element stays, marked removed.
   public internal(set) var elements: [Element] = []
   var pieces: [Piece] = []
+  /// Whether an element was moved (children are then found by position).
+  var hasMovedElements = false
 
   /// Reads `text` (an Interface Builder file the reader accepted).
   ///
@@ -123,6 +125,41 @@ public struct InterfaceBuilderSource: Sendable {
         element.attributes.append(attribute)
       }
     }
+    element.isEdited = true
+    elements[index] = element
+  }
+
+  /// Sets the attribute `name` of element `index`; a new one goes where `order` (the attribute
+  /// order Xcode writes for the element) puts it: after the last present attribute `order` has
+  /// before it, else before the first present one `order` has after it, else last.
+  ///
+  /// ```swift
+  /// source.setAttribute("relation", "greaterThanOrEqual", in: constraint,
+  ///                     order: InterfaceBuilderSource.constraintAttributeOrder)
+  /// ```
+  public mutating func setAttribute(_ name: String, _ value: String, in index: Int, order: [String]) {
+    let present = elements[index].attributes.map(\.name)
+    guard !present.contains(name), let position = order.firstIndex(of: name) else {
+      setAttribute(name, value, in: index)
+      return
+    }
+    if let previous = order[..<position].last(where: { present.contains($0) }) {
+      setAttribute(name, value, in: index, after: previous)
+      return
+    }
+    guard let next = order[(position + 1)...].first(where: { present.contains($0) }),
+      let at = present.firstIndex(of: next)
+    else {
+      setAttribute(name, value, in: index)
+      return
+    }
+    // Before `next`: the new attribute takes `next`'s leading space, `next` gets one space.
+    var element = elements[index]
+    let attribute = Attribute(
+      leadingSpace: element.attributes[at].leadingSpace, name: name, quote: "\"", rawValue: Self.escape(value)
+    )
+    element.attributes[at].leadingSpace = " "
+    element.attributes.insert(attribute, at: at)
     element.isEdited = true
     elements[index] = element
   }

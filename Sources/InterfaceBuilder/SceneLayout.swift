@@ -519,7 +519,11 @@ public final class SceneLayout {
   /// Whether an AppKit view is flipped (y down): table, outline, text and collection views are; a
   /// clip view is flipped when its document view is (`NSClipView.isFlipped` returns its document
   /// view's); AppKit's other views count y from their bottom.
-  static func isFlipped(_ node: ViewNode) -> Bool {
+  ///
+  /// ```swift
+  /// SceneLayout.isFlipped(tableNode)   // true
+  /// ```
+  public static func isFlipped(_ node: ViewNode) -> Bool {
     if node.kind == .clipView {
       return node.subviews.first.map(isFlipped) ?? true
     }

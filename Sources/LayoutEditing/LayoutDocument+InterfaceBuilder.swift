@@ -25,7 +25,29 @@ extension LayoutDocument {
   public static func exporting(_ layout: SceneLayout, path: String) -> (
     document: LayoutDocument, omitted: Int
   ) {
+    let export = exportingWithBinding(layout, path: path)
+    return (export.document, export.omitted)
+  }
+
+  /// The document of a laid-out scene, how many constraints it left out, and which of the
+  /// file's objects each of its names and lines stands for (what ``InterfaceBuilderEdit`` saves
+  /// through).
+  static func exportingWithBinding(_ layout: SceneLayout, path: String) -> (
+    document: LayoutDocument, omitted: Int, binding: InterfaceBuilderBinding
+  ) {
     layout.window.layoutIfNeeded()
+    var binding = InterfaceBuilderBinding(rootID: layout.scene.root.id)
+    binding.safeAreaID = layout.scene.root.layoutGuides.first { $0.key == "safeArea" }?.id
+    binding.topLayoutGuideID = layout.scene.topLayoutGuideID
+    binding.bottomLayoutGuideID = layout.scene.bottomLayoutGuideID
+    var fileIDs: [ObjectIdentifier: String] = [:]
+    for node in layout.scene.root.allViews {
+      for constraint in node.constraints {
+        if let made = layout.constraint(withID: constraint.id) {
+          fileIDs[ObjectIdentifier(made)] = constraint.id
+        }
+      }
+    }
     let root = layout.root
     var document = LayoutDocument(path: path)
     let stored = StoredFrameComparison(layout).views
@@ -55,6 +77,7 @@ extension LayoutDocument {
     func specFor(_ view: View) -> ViewSpec {
       let viewName = name(for: view)
       names[ObjectIdentifier(view)] = viewName
+      if let node = nodesByView[ObjectIdentifier(view)] { binding.viewIDs[viewName] = node.id }
       var made = ViewSpec(name: viewName)
       let node = nodesByView[ObjectIdentifier(view)]
       let intrinsic = view.intrinsicContentSize
@@ -191,12 +214,14 @@ extension LayoutDocument {
         if constraint.priority != .required {
           text += " @\(exportNumber(CGFloat(constraint.priority.rawValue)))"
         }
+        if let id = fileIDs[ObjectIdentifier(constraint)] { binding.constraintIDs[lines.count] = id }
         lines.append(ConstraintLine(text: text))
       }
       stack += view.subviews.reversed()
     }
     // Views Interface Builder places by autoresizing keep their frames.
     for (name, superview, frame) in fixedFrames {
+      binding.framedViews.insert(name)
       for (attribute, value) in [("left", frame.minX), ("top", frame.minY)] {
         lines.append(
           ConstraintLine(text: "\(name).\(attribute) == \(superview).\(attribute) + \(exportNumber(value))"))
@@ -205,7 +230,7 @@ extension LayoutDocument {
       lines.append(ConstraintLine(text: "\(name).height == \(exportNumber(frame.height))"))
     }
     document.constraints = lines
-    return (document, omitted)
+    return (document, omitted, binding)
   }
 }
 

@@ -29,6 +29,10 @@ public actor StudioConnection {
   /// The open file's bytes as this connection last read or wrote them: a save over a file that
   /// changed since (another tab or program saved it) is refused instead of losing that work.
   var diskVersion: Data?
+  /// For an open Interface Builder file: its scene bound to the file, which Save writes through.
+  var interfaceBuilder: InterfaceBuilderEdit?
+  /// What the last Save or Export wrote, told once with the next state.
+  var saveReport: String?
   /// The largest message read (bytes).
   public static let maximumMessageSize = 1 << 20
 
@@ -91,6 +95,7 @@ public actor StudioConnection {
       self.note = reading.note
       scenes = reading.scenes
       scene = reading.scene
+      interfaceBuilder = reading.interfaceBuilder
       diskVersion = FileManager.default.contents(atPath: full)
     case "state":
       break
@@ -157,48 +162,24 @@ public actor StudioConnection {
     case "save":
       let session = try open()
       guard let path else { throw StudioError("no file open") }
-      var target = try files.resolve(path)
-      if path.hasSuffix(".layout.json") {
-        // Save writes YAML: a JSON document gets a YAML sibling rather than YAML in a .json file.
-        target = String(target.dropLast(".json".count)) + ".yaml"
-        // Never over another document of that name.
-        if FileManager.default.fileExists(atPath: target) {
-          let name = (target as NSString).lastPathComponent
-          throw StudioError(
-            "'\(name)' exists: saving '\(path)' writes YAML beside it, and would replace it",
-            hint: "move '\(name)' away, or open it instead")
-        }
-      } else if !StudioFileReader.isLayoutDocument(path) {
-        // An Interface Builder file is saved beside it as the layout document it was read as.
-        target = (target as NSString).deletingPathExtension + ".layout.yaml"
-        if FileManager.default.fileExists(atPath: target), note != nil {
-          throw StudioError(
-            "'\((target as NSString).lastPathComponent)' exists", hint: "move it away to export again")
-        }
+      if let interfaceBuilder {
+        try saveInterfaceBuilder(interfaceBuilder, session: session, path: path)
+      } else {
+        try saveDocument(session, path: path, exporting: false)
       }
-      if target == (try files.resolve(path)), FileManager.default.contents(atPath: target) != diskVersion {
-        throw StudioError(
-          "'\(path)' changed on disk since it was opened here (another tab or program saved it): not saved",
-          hint: "your edits are still here; open the file again to see the other changes (that drops these)")
-      }
-      let text = session.save()
-      do {
-        try text.write(toFile: target, atomically: true, encoding: .utf8)
-      } catch {
-        throw StudioError("cannot write \(target): \(error.localizedDescription)")
-      }
-      diskVersion = Data(text.utf8)
-      if target != (try files.resolve(path)) {
-        self.path = String(target.dropFirst(files.root.count + 1))
-        note = nil
-      }
+    case "export":
+      let session = try open()
+      guard let path else { throw StudioError("no file open") }
+      try saveDocument(session, path: path, exporting: true)
     default:
       throw StudioError(
         "unknown message type '\(request.type)'",
-        hint: "files, open, state, edit, menu, pinSuggestions, viewAs, undo, redo, save")
+        hint: "files, open, state, edit, menu, pinSuggestions, viewAs, undo, redo, save, export")
     }
     let session = try open()
     var state = StudioState(session: session, path: path ?? "", note: note, id: request.id, started: started)
+    state.saved = saveReport
+    saveReport = nil
     state.scenes = scenes
     state.scene = scene
     let full = request.patches != true || request.type == "open" || request.type == "state"

@@ -6,7 +6,7 @@ import LayoutEditing
 
 /// Reads what the studio opens: a layout document as it is, an Interface Builder file as the
 /// layout document of one of its scenes with views (the first unless one is chosen; with a note
-/// saying so).
+/// saying so), kept bound to the file so that Save writes the edits back into it.
 enum StudioFileReader {
   /// Whether a path names a layout document (else an Interface Builder file).
   static func isLayoutDocument(_ path: String) -> Bool {
@@ -26,6 +26,8 @@ enum StudioFileReader {
     var note: String?
     var scenes: [SceneChoice] = []
     var scene: String?
+    /// For an Interface Builder file: the scene bound to its file, which Save writes through.
+    var interfaceBuilder: InterfaceBuilderEdit?
   }
 
   /// The document and a note; a file that does not read gives the CLI's `file:line:column` message.
@@ -64,20 +66,26 @@ enum StudioFileReader {
       }
       scene = chosen
     }
-    let layout = SceneLayout(document: ib, scene: scene, options: .init(intrinsicSizesFromFrames: true))
-    // The first scene saves as `Main.layout.yaml`, another as `Main.<scene id>.layout.yaml`.
+    // Export writes `Main.layout.yaml` for the first scene, `Main.<scene id>.layout.yaml` for another.
     let base = (path as NSString).deletingPathExtension
     let target = scene.id == first.id ? base + ".layout.yaml" : base + ".\(scene.id).layout.yaml"
-    let (document, omitted) = LayoutDocument.exporting(layout, path: target)
-    let index = (offered.firstIndex { $0.id == scene.id } ?? 0) + 1
-    var note =
-      "Interface Builder scene \(scene.id) (\(index) of \(offered.count) with views) shown as a layout document"
-    if omitted > 0 {
-      note += "; \(omitted) constraint\(omitted == 1 ? "" : "s") on guides a document cannot name left out"
+    let edit: InterfaceBuilderEdit
+    do {
+      edit = try InterfaceBuilderEdit(file: ib, text: text, scene: scene, documentPath: target)
+    } catch {
+      throw StudioError("\(error)")
     }
-    note += "; Save writes \((target as NSString).lastPathComponent) beside it"
+    let index = (offered.firstIndex { $0.id == scene.id } ?? 0) + 1
+    var note = "Interface Builder scene \(scene.id) (\(index) of \(offered.count) with views)"
+    if edit.omitted > 0 {
+      note +=
+        "; \(edit.omitted) constraint\(edit.omitted == 1 ? "" : "s") on guides the editor cannot name kept in the file as they are"
+    }
+    note +=
+      "; Save writes the edits into \((path as NSString).lastPathComponent), Export writes \((target as NSString).lastPathComponent) beside it"
     let scenes = offered.map { SceneChoice(id: $0.id, title: title(of: $0)) }
-    return Reading(document: document, note: note, scenes: scenes, scene: scene.id)
+    return Reading(
+      document: edit.document, note: note, scenes: scenes, scene: scene.id, interfaceBuilder: edit)
   }
 
   /// What the scene menu shows: the controller's class (or the top-level view's label or class,

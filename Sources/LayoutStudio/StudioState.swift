@@ -14,6 +14,8 @@ struct StudioState {
   var path: String
   /// A note about the file (an Interface Builder file shown as the document it converts to).
   var note: String?
+  /// What the Save or Export this state answers wrote (`Saved Main.storyboard: 3 changes`).
+  var saved: String? = nil
   /// An Interface Builder file's scenes with views (`[]` for a layout document) and the one shown.
   var scenes: [StudioFileReader.SceneChoice] = []
   var scene: String? = nil
@@ -333,6 +335,10 @@ extension StudioState {
       if let note {
         json.key("note")
         json.string(note)
+      }
+      if let saved {
+        json.key("saved")
+        json.string(saved)
       }
       if !scenes.isEmpty {
         json.key("scenes")

@@ -152,7 +152,7 @@ struct StudioConnectionTests {
     let state = try object(
       await connection.answer(#"{"type": "open", "path": "Login.storyboard"}"#))
     #expect(state["type"] as? String == "state")
-    #expect((state["note"] as? String)?.contains("shown as a layout document") == true)
+    #expect((state["note"] as? String)?.contains("Save writes the edits into Login.storyboard") == true)
     #expect(((state["constraints"] as? [Any])?.count ?? 0) > 10)
   }
 }
@@ -286,6 +286,64 @@ struct StudioSaveTests {
     #expect(
       try String(contentsOf: folder.appendingPathComponent("other.layout.yaml"), encoding: .utf8) == unrelated
     )
+  }
+}
+
+@Suite("Saving into Interface Builder files")
+struct StudioInterfaceBuilderSaveTests {
+  @Test(
+    "save writes the edits into the storyboard, the rest byte for byte; undo works across saves; export writes the layout document"
+  )
+  func saveInPlace() async throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "studio-ib-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Two.storyboard")
+    try FileManager.default.copyItem(
+      at: repositoryRoot.appendingPathComponent("Tests/Browser/TwoScenes.storyboard"), to: file)
+    let original = try String(contentsOf: file, encoding: .utf8)
+    let connection = StudioConnection(files: try StudioFiles(root: folder.path))
+    let opened = try object(await connection.answer(#"{"type": "open", "path": "Two.storyboard"}"#))
+    let height = try #require(
+      (opened["constraints"] as? [[String: Any]])?.first { $0["equation"] as? String == "banner.height == 100" })
+    let id = try #require(height["id"] as? String)
+    _ = await connection.answer(
+      #"{"type": "edit", "edit": {"op": "constraint", "id": "\#(id)", "spec": {"firstItem": "banner", "firstAttribute": "height", "relation": "==", "multiplier": 1, "constant": 120, "priority": 1000}}}"#
+    )
+    let saved = try object(await connection.answer(#"{"type": "save"}"#))
+    #expect(saved["path"] as? String == "Two.storyboard")
+    #expect(saved["dirty"] as? Bool == false)
+    #expect(saved["saved"] as? String == "Saved Two.storyboard: 2 changes")
+    let expected = original.replacingOccurrences(
+      of: #"<constraint firstAttribute="height" constant="100" id="Two-Cn-001"/>"#,
+      with: #"<constraint firstAttribute="height" constant="120" id="Two-Cn-001"/>"#
+    ).replacingOccurrences(
+      of: #"<rect key="frame" x="0.0" y="0.0" width="375" height="100"/>"#,
+      with: #"<rect key="frame" x="0.0" y="0.0" width="375" height="120"/>"#)
+    #expect(try String(contentsOf: file, encoding: .utf8) == expected)
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("Two.layout.yaml").path))
+    // Undo after the save, save again: the file's own bytes.
+    _ = await connection.answer(#"{"type": "undo"}"#)
+    let again = try object(await connection.answer(#"{"type": "save"}"#))
+    #expect(again["saved"] as? String == "Saved Two.storyboard: 0 changes")
+    #expect(try String(contentsOf: file, encoding: .utf8) == original)
+    // Export writes the scene's layout document beside it and leaves the storyboard alone.
+    let exported = try object(await connection.answer(#"{"type": "export"}"#))
+    #expect(exported["saved"] as? String == "Exported Two.layout.yaml")
+    #expect(exported["path"] as? String == "Two.storyboard")
+    let document = try String(contentsOf: folder.appendingPathComponent("Two.layout.yaml"), encoding: .utf8)
+    #expect(document.contains("banner.height == 100"))
+    // Another program changes the storyboard: the next save is refused and the file kept.
+    let other = original.replacingOccurrences(of: "FirstController", with: "RenamedController")
+    try other.write(to: file, atomically: true, encoding: .utf8)
+    _ = await connection.answer(
+      #"{"type": "edit", "edit": {"op": "constraint", "id": "\#(id)", "spec": {"firstItem": "banner", "firstAttribute": "height", "relation": "==", "multiplier": 1, "constant": 90, "priority": 1000}}}"#
+    )
+    let refused = try object(await connection.answer(#"{"type": "save"}"#))
+    #expect(refused["type"] as? String == "error")
+    #expect((refused["message"] as? String)?.contains("changed on disk since it was opened here") == true)
+    #expect(try String(contentsOf: file, encoding: .utf8) == other)
   }
 }
 

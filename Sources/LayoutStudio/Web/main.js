@@ -112,6 +112,7 @@ function setUpToolbar(store) {
   click("undo-button", () => store.request({ type: "undo" }).catch(() => {}));
   click("redo-button", () => store.request({ type: "redo" }).catch(() => {}));
   click("save-button", () => store.request({ type: "save" }).catch(() => {}));
+  click("export-button", () => store.request({ type: "export" }).catch(() => {}));
   click("zoom-in", () => { store.zoom = Math.min(4, store.zoom * 1.25); store.notify(); });
   click("zoom-out", () => { store.zoom = Math.max(0.25, store.zoom / 1.25); store.notify(); });
   click("pin-button", (event) => openPin(store, event.currentTarget));
@@ -168,11 +169,13 @@ function setUpToolbar(store) {
     document.getElementById("redo-button").disabled = !state.redo;
     document.getElementById("redo-button").title = state.redo ? `Redo ${state.redo}` : "Nothing to redo";
     document.getElementById("save-button").textContent = state.dirty ? "Save •" : "Save";
+    // An Interface Builder file saves into itself; Export writes its layout document beside it.
+    document.getElementById("export-button").hidden = !(state.scenes?.length > 0);
     document.getElementById("zoom-label").textContent = `${Math.round(store.zoom * 100)}%`;
     document.getElementById("status").textContent =
       `${state.path} · ${state.canvas.width}×${state.canvas.height}${state.canvas.device ? " " + state.canvas.device : ""} · ${state.canvas.horizontalSizeClass[0]}×${state.canvas.verticalSizeClass[0]} · ${state.views.length} views · ${state.constraints.length} constraints · ${state.milliseconds} ms`;
     const note = document.getElementById("note");
-    note.hidden = !state.note;
-    note.textContent = state.note ?? "";
+    note.hidden = !state.note && !state.saved;
+    note.textContent = [state.saved, state.note].filter(Boolean).join(" — ");
   });
 }

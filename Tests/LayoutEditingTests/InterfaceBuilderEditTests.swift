@@ -1,0 +1,253 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import LayoutDocument
+import LayoutEditing
+import Testing
+import _AutoLayoutTestSupport
+
+/// Studio edits saved into an Interface Builder file: only what the edit changed is rewritten,
+/// as Xcode writes it (fixture written by the project).
+@Suite("Interface Builder files edited in place")
+struct InterfaceBuilderEditTests {
+  static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="Edt-VC-001">
+        <device id="retina6_12" orientation="portrait" appearance="light"/>
+        <scenes>
+            <!--Edit-->
+            <scene sceneID="Edt-Sc-001">
+                <objects>
+                    <viewController id="Edt-VC-001" customClass="EditViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="Edt-Vw-rot">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Edt-Vw-hdr" userLabel="Header">
+                                    <rect key="frame" x="0.0" y="59" width="393" height="100"/>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Edt-Vw-box" userLabel="Box">
+                                    <rect key="frame" x="20" y="183" width="120" height="80"/>
+                                    <constraints>
+                                        <constraint firstAttribute="width" constant="120" id="Edt-Cn-bw1"/>
+                                        <constraint firstAttribute="height" constant="80" id="Edt-Cn-bh1"/>
+                                    </constraints>
+                                </view>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="Edt-Vw-ftr" userLabel="Footer">
+                                    <rect key="frame" x="20" y="287" width="353" height="44"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="44" id="Edt-Cn-fh1"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="Edt-Gd-saf"/>
+                            <constraints>
+                                <constraint firstItem="Edt-Vw-hdr" firstAttribute="top" secondItem="Edt-Gd-saf" secondAttribute="top" id="Edt-Cn-ht1"/>
+                                <constraint firstItem="Edt-Vw-hdr" firstAttribute="leading" secondItem="Edt-Vw-rot" secondAttribute="leading" id="Edt-Cn-hl1"/>
+                                <constraint firstAttribute="trailing" secondItem="Edt-Vw-hdr" secondAttribute="trailing" id="Edt-Cn-hr1"/>
+                                <constraint firstItem="Edt-Vw-hdr" firstAttribute="height" constant="100" id="Edt-Cn-hh1"/>
+                                <constraint firstItem="Edt-Vw-box" firstAttribute="top" secondItem="Edt-Vw-hdr" secondAttribute="bottom" constant="24" id="Edt-Cn-bt1"/>
+                                <constraint firstItem="Edt-Vw-box" firstAttribute="leading" secondItem="Edt-Vw-rot" secondAttribute="leading" constant="20" id="Edt-Cn-bl1"/>
+                                <constraint firstItem="Edt-Vw-ftr" firstAttribute="top" secondItem="Edt-Vw-box" secondAttribute="bottom" constant="24" id="Edt-Cn-ft1"/>
+                                <constraint firstItem="Edt-Vw-ftr" firstAttribute="leading" secondItem="Edt-Vw-rot" secondAttribute="leading" constant="20" id="Edt-Cn-fl1"/>
+                                <constraint firstAttribute="trailing" secondItem="Edt-Vw-ftr" secondAttribute="trailing" constant="20" id="Edt-Cn-fr1"/>
+                            </constraints>
+                        </view>
+                        <connections>
+                            <outlet property="footer" destination="Edt-Vw-ftr" id="Edt-Ol-ftr"/>
+                        </connections>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+
+    """
+
+  static func open(_ text: String = storyboard) throws -> (InterfaceBuilderEdit, EditingSession) {
+    let file = try InterfaceBuilderDocument(xml: text, path: "Edit.storyboard")
+    let edit = try InterfaceBuilderEdit(file: file, text: text, scene: file.scenes[0])
+    return (edit, try EditingSession(document: edit.document))
+  }
+
+  /// The constraint record of the file's constraint `id` (by its equation in the document).
+  static func record(_ session: EditingSession, _ equation: String) throws -> ConstraintRecord {
+    try #require(session.current.constraints.first { $0.spec.equation == equation }, "\(equation)")
+  }
+
+  @Test("saved unedited, the file keeps its bytes; the document names views by their labels")
+  func unedited() throws {
+    let (edit, session) = try Self.open()
+    #expect(Set(session.current.viewNames) == ["root", "header", "box", "footer"])
+    let saved = try edit.saving(session.current.document)
+    #expect(saved.text == Self.storyboard)
+    #expect(saved.changes.isEmpty && saved.notSaved.isEmpty)
+  }
+
+  @Test("a changed constant rewrites that attribute and the frames it moves, nothing else")
+  func changedConstant() throws {
+    let (edit, session) = try Self.open()
+    var spec = try Self.record(session, "box.top == header.bottom + 24").spec
+    spec.constant = 40
+    try session.changeConstraint(id: try Self.record(session, "box.top == header.bottom + 24").id, to: spec)
+    let saved = try edit.saving(session.current.document)
+    var expected = Self.storyboard.replacingOccurrences(
+      of: #"secondAttribute="bottom" constant="24" id="Edt-Cn-bt1"/>"#,
+      with: #"secondAttribute="bottom" constant="40" id="Edt-Cn-bt1"/>"#)
+    expected = expected.replacingOccurrences(
+      of: #"<rect key="frame" x="20" y="183" width="120" height="80"/>"#,
+      with: #"<rect key="frame" x="20" y="199" width="120" height="80"/>"#)
+    expected = expected.replacingOccurrences(
+      of: #"<rect key="frame" x="20" y="287" width="353" height="44"/>"#,
+      with: #"<rect key="frame" x="20" y="303" width="353" height="44"/>"#)
+    #expect(saved.text == expected)
+    #expect(
+      saved.changes.first
+        == "changed constraint Edt-Cn-bt1: box.top == header.bottom + 24 → box.top == header.bottom + 40")
+  }
+
+  @Test("a new constraint goes to its holder's list in Xcode's form; the view it moves is flagged misplaced")
+  func addedConstraint() throws {
+    let (edit, session) = try Self.open()
+    try session.perform("Add Constraint") {
+      try $0.addingConstraint(
+        ConstraintSpec(first: "box", .trailing, .lessThanOrEqual, second: "footer", .trailing, constant: -8))
+    }
+    let trailing = try Self.record(session, "root.trailing == footer.trailing + 20")
+    try session.perform("Delete") { try $0.removingConstraints([trailing.id]) }
+    try session.perform("Pin") {
+      try $0.addingConstraint(ConstraintSpec(first: "footer", .width, constant: 200))
+    }
+    let saved = try edit.saving(session.current.document)
+    let file = try InterfaceBuilderDocument(xml: saved.text, path: "Edit.storyboard")
+    let root = file.scenes[0].root
+    // The box–footer constraint is the root's (their common ancestor), the width the footer's own.
+    let between = try #require(
+      root.constraints.first { $0.firstAttribute == .trailing && $0.relation == .lessThanOrEqual })
+    #expect(between.firstItem == "Edt-Vw-box" && between.secondItem == "Edt-Vw-ftr" && between.constant == -8)
+    let footer = try #require(root.subviews.first { $0.id == "Edt-Vw-ftr" })
+    let width = try #require(footer.constraints.first { $0.firstAttribute == .width })
+    #expect(width.constant == 200)
+    // Xcode's form: the holder is not named as first item, attributes in Xcode's order, on a
+    // line of its own indented as its siblings.
+    let line = try #require(saved.text.split(separator: "\n").first { $0.contains(#"constant="200""#) })
+    #expect(
+      line
+        == "                                    <constraint firstAttribute=\"width\" constant=\"200\" id=\"\(width.id)\"/>"
+    )
+    let other = try #require(saved.text.split(separator: "\n").first { $0.contains("lessThanOrEqual") })
+    #expect(
+      other.hasSuffix(
+        #"<constraint firstItem="Edt-Vw-box" firstAttribute="trailing" relation="lessThanOrEqual" secondItem="Edt-Vw-ftr" secondAttribute="trailing" constant="-8" id="\#(between.id)"/>"#
+      ))
+    #expect(!saved.text.contains("Edt-Cn-fr1"))
+    // The footer keeps its frame (as Interface Builder leaves it) and is now misplaced.
+    #expect(footer.isMisplaced && footer.frame == CGRect(x: 20, y: 287, width: 353, height: 44))
+    #expect(
+      saved.text.contains(
+        #"<view contentMode="scaleToFill" misplaced="YES" translatesAutoresizingMaskIntoConstraints="NO" id="Edt-Vw-ftr" userLabel="Footer">"#
+      ))
+    // Update Frames then clears the flag and writes the solved frame.
+    try session.perform("Update Frames") { try $0.resolving(.updateFrames) }
+    let updated = try edit.saving(session.current.document)
+    #expect(!updated.text.contains("misplaced"))
+    #expect(updated.text.contains(#"<rect key="frame" x="20" y="287" width="200" height="44"/>"#))
+  }
+
+  @Test("a deleted constraint and a deleted view go with their lines, the view's constraints and outlet")
+  func deletions() throws {
+    let (edit, session) = try Self.open()
+    let height = try Self.record(session, "header.height == 100")
+    try session.perform("Delete") { try $0.removingConstraints([height.id]) }
+    var saved = try edit.saving(session.current.document)
+    // The header's height is gone: its height, and the places of the views below it, are
+    // ambiguous, and Xcode flags all three.
+    var expected = Self.storyboard.replacingOccurrences(
+      of: "\n" + String(repeating: " ", count: 28)
+        + #"<constraint firstItem="Edt-Vw-hdr" firstAttribute="height" constant="100" id="Edt-Cn-hh1"/>"#,
+      with: "")
+    for id in ["Edt-Vw-hdr", "Edt-Vw-box", "Edt-Vw-ftr"] {
+      expected = expected.replacingOccurrences(
+        of: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)""#,
+        with:
+          #"<view contentMode="scaleToFill" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)""#
+      )
+    }
+    #expect(saved.text == expected)
+    try session.perform("Delete") { try $0.removingViews(["footer"]) }
+    saved = try edit.saving(session.current.document)
+    for gone in [
+      "Edt-Vw-ftr", "Edt-Cn-ft1", "Edt-Cn-fl1", "Edt-Cn-fr1", "Edt-Cn-fh1", "Edt-Ol-ftr", "<connections>",
+    ] {
+      #expect(!saved.text.contains(gone), "\(gone)")
+    }
+    let file = try InterfaceBuilderDocument(xml: saved.text, path: "Edit.storyboard")
+    #expect(file.scenes[0].root.subviews.map(\.id) == ["Edt-Vw-hdr", "Edt-Vw-box"])
+    // Undoing both and saving again gives the file's own bytes.
+    session.undo()
+    session.undo()
+    #expect(try edit.saving(session.current.document).text == Self.storyboard)
+  }
+
+  @Test("a label from the library is written as Xcode's library label, at its place, with its constraints")
+  func addedLabel() throws {
+    let (edit, session) = try Self.open()
+    try session.perform("Add Label") {
+      try $0.addingView(.label, to: "root", at: CGPoint(x: 40, y: 400)).document
+    }
+    let name = try #require(
+      session.current.viewNames.first { !["root", "header", "box", "footer"].contains($0) })
+    try session.perform("Pin") { try $0.pinning([name], PinOptions(top: 16, leading: 20)) }
+    let saved = try edit.saving(session.current.document)
+    let file = try InterfaceBuilderDocument(xml: saved.text, path: "Edit.storyboard")
+    let label = try #require(file.scenes[0].root.subviews.last)
+    #expect(label.kind == .label)
+    #expect(
+      saved.text.contains(
+        #"<label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251""#
+      ))
+    #expect(saved.text.contains(#"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#))
+    #expect(file.scenes[0].root.constraints.filter { $0.firstItem == label.id }.count == 2)
+    // The file reads back and lays out: the label sits where the canvas showed it.
+    let layout = SceneLayout(
+      document: file, scene: file.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    let comparison = StoredFrameComparison(layout)
+    #expect(comparison.views.filter { $0.isCompared && !$0.agrees }.map(\.id).isEmpty)
+  }
+
+  @Test("Embed in Stack moves the views into a new stack view, re-indented; the file reads back in place")
+  func embedded() throws {
+    let (edit, session) = try Self.open()
+    try session.perform("Embed") { try $0.embeddingInStack(["box", "footer"]) }
+    let saved = try edit.saving(session.current.document)
+    let file = try InterfaceBuilderDocument(xml: saved.text, path: "Edit.storyboard")
+    let stack = try #require(file.scenes[0].root.subviews.first { $0.kind == .stackView })
+    #expect(stack.subviews.map(\.id) == ["Edt-Vw-box", "Edt-Vw-ftr"])
+    // The moved views keep their own constraints, indented four spaces deeper.
+    #expect(
+      saved.text.contains(
+        "\n" + String(repeating: " ", count: 44)
+          + #"<constraint firstAttribute="width" constant="120" id="Edt-Cn-bw1"/>"#))
+    #expect(!saved.text.contains("Edt-Cn-ft1"))
+    let layout = SceneLayout(
+      document: file, scene: file.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    let comparison = StoredFrameComparison(layout)
+    let disagreeing = comparison.views.filter { $0.isCompared && !$0.agrees }.map(\.id)
+    #expect(disagreeing.isEmpty, "\(disagreeing)")
+    session.undo()
+    #expect(try edit.saving(session.current.document).text == Self.storyboard)
+  }
+
+  @Test("the inspectors' attributes are written where Xcode writes them")
+  func attributes() throws {
+    let (edit, session) = try Self.open()
+    try session.perform("Attributes") {
+      try $0.settingAttributes(ViewAttributes(hidden: true, hugging: [251, 250]), of: "box")
+    }
+    let saved = try edit.saving(session.current.document)
+    #expect(
+      saved.text.contains(
+        #"<view contentMode="scaleToFill" hidden="YES" horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="Edt-Vw-box" userLabel="Box">"#
+      ))
+  }
+}
