@@ -306,7 +306,9 @@ struct StudioInterfaceBuilderSaveTests {
     let connection = StudioConnection(files: try StudioFiles(root: folder.path))
     let opened = try object(await connection.answer(#"{"type": "open", "path": "Two.storyboard"}"#))
     let height = try #require(
-      (opened["constraints"] as? [[String: Any]])?.first { $0["equation"] as? String == "banner.height == 100" })
+      (opened["constraints"] as? [[String: Any]])?.first {
+        $0["equation"] as? String == "banner.height == 100"
+      })
     let id = try #require(height["id"] as? String)
     _ = await connection.answer(
       #"{"type": "edit", "edit": {"op": "constraint", "id": "\#(id)", "spec": {"firstItem": "banner", "firstAttribute": "height", "relation": "==", "multiplier": 1, "constant": 120, "priority": 1000}}}"#
