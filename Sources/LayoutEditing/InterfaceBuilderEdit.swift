@@ -71,6 +71,13 @@ public final class InterfaceBuilderEdit {
     original = try EditableScene(document: export.document, overrides: overrides)
   }
 
+  /// The id of the file's view a document name stands for (`root` is the scene's top-level view).
+  ///
+  /// ```swift
+  /// edit.viewID(of: "header")   // "Edt-Vw-hdr"
+  /// ```
+  public func viewID(of name: String) -> String? { binding.viewIDs[name] }
+
   /// The file's text with `edited`'s differences from ``document`` written in, what was changed
   /// (one line each) and what could not be written (also one line each; the rest is saved).
   ///
@@ -85,9 +92,52 @@ public final class InterfaceBuilderEdit {
     } catch {
       throw EditError("\(error)", hint: "the document does not lay out; nothing was saved")
     }
-    var writer = InterfaceBuilderSceneWriter(edit: self, now: now)
-    try writer.write()
-    return InterfaceBuilderSave(text: writer.source.text, changes: writer.changes, notSaved: writer.notSaved)
+    // Every frame written is confirmed by laying the saved file out as Interface Builder's
+    // model does: a view the layout document places where the file's own layout does not (the
+    // two models differ for it) keeps its stored frame, and the save says so.
+    var kept: Set<String> = []
+    while true {
+      var writer = InterfaceBuilderSceneWriter(edit: self, now: now)
+      writer.keptFrames = kept
+      try writer.write()
+      let unconfirmed = try self.unconfirmed(writer)
+      if unconfirmed.isEmpty || unconfirmed.isSubset(of: kept) {
+        let left = kept.sorted().map {
+          "frame of view \(writer.describe($0)): the file's own layout does not put it where the editor does; left as stored"
+        }
+        return InterfaceBuilderSave(
+          text: writer.source.text, changes: writer.changes, notSaved: writer.notSaved + left)
+      }
+      kept.formUnion(unconfirmed)
+    }
+  }
+
+  /// The views whose frame `writer` wrote to where their constraints put them in the editor, but
+  /// where the saved file's own layout puts them elsewhere.
+  private func unconfirmed(_ writer: InterfaceBuilderSceneWriter) throws(EditError) -> Set<String> {
+    let written = writer.framesWritten.filter { binding.viewIDs[$0] != nil }
+    guard !written.isEmpty else { return [] }
+    let file: InterfaceBuilderDocument
+    do {
+      file = try InterfaceBuilderDocument(xml: writer.source.text, path: "saved")
+    } catch {
+      throw EditError(
+        "the saved file does not read back: \(error)", hint: "nothing was saved; please report it")
+    }
+    guard let scene = file.scenes.first(where: { $0.id == sceneID }) else { return [] }
+    let layout = SceneLayout(
+      document: file, scene: scene,
+      options: .init(intrinsicSizesFromFrames: true, textMeasurer: overrides.textMeasurer))
+    let results = Dictionary(
+      StoredFrameComparison(layout).views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let misplaced = InterfaceBuilderSceneWriter.flags(of: writer.now).misplaced
+    return Set(
+      written.filter { name in
+        guard !misplaced.contains(name), let id = binding.viewIDs[name], let result = results[id] else {
+          return false
+        }
+        return result.isCompared && !result.agrees
+      })
   }
 }
 

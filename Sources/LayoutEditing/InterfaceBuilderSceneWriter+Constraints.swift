@@ -49,6 +49,10 @@ extension InterfaceBuilderSceneWriter {
       changes.append("removed constraint \(id): \(record.spec.equation)")
     }
     for record in added { try add(record) }
+    for record in unmatched {
+      constrainedViews.insert(record.spec.firstItem)
+      if let second = record.spec.secondItem { constrainedViews.insert(second) }
+    }
   }
 
   /// The file's id of an exported record (`nil` for the lines of autoresizing views).

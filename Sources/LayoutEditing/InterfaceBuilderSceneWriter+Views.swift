@@ -217,7 +217,9 @@ extension InterfaceBuilderSceneWriter {
       ]
       .contains { abs($0) > 1e-3 }
       let moved = movedViews.contains(name)
-      guard changed || moved || (yUp && abs(parentHeightChange) > 1e-3) else { continue }
+      guard changed || moved || (yUp && abs(parentHeightChange) > 1e-3), !keptFrames.contains(name) else {
+        continue
+      }
       var frame = pixelRounded(new)
       if yUp {
         if moved {

@@ -89,6 +89,11 @@ struct InterfaceBuilderSceneWriter {
         ("misplaced", was.misplaced.contains(name), isNow.misplaced.contains(name)),
         ("ambiguous", was.ambiguous.contains(name), isNow.ambiguous.contains(name)),
       ] where before != after || (added && after) || (flag == "misplaced" && framesWritten.contains(name)) {
+        // Our ambiguity check is the model's: a view it stops calling ambiguous keeps Xcode's flag
+        // unless the edit constrained that view itself (a non-binding constraint elsewhere can
+        // change which of several solutions the check meets).
+        if flag == "ambiguous", !after, !constrainedViews.contains(name) { continue }
+        if flag == "misplaced", keptFrames.contains(name) { continue }
         let had = source.elements[view][flag] == "YES"
         guard had != after else { continue }
         setFlag(flag, after, in: view)
@@ -99,6 +104,10 @@ struct InterfaceBuilderSceneWriter {
 
   /// Views whose frame this save wrote.
   var framesWritten: Set<String> = []
+  /// Views named by a constraint this save added or changed.
+  var constrainedViews: Set<String> = []
+  /// Views whose stored frame this save keeps (the file's own layout did not confirm the new one).
+  var keptFrames: Set<String> = []
   /// Views this save moved to another superview.
   var movedViews: Set<String> = []
 }

@@ -223,8 +223,10 @@ extension LayoutDocument {
     for (name, superview, frame) in fixedFrames {
       binding.framedViews.insert(name)
       for (attribute, value) in [("left", frame.minX), ("top", frame.minY)] {
-        lines.append(
-          ConstraintLine(text: "\(name).\(attribute) == \(superview).\(attribute) + \(exportNumber(value))"))
+        // A view placed left of or above its superview (a scroller off its scroll view) has a
+        // negative offset: `- 100`, as the equation notation writes it.
+        let offset = (value < 0 ? "- " : "+ ") + exportNumber(abs(value))
+        lines.append(ConstraintLine(text: "\(name).\(attribute) == \(superview).\(attribute) \(offset)"))
       }
       lines.append(ConstraintLine(text: "\(name).width == \(exportNumber(frame.width))"))
       lines.append(ConstraintLine(text: "\(name).height == \(exportNumber(frame.height))"))

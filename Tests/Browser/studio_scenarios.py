@@ -687,6 +687,38 @@ def scenarios(studio):
         expect(close(studio.frame("footer"), [0, 617, 375, 50]), f"footer at {studio.frame('footer')}")
         studio.shot("25-second-scene")
 
+    def storyboard_saved_in_place():
+        # The second scene of the storyboard is shown: a constraint deleted, then Save writes the
+        # storyboard itself (that constraint's line gone, the rest as it was); Export is offered.
+        path = os.path.join(studio.folder, "TwoScenes.storyboard")
+        with open(path) as original:
+            before = original.read()
+        expect(page.locator('[data-testid="export"]').is_visible(), "Export is offered for a storyboard")
+        number = page.locator('#canvas [data-testid="constraint-number"]').first
+        wanted = number.get_attribute("data-constraint")
+        box = number.bounding_box()
+        page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        page.wait_for_function(f"window.studio.selection.constraint === '{wanted}'")
+        studio.changed(lambda: page.keyboard.press("Delete"))
+        state = studio.changed(lambda: page.keyboard.press("Control+s"))
+        expect(not state["dirty"], "saved")
+        expect((state.get("saved") or "").startswith("Saved TwoScenes.storyboard: "), f"saved: {state.get('saved')}")
+        expect("Saved TwoScenes.storyboard" in page.inner_text("#note"), page.inner_text("#note"))
+        with open(path) as saved:
+            after = saved.read()
+        # One constraint line gone; any other changed line is a view that the deletion left
+        # ambiguous, now flagged as Xcode flags it.
+        removed = [line for line in before.split("\n") if line not in after.split("\n")]
+        added = [line for line in after.split("\n") if line not in before.split("\n")]
+        expect(sum("<constraint " in line for line in removed) == 1, f"removed lines: {removed}")
+        expect(all('ambiguous="YES"' in line for line in added), f"added lines: {added}")
+        expect(len(removed) == 1 + len(added), f"removed {removed}, added {added}")
+        studio.changed(lambda: page.keyboard.press("Control+z"))
+        studio.changed(lambda: page.keyboard.press("Control+s"))
+        with open(path) as undone:
+            expect(undone.read() == before, "undo across the save, saved again: the storyboard's own bytes")
+        studio.shot("26-storyboard-saved")
+
     return [
         ("open the card example", open_card),
         ("select a view", select_view),
@@ -715,6 +747,7 @@ def scenarios(studio):
         ("Embed in Stack fits; the stack inspector", embed_fits_and_stack_inspector),
         ("views from the library; Delete removes views", library_add_and_delete),
         ("a storyboard's scenes", storyboard_scenes),
+        ("a storyboard edit saved into the storyboard; undo across the save", storyboard_saved_in_place),
         ("a stopped server shows a banner; an edit then says so", server_stopped),
     ]
 
@@ -752,6 +785,7 @@ def main():
             page.on("pageerror", lambda error: errors.append(str(error)))
             studio = Studio(page, base, arguments.out)
             studio.server = server
+            studio.folder = folder
             for name, run in scenarios(studio):
                 try:
                     run()
