@@ -35,7 +35,7 @@ struct StudioBrowserTests {
     let summary = try #require(
       try JSONSerialization.jsonObject(with: Data(summaryLine.utf8)) as? [String: Any])
     let results = try #require(summary["results"] as? [[String: Any]])
-    #expect(results.count == 28)
+    #expect(results.count == 29)
     for result in results {
       #expect(result["ok"] as? Bool == true, "\(result["scenario"] ?? "?"): \(result["error"] ?? "")")
     }
