@@ -250,4 +250,67 @@ struct InterfaceBuilderEditTests {
         #"<view contentMode="scaleToFill" hidden="YES" horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="Edt-Vw-box" userLabel="Box">"#
       ))
   }
+
+  static let appKitXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+        <objects>
+            <customView id="Mac-Vw-rot" userLabel="Pane">
+                <rect key="frame" x="0.0" y="0.0" width="480" height="272"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                <subviews>
+                    <customView translatesAutoresizingMaskIntoConstraints="NO" id="Mac-Vw-box" userLabel="Box">
+                        <rect key="frame" x="20" y="202" width="100" height="50"/>
+                        <subviews>
+                            <customView translatesAutoresizingMaskIntoConstraints="NO" id="Mac-Vw-bar" userLabel="Bar">
+                                <rect key="frame" x="0.0" y="30" width="100" height="10"/>
+                                <constraints>
+                                    <constraint firstAttribute="height" constant="10" id="Mac-Cn-rh1"/>
+                                </constraints>
+                            </customView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstAttribute="width" constant="100" id="Mac-Cn-bw1"/>
+                            <constraint firstAttribute="height" constant="50" id="Mac-Cn-bh1"/>
+                            <constraint firstItem="Mac-Vw-bar" firstAttribute="top" secondItem="Mac-Vw-box" secondAttribute="top" constant="10" id="Mac-Cn-rt1"/>
+                            <constraint firstItem="Mac-Vw-bar" firstAttribute="leading" secondItem="Mac-Vw-box" secondAttribute="leading" id="Mac-Cn-rl1"/>
+                            <constraint firstAttribute="trailing" secondItem="Mac-Vw-bar" secondAttribute="trailing" id="Mac-Cn-rr1"/>
+                        </constraints>
+                    </customView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="Mac-Vw-box" firstAttribute="top" secondItem="Mac-Vw-rot" secondAttribute="top" constant="20" id="Mac-Cn-bt1"/>
+                    <constraint firstItem="Mac-Vw-box" firstAttribute="leading" secondItem="Mac-Vw-rot" secondAttribute="leading" constant="20" id="Mac-Cn-bl1"/>
+                </constraints>
+            </customView>
+        </objects>
+    </document>
+
+    """
+
+  @Test("AppKit: a taller view's y, and its subviews', are counted from the bottom as AppKit stores them")
+  func appKitFrames() throws {
+    let file = try InterfaceBuilderDocument(xml: Self.appKitXib, path: "Pane.xib")
+    let edit = try InterfaceBuilderEdit(file: file, text: Self.appKitXib, scene: file.scenes[0])
+    let session = try EditingSession(document: edit.document)
+    #expect(try edit.saving(session.current.document).text == Self.appKitXib)
+    let height = try Self.record(session, "box.height == 50")
+    var spec = height.spec
+    spec.constant = 80
+    try session.changeConstraint(id: height.id, to: spec)
+    let saved = try edit.saving(session.current.document)
+    // The box grows downwards from its top 20 points below the pane's top: its bottom is 172 from
+    // the pane's bottom; the bar, 10 below the box's top, is 60 from the box's bottom.
+    let expected = Self.appKitXib.replacingOccurrences(
+      of: #"<rect key="frame" x="20" y="202" width="100" height="50"/>"#,
+      with: #"<rect key="frame" x="20" y="172" width="100" height="80"/>"#
+    ).replacingOccurrences(
+      of: #"<rect key="frame" x="0.0" y="30" width="100" height="10"/>"#,
+      with: #"<rect key="frame" x="0.0" y="60" width="100" height="10"/>"#
+    ).replacingOccurrences(
+      of: #"<constraint firstAttribute="height" constant="50" id="Mac-Cn-bh1"/>"#,
+      with: #"<constraint firstAttribute="height" constant="80" id="Mac-Cn-bh1"/>"#)
+    #expect(saved.text == expected)
+    #expect(saved.notSaved.isEmpty, "\(saved.notSaved)")
+  }
 }
