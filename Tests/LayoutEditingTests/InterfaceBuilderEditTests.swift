@@ -251,6 +251,46 @@ struct InterfaceBuilderEditTests {
       ))
   }
 
+  @Test("a priority changed and the items swapped keep the constraint's id and place")
+  func priorityAndSwap() throws {
+    let (edit, session) = try Self.open()
+    let leading = try Self.record(session, "box.leading == root.leading + 20")
+    var spec = leading.spec
+    spec.priority = 750
+    try session.changeConstraint(id: leading.id, to: spec)
+    let swapped = try Self.record(session, "box.leading == root.leading + 20 @750")
+    try session.perform("Swap") { try $0.replacingConstraint(id: swapped.id, with: swapped.spec.swapped) }
+    let saved = try edit.saving(session.current.document)
+    // The holder (the root) is now the first item: Xcode leaves it out.
+    #expect(
+      saved.text
+        == Self.storyboard.replacingOccurrences(
+          of:
+            #"<constraint firstItem="Edt-Vw-box" firstAttribute="leading" secondItem="Edt-Vw-rot" secondAttribute="leading" constant="20" id="Edt-Cn-bl1"/>"#,
+          with:
+            #"<constraint firstAttribute="leading" secondItem="Edt-Vw-box" secondAttribute="leading" priority="750" constant="-20" id="Edt-Cn-bl1"/>"#
+        ))
+  }
+
+  @Test("Clear Constraints and Reset to Suggested Constraints: the file's constraints replaced, the views kept")
+  func resetToSuggested() throws {
+    let (edit, session) = try Self.open()
+    try session.perform("Clear") { try $0.resolving(.clearConstraints) }
+    let cleared = try edit.saving(session.current.document)
+    #expect(!cleared.text.contains("<constraint "))
+    #expect(!cleared.text.contains("<constraints>"))
+    try session.perform("Reset") { try $0.resolving(.resetToSuggestedConstraints) }
+    let reset = try edit.saving(session.current.document)
+    let file = try InterfaceBuilderDocument(xml: reset.text, path: "Edit.storyboard")
+    let constraints = file.scenes[0].root.allViews.flatMap(\.constraints)
+    #expect(constraints.count >= 12, "\(constraints.count)")
+    // Every view stays where it was drawn, now placed by the suggested constraints.
+    let layout = SceneLayout(document: file, scene: file.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    let results = StoredFrameComparison(layout).views.filter(\.isCompared)
+    #expect(results.count == 3 && results.allSatisfy(\.agrees), "\(results.map(\.id))")
+    #expect(!reset.text.contains("misplaced") && !reset.text.contains("ambiguous"))
+  }
+
   static let appKitXib = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
