@@ -272,7 +272,8 @@ struct InterfaceBuilderEditTests {
         ))
   }
 
-  @Test("Clear Constraints and Reset to Suggested Constraints: the file's constraints replaced, the views kept")
+  @Test(
+    "Clear Constraints and Reset to Suggested Constraints: the file's constraints replaced, the views kept")
   func resetToSuggested() throws {
     let (edit, session) = try Self.open()
     try session.perform("Clear") { try $0.resolving(.clearConstraints) }
@@ -285,7 +286,8 @@ struct InterfaceBuilderEditTests {
     let constraints = file.scenes[0].root.allViews.flatMap(\.constraints)
     #expect(constraints.count >= 12, "\(constraints.count)")
     // Every view stays where it was drawn, now placed by the suggested constraints.
-    let layout = SceneLayout(document: file, scene: file.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    let layout = SceneLayout(
+      document: file, scene: file.scenes[0], options: .init(intrinsicSizesFromFrames: true))
     let results = StoredFrameComparison(layout).views.filter(\.isCompared)
     #expect(results.count == 3 && results.allSatisfy(\.agrees), "\(results.map(\.id))")
     #expect(!reset.text.contains("misplaced") && !reset.text.contains("ambiguous"))
