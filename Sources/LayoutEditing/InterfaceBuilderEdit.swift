@@ -6,7 +6,7 @@ import LayoutDocument
 /// An Interface Builder scene opened for editing: the layout document the editing operations
 /// work on, and the way back into the file. ``saving(_:)`` compares an edited document with the
 /// one exported and writes the differences into the file's own text through
-/// ``InterfaceBuilderSource`` — constraints added, removed and changed; frames; views added,
+/// `InterfaceBuilderSource` — constraints added, removed and changed; frames; views added,
 /// deleted and moved into or out of stacks; the inspectors' attributes; `misplaced` and
 /// `ambiguous` flags — so that everything else stays byte for byte as Xcode wrote it.
 ///
@@ -22,7 +22,7 @@ import LayoutDocument
 /// try saved.text.write(toFile: "Main.storyboard", atomically: true, encoding: .utf8)
 /// ```
 public final class InterfaceBuilderEdit {
-  /// The scene as a layout document (what ``LayoutDocument/exporting(_:path:)`` gives).
+  /// The scene as a layout document (what `LayoutDocument.exporting(_:path:)` gives).
   public let document: LayoutDocument
   /// How many of the file's constraints the document could not name (kept in the file as they are).
   public let omitted: Int
