@@ -13,7 +13,6 @@ import LayoutDocument
 
 extension InterfaceBuilderSceneWriter {
   mutating func writeAttributes() {
-    let order = InterfaceBuilderSource.viewAttributeOrder
     if now.document.canvas.followsReadableWidth != edit.original.document.canvas.followsReadableWidth,
       let root = source.element(id: edit.binding.rootID)
     {
@@ -26,11 +25,7 @@ extension InterfaceBuilderSceneWriter {
       let added = edit.binding.viewIDs[name] == nil
       var changed: [String] = []
       func set(_ attribute: String, _ value: String?) {
-        if let value {
-          source.setAttribute(attribute, value, in: view, order: order)
-        } else {
-          source.removeAttribute(attribute, in: view)
-        }
+        setViewAttribute(attribute, value, in: view)
         changed.append(attribute)
       }
       func number(_ value: CGFloat) -> String { InterfaceBuilderSource.number(Double(value)) }
@@ -132,15 +127,10 @@ extension InterfaceBuilderSceneWriter {
   mutating func writeStack(_ stack: LayoutDocument.StackSpec, old: LayoutDocument.StackSpec, in view: Int)
     -> [String]
   {
-    let order = InterfaceBuilderSource.viewAttributeOrder
     let appKit = source.elements[view]["orientation"] != nil
     var changed: [String] = []
     func set(_ attribute: String, _ value: String?) {
-      if let value {
-        source.setAttribute(attribute, value, in: view, order: order)
-      } else {
-        source.removeAttribute(attribute, in: view)
-      }
+      setViewAttribute(attribute, value, in: view)
       changed.append(attribute)
     }
     let vertical = stack.axis == .vertical

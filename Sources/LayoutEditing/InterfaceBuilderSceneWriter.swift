@@ -70,8 +70,14 @@ struct InterfaceBuilderSceneWriter {
 
   /// Sets `name="YES"` on a view's element where Xcode writes it, or removes it.
   mutating func setFlag(_ name: String, _ on: Bool, in element: Int) {
-    if on {
-      source.setAttribute(name, "YES", in: element, order: InterfaceBuilderSource.viewAttributeOrder)
+    setViewAttribute(name, on ? "YES" : nil, in: element)
+  }
+
+  /// Sets a view's start-tag attribute where Xcode writes it (``InterfaceBuilderSource/viewAttributeOrder``),
+  /// or removes it (`nil`).
+  mutating func setViewAttribute(_ name: String, _ value: String?, in element: Int) {
+    if let value {
+      source.setAttribute(name, value, in: element, order: InterfaceBuilderSource.viewAttributeOrder)
     } else {
       source.removeAttribute(name, in: element)
     }
