@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import LayoutEditing
 
@@ -10,6 +11,16 @@ extension StudioConnection {
   /// Writes the edits into the open Interface Builder file.
   func saveInterfaceBuilder(_ edit: InterfaceBuilderEdit, session: EditingSession, path: String) throws {
     let target = try files.resolve(path)
+    // The file stores the frames of its own canvas; a "View as" canvas shows others.
+    let overrides = session.overrides
+    if overrides.device != nil || overrides.width != nil || overrides.height != nil || overrides.scale != nil
+      || overrides.rightToLeft || (overrides.contentSize.map { $0 != .large } ?? false)
+      || overrides.sizeClasses != nil
+    {
+      throw StudioError(
+        "'\(path)' stores the frames of its own canvas: not saved while viewed as another",
+        hint: "choose the document's canvas in View as (left to right, default text size), then save; your edits are kept")
+    }
     try refuseIfChangedOnDisk(target, path: path)
     let saved = try edit.saving(session.current.document)
     do {

@@ -336,6 +336,13 @@ struct StudioInterfaceBuilderSaveTests {
     #expect(exported["path"] as? String == "Two.storyboard")
     let document = try String(contentsOf: folder.appendingPathComponent("Two.layout.yaml"), encoding: .utf8)
     #expect(document.contains("banner.height == 100"))
+    // Viewed as another device, the storyboard is not saved (its frames are its own canvas's).
+    _ = await connection.answer(#"{"type": "viewAs", "device": "ipad-portrait"}"#)
+    let elsewhere = try object(await connection.answer(#"{"type": "save"}"#))
+    #expect((elsewhere["message"] as? String)?.contains("not saved while viewed as another") == true)
+    #expect(try String(contentsOf: file, encoding: .utf8) == original)
+    // Back on its own canvas (the page sends the default text size with every View as): saved.
+    _ = await connection.answer(#"{"type": "viewAs", "device": "", "rtl": false, "contentSize": "large"}"#)
     // Another program changes the storyboard: the next save is refused and the file kept.
     let other = original.replacingOccurrences(of: "FirstController", with: "RenamedController")
     try other.write(to: file, atomically: true, encoding: .utf8)
