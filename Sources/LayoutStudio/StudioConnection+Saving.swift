@@ -19,7 +19,9 @@ extension StudioConnection {
     {
       throw StudioError(
         "'\(path)' stores the frames of its own canvas: not saved while viewed as another",
-        hint: "choose the document's canvas in View as (left to right, default text size), then save; your edits are kept")
+        hint:
+          "choose the document's canvas in View as (left to right, default text size), then save; your edits are kept"
+      )
     }
     try refuseIfChangedOnDisk(target, path: path)
     let saved = try edit.saving(session.current.document)
