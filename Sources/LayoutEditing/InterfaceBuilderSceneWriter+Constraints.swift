@@ -46,7 +46,10 @@ extension InterfaceBuilderSceneWriter {
       let record = base[index]
       guard let id = fileID(of: record), let element = source.element(id: id) else { continue }
       source.removeElement(element)
-      changes.append("removed constraint \(id): \(record.spec.equation)")
+      let references = removeReferences(to: [id])
+      changes.append(
+        "removed constraint \(id): \(record.spec.equation)"
+          + (references > 0 ? " with \(references) connection(s) to it" : ""))
     }
     for record in added { try add(record) }
     for record in unmatched {
@@ -188,10 +191,55 @@ extension InterfaceBuilderSceneWriter {
 
   /// A kept constraint whose items now have another closest common ancestor goes to that view's
   /// list, with its id.
+  ///
+  /// The element keeps every attribute it had (its `identifier`, `symbolic`, `userLabel`); an item
+  /// it left out because the old holder was that item is written out, one that is the new holder
+  /// is left out. A changed constraint is then changed in its new place.
   mutating func move(_ old: ConstraintRecord, to record: ConstraintRecord) throws(EditError) {
-    guard let id = fileID(of: old), let element = source.element(id: id) else { return }
+    guard let id = fileID(of: old), let element = source.element(id: id),
+      let list = source.elements[element].parent,
+      let oldHolder = source.elements[list].parent
+        .flatMap({ source.elements[$0]["id"] }),
+      let holder = holderID(record), let holderElement = source.element(id: holder)
+    else {
+      notSaved.append(
+        "constraint \(record.spec.equation): its new holder \(record.holder) is not in the file")
+      return
+    }
+    var attributes = source.elements[element].attributes.map { ($0.name, $0.value) }
+    if !attributes.contains(where: { $0.0 == "firstItem" }) { attributes.append(("firstItem", oldHolder)) }
+    if attributes.contains(where: { $0.0 == "secondAttribute" }),
+      !attributes.contains(where: { $0.0 == "secondItem" })
+    {
+      attributes.append(("secondItem", oldHolder))
+    }
+    attributes.removeAll { $0.0 == "firstItem" && $0.1 == holder }
     source.removeElement(element)
-    try add(record, id: id)
+    source.addConstraint(attributes, to: holderElement)
+    changes.append("moved constraint \(id) to \(describe(record.holder)): \(record.spec.equation)")
+    if old.spec != record.spec { try change(id, from: old.spec, to: record.spec, holder: holder) }
+  }
+
+  /// Removes what refers to objects that are gone: outlets, actions and outlet collections whose
+  /// destination is one of `ids`, and size-class `<include>` / `<exclude>` references to them
+  /// (Xcode removes a deleted object's connections with it). Returns how many went.
+  @discardableResult
+  mutating func removeReferences(to ids: Set<String>) -> Int {
+    var removed = 0
+    for index in source.elements.indices where !source.elements[index].isRemoved {
+      let element = source.elements[index]
+      let target: String?
+      switch element.name {
+      case "outlet", "action", "outletCollection", "segue": target = element["destination"]
+      case "include", "exclude": target = element["reference"]
+      default: target = nil
+      }
+      if let target, ids.contains(target) {
+        source.removeElement(index)
+        removed += 1
+      }
+    }
+    return removed
   }
 
   /// Rewrites the attributes of `<constraint id>` that differ between `old` and `new`.

@@ -30,23 +30,20 @@ extension InterfaceBuilderSceneWriter {
       }
       deletedIDs.formUnion(subtree)
       var removedConstraints = 0
-      var removedConnections = 0
+      var gone = subtree
       for index in source.elements.indices where !source.elements[index].isRemoved && !inside.contains(index)
       {
         let element = source.elements[index]
         if element.name == "constraint",
           [element["firstItem"], element["secondItem"]].contains(where: { $0.map(subtree.contains) ?? false })
         {
+          if let id = element["id"] { gone.insert(id) }
           source.removeElement(index)
           removedConstraints += 1
-        } else if ["outlet", "action", "outletCollection", "segue"].contains(element.name),
-          element["destination"].map(subtree.contains) ?? false
-        {
-          source.removeElement(index)
-          removedConnections += 1
         }
       }
       source.removeElement(view)
+      let removedConnections = removeReferences(to: gone)
       var line = "deleted view \(describe(name))"
       if removedConstraints > 0 { line += " with \(removedConstraints) constraint(s) naming it" }
       if removedConnections > 0 { line += " and \(removedConnections) connection(s) to it" }

@@ -5,7 +5,7 @@ import LayoutDocument
 
 /// One save of an ``InterfaceBuilderEdit``: the edited scene compared with the exported one, the
 /// differences written into a copy of the file's source in the order that keeps ids resolvable —
-/// views deleted, views added, views moved to another superview, constraints, then frames,
+/// views added, views moved to another superview, constraints, views deleted, then frames,
 /// attributes and flags.
 ///
 /// ```swift
@@ -34,10 +34,12 @@ struct InterfaceBuilderSceneWriter {
   mutating func write() throws(EditError) {
     let before = Set(edit.original.viewNames)
     let after = Set(now.viewNames)
-    deleteViews(before.subtracting(after))
+    // Views move out of a stack view before it is deleted (Unembed), and constraints move out of
+    // a holder before it goes; then deleted views take what is left inside them.
     try addViews(now.viewNames.filter { !before.contains($0) })
     moveViews()
     try writeConstraints()
+    deleteViews(before.subtracting(after))
     writeFrames()
     writeAttributes()
     writeFlags()

@@ -55,6 +55,7 @@ struct InterfaceBuilderEditTests {
                         </view>
                         <connections>
                             <outlet property="footer" destination="Edt-Vw-ftr" id="Edt-Ol-ftr"/>
+                            <outlet property="headerHeight" destination="Edt-Cn-hh1" id="Edt-Ol-hh1"/>
                         </connections>
                     </viewController>
                 </objects>
@@ -165,7 +166,11 @@ struct InterfaceBuilderEditTests {
     var expected = Self.storyboard.replacingOccurrences(
       of: "\n" + String(repeating: " ", count: 28)
         + #"<constraint firstItem="Edt-Vw-hdr" firstAttribute="height" constant="100" id="Edt-Cn-hh1"/>"#,
-      with: "")
+      with: ""
+    ).replacingOccurrences(
+      of: "\n" + String(repeating: " ", count: 24)
+        + #"<outlet property="headerHeight" destination="Edt-Cn-hh1" id="Edt-Ol-hh1"/>"#, with: "")
+    // Its outlet went with it, as Xcode removes a deleted object's connections.
     for id in ["Edt-Vw-hdr", "Edt-Vw-box", "Edt-Vw-ftr"] {
       expected = expected.replacingOccurrences(
         of: #"<view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\#(id)""#,
@@ -236,6 +241,30 @@ struct InterfaceBuilderEditTests {
     #expect(disagreeing.isEmpty, "\(disagreeing)")
     session.undo()
     #expect(try edit.saving(session.current.document).text == Self.storyboard)
+  }
+
+  @Test("Unembed moves the stack's views back out before the stack goes, with their own constraints")
+  func unembedded() throws {
+    let (edit, session) = try Self.open()
+    try session.perform("Embed") { try $0.embeddingInStack(["box", "footer"]) }
+    let embedded = try edit.saving(session.current.document).text
+    let file = try InterfaceBuilderDocument(xml: embedded, path: "Edit.storyboard")
+    let reopened = try InterfaceBuilderEdit(file: file, text: embedded, scene: file.scenes[0])
+    let again = try EditingSession(document: reopened.document)
+    let stack = try #require(again.current.viewNames.first { again.current.view(named: $0) is StackView })
+    try again.perform("Unembed") { try $0.unembedding(stack) }
+    let saved = try reopened.saving(again.current.document)
+    let back = try InterfaceBuilderDocument(xml: saved.text, path: "Edit.storyboard")
+    #expect(back.scenes[0].root.subviews.map(\.id) == ["Edt-Vw-hdr", "Edt-Vw-box", "Edt-Vw-ftr"])
+    #expect(!saved.text.contains("<stackView"))
+    // The views' own constraints came out with them, indented as before.
+    #expect(
+      saved.text.contains(
+        "\n" + String(repeating: " ", count: 36)
+          + #"<constraint firstAttribute="width" constant="120" id="Edt-Cn-bw1"/>"#))
+    // The stack's constraints went with it: the two views have no position now, and are flagged.
+    let flagged = back.scenes[0].root.subviews.filter(\.isAmbiguous).map(\.id)
+    #expect(flagged == ["Edt-Vw-box", "Edt-Vw-ftr"])
   }
 
   @Test("the inspectors' attributes are written where Xcode writes them")
