@@ -240,6 +240,23 @@ struct InterfaceBuilderSourceTests {
     #expect(source.children(of: header).map { source.elements[$0].name } == ["rect"])
   }
 
+  @Test(
+    "an attribute set by Xcode's order goes after the last present one before it, else before the first after it"
+  )
+  func attributeOrder() throws {
+    var source = try InterfaceBuilderSource(text: Self.storyboard)
+    let width = try #require(source.element(id: "Fix-Cn-hh1"))
+    let order = InterfaceBuilderSource.constraintAttributeOrder
+    source.removeAttribute("firstItem", in: width)
+    source.setAttribute("relation", "greaterThanOrEqual", in: width, order: order)
+    source.setAttribute("firstItem", "Fix-Vw-hdr", in: width, order: order)
+    source.setAttribute("priority", "750", in: width, order: order)
+    #expect(
+      source.text.contains(
+        #"<constraint firstItem="Fix-Vw-hdr" firstAttribute="height" relation="greaterThanOrEqual" priority="750" constant="100" id="Fix-Cn-hh1"/>"#
+      ))
+  }
+
   @Test("--view and --scene narrow the update")
   func narrowing() throws {
     let document = try InterfaceBuilderDocument(xml: Self.storyboard, path: "Fix.storyboard")
