@@ -132,4 +132,38 @@ struct InterfaceBuilderEditSharedTests {
     }
     #expect(disagreeing.isEmpty, "\(disagreeing.prefix(10))")
   }
+
+  @Test(
+    "a sequence of edits on every scene (embed, delete a constraint, add a label, delete a view, Update Frames) saves a file that reads back",
+    .enabled(if: SharedData.isEnabled, SharedData.skipReason),
+    arguments: [SharedData.Set.samples, .outside])
+  func editSequences(set: SharedData.Set) throws {
+    var saved = 0
+    var unreadable: [String] = []
+    for (name, text, file, scene) in try Self.scenes(set) {
+      let edit = try InterfaceBuilderEdit(file: file, text: text, scene: scene)
+      let session = try EditingSession(document: edit.document)
+      let names = Array(session.current.viewNames.dropFirst())
+      let leaves = names.filter { !(session.current.view(named: $0) is StackView) }
+      // Each edit may be refused (an EditError, nothing changes); the save never is.
+      if leaves.count >= 2 {
+        try? session.perform("Embed") { try $0.embeddingInStack(Array(leaves.prefix(2))) }
+      }
+      if let record = session.current.constraints.first {
+        try? session.perform("Delete") { try $0.removingConstraints([record.id]) }
+      }
+      try? session.perform("Add") {
+        try $0.addingView(.label, to: "root", at: CGPoint(x: 10, y: 10)).document
+      }
+      if let last = names.last { try? session.perform("Delete") { try $0.removingViews([last]) } }
+      try? session.perform("Update Frames") { try $0.resolving(.updateFrames) }
+      let result = try edit.saving(session.current.document)
+      if (try? InterfaceBuilderDocument(xml: result.text, path: name)) == nil {
+        unreadable.append("\(name) \(scene.id)")
+      }
+      saved += 1
+    }
+    #expect(saved > 0)
+    #expect(unreadable.isEmpty, "\(unreadable)")
+  }
 }
