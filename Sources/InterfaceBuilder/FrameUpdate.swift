@@ -210,16 +210,15 @@ public struct FrameUpdate {
         continue
       }
       // The solved frame on the device's pixel grid, as Xcode stores frames.
-      let pixels = StoredFrameComparison.pixels(result.solved, scale: scale)
-      let x = CGFloat(pixels[0]) / scale
-      let width = CGFloat(pixels[2] - pixels[0]) / scale
-      let height = CGFloat(pixels[3] - pixels[1]) / scale
-      var y = CGFloat(pixels[1]) / scale
+      let grid = StoredFrameComparison.onPixelGrid(result.solved, scale: scale)
+      let (x, width, height) = (grid.minX, grid.width, grid.height)
+      var y = grid.minY
       if document.platform == .macOS, let parent, !SceneLayout.isFlipped(parent) {
         // AppKit stores y from the bottom of an unflipped superview: move it by as much as the
         // view's bottom edge moved, and by the change of the superview's own height.
         let storedMaxY = result.stored.maxY
-        y = stored.minY - (CGFloat(pixels[3]) / scale - storedMaxY) + (heightChange[parent.id] ?? 0)
+        let bottom = CGFloat(StoredFrameComparison.pixels(result.solved, scale: scale)[3]) / scale
+        y = stored.minY - (bottom - storedMaxY) + (heightChange[parent.id] ?? 0)
       }
       let to = CGRect(x: x, y: y, width: width, height: height)
       heightChange[result.id] = height - stored.height

@@ -150,6 +150,21 @@ public struct StoredFrameComparison {
     return [halfUp(rect.minX), y(rect.minY), halfUp(rect.maxX), y(rect.maxY)]
   }
 
+  /// A frame with its edges on the device's pixel grid (``pixels(_:scale:yTiesDown:)``), in
+  /// points: what Xcode stores for a view it places.
+  ///
+  /// ```swift
+  /// StoredFrameComparison.onPixelGrid(CGRect(x: 0, y: 0, width: 124.4, height: 20), scale: 3)
+  /// // width 124.33333333333333
+  /// ```
+  public static func onPixelGrid(_ rect: CGRect, scale: CGFloat) -> CGRect {
+    let pixels = pixels(rect, scale: scale)
+    return CGRect(
+      x: CGFloat(pixels[0]) / scale, y: CGFloat(pixels[1]) / scale,
+      width: CGFloat(pixels[2] - pixels[0]) / scale,
+      height: CGFloat(pixels[3] - pixels[1]) / scale)
+  }
+
   /// `(x, y, w, h)`, each rounded to a thousandth, without trailing `.0`.
   ///
   /// ```swift

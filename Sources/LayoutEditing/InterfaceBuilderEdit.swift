@@ -39,6 +39,8 @@ public final class InterfaceBuilderEdit {
   /// The exported document laid out, as the comparison's base.
   let original: EditableScene
   let overrides: LayoutDocument.CanvasOverrides
+  /// The exported scene's misplaced and ambiguous views (computed once, for every save).
+  lazy var originalFlags = InterfaceBuilderSceneWriter.flags(of: original)
 
   /// Opens `scene` of the file `file` read from `text`; `documentPath` names the layout document
   /// it would be exported as.
@@ -96,8 +98,9 @@ public final class InterfaceBuilderEdit {
     // model does: a view the layout document places where the file's own layout does not (the
     // two models differ for it) keeps its stored frame, and the save says so.
     var kept: Set<String> = []
+    let nowFlags = InterfaceBuilderSceneWriter.flags(of: now)
     while true {
-      var writer = InterfaceBuilderSceneWriter(edit: self, now: now)
+      var writer = InterfaceBuilderSceneWriter(edit: self, now: now, nowFlags: nowFlags)
       writer.keptFrames = kept
       try writer.write()
       let unconfirmed = try self.unconfirmed(writer)
@@ -130,7 +133,7 @@ public final class InterfaceBuilderEdit {
       options: .init(intrinsicSizesFromFrames: true, textMeasurer: overrides.textMeasurer))
     let results = Dictionary(
       StoredFrameComparison(layout).views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    let misplaced = InterfaceBuilderSceneWriter.flags(of: writer.now).misplaced
+    let misplaced = writer.nowFlags.misplaced
     return Set(
       written.filter { name in
         guard !misplaced.contains(name), let id = binding.viewIDs[name], let result = results[id] else {

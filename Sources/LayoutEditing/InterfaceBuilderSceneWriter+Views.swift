@@ -188,14 +188,7 @@ extension InterfaceBuilderSceneWriter {
   }
 
   /// A frame on the device's pixel grid (edges rounded as Xcode stores them).
-  func pixelRounded(_ frame: CGRect) -> CGRect {
-    let scale = edit.scale
-    let pixels = StoredFrameComparison.pixels(frame, scale: scale)
-    return CGRect(
-      x: CGFloat(pixels[0]) / scale, y: CGFloat(pixels[1]) / scale,
-      width: CGFloat(pixels[2] - pixels[0]) / scale,
-      height: CGFloat(pixels[3] - pixels[1]) / scale)
-  }
+  func pixelRounded(_ frame: CGRect) -> CGRect { StoredFrameComparison.onPixelGrid(frame, scale: edit.scale) }
 
   /// Frames the edit changed: a view moved or resized (by a drag, Update Frames or a changed
   /// constant), a view moved to another superview, and in AppKit's y-up views every child of a

@@ -9,7 +9,7 @@ import LayoutDocument
 /// attributes and flags.
 ///
 /// ```swift
-/// var writer = InterfaceBuilderSceneWriter(edit: edit, now: editedScene)
+/// var writer = InterfaceBuilderSceneWriter(edit: edit, now: editedScene, nowFlags: flags)
 /// try writer.write()
 /// writer.source.text
 /// ```
@@ -24,9 +24,16 @@ struct InterfaceBuilderSceneWriter {
   /// The views deleted, with every id inside them.
   var deletedIDs: Set<String> = []
 
-  init(edit: InterfaceBuilderEdit, now: EditableScene) {
+  /// The edited scene's misplaced and ambiguous views.
+  let nowFlags: (misplaced: Set<String>, ambiguous: Set<String>)
+
+  init(
+    edit: InterfaceBuilderEdit, now: EditableScene,
+    nowFlags: (misplaced: Set<String>, ambiguous: Set<String>)
+  ) {
     self.edit = edit
     self.now = now
+    self.nowFlags = nowFlags
     source = edit.source
     ids = edit.binding.viewIDs
   }
@@ -88,8 +95,8 @@ struct InterfaceBuilderSceneWriter {
   /// `misplaced` and `ambiguous` as Xcode leaves them after the edit, for the views whose state
   /// the edit changed (a view the model judges differently from Xcode keeps Xcode's flag).
   mutating func writeFlags() {
-    let was = Self.flags(of: edit.original)
-    let isNow = Self.flags(of: now)
+    let was = edit.originalFlags
+    let isNow = nowFlags
     for name in now.viewNames where name != "root" {
       guard let view = element(name) else { continue }
       let added = edit.binding.viewIDs[name] == nil
