@@ -50,7 +50,7 @@ struct CorpusAgreementTests {
     // (files, counted views: exact — the measure is defined on the XML; agreeing and files where
     // every view agrees: floors, raise them as the importer improves).
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
-      "iOS": (194, 2714, 2509, 134),
+      "iOS": (194, 2714, 2515, 134),
       "tvOS": (13, 131, 130, 12),
       "macOS": (74, 1411, 1224, 42),
     ]
@@ -181,7 +181,7 @@ struct SecondCorpusTests {
     let summary = try CorpusAgreementTests.measure(SharedData.url(.corpus2))
     // (files, counted views: exact; agreeing: floors; what each rule changed is in CHANGELOG.md).
     let expected: [String: (files: Int, counted: Int, agreeing: Int)] = [
-      "iOS": (490, 9044, 8269),
+      "iOS": (490, 9044, 8315),
       "tvOS": (13, 140, 135),
       "macOS": (115, 3229, 2611),
     ]

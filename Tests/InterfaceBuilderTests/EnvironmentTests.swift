@@ -258,6 +258,53 @@ struct EnvironmentTests {
     #expect(avatar.agrees)
   }
 
+  @Test("Xcode 26 gives cells' content views 15-point top and bottom margins; earlier releases 11")
+  func xcode26CellVerticalMargins() throws {
+    // A self-sizing row: a label pinned to its content view's top and bottom margins.
+    func label(toolsVersion: String) throws -> CGRect? {
+      let xml = storyboard(
+        """
+        <subviews>
+          <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="grouped" rowHeight="-1" estimatedRowHeight="-1" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <prototypes>
+              <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cell">
+                <rect key="frame" x="0.0" y="38" width="375" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                  <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                  <autoresizingMask key="autoresizingMask"/>
+                  <subviews>
+                    <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                      <rect key="frame" x="16" y="11" width="343" height="22"/>
+                    </label>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+                    <constraint firstAttribute="trailingMargin" secondItem="label" secondAttribute="trailing" id="r"/>
+                    <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+                    <constraint firstAttribute="bottomMargin" secondItem="label" secondAttribute="bottom" id="b"/>
+                  </constraints>
+                </tableViewCellContentView>
+              </tableViewCell>
+            </prototypes>
+          </tableView>
+        </subviews>
+        <constraints>
+          <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
+          <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
+          <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
+          <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
+        </constraints>
+        """
+      ).replacingOccurrences(of: #"toolsVersion="14490""#, with: #"toolsVersion="\#(toolsVersion)""#)
+      return try layOut(xml, options: .init(intrinsicSizesFromFrames: true)).view(withID: "label")?.frame
+    }
+    // The cell keeps its stored 44 points: the label fills what the margins leave.
+    #expect(try label(toolsVersion: "22505") == CGRect(x: 16, y: 11, width: 343, height: 22))
+    #expect(try label(toolsVersion: "24128") == CGRect(x: 16, y: 15, width: 343, height: 14))
+  }
+
   @Test(
     "an opaque navigation bar: the root starts at y = 64, the bottom guide 64 above its bottom", .sharedData)
   func navigationBar() throws {
