@@ -179,8 +179,8 @@ public final class SceneLayout {
     }
     applyAttributes(scene.root, view: root, isRoot: true)
     if let controller,
-      let side = SceneLayout.televisionRootSideMargin(
-        device: device, toolsVersion: document.toolsVersion),
+      let side = SceneLayout.rootSideMargin(
+        device: device, platform: document.platform, toolsVersion: document.toolsVersion),
       scene.root.layoutMargins == nil
     {
       controller.viewRespectsSystemMinimumLayoutMargins = false
@@ -925,18 +925,26 @@ public final class SceneLayout {
     return guide
   }
 
-  /// The side margins of a tvOS controller's root view inside the TV-safe area, where Interface
-  /// Builder's differ from UIKit's iOS minimum (20 on a view wider than 375 points): 16 in files
-  /// from Xcode 11 (toolsVersion 16000). The corpus's tvOS roots sit 110 points from the screen's
-  /// edge in an Xcode 9 file (the 90-point safe area of that era and 20), 106 in an Xcode 11 file
-  /// (90 and 16) and 96 in an Xcode 12.5 file (80 and 16), three repositories. `nil`: UIKit's.
+  /// The side margins of a controller's root view where Interface Builder's differ from UIKit's
+  /// iOS minimum (16 up to 375 points wide, 20 wider; `nil`: UIKit's):
+  /// - a tvOS root inside the TV-safe area: 16 in files from Xcode 11 (toolsVersion 16000). The
+  ///   corpus's tvOS roots sit 110 points from the screen's edge in an Xcode 9 file (the 90-point
+  ///   safe area of that era and 20), 106 in an Xcode 11 file (90 and 16) and 96 in an Xcode 12.5
+  ///   file (80 and 16), three repositories;
+  /// - an iOS root in files of Xcode 6 (before ``ToolsVersion/xcode7``, iOS 8's canvas): 16 at
+  ///   every width. Every required constraint of an unflagged view to a root's leading margin in
+  ///   the four sets: 568- to 667-point roots of 6751 to 7706 at 16 (11 constraints of 3
+  ///   repositories: youtube-ios-player-helper, ResearchKit's AppCore and CardioHealth), none at
+  ///   20; wide roots from 9532 on at 20 (18 repositories), none at 16.
   ///
   /// ```swift
-  /// SceneLayout.televisionRootSideMargin(device: .named("appleTV"), toolsVersion: 19455)  // 16
+  /// SceneLayout.rootSideMargin(device: .named("appleTV"), platform: .tvOS, toolsVersion: 19455)  // 16
+  /// SceneLayout.rootSideMargin(device: nil, platform: .iOS, toolsVersion: 6751)                 // 16
   /// ```
-  static func televisionRootSideMargin(device: InterfaceBuilderDevice?, toolsVersion: ToolsVersion?)
-    -> CGFloat?
-  {
+  static func rootSideMargin(
+    device: InterfaceBuilderDevice?, platform: InterfaceBuilderDocument.Platform, toolsVersion: ToolsVersion?
+  ) -> CGFloat? {
+    if platform == .iOS, toolsVersion.orNewest < .xcode7 { return 16 }
     guard device?.isTelevision == true,
       toolsVersion.orNewest >= InterfaceBuilderDevice.televisionRetinaToolsVersion
     else {

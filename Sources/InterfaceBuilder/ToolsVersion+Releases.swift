@@ -7,6 +7,15 @@
 /// ToolsVersion("17156") >= .xcode12   // true: macOS 11's controls
 /// ```
 extension ToolsVersion {
+  /// Xcode 7 (8000): iOS 9's system margins on a controller's root view, 20 points on a view wider
+  /// than 375 (Xcode 6 gave every root 16). The sets' Xcode 6 files end at 7706, the oldest wide
+  /// root with 20 is of 9532.
+  ///
+  /// ```swift
+  /// ToolsVersion("7706") < .xcode7   // true
+  /// ```
+  public static let xcode7: ToolsVersion = 8000
+
   /// Xcode 9.3 (13771): iOS 11's system margins on table cells' content views and a xib's top-level
   /// views. 13771 is the oldest file of the sets with them, 13122 (an Xcode 9 beta) the newest
   /// without.

@@ -181,7 +181,7 @@ struct SecondCorpusTests {
     let summary = try CorpusAgreementTests.measure(SharedData.url(.corpus2))
     // (files, counted views: exact; agreeing: floors; what each rule changed is in CHANGELOG.md).
     let expected: [String: (files: Int, counted: Int, agreeing: Int)] = [
-      "iOS": (490, 9044, 8315),
+      "iOS": (490, 9044, 8342),
       "tvOS": (13, 140, 135),
       "macOS": (115, 3229, 2611),
     ]

@@ -258,6 +258,33 @@ struct EnvironmentTests {
     #expect(avatar.agrees)
   }
 
+  @Test("Xcode 6 gives a wide root view 16-point side margins; Xcode 7 and later 20")
+  func xcode6RootMargins() throws {
+    // A 600-point root (Xcode 6 and 7's "any width" canvas): a label pinned to its leading margin.
+    func labelX(toolsVersion: String) throws -> CGFloat? {
+      let xml = storyboard(
+        device: "", height: 600,
+        """
+        <subviews>
+          <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="16" y="20" width="40" height="21"/>
+          </label>
+        </subviews>
+        <constraints>
+          <constraint firstItem="label" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="l"/>
+          <constraint firstItem="label" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="t"/>
+        </constraints>
+        """
+      )
+      .replacingOccurrences(of: #"toolsVersion="14490""#, with: #"toolsVersion="\#(toolsVersion)""#)
+      .replacingOccurrences(of: #"width="375""#, with: #"width="600""#)
+      return try layOut(xml, options: .init(intrinsicSizesFromFrames: true)).view(withID: "label")?.frame.minX
+    }
+    #expect(try labelX(toolsVersion: "6751") == 16)
+    #expect(try labelX(toolsVersion: "7706") == 16)
+    #expect(try labelX(toolsVersion: "9532") == 20)
+  }
+
   @Test("Xcode 26 gives cells' content views 15-point top and bottom margins; earlier releases 11")
   func xcode26CellVerticalMargins() throws {
     // A self-sizing row: a label pinned to its content view's top and bottom margins.
