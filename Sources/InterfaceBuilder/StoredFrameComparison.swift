@@ -89,6 +89,8 @@ public struct StoredFrameComparison {
     // is intended there, and news only on another device, orientation or direction.
     build.addLint()
     let staleViews = build.addStaleFrames()
+    build.qualifyConflicts(
+      staleConstraintIDs: Set(build.findings.filter { $0.kind == .staleFrames }.flatMap(\.constraints)))
     build.explainDisagreements(staleViews: staleViews)
     build.finish()
     scene = layout.scene.id

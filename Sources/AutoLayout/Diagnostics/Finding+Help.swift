@@ -64,6 +64,11 @@ extension Finding.Kind {
     case .detached:
       "An AppKit stack view took the view out of the hierarchy (it is hidden, or its visibility priority "
         + "is 0): it is not laid out and not compared."
+    case .possiblyUnsatisfiable:
+      "The required constraints cannot all hold with the values this tool supplies (a system margin, a "
+        + "text's size, a control's insets), but the file's own constraints in the conflicting set hold in the "
+        + "frames Xcode stored, and moving those values within what they may be off by would cover what the set "
+        + "is short of. A note, not a failure: the finding says which values it rests on."
     }
   }
 

@@ -70,6 +70,10 @@ public struct Finding: Hashable, Sendable {
     case unsupported
     /// A view a stack view took out of the hierarchy (AppKit's detaching).
     case detached
+    /// Required constraints that cannot all hold in the model, where the file's own constraints
+    /// hold in the frames Xcode stored and values the model supplies (margins, text sizes,
+    /// insets), moved within what they may be off by, could resolve the conflict.
+    case possiblyUnsatisfiable = "possibly-unsatisfiable"
 
     /// The severity a check gives findings of this kind (a configuration may change it).
     ///
@@ -82,7 +86,7 @@ public struct Finding: Hashable, Sendable {
       case .misplaced, .staleFrames, .flaggedMisplaced, .flaggedAmbiguous, .duplicateConstraint, .offScreen,
         .clippedText, .overlap:
         .warning
-      case .possiblyMisplaced, .redundantConstraint, .unsupported, .detached: .note
+      case .possiblyMisplaced, .redundantConstraint, .unsupported, .detached, .possiblyUnsatisfiable: .note
       }
     }
 
@@ -113,6 +117,9 @@ public struct Finding: Hashable, Sendable {
       case .overlap: "Sibling views cover each other where the file's own environment has them apart."
       case .unsupported: "A part of the file that is not simulated."
       case .detached: "A stack view took the view out of the hierarchy (AppKit's detaching)."
+      case .possiblyUnsatisfiable:
+        "Required constraints conflict only through values the model supplies (margins, text sizes, insets): "
+          + "the file's own constraints hold in Xcode's stored frames."
       }
     }
 

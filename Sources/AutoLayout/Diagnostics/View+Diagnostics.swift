@@ -19,6 +19,20 @@ extension View {
   /// ```
   public var layoutConflicts: [LayoutConflict] { diagnostics.conflicts }
 
+  /// How far the constraint the engine broke to recover from `conflict` is from holding in the
+  /// current layout, in points: what the conflicting set is short of (`nil` when the broken
+  /// constraint is one the system made, or is no longer active).
+  ///
+  /// ```swift
+  /// label.widthAnchor.constraint(equalToConstant: 100).isActive = true
+  /// label.widthAnchor.constraint(equalToConstant: 104).isActive = true
+  /// window.shortfall(of: window.layoutConflicts[0])   // 4
+  /// ```
+  public func shortfall(of conflict: LayoutConflict) -> CGFloat? {
+    guard let broken = conflict.broken.layoutConstraint, broken.isActive else { return nil }
+    return CGFloat(abs(diagnostics.residual(of: broken, given: [:])))
+  }
+
   /// Whether the constraints leave the view's frame open: another frame would satisfy every
   /// constraint just as well (UIKit's `hasAmbiguousLayout`).
   ///

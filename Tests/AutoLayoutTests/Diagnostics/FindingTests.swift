@@ -11,14 +11,14 @@ struct FindingTests {
         "unsatisfiable", "ambiguous", "misplaced", "possibly-misplaced", "stale-frames", "invalid-constraint",
         "unknown-item", "flagged-misplaced", "flagged-ambiguous", "duplicate-constraint",
         "redundant-constraint",
-        "off-screen", "clipped-text", "overlap", "unsupported", "detached",
+        "off-screen", "clipped-text", "overlap", "unsupported", "detached", "possibly-unsatisfiable",
       ])
   }
 
   @Test("severities as Interface Builder colours them; notes are what the model cannot prove")
   func severities() {
     let notes = Finding.Kind.allCases.filter { $0.severity == .note }
-    #expect(notes == [.possiblyMisplaced, .redundantConstraint, .unsupported, .detached])
+    #expect(notes == [.possiblyMisplaced, .redundantConstraint, .unsupported, .detached, .possiblyUnsatisfiable])
     let errors = Finding.Kind.allCases.filter { $0.severity == .error }
     #expect(errors == [.unsatisfiable, .ambiguous, .invalidConstraint, .unknownItem])
     #expect(

@@ -1,0 +1,92 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+
+@Suite("A conflict only the model's values make is a note; one the file's constraints make fails")
+struct ConflictDependenceTests {
+  /// A 320 × 100 top-level view holding `box`, pinned to the root's top and bottom margins (values
+  /// the model supplies) and `height` points tall by its own constraint, stored `storedHeight`
+  /// tall; with `rivalWidth`, a second width constraint beside its 100.
+  func report(height: Int, storedHeight: Int, rivalWidth: Int? = nil) throws -> StoredFrameComparison {
+    let rival =
+      rivalWidth.map { #"<constraint firstAttribute="width" constant="\#($0)" id="w2"/>"# } ?? ""
+    let y = (100 - storedHeight) / 2
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch">
+        <objects>
+          <view contentMode="scaleToFill" id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="16" y="\(y)" width="100" height="\(storedHeight)"/>
+                <constraints>
+                  <constraint firstAttribute="width" constant="100" id="w"/>
+                  \(rival)
+                  <constraint firstAttribute="height" constant="\(height)" id="h"/>
+                </constraints>
+              </view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="lead"/>
+              <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="top"/>
+              <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="bottom"/>
+            </constraints>
+          </view>
+        </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "conflict.xib")
+    return StoredFrameComparison(SceneLayout(document: document, scene: document.scenes[0]))
+  }
+
+  func conflictKinds(_ report: StoredFrameComparison) -> [Finding.Kind] {
+    report.findings.map(\.kind).filter { $0 == .unsatisfiable || $0 == .possiblyUnsatisfiable }
+  }
+
+  @Test("2 points more than the root between its margins: the margins may be off by that, a note")
+  func withinTheMargins() throws {
+    let report = try report(height: 102, storedHeight: 102)
+    #expect(conflictKinds(report) == [.possiblyUnsatisfiable])
+    let finding = try #require(report.findings.first { $0.kind == .possiblyUnsatisfiable })
+    #expect(finding.message.contains("the file's own constraints here hold in Xcode's stored frames"))
+    #expect(finding.message.contains("margin"))
+    #expect(finding.kind.severity == .note)
+  }
+
+  @Test("20 points more is more than the margins and the rounding explain (7): unsatisfiable, it fails")
+  func beyondTheMargins() throws {
+    let report = try report(height: 120, storedHeight: 120)
+    #expect(conflictKinds(report) == [.unsatisfiable])
+  }
+
+  @Test("a file constraint the stored frames break proves the conflict the file's: unsatisfiable")
+  func staleConstraint() throws {
+    // The height constraint says 102; Xcode stored 96.
+    let report = try report(height: 102, storedHeight: 96)
+    #expect(report.findings.contains { $0.kind == .staleFrames && $0.constraints.contains("h") })
+    #expect(conflictKinds(report) == [.unsatisfiable])
+  }
+
+  @Test("two widths of the file's own, no value of the model's: unsatisfiable")
+  func fileOwnConflict() throws {
+    let report = try report(height: 100, storedHeight: 100, rivalWidth: 104)
+    #expect(conflictKinds(report) == [.unsatisfiable])
+  }
+
+  @Test("the shortfall is how far the broken constraint is from holding")
+  func shortfall() {
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let box = View()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    window.addSubview(box)
+    LayoutLog.withHandler({ _ in }) {
+      box.widthAnchor.constraint(equalToConstant: 100).isActive = true
+      box.widthAnchor.constraint(equalToConstant: 104).isActive = true
+      window.layoutIfNeeded()
+    }
+    let conflict = window.layoutConflicts.first
+    #expect(conflict.flatMap { window.shortfall(of: $0) } == 4)
+  }
+}
