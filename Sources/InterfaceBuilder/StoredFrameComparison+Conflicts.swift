@@ -44,7 +44,8 @@ extension StoredFrameComparison.Build {
     let ids = conflict.constraints.compactMap(StoredFrameComparison.ibID)
     guard !ids.contains(where: staleConstraintIDs.contains) else { return nil }
     var dependence = ModelDependence()
-    StoredFrameComparison.addDependence(of: conflict.constraints, to: &dependence, in: layout, idOfView: idOfView)
+    StoredFrameComparison.addDependence(
+      of: conflict.constraints, to: &dependence, in: layout, idOfView: idOfView)
     guard !dependence.items.isEmpty, let shortfall = layout.window.shortfall(of: conflict) else { return nil }
     dependence.add(.rounding, of: 0, what: "Xcode's rounding of the stored frames")
     return shortfall <= dependence.sizeReach + 1e-6 ? dependence : nil

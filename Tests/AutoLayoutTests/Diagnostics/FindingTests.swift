@@ -18,7 +18,8 @@ struct FindingTests {
   @Test("severities as Interface Builder colours them; notes are what the model cannot prove")
   func severities() {
     let notes = Finding.Kind.allCases.filter { $0.severity == .note }
-    #expect(notes == [.possiblyMisplaced, .redundantConstraint, .unsupported, .detached, .possiblyUnsatisfiable])
+    #expect(
+      notes == [.possiblyMisplaced, .redundantConstraint, .unsupported, .detached, .possiblyUnsatisfiable])
     let errors = Finding.Kind.allCases.filter { $0.severity == .error }
     #expect(errors == [.unsatisfiable, .ambiguous, .invalidConstraint, .unknownItem])
     #expect(
