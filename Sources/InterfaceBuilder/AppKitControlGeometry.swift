@@ -364,6 +364,37 @@ public enum AppKitControlGeometry {
     return insets
   }
 
+  /// Whether a control draws a bezel or a frame inside its frame that the table has no row for —
+  /// a recessed, rounded-rect, textured or inline button, a bordered bevel or square button, a
+  /// control size or era without a row, a colour well, an image view with a frame style — so that
+  /// the model's insets for it (none: its frame taken as its alignment rectangle) are a guess.
+  /// Findings that rest on them are notes within the control insets' bound (``ModelUncertainty``).
+  ///
+  /// ```swift
+  /// AppKitControlGeometry.drawingIsUnknown(of: recessedButton, drawing: document.appKitDrawing)   // true
+  /// ```
+  static func drawingIsUnknown(of node: ViewNode, drawing: Drawing) -> Bool {
+    switch node.kind {
+    case .imageView:
+      return (node.cell["imageFrameStyle"] ?? "none") != "none"
+    case .colorWell:
+      return true
+    case .button, .popUpButton, .segmentedControl, .comboBox, .stepper:
+      if alignmentInsets(of: node, drawing: drawing) != .zero { return false }
+      let type = node.kind == .segmentedControl ? node.cell["style"] : cellType(node.cell)
+      // A bevel cell without a border draws no bezel; a frame-drawn control's frame is its rectangle.
+      if type == "bevel", node.cell["borderStyle"] != "border" { return false }
+      if drawing.drawsInFrames, isFrameDrawnControl(kind: node.kind, cellType: type) { return false }
+      let size = node.cell["controlSize"] == "regular" ? nil : node.cell["controlSize"]
+      return !table.contains {
+        $0.kind == node.kind && $0.cellType == type && $0.controlSize == size
+          && ($0.era == nil || $0.era == drawing.era)
+      }
+    default:
+      return false
+    }
+  }
+
   /// Whether a button cell shows no title: none stored (neither the `title` attribute nor a
   /// `<string key="title">` element), or its image only.
   ///

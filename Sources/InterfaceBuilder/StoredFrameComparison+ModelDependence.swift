@@ -125,9 +125,12 @@ extension StoredFrameComparison {
       what: "\(name)'s symbol", group: "\(name)'s insets")
   }
 
-  /// A view's nonzero alignment insets on one axis, each a value the model supplies.
+  /// A view's nonzero alignment insets on one axis, each a value the model supplies; for an AppKit
+  /// control whose drawing the model's table does not know
+  /// (``AppKitControlGeometry/drawingIsUnknown(of:drawing:)``), its insets of 0 are a guess too.
   static func addInsets(
-    of view: View, named name: String, horizontal: Bool, to dependence: inout ModelDependence
+    of view: View, named name: String, horizontal: Bool, to dependence: inout ModelDependence,
+    node: ViewNode? = nil, in layout: SceneLayout? = nil
   ) {
     let insets = view.alignmentRectInsets
     let sides: [(String, CGFloat)] =
@@ -136,6 +139,13 @@ extension StoredFrameComparison {
     for (side, value) in sides where value != 0 {
       dependence.add(
         .controlInsets, of: value, what: "\(name)'s \(side) inset \(shownPoints(value))",
+        group: "\(name)'s insets")
+    }
+    if sides.allSatisfy({ $0.1 == 0 }), let node, let layout, layout.document.platform == .macOS,
+      AppKitControlGeometry.drawingIsUnknown(of: node, drawing: layout.document.appKitDrawing)
+    {
+      dependence.add(
+        .controlInsets, of: 0, what: "\(name)'s insets (a drawing the model does not know: 0 assumed)",
         group: "\(name)'s insets")
     }
   }
@@ -159,11 +169,12 @@ extension StoredFrameComparison {
     let solved = view.superview?.convert(view.frame, to: nil) ?? view.frame
     let id = idOfView[ObjectIdentifier(view)]
     let name = "\(id.flatMap { layout.nodesByID[$0]?.kind } ?? .view) \(id ?? "?")"
+    let node = id.flatMap { layout.nodesByID[$0] }
     if abs(frame.minX - solved.minX) >= pixel || abs(frame.width - solved.width) >= pixel {
-      addInsets(of: view, named: name, horizontal: true, to: &dependence)
+      addInsets(of: view, named: name, horizontal: true, to: &dependence, node: node, in: layout)
     }
     if abs(frame.minY - solved.minY) >= pixel || abs(frame.height - solved.height) >= pixel {
-      addInsets(of: view, named: name, horizontal: false, to: &dependence)
+      addInsets(of: view, named: name, horizontal: false, to: &dependence, node: node, in: layout)
       addSymbolInsets(of: id, named: name, to: &dependence, in: layout)
     }
     for _ in 0..<4 {

@@ -106,7 +106,9 @@ extension StoredFrameComparison {
         dependence.add(
           .textBaseline, of: 0, what: "\(item.name)'s \(attribute) baseline", group: "\(item.name)'s text")
       case .insets(let horizontal):
-        addInsets(of: item.view, named: item.name, horizontal: horizontal, to: &dependence)
+        addInsets(
+          of: item.view, named: item.name, horizontal: horizontal, to: &dependence,
+          node: item.id.flatMap { layout.nodesByID[$0] }, in: layout)
         if !horizontal { addSymbolInsets(of: item.id, named: item.name, to: &dependence, in: layout) }
       }
     }

@@ -183,6 +183,48 @@ struct ModelDependenceTests {
         == .misplaced)
   }
 
+  /// An AppKit window content view (320 × 100, y up) holding a 30 × 20 button of bezel `type`,
+  /// pinned 20 from the left and the top, stored `dx` points right of that.
+  func appKitButton(type: String, bezel: String, dx: Int) throws -> Finding.Kind? {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="17701" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+        <objects>
+          <customView id="root">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+            <subviews>
+              <button translatesAutoresizingMaskIntoConstraints="NO" id="button">
+                <rect key="frame" x="\(20 + dx)" y="60" width="30" height="20"/>
+                <constraints>
+                  <constraint firstAttribute="width" constant="30" id="w"/>
+                  <constraint firstAttribute="height" constant="20" id="h"/>
+                </constraints>
+                <buttonCell key="cell" type="\(type)" bezelStyle="\(bezel)" image="NSGoBackTemplate" imagePosition="only" alignment="center" id="cell"/>
+              </button>
+            </subviews>
+            <constraints>
+              <constraint firstItem="button" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="lead"/>
+              <constraint firstItem="button" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="top"/>
+            </constraints>
+          </customView>
+        </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "button.xib")
+    let report = StoredFrameComparison(SceneLayout(document: document, scene: document.scenes[0]))
+    return report.findings.first { $0.object == "button" && [.misplaced, .possiblyMisplaced].contains($0.kind) }?
+      .kind
+  }
+
+  @Test("a recessed button's drawing is not in the model's table: 2 points off its zero insets is a note")
+  func unknownDrawing() throws {
+    #expect(try appKitButton(type: "recessed", bezel: "recessed", dx: 2) == .possiblyMisplaced)
+    // Farther than the insets' bound and the rounding (3): misplaced.
+    #expect(try appKitButton(type: "recessed", bezel: "recessed", dx: 6) == .misplaced)
+    // A bevel button without a border draws no bezel: its frame is its rectangle, 2 points off fails.
+    #expect(try appKitButton(type: "bevel", bezel: "regularSquare", dx: 2) == .misplaced)
+  }
+
   @Test("every row of the table has a bound and says where it comes from")
   func table() {
     #expect(ModelUncertainty.table.map(\.source) == ModelUncertainty.Source.allCases)
