@@ -212,8 +212,10 @@ struct ModelDependenceTests {
       """
     let document = try InterfaceBuilderDocument(xml: xml, path: "button.xib")
     let report = StoredFrameComparison(SceneLayout(document: document, scene: document.scenes[0]))
-    return report.findings.first { $0.object == "button" && [.misplaced, .possiblyMisplaced].contains($0.kind) }?
-      .kind
+    return report.findings.first {
+      $0.object == "button" && [.misplaced, .possiblyMisplaced].contains($0.kind)
+    }?
+    .kind
   }
 
   @Test("a recessed button's drawing is not in the model's table: 2 points off its zero insets is a note")
