@@ -197,10 +197,12 @@ extension StoredFrameComparison {
               .sorted()
           } ?? []
         let node = view.flatMap { idOfView[ObjectIdentifier($0)] }.flatMap { layout.nodesByID[$0] }
-        findings.append(
-          located(
-            .init(kind: .ambiguous, message: ambiguity.description, constraints: ids), object: node?.id,
-            line: node?.line))
+        var finding = Finding(kind: .ambiguous, message: ambiguity.description, constraints: ids)
+        if let dependence = tieDependence(of: ambiguity) {
+          finding.kind = .possiblyAmbiguous
+          finding.message += "\n(the tie rests on content sizes the model supplies: \(dependence.phrase))"
+        }
+        findings.append(located(finding, object: node?.id, line: node?.line))
       }
     }
 

@@ -75,6 +75,44 @@ struct ConflictDependenceTests {
     #expect(conflictKinds(report) == [.unsatisfiable])
   }
 
+  /// Two 20-point-tall labels stacked 8 apart between the root's top + `top` and its bottom (an
+  /// iPhone 8's 667 points): both resist compression at 750, so where they do not fit, which one
+  /// gives way is a tie.
+  func squeezed(top: Int) throws -> [Finding.Kind] {
+    let xml = storyboard(
+      """
+      <subviews>
+        <label text="One" translatesAutoresizingMaskIntoConstraints="NO" id="one">
+          <rect key="frame" x="16" y="\(top)" width="100" height="20"/>
+        </label>
+        <label text="Two" translatesAutoresizingMaskIntoConstraints="NO" id="two">
+          <rect key="frame" x="16" y="\(top + 28)" width="100" height="20"/>
+        </label>
+      </subviews>
+      <constraints>
+        <constraint firstItem="one" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l1"/>
+        <constraint firstItem="two" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="l2"/>
+        <constraint firstItem="one" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(top)" id="t1"/>
+        <constraint firstItem="two" firstAttribute="top" secondItem="one" secondAttribute="bottom" constant="8" id="gap"/>
+        <constraint firstAttribute="bottom" secondItem="two" secondAttribute="bottom" id="b2"/>
+      </constraints>
+      """)
+    let report = StoredFrameComparison(try layOut(xml, options: .init(intrinsicSizesFromFrames: true)))
+    return report.findings.map(\.kind).filter { $0 == .ambiguous || $0 == .possiblyAmbiguous }
+  }
+
+  @Test("labels squeezed 2 points past their text heights tie only by the model's text sizes: a note")
+  func tieWithinTheTextSizes() throws {
+    let kinds = try squeezed(top: 621)
+    #expect(!kinds.isEmpty && kinds.allSatisfy { $0 == .possiblyAmbiguous })
+  }
+
+  @Test("squeezed 20 points, the tie is the file's: ambiguous, it fails")
+  func tieBeyondTheTextSizes() throws {
+    let kinds = try squeezed(top: 639)
+    #expect(!kinds.isEmpty && kinds.allSatisfy { $0 == .ambiguous })
+  }
+
   @Test("the shortfall is how far the broken constraint is from holding")
   func shortfall() {
     let window = Window(frame: CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -170,7 +170,7 @@ struct OutsideCorpusTests {
     ]
     try CorpusAgreementTests.expectFloors(summary, expected)
     // Files Xcode saved clean that check fails (ceilings; issue 64 asks for 3 %).
-    try CorpusAgreementTests.expectCleanFiles(summary, [("iOS", 50, 2), ("tvOS", 1, 0), ("macOS", 26, 5)])
+    try CorpusAgreementTests.expectCleanFiles(summary, [("iOS", 50, 1), ("tvOS", 1, 0), ("macOS", 26, 5)])
   }
 }
 

@@ -62,7 +62,7 @@ struct CheckFormatTests {
         "unknown-item",
         "flagged-misplaced",
         "flagged-ambiguous", "duplicate-constraint", "redundant-constraint", "off-screen", "clipped-text",
-        "overlap", "unsupported", "detached", "possibly-unsatisfiable",
+        "overlap", "unsupported", "detached", "possibly-unsatisfiable", "possibly-ambiguous",
       ])
     let all = try #require(runs[0]["results"] as? [[String: Any]])
     // The conflict, then the storyboards' findings.

@@ -69,6 +69,11 @@ extension Finding.Kind {
         + "text's size, a control's insets), but the file's own constraints in the conflicting set hold in the "
         + "frames Xcode stored, and moving those values within what they may be off by would cover what the set "
         + "is short of. A note, not a failure: the finding says which values it rests on."
+    case .possiblyAmbiguous:
+      "Two views tie at one hugging or compression resistance priority (Interface Builder's \"Content Priority "
+        + "Ambiguity\"), but they are stretched or squeezed past their content sizes by no more than the content "
+        + "sizes this tool supplies (a text's size, a control's or an image's) may be off: with Xcode's sizes the "
+        + "content may fit exactly and nothing ties. A note, not a failure: the finding says which sizes it rests on."
     }
   }
 

@@ -74,6 +74,10 @@ public struct Finding: Hashable, Sendable {
     /// hold in the frames Xcode stored and values the model supplies (margins, text sizes,
     /// insets), moved within what they may be off by, could resolve the conflict.
     case possiblyUnsatisfiable = "possibly-unsatisfiable"
+    /// A view whose size only a tie of content priorities leaves open, where the views are
+    /// stretched or squeezed past their content sizes by no more than the model's content sizes
+    /// may be off: with Xcode's sizes the content may fit exactly, and nothing ties.
+    case possiblyAmbiguous = "possibly-ambiguous"
 
     /// The severity a check gives findings of this kind (a configuration may change it).
     ///
@@ -86,7 +90,9 @@ public struct Finding: Hashable, Sendable {
       case .misplaced, .staleFrames, .flaggedMisplaced, .flaggedAmbiguous, .duplicateConstraint, .offScreen,
         .clippedText, .overlap:
         .warning
-      case .possiblyMisplaced, .redundantConstraint, .unsupported, .detached, .possiblyUnsatisfiable: .note
+      case .possiblyMisplaced, .redundantConstraint, .unsupported, .detached, .possiblyUnsatisfiable,
+        .possiblyAmbiguous:
+        .note
       }
     }
 
@@ -120,6 +126,8 @@ public struct Finding: Hashable, Sendable {
       case .possiblyUnsatisfiable:
         "Required constraints conflict only through values the model supplies (margins, text sizes, insets): "
           + "the file's own constraints hold in Xcode's stored frames."
+      case .possiblyAmbiguous:
+        "A content priority tie leaves a size open only by as much as the model's content sizes may be off."
       }
     }
 

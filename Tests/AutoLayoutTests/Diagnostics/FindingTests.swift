@@ -12,6 +12,7 @@ struct FindingTests {
         "unknown-item", "flagged-misplaced", "flagged-ambiguous", "duplicate-constraint",
         "redundant-constraint",
         "off-screen", "clipped-text", "overlap", "unsupported", "detached", "possibly-unsatisfiable",
+        "possibly-ambiguous",
       ])
   }
 
@@ -19,7 +20,10 @@ struct FindingTests {
   func severities() {
     let notes = Finding.Kind.allCases.filter { $0.severity == .note }
     #expect(
-      notes == [.possiblyMisplaced, .redundantConstraint, .unsupported, .detached, .possiblyUnsatisfiable])
+      notes == [
+        .possiblyMisplaced, .redundantConstraint, .unsupported, .detached, .possiblyUnsatisfiable,
+        .possiblyAmbiguous,
+      ])
     let errors = Finding.Kind.allCases.filter { $0.severity == .error }
     #expect(errors == [.unsatisfiable, .ambiguous, .invalidConstraint, .unknownItem])
     #expect(
