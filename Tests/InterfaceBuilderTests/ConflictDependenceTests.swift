@@ -12,31 +12,24 @@ struct ConflictDependenceTests {
     let rival =
       rivalWidth.map { #"<constraint firstAttribute="width" constant="\#($0)" id="w2"/>"# } ?? ""
     let y = (100 - storedHeight) / 2
-    let xml = """
-      <?xml version="1.0" encoding="UTF-8"?>
-      <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch">
-        <objects>
-          <view contentMode="scaleToFill" id="root">
-            <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
-            <subviews>
-              <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
-                <rect key="frame" x="16" y="\(y)" width="100" height="\(storedHeight)"/>
-                <constraints>
-                  <constraint firstAttribute="width" constant="100" id="w"/>
-                  \(rival)
-                  <constraint firstAttribute="height" constant="\(height)" id="h"/>
-                </constraints>
-              </view>
-            </subviews>
-            <constraints>
-              <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="lead"/>
-              <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="top"/>
-              <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="bottom"/>
-            </constraints>
-          </view>
-        </objects>
-      </document>
+    let xml = xib(
       """
+      <subviews>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+          <rect key="frame" x="16" y="\(y)" width="100" height="\(storedHeight)"/>
+          <constraints>
+            <constraint firstAttribute="width" constant="100" id="w"/>
+            \(rival)
+            <constraint firstAttribute="height" constant="\(height)" id="h"/>
+          </constraints>
+        </view>
+      </subviews>
+      <constraints>
+        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="lead"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="top"/>
+        <constraint firstAttribute="bottomMargin" secondItem="box" secondAttribute="bottom" id="bottom"/>
+      </constraints>
+      """)
     let document = try InterfaceBuilderDocument(xml: xml, path: "conflict.xib")
     return StoredFrameComparison(SceneLayout(document: document, scene: document.scenes[0]))
   }

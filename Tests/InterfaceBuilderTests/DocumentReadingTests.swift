@@ -32,6 +32,22 @@ func storyboard(
   """
 }
 
+/// A UIKit xib whose one top-level view, `root`, is `width` × `height` and holds `body` (its
+/// subviews and constraints).
+func xib(width: Int = 320, height: Int = 100, _ body: String) -> String {
+  """
+  <?xml version="1.0" encoding="UTF-8"?>
+  <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460" targetRuntime="iOS.CocoaTouch">
+    <objects>
+      <view contentMode="scaleToFill" id="root">
+        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+  \(body)
+      </view>
+    </objects>
+  </document>
+  """
+}
+
 func layOut(_ xml: String, options: SceneLayout.Options = .init()) throws -> SceneLayout {
   let document = try InterfaceBuilderDocument(xml: xml, path: "Test.storyboard")
   return SceneLayout(document: document, scene: document.scenes[0], options: options)

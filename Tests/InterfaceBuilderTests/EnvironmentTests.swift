@@ -4,6 +4,48 @@ import InterfaceBuilder
 import Testing
 import _AutoLayoutTestSupport
 
+/// A storyboard scene whose root (an iPhone 8's) holds a 375-point table pinned to its edges, of
+/// `tableAttributes`, with one 44-point prototype cell whose content view (`content`) holds a
+/// `label` stored at `labelFrame` and placed by `cellConstraints`; `toolsVersion` replaces the
+/// scene's.
+func tableCellScene(
+  tableAttributes: String, labelFrame: String, cellConstraints: String, toolsVersion: String = "14490"
+) -> String {
+  storyboard(
+    """
+    <subviews>
+      <tableView clipsSubviews="YES" contentMode="scaleToFill" \(tableAttributes) translatesAutoresizingMaskIntoConstraints="NO" id="table">
+        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+        <prototypes>
+          <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cell">
+            <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+              <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+              <autoresizingMask key="autoresizingMask"/>
+              <subviews>
+                <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                  <rect key="frame" \(labelFrame)/>
+                </label>
+              </subviews>
+              <constraints>
+    \(cellConstraints)
+              </constraints>
+            </tableViewCellContentView>
+          </tableViewCell>
+        </prototypes>
+      </tableView>
+    </subviews>
+    <constraints>
+      <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
+      <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
+      <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
+      <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
+    </constraints>
+    """
+  ).replacingOccurrences(of: #"toolsVersion="14490""#, with: #"toolsVersion="\#(toolsVersion)""#)
+}
+
 @Suite("The environment Interface Builder simulates")
 struct EnvironmentTests {
   func layout(_ file: String, scene index: Int = 0) throws -> SceneLayout {
@@ -207,40 +249,14 @@ struct EnvironmentTests {
     // cell's leading margin sits 15 in; preserving the root's margins, the table gives 16.
     func labelX(preserving: Bool) throws -> CGFloat? {
       let attribute = preserving ? #" preservesSuperviewLayoutMargins="YES""# : ""
-      let layout = try layOut(
-        storyboard(
-          """
-          <subviews>
-            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44"\(attribute) translatesAutoresizingMaskIntoConstraints="NO" id="table">
-              <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-              <prototypes>
-                <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cell">
-                  <rect key="frame" x="0.0" y="28" width="375" height="44"/>
-                  <autoresizingMask key="autoresizingMask"/>
-                  <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                    <autoresizingMask key="autoresizingMask"/>
-                    <subviews>
-                      <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                        <rect key="frame" x="15" y="11" width="40" height="21"/>
-                      </label>
-                    </subviews>
-                    <constraints>
-                      <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
-                      <constraint firstItem="label" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="y"/>
-                    </constraints>
-                  </tableViewCellContentView>
-                </tableViewCell>
-              </prototypes>
-            </tableView>
-          </subviews>
-          <constraints>
-            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
-            <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
-            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
-            <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
-          </constraints>
-          """), options: .init(intrinsicSizesFromFrames: true))
+      let xml = tableCellScene(
+        tableAttributes: #"dataMode="prototypes" style="plain" rowHeight="44""# + attribute,
+        labelFrame: #"x="15" y="11" width="40" height="21""#,
+        cellConstraints: """
+          <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+          <constraint firstItem="label" firstAttribute="centerY" secondItem="content" secondAttribute="centerY" id="y"/>
+          """)
+      let layout = try layOut(xml, options: .init(intrinsicSizesFromFrames: true))
       return layout.view(withID: "label")?.frame.minX
     }
     #expect(try labelX(preserving: false) == 15)
@@ -289,42 +305,17 @@ struct EnvironmentTests {
   func xcode26CellVerticalMargins() throws {
     // A self-sizing row: a label pinned to its content view's top and bottom margins.
     func label(toolsVersion: String) throws -> CGRect? {
-      let xml = storyboard(
-        """
-        <subviews>
-          <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="grouped" rowHeight="-1" estimatedRowHeight="-1" preservesSuperviewLayoutMargins="YES" translatesAutoresizingMaskIntoConstraints="NO" id="table">
-            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-            <prototypes>
-              <tableViewCell contentMode="scaleToFill" reuseIdentifier="row" id="cell">
-                <rect key="frame" x="0.0" y="38" width="375" height="44"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
-                  <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                  <autoresizingMask key="autoresizingMask"/>
-                  <subviews>
-                    <label opaque="NO" text="Title" translatesAutoresizingMaskIntoConstraints="NO" id="label">
-                      <rect key="frame" x="16" y="11" width="343" height="22"/>
-                    </label>
-                  </subviews>
-                  <constraints>
-                    <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
-                    <constraint firstAttribute="trailingMargin" secondItem="label" secondAttribute="trailing" id="r"/>
-                    <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
-                    <constraint firstAttribute="bottomMargin" secondItem="label" secondAttribute="bottom" id="b"/>
-                  </constraints>
-                </tableViewCellContentView>
-              </tableViewCell>
-            </prototypes>
-          </tableView>
-        </subviews>
-        <constraints>
-          <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
-          <constraint firstItem="table" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="t2"/>
-          <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="t3"/>
-          <constraint firstItem="table" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="t4"/>
-        </constraints>
-        """
-      ).replacingOccurrences(of: #"toolsVersion="14490""#, with: #"toolsVersion="\#(toolsVersion)""#)
+      let xml = tableCellScene(
+        tableAttributes:
+          #"dataMode="prototypes" style="grouped" rowHeight="-1" estimatedRowHeight="-1" preservesSuperviewLayoutMargins="YES""#,
+        labelFrame: #"x="16" y="11" width="343" height="22""#,
+        cellConstraints: """
+          <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+          <constraint firstAttribute="trailingMargin" secondItem="label" secondAttribute="trailing" id="r"/>
+          <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t"/>
+          <constraint firstAttribute="bottomMargin" secondItem="label" secondAttribute="bottom" id="b"/>
+          """,
+        toolsVersion: toolsVersion)
       return try layOut(xml, options: .init(intrinsicSizesFromFrames: true)).view(withID: "label")?.frame
     }
     // The cell keeps its stored 44 points: the label fills what the margins leave.
