@@ -160,14 +160,13 @@ extension StoredFrameComparison {
     func addConflicts() {
       for conflict in layout.window.layoutConflicts {
         let ids = conflict.constraints.compactMap(StoredFrameComparison.ibID)
-        let broken = StoredFrameComparison.ibID(conflict.broken).map { " (\($0))" } ?? ""
+        let subject = conflictSubject(conflict)
         findings.append(
           .init(
             kind: .unsatisfiable,
-            message: "broke \(conflict.broken)\(broken); conflicting: "
-              + conflict.listing(\.description)
+            message: subject + "; conflicting: " + conflict.listing(\.description)
               + " (Apple's engine may have broken another of them: its frames can differ here)",
-            subject: "broke \(conflict.broken)\(broken)", object: StoredFrameComparison.ibID(conflict.broken),
+            subject: subject, object: StoredFrameComparison.ibID(conflict.broken),
             line: StoredFrameComparison.ibID(conflict.broken).flatMap(constraintLine) ?? layout.scene.line,
             constraints: ids))
       }

@@ -45,7 +45,9 @@ extension StoredFrameComparison.Build {
         StoredFrameComparison.addContentSize(
           of: view, id: id, horizontal: horizontal, to: &dependence, in: layout)
       }
-      guard own.items.count > 1, offBy <= own.sizeReach + 1e-6 else { return nil }
+      guard own.items.contains(where: { $0.source != .rounding }), offBy <= own.sizeReach + 1e-6 else {
+        return nil
+      }
     }
     dependence.add(.rounding, of: 0, what: "Xcode's rounding of the stored frames")
     return dependence
