@@ -304,6 +304,17 @@ public enum AppKitControlGeometry {
       case ("small", CGSize(width: 18, height: 19)): return EdgeInsets(top: 1, left: 1, bottom: 2, right: 1)
       default: return .zero
       }
+    case .tabView:
+      // A tab view with its tabs on top of a bezel border (the default type), drawn by macOS 11
+      // and later: its frame reaches 7 points past the border at the sides, 10 below and 6 above.
+      // Left and right 7 in 6 constraints of 3 repositories (jamf/JamfMigrator, n0shake/Clocker,
+      // MacPass/MacPass, outside the sets), bottom 10 in 3 (3; MacPass's through a push button
+      // 10 below it), top 6 in 2 (2); none against. Other types, other eras and macOS 26's
+      // drawing: no tab view of them is pinned in the sets, so they keep none.
+      guard node.tabViewType == nil || node.tabViewType == "topTabsBezelBorder",
+        drawing.era == .bigSurAndLater, !drawing.drawsInFrames
+      else { return .zero }
+      return EdgeInsets(top: 6, left: 7, bottom: 10, right: 7)
     case .box where node.boxType == nil:
       // A bordered (primary) box: its frame reaches 3 points past its border at the sides, 4 below
       // and, without a title, 2 above (the title sits in the frame's top). Corpus, both eras:

@@ -489,13 +489,14 @@ struct DocumentReader {
 
   /// What only the element's kind stores: a stack's attributes, a text view's scrolling, a box's
   /// type, a table cell's accessory and style, a grid's rows and columns, a matrix's cells, an
-  /// image view's symbol.
+  /// image view's symbol, a tab view's type.
   func readElement(_ node: XMLNode) throws -> ViewNode.Element {
     let a = node.attributes
     switch node.name {
     case "stackView": return .stackView(try readStack(node))
     case "textView": return .textView(isScrollEnabled: a["scrollEnabled"] != "NO")
     case "box": return .box(type: a["boxType"], titlePosition: a["titlePosition"])
+    case "tabView": return .tabView(type: a["type"])
     case "tableViewCell":
       var parts: [String: String] = [:]
       let style = a["style"].flatMap { $0.hasPrefix("IBUITableViewCellStyle") ? $0 : nil }
@@ -660,7 +661,12 @@ struct DocumentReader {
       detachesHiddenViews: node.flag("detachesHiddenViews"),
       visibilityPriorities: try (node.child("visibilityPriorities")?.children("integer") ?? []).map {
         Float(try number($0, "value", range: .priority) ?? 1000)
-      }
+      },
+      edgeInsets: try isAppKit ? node.child("edgeInsets", key: "edgeInsets").map { insets in
+        EdgeInsets(
+          top: try number(insets, "top") ?? 0, left: try number(insets, "left") ?? 0,
+          bottom: try number(insets, "bottom") ?? 0, right: try number(insets, "right") ?? 0)
+      } : nil
     )
   }
 

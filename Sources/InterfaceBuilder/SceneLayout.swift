@@ -494,6 +494,11 @@ public final class SceneLayout {
         // NSLayoutPriorityDefaultLow and are overridable for individual views".
         stackView.alignmentPriority = .defaultLow
       }
+      // NSStackView arranges its views inside its edge insets, on the sides the file names.
+      if let insets = stack.edgeInsets {
+        stackView.layoutMargins = insets
+        stackView.isLayoutMarginsRelativeArrangement = true
+      }
       view = stackView
     } else if [.scrollView, .tableView, .collectionView].contains(node.kind)
       || (node.kind == .textView && node.isScrollEnabled)

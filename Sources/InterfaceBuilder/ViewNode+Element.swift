@@ -29,6 +29,9 @@ extension ViewNode {
     case matrix(contentSize: CGSize?)
     /// An image view, and whether it shows one of Apple's symbols (`catalog="system"`).
     case imageView(showsSymbol: Bool)
+    /// An AppKit `tabView`: its `type` (`noTabsNoBorder`, `noTabsBezelBorder` …; `nil`: the
+    /// default, tabs on top of a bezel border).
+    case tabView(type: String?)
   }
 
   /// A UIKit table cell's own attributes.
@@ -96,6 +99,15 @@ extension ViewNode {
   /// ```
   public var boxTitlePosition: String? {
     if case .box(_, let position) = element { position } else { nil }
+  }
+
+  /// An AppKit tab view's `type` (`nil`: the default, `topTabsBezelBorder`, and for other views).
+  ///
+  /// ```swift
+  /// node.tabViewType   // "noTabsNoBorder"
+  /// ```
+  public var tabViewType: String? {
+    if case .tabView(let type) = element { type } else { nil }
   }
 
   /// A table cell's `accessoryType` (`nil`: none, and for other views).

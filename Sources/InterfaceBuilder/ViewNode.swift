@@ -128,6 +128,10 @@ public final class ViewNode {
     public var detachesHiddenViews = false
     /// NSStackView's `<visibilityPriorities>`, one per arranged view in order (1000 keeps a view).
     public var visibilityPriorities: [Float] = []
+    /// NSStackView's `<edgeInsets key="edgeInsets">`: "the geometric padding, in points, inside
+    /// the stack view, surrounding its views" (`NSStackView.edgeInsets`, default zero); left and
+    /// right stay where they are in either layout direction. `nil` where the file stores none.
+    public var edgeInsets: EdgeInsets? = nil
   }
 
   /// A `<variation key="…">` of a view: which constraints and subviews a size class includes or

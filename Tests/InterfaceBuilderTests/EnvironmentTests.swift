@@ -442,6 +442,62 @@ struct AppKitControlGeometryTests {
     #expect(report.viewsCompared == 4 && report.viewsAgreeing == 4)
   }
 
+  /// A 400 × 300 custom view holding a tab view of `type` (nil: the default, tabs on top) pinned
+  /// 20 points in on every side, stored at `frame`, in a file of `toolsVersion`.
+  func tabViewLayout(type: String?, frame: String, toolsVersion: String = "22505") throws -> SceneLayout {
+    let typeAttribute = type.map { "type=\"\($0)\" " } ?? ""
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+          <objects>
+              <customView id="root">
+                  <rect key="frame" x="0.0" y="0.0" width="400" height="300"/>
+                  <subviews>
+                      <tabView \(typeAttribute)translatesAutoresizingMaskIntoConstraints="NO" id="tabs">
+                          <rect key="frame" \(frame)/>
+                          <font key="font" metaFont="system"/>
+                          <tabViewItems>
+                              <tabViewItem label="One" identifier="1" id="item">
+                                  <view key="view" id="page">
+                                      <rect key="frame" x="0.0" y="0.0" width="346" height="224"/>
+                                  </view>
+                              </tabViewItem>
+                          </tabViewItems>
+                      </tabView>
+                  </subviews>
+                  <constraints>
+                      <constraint firstItem="tabs" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                      <constraint firstAttribute="trailing" secondItem="tabs" secondAttribute="trailing" constant="20" id="c2"/>
+                      <constraint firstItem="tabs" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="c3"/>
+                      <constraint firstAttribute="bottom" secondItem="tabs" secondAttribute="bottom" constant="20" id="c4"/>
+                  </constraints>
+              </customView>
+          </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "tabs.xib")
+    return SceneLayout(document: document, scene: document.scenes[0])
+  }
+
+  @Test("a tab view with its tabs on top reaches past its border: 7 at the sides, 6 above, 10 below")
+  func tabView() throws {
+    // y up as stored: the border 20 in from every edge, 360 × 260; the frame 7 past it at the
+    // sides, 10 below and 6 above: (13, 10) 374 × 276.
+    let tabs = try tabViewLayout(type: nil, frame: #"x="13" y="10" width="374" height="276""#)
+    // y down in the layout: 6 above the border's top at 20.
+    #expect(tabs.view(withID: "tabs")?.frame == CGRect(x: 13, y: 14, width: 374, height: 276))
+    // The tab view and its page (kept where it was stored) agree with the file.
+    let report = StoredFrameComparison(tabs)
+    #expect(report.viewsCompared == 2 && report.viewsAgreeing == 2)
+    // A tab view without tabs or a border has no drawing outside its frame.
+    let bare = try tabViewLayout(type: "noTabsNoBorder", frame: #"x="20" y="20" width="360" height="260""#)
+    #expect(bare.view(withID: "tabs")?.frame == CGRect(x: 20, y: 20, width: 360, height: 260))
+    // Before Big Sur no pinned tab view measures it: none.
+    let older = try tabViewLayout(
+      type: nil, frame: #"x="20" y="20" width="360" height="260""#, toolsVersion: "16097")
+    #expect(older.view(withID: "tabs")?.frame == CGRect(x: 20, y: 20, width: 360, height: 260))
+  }
+
   @Test("a bordered bevel button before Big Sur: its 26-point alignment height in a 31-point frame")
   func bevelButton() throws {
     // SDWebImage's OSX demo (MIT, Examples/SDWebImage OSX Demo/Base.lproj/Main.storyboard), trimmed:

@@ -152,4 +152,58 @@ struct AppKitTableCellTests {
     #expect(layout.view(withID: "table")?.frame == CGRect(x: 0, y: 0, width: 300, height: 200))
     #expect(layout.view(withID: "cell")?.frame == CGRect(x: 0, y: 1, width: 300, height: 24))
   }
+
+  @Test("edge insets pad the stack on the sides the file names: the views inside them")
+  func edgeInsets() throws {
+    // `NSStackView.edgeInsets`: "the geometric padding, in points, inside the stack view,
+    // surrounding its views". A 300 × 44 horizontal stack filled by a 100-point view and a view
+    // that takes the rest, 10 in at the left, 30 at the right, 4 above and 6 below.
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+        <objects>
+          <customView id="root">
+            <rect key="frame" x="0.0" y="0.0" width="300" height="44"/>
+            <subviews>
+              <stackView distribution="fill" orientation="horizontal" alignment="top" spacing="8" horizontalStackHuggingPriority="249.99998474121094" verticalStackHuggingPriority="249.99998474121094" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="44"/>
+                <subviews>
+                  <customView translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                    <rect key="frame" x="10" y="6" width="100" height="34"/>
+                    <constraints>
+                      <constraint firstAttribute="width" constant="100" id="aw"/>
+                      <constraint firstAttribute="height" constant="34" id="ah"/>
+                    </constraints>
+                  </customView>
+                  <customView translatesAutoresizingMaskIntoConstraints="NO" id="b">
+                    <rect key="frame" x="118" y="24" width="152" height="16"/>
+                    <constraints>
+                      <constraint firstAttribute="height" constant="16" id="bh"/>
+                    </constraints>
+                  </customView>
+                </subviews>
+                <edgeInsets key="edgeInsets" left="10" right="30" top="4" bottom="6"/>
+              </stackView>
+            </subviews>
+            <constraints>
+              <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+              <constraint firstAttribute="trailing" secondItem="stack" secondAttribute="trailing" id="t"/>
+              <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" id="p"/>
+              <constraint firstAttribute="bottom" secondItem="stack" secondAttribute="bottom" id="b"/>
+            </constraints>
+          </customView>
+        </objects>
+      </document>
+      """
+    let document = try InterfaceBuilderDocument(xml: xml, path: "insets.xib")
+    let stack = try #require(document.scenes[0].root.subviews.first?.stack)
+    #expect(stack.edgeInsets == EdgeInsets(top: 4, left: 10, bottom: 6, right: 30))
+    let layout = SceneLayout(document: document, scene: document.scenes[0])
+    // y down: both views top-aligned 4 below the stack's top; the second view ends 30 before the
+    // stack's right edge (300 − 30 − 118 = 152).
+    #expect(layout.view(withID: "a")?.frame == CGRect(x: 10, y: 4, width: 100, height: 34))
+    #expect(layout.view(withID: "b")?.frame == CGRect(x: 118, y: 4, width: 152, height: 16))
+    let report = StoredFrameComparison(layout)
+    #expect(report.viewsCompared == 3 && report.viewsAgreeing == 3)
+  }
 }
