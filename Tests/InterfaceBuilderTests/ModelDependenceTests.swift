@@ -102,6 +102,46 @@ struct ModelDependenceTests {
     #expect(finding.message.contains("Xcode's rounding of the stored frame (± 1) — not proven"))
   }
 
+  /// A view filling a controller's safe area on `device`, stored `taller` points taller than the
+  /// safe area between `top` and `bottom` is: what `check` finds about it.
+  func safeAreaReport(device: String, rootHeight: Int, top: Int, bottom: Int, taller: Int) throws
+    -> StoredFrameComparison
+  {
+    let height = rootHeight - top - bottom + taller
+    let xml = storyboard(
+      device: #"<device id="\#(device)" orientation="portrait"/>"#, height: rootHeight,
+      """
+      <subviews>
+          <view translatesAutoresizingMaskIntoConstraints="NO" id="fill">
+              <rect key="frame" x="0.0" y="\(top)" width="375" height="\(height)"/>
+          </view>
+      </subviews>
+      <constraints>
+          <constraint firstItem="fill" firstAttribute="top" secondItem="sa" secondAttribute="top" id="t"/>
+          <constraint firstItem="sa" firstAttribute="bottom" secondItem="fill" secondAttribute="bottom" id="b"/>
+          <constraint firstItem="fill" firstAttribute="leading" secondItem="sa" secondAttribute="leading" id="l"/>
+          <constraint firstItem="sa" firstAttribute="trailing" secondItem="fill" secondAttribute="trailing" id="r"/>
+      </constraints>
+      <viewLayoutGuide key="safeArea" id="sa"/>
+      """)
+    let document = try InterfaceBuilderDocument(xml: xml, path: "Fill.storyboard")
+    return StoredFrameComparison(SceneLayout(document: document, scene: document.scenes[0]))
+  }
+
+  @Test("a phone without a sensor housing has an exact safe area: a view 5 points taller than it is misplaced")
+  func exactSafeArea() throws {
+    // iPhone 8, Xcode 10.2: the status bar's 20 points above, nothing below.
+    let exact = try safeAreaReport(device: "retina4_7", rootHeight: 667, top: 20, bottom: 0, taller: 5)
+    let finding = try #require(exact.findings.first { $0.object == "fill" })
+    #expect(finding.kind == .misplaced)
+    #expect(finding.contradictsXcode)
+    #expect(exact.views.first { $0.id == "fill" }?.solved.height == 647)
+    // iPhone X: the home indicator's 34 points below are a value the model may have wrong (± 5
+    // where the file's constraints imply another): the stored 29 is taken, and the view agrees.
+    let housed = try safeAreaReport(device: "retina5_9", rootHeight: 812, top: 44, bottom: 34, taller: 5)
+    #expect(housed.views.first { $0.id == "fill" }?.agrees == true)
+  }
+
   /// A 24 × 24 symbol image view (constraints), pinned 10 from the root's top-left, stored at
   /// `stored` (x, y, width, height): UIKit draws the symbol inside that rectangle, a little in
   /// from its top and bottom; AppKit's frame reaches past it.
