@@ -662,11 +662,12 @@ struct DocumentReader {
       visibilityPriorities: try (node.child("visibilityPriorities")?.children("integer") ?? []).map {
         Float(try number($0, "value", range: .priority) ?? 1000)
       },
-      edgeInsets: try isAppKit ? node.child("edgeInsets", key: "edgeInsets").map { insets in
-        EdgeInsets(
-          top: try number(insets, "top") ?? 0, left: try number(insets, "left") ?? 0,
-          bottom: try number(insets, "bottom") ?? 0, right: try number(insets, "right") ?? 0)
-      } : nil
+      edgeInsets: try isAppKit
+        ? node.child("edgeInsets", key: "edgeInsets").map { insets in
+          EdgeInsets(
+            top: try number(insets, "top") ?? 0, left: try number(insets, "left") ?? 0,
+            bottom: try number(insets, "bottom") ?? 0, right: try number(insets, "right") ?? 0)
+        } : nil
     )
   }
 

@@ -128,7 +128,8 @@ struct ModelDependenceTests {
     return StoredFrameComparison(SceneLayout(document: document, scene: document.scenes[0]))
   }
 
-  @Test("a phone without a sensor housing has an exact safe area: a view 5 points taller than it is misplaced")
+  @Test(
+    "a phone without a sensor housing has an exact safe area: a view 5 points taller than it is misplaced")
   func exactSafeArea() throws {
     // iPhone 8, Xcode 10.2: the status bar's 20 points above, nothing below.
     let exact = try safeAreaReport(device: "retina4_7", rootHeight: 667, top: 20, bottom: 0, taller: 5)
