@@ -283,10 +283,18 @@ public enum AppKitControlGeometry {
       // it (1 repository) and in Maccy's stack, whose 21-point height is the rectangle's. A stepper
       // stored in another frame is another drawing: Xcode 16's 20 × 26 one (CotEditor) is pinned
       // by its frame's own left edge, so it keeps no insets.
-      guard drawing.era == .bigSurAndLater, node.cell["controlSize"] == nil,
-        let frame = node.frame, frame.size == CGSize(width: 19, height: 28)
-      else { return .zero }
-      return EdgeInsets(top: 4, left: 3, bottom: 3, right: 3)
+      guard node.cell["controlSize"] == nil, let frame = node.frame else { return .zero }
+      switch (drawing.era, frame.size) {
+      case (.bigSurAndLater, CGSize(width: 19, height: 28)):
+        return EdgeInsets(top: 4, left: 3, bottom: 3, right: 3)
+      case (.beforeBigSur, CGSize(width: 19, height: 27)):
+        // Before macOS 11, in a 19 × 27 frame, 13 × 22: 3 in at the sides, 2 below the top, 3
+        // above the bottom (MacDown's preferences, Xcode 9: left 3 and top 2 where the
+        // constraints pin the rectangle; xamarin's mac-samples, Xcode 7 and 8: a 13 × 22 rectangle
+        // between pinned neighbours, 2 below the frame's top; AppearanceMaker, Xcode 8).
+        return EdgeInsets(top: 2, left: 3, bottom: 3, right: 3)
+      default: return .zero
+      }
     case .button where node.cell["type"] == "help":
       // A help button drawn by macOS 11 and later: a circle with its shadow below. In a 25 × 25
       // frame, 20 × 20, 1 below the frame's top, 3 in at the left, 2 at the right (hidden's

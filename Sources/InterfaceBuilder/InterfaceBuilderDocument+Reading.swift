@@ -511,12 +511,12 @@ struct DocumentReader {
     case "gridView": return .gridView(readGrid(node))
     case "matrix": return .matrix(contentSize: Self.matrixContentSize(node))
     case "imageView":
-      // UIKit stores the catalog on the element, AppKit on the cell's image reference.
+      // UIKit stores the catalog on the element, AppKit on the cell (`<imageCell image="globe"
+      // catalog="system">`) or on the cell's image reference.
+      let cell = node.child("imageCell", key: "cell")
       return .imageView(
-        showsSymbol: a["catalog"] == "system"
-          || node.child("imageCell", key: "cell")?.children("imageReference").contains {
-            $0.attributes["catalog"] == "system"
-          } == true)
+        showsSymbol: a["catalog"] == "system" || cell?.attributes["catalog"] == "system"
+          || cell?.children("imageReference").contains { $0.attributes["catalog"] == "system" } == true)
     default: return .view
     }
   }

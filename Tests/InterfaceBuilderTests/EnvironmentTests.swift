@@ -938,7 +938,9 @@ struct AppKitControlGeometryTests {
     #expect(layout.view(withID: "mini")?.frame == CGRect(x: 20, y: 62, width: 36, height: 16))
   }
 
-  @Test("a stepper drawn 19 × 28 since Big Sur aligns 13 × 21; one drawn 20 × 26 by its frame")
+  @Test(
+    "a stepper drawn 19 × 28 since Big Sur aligns 13 × 21, one drawn 19 × 27 before it 13 × 22; one drawn 20 × 26 by its frame"
+  )
   func steppers() throws {
     // Pinned 10 from the root's leading and top edges (wrongly stored at the origin on purpose).
     let xml = """
@@ -975,6 +977,18 @@ struct AppKitControlGeometryTests {
     #expect(
       layout.view(withID: "classic")?.alignmentRectInsets == EdgeInsets(top: 4, left: 3, bottom: 3, right: 3))
     #expect(layout.view(withID: "newer")?.frame == CGRect(x: 100, y: 10, width: 20, height: 26))
+    // Before Big Sur a stepper drew in a 19 × 27 frame around a 13 × 22 rectangle: 3 in at the
+    // sides, 2 below the top. Its 19 × 28 frame there is no known drawing.
+    let older = try InterfaceBuilderDocument(
+      xml: xml.replacingOccurrences(of: "22505", with: "12118").replacingOccurrences(
+        of: #"width="19" height="28""#, with: #"width="19" height="27""#),
+      path: "steppers.xib")
+    let olderLayout = SceneLayout(
+      document: older, scene: older.scenes[0], options: .init(intrinsicSizesFromFrames: true))
+    #expect(olderLayout.view(withID: "classic")?.frame == CGRect(x: 7, y: 8, width: 19, height: 27))
+    #expect(
+      olderLayout.view(withID: "classic")?.alignmentRectInsets
+        == EdgeInsets(top: 2, left: 3, bottom: 3, right: 3))
   }
 
   @Test("a split view's panes keep their stored frames; their subviews are laid out inside them")

@@ -146,20 +146,30 @@ struct ModelDependenceTests {
   /// A 24 × 24 symbol image view (constraints), pinned 10 from the root's top-left, stored at
   /// `stored` (x, y, width, height): UIKit draws the symbol inside that rectangle, a little in
   /// from its top and bottom; AppKit's frame reaches past it.
-  func symbolReport(stored: String, macOS: Bool = false) throws -> StoredFrameComparison {
+  /// With `catalogOnCell`, the AppKit cell names the symbol itself (`<imageCell image="circle"
+  /// catalog="system">`), as Xcode 15 and later write it.
+  func symbolReport(stored: String, macOS: Bool = false, catalogOnCell: Bool = false) throws
+    -> StoredFrameComparison
+  {
     let image =
-      macOS
+      macOS && catalogOnCell
       ? """
       <imageView translatesAutoresizingMaskIntoConstraints="NO" id="symbol">
         \(stored)
-        <imageCell key="cell" imageScaling="proportionallyDown" id="cell">
-          <imageReference key="image" image="circle" catalog="system"/>
-        </imageCell>
+        <imageCell key="cell" imageScaling="proportionallyDown" image="circle" catalog="system" id="cell"/>
       """
-      : """
-      <imageView contentMode="scaleAspectFit" image="circle" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="symbol">
-        \(stored)
-      """
+      : macOS
+        ? """
+        <imageView translatesAutoresizingMaskIntoConstraints="NO" id="symbol">
+          \(stored)
+          <imageCell key="cell" imageScaling="proportionallyDown" id="cell">
+            <imageReference key="image" image="circle" catalog="system"/>
+          </imageCell>
+        """
+        : """
+        <imageView contentMode="scaleAspectFit" image="circle" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="symbol">
+          \(stored)
+        """
     let xml = """
       <?xml version="1.0" encoding="UTF-8"?>
       <document type="com.apple.InterfaceBuilder3.\(macOS ? "Cocoa" : "CocoaTouch").XIB" version="3.0" toolsVersion="22505" targetRuntime="\(macOS ? "MacOSX.Cocoa" : "iOS.CocoaTouch")">
@@ -222,6 +232,13 @@ struct ModelDependenceTests {
       try kind(
         symbolReport(stored: #"<rect key="frame" x="10" y="42" width="24" height="32"/>"#, macOS: true))
         == .misplaced)
+    // The same symbol named on the cell itself.
+    #expect(
+      try kind(
+        symbolReport(
+          stored: #"<rect key="frame" x="10" y="62" width="24" height="32"/>"#, macOS: true,
+          catalogOnCell: true))
+        == .possiblyMisplaced)
   }
 
   /// An AppKit window content view (320 × 100, y up) holding a 30 × 20 button of bezel `type`,
