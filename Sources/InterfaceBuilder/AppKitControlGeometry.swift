@@ -102,6 +102,12 @@ public enum AppKitControlGeometry {
         "corpus, macOS 11 to Xcode 15 files: top 1 in 2 constraints (2 repositories), left 2 in 4 (2), bottom 1 in 2 (2), as Scripts/measure-control-insets.py accepts them, all of the rounded style (the separated and textured ones, one repository each, have no entry); right as left (no constraint measures it)"
     ),
     Entry(
+      kind: .segmentedControl, cellType: "rounded", controlSize: nil, era: .beforeBigSur,
+      insets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2),
+      source:
+        "the sides as since macOS 11: every pinned rounded segmented control of the sets before Xcode 12 — left 2 in MacDown's editor preferences (Xcode 9: 2 after a pop-up's rectangle, 8 points before the frame's edge minus the pop-up's inset), right 2 in MacDown's HTML preferences and NWPusher (Xcode 9 and 10, trailing edges pinned); none at 0. Top and bottom as since macOS 11 (bottom 1 where MacDown's HTML preferences pin it)"
+    ),
+    Entry(
       kind: .button, cellType: "push", controlSize: nil, era: .bigSurAndLater,
       insets: EdgeInsets(top: 5, left: 7, bottom: 7, right: 7),
       source:

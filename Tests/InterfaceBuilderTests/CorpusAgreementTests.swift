@@ -52,7 +52,7 @@ struct CorpusAgreementTests {
     let expected: [String: (files: Int, counted: Int, agreeing: Int, allAgree: Int)] = [
       "iOS": (194, 2714, 2515, 134),
       "tvOS": (13, 131, 130, 12),
-      "macOS": (74, 1411, 1224, 42),
+      "macOS": (74, 1411, 1225, 42),
     ]
     try Self.expectFloors(summary, expected.mapValues { ($0.files, $0.counted, $0.agreeing) })
     for (platform, figures) in expected {
@@ -69,7 +69,7 @@ struct CorpusAgreementTests {
     // False alarms: files Xcode saved clean that check fails (counts of clean files exact; the
     // failing ones are ceilings, lowered as the model improves — issue 64 asks for 3 %). Findings
     // that only values the model supplies explain are notes (`possibly-misplaced`), not failures.
-    try Self.expectCleanFiles(summary, [("iOS", 172, 15), ("tvOS", 12, 1), ("macOS", 60, 16)])
+    try Self.expectCleanFiles(summary, [("iOS", 172, 15), ("tvOS", 12, 1), ("macOS", 60, 15)])
     #expect(iOS.agreeing <= iOS.reachable)
     #expect(summary.table.contains("At most (counted views less those whose stored frames break"))
   }
@@ -183,13 +183,13 @@ struct SecondCorpusTests {
     let expected: [String: (files: Int, counted: Int, agreeing: Int)] = [
       "iOS": (490, 9044, 8342),
       "tvOS": (13, 140, 135),
-      "macOS": (115, 3229, 2678),
+      "macOS": (115, 3229, 2681),
     ]
     try CorpusAgreementTests.expectFloors(summary, expected)
     // Files Xcode saved clean that check fails (exact counts of clean files; ceilings on the
     // failing ones, issue 64 asks for 3 %).
     try CorpusAgreementTests.expectCleanFiles(
-      summary, [("iOS", 420, 44), ("tvOS", 10, 1), ("macOS", 82, 24)])
+      summary, [("iOS", 420, 44), ("tvOS", 10, 1), ("macOS", 82, 22)])
   }
 }
 

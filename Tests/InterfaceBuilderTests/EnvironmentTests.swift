@@ -714,7 +714,9 @@ struct AppKitControlGeometryTests {
     #expect(try document(toolsVersion: "19529", frameWidth: 74).appKitDrawing.era == .bigSurAndLater)
   }
 
-  @Test("a rounded segmented control since macOS 11: 1 above and below, 2 at the sides; Xcode 26: none")
+  @Test(
+    "a rounded segmented control, before macOS 11 and since: 1 above and below, 2 at the sides; Xcode 26: none"
+  )
   func segmentedControlInsets() {
     let cell = ["style": "rounded", "trackingMode": "selectOne"]
     #expect(
@@ -725,7 +727,11 @@ struct AppKitControlGeometryTests {
         == .zero)
     #expect(
       AppKitControlGeometry.alignmentInsets(kind: .segmentedControl, cell: cell, toolsVersion: "14490")
-        == .zero)
+        == EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))
+    // Another style has no row: none.
+    #expect(
+      AppKitControlGeometry.alignmentInsets(
+        kind: .segmentedControl, cell: ["style": "separated"], toolsVersion: "14490") == .zero)
   }
 
   @Test(
