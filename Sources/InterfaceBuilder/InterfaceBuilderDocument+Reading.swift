@@ -497,6 +497,7 @@ struct DocumentReader {
     case "textView": return .textView(isScrollEnabled: a["scrollEnabled"] != "NO")
     case "box": return .box(type: a["boxType"], titlePosition: a["titlePosition"])
     case "tabView": return .tabView(type: a["type"])
+    case "tableView" where platform != .macOS: return .tableView(style: a["style"])
     case "tableViewCell":
       var parts: [String: String] = [:]
       let style = a["style"].flatMap { $0.hasPrefix("IBUITableViewCellStyle") ? $0 : nil }

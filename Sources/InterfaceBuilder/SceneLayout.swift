@@ -106,6 +106,8 @@ public final class SceneLayout {
   /// The table cells whose table follows the readable width (Interface Builder's "Follow Readable
   /// Width" on a table view: UITableView's `cellLayoutMarginsFollowReadableWidth`), by id.
   var readableWidthCells: Set<String> = []
+  /// The cells of `.insetGrouped` tables → the table's stored width (``CellMargins``).
+  var insetGroupedTableWidths: [String: CGFloat] = [:]
   /// The table cells whose content-view margins the layout set, with their views.
   var cellMargins: [CellMargins] = []
   var constraintsByID: [String: LayoutConstraint] = [:]
@@ -565,6 +567,17 @@ public final class SceneLayout {
     /// superview's margins. Another table keeps UITableView's own side margins
     /// (``tableSideMargin``).
     var tableHasRootMargins = true
+    /// An `.insetGrouped` table's stored width (`nil` for another table): its rows are inset from
+    /// its sides, and their content takes the side margins of the table's width, not the row's.
+    var insetGroupedTableWidth: CGFloat? = nil
+
+    /// The width whose side margins the cell's content takes, as stored.
+    var storedMarginWidth: CGFloat { insetGroupedTableWidth ?? cell.frame?.width ?? 0 }
+
+    /// The width whose side margins the cell's content takes, as laid out now.
+    var marginWidth: CGFloat {
+      insetGroupedTableWidth == nil ? cellView.frame.width : cellView.superview?.frame.width ?? 0
+    }
   }
 
   /// Gives a table cell and its content view the margins of a cell `cellWidth` wide (see
@@ -592,12 +605,12 @@ public final class SceneLayout {
   private func updateResizedCellMargins() {
     var changed = false
     for entry in cellMargins {
-      let width = entry.cellView.frame.width
-      guard width != entry.cell.frame?.width,
+      let width = entry.marginWidth
+      guard width != entry.storedMarginWidth,
         entry.followsReadableWidth
           || (entry.tableHasRootMargins
             && ViewController.systemMinimumSideMargin(width: width)
-              != ViewController.systemMinimumSideMargin(width: entry.cell.frame?.width ?? 0))
+              != ViewController.systemMinimumSideMargin(width: entry.storedMarginWidth))
       else { continue }
       if applyMargins(entry, cellWidth: width) { changed = true }
     }
@@ -697,6 +710,9 @@ public final class SceneLayout {
     if node.kind == .tableView, node.layoutMarginsFollowReadableWidth {
       readableWidthCells.formUnion(node.subviews.filter { $0.kind == .tableViewCell }.map(\.id))
     }
+    if node.tableViewStyle == "insetGrouped", let width = node.frame?.width {
+      for cell in node.subviews where cell.kind == .tableViewCell { insetGroupedTableWidths[cell.id] = width }
+    }
     var arranged: [(node: ViewNode, view: View)] = []
     for child in node.subviews where !excluded.contains(child.id) {
       let childView = SceneLayout.makeView(child)
@@ -780,8 +796,9 @@ public final class SceneLayout {
           inTable: table is ScrollView || view === root,
           followsReadableWidth: readableWidthCells.contains(node.id),
           tableHasRootMargins: view === root || table === root
-            || table?.preservesSuperviewLayoutMargins == true)
-        applyMargins(cell, cellWidth: node.frame?.width ?? 0)
+            || table?.preservesSuperviewLayoutMargins == true,
+          insetGroupedTableWidth: insetGroupedTableWidths[node.id])
+        applyMargins(cell, cellWidth: cell.storedMarginWidth)
         cellMargins.append(cell)
       }
       register(child, view: childView)

@@ -29,6 +29,8 @@ extension ViewNode {
     case matrix(contentSize: CGSize?)
     /// An image view, and whether it shows one of Apple's symbols (`catalog="system"`).
     case imageView(showsSymbol: Bool)
+    /// A UIKit `tableView`: its `style` (`plain`, `grouped`, `insetGrouped`; `nil`: not stored).
+    case tableView(style: String?)
     /// An AppKit `tabView`: its `type` (`noTabsNoBorder`, `noTabsBezelBorder` …; `nil`: the
     /// default, tabs on top of a bezel border).
     case tabView(type: String?)
@@ -99,6 +101,15 @@ extension ViewNode {
   /// ```
   public var boxTitlePosition: String? {
     if case .box(_, let position) = element { position } else { nil }
+  }
+
+  /// A UIKit table view's `style` (`nil`: none stored, and for other views).
+  ///
+  /// ```swift
+  /// node.tableViewStyle   // "insetGrouped"
+  /// ```
+  public var tableViewStyle: String? {
+    if case .tableView(let style) = element { style } else { nil }
   }
 
   /// An AppKit tab view's `type` (`nil`: the default, `topTabsBezelBorder`, and for other views).

@@ -323,6 +323,35 @@ struct EnvironmentTests {
     #expect(try label(toolsVersion: "24128") == CGRect(x: 16, y: 15, width: 343, height: 14))
   }
 
+  @Test("an inset-grouped table's rows take the side margins of the table's width, not their own")
+  func insetGroupedCellMargins() throws {
+    // A 414-point inset-grouped table: its row is inset 20 points from each side (374 wide), and
+    // its content's margins are a 414-point view's, 20 — a 374-point one would have 16.
+    func layout(style: String) throws -> SceneLayout {
+      let xml = tableCellScene(
+        tableAttributes: #"dataMode="prototypes" style="\#(style)" rowHeight="44""#,
+        labelFrame: #"x="20" y="11" width="334" height="22""#,
+        cellConstraints: """
+          <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="l"/>
+          <constraint firstAttribute="trailingMargin" secondItem="label" secondAttribute="trailing" id="r"/>
+          <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="top" constant="11" id="t"/>
+          """,
+        toolsVersion: "21701"
+      )
+      .replacingOccurrences(of: #"width="375" height="667""#, with: #"width="414" height="896""#)
+      .replacingOccurrences(of: #"x="0.0" y="28" width="375""#, with: #"x="20" y="28" width="374""#)
+      .replacingOccurrences(
+        of: #"x="0.0" y="0.0" width="375" height="44""#, with: #"x="0.0" y="0.0" width="374" height="44""#
+      )
+      .replacingOccurrences(of: #"<device id="retina4_7""#, with: #"<device id="retina6_1""#)
+      return try layOut(xml, options: .init(intrinsicSizesFromFrames: true))
+    }
+    let inset = try layout(style: "insetGrouped")
+    #expect(inset.view(withID: "content")?.layoutMargins.left == 20)
+    #expect(inset.view(withID: "label")?.frame == CGRect(x: 20, y: 11, width: 334, height: 22))
+    #expect(StoredFrameComparison(inset).views.first { $0.id == "label" }?.agrees == true)
+  }
+
   @Test(
     "an opaque navigation bar: the root starts at y = 64, the bottom guide 64 above its bottom", .sharedData)
   func navigationBar() throws {
