@@ -236,16 +236,22 @@ extension StoredFrameComparison {
       }
     }
 
-    /// Required constraints the stored frames themselves break; returns the views tied to them.
-    func addStaleFrames() -> Set<String> {
+    /// Required constraints the stored frames themselves break; returns the views tied to them,
+    /// and every such constraint (those of the findings, and those the engine broke too).
+    func addStaleFrames() -> (views: Set<String>, constraintIDs: Set<String>) {
       absolute = layout.absoluteStoredFrames()
       // Required constraints the stored frames themselves break, and the views tied to them. Where
       // every compared view agrees and no required constraint was broken, the solved layout itself
       // is edges within half a pixel of the stored ones (rounded as Xcode rounds) that meet every
       // constraint: there is nothing to find.
       let everyViewAgrees = results.allSatisfy { !$0.isCompared || $0.agrees }
-      let contradictions =
+      let all =
         everyViewAgrees && layout.window.layoutConflicts.isEmpty ? [] : layout.storedFrameContradictions()
+      // A constraint the engine broke in a conflict that the stored frames break as well is one
+      // Xcode's engine broke too: its frames are that layout, not out of date (the conflict's own
+      // finding says so, and stays an error: Xcode's frames show it).
+      let broken = Set(layout.window.layoutConflicts.compactMap { StoredFrameComparison.ibID($0.broken) })
+      let contradictions = all.filter { !broken.contains($0.constraintID) }
       let staleViews = StoredFrameComparison.viewsTied(to: contradictions, in: layout)
       for contradiction in contradictions {
         findings.append(
@@ -257,7 +263,9 @@ extension StoredFrameComparison {
             line: constraintLine(contradiction.constraintID) ?? layout.scene.line,
             constraints: [contradiction.constraintID] + contradiction.conflictingConstraintIDs))
       }
-      return staleViews
+      return (
+        staleViews, Set(all.flatMap { [$0.constraintID] + $0.conflictingConstraintIDs })
+      )
     }
 
     /// Each compared view that disagrees: misplaced, or possibly so where values the model

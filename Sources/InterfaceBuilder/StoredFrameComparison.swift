@@ -88,10 +88,9 @@ public struct StoredFrameComparison {
     // canvas shows the design as drawn: a view beyond the screen or a label wider than its frame
     // is intended there, and news only on another device, orientation or direction.
     build.addLint()
-    let staleViews = build.addStaleFrames()
-    build.qualifyConflicts(
-      staleConstraintIDs: Set(build.findings.filter { $0.kind == .staleFrames }.flatMap(\.constraints)))
-    build.explainDisagreements(staleViews: staleViews)
+    let stale = build.addStaleFrames()
+    build.qualifyConflicts(staleConstraintIDs: stale.constraintIDs)
+    build.explainDisagreements(staleViews: stale.views)
     build.finish()
     scene = layout.scene.id
     device = layout.device?.name

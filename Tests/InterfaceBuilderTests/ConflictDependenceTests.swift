@@ -56,10 +56,11 @@ struct ConflictDependenceTests {
 
   @Test("a file constraint the stored frames break proves the conflict the file's: unsatisfiable")
   func staleConstraint() throws {
-    // The height constraint says 102; Xcode stored 96.
+    // The height constraint says 102; Xcode stored 96: its engine broke the height too, so the
+    // conflict is the file's own (and the frames are that layout, not stale ones).
     let report = try report(height: 102, storedHeight: 96)
-    #expect(report.findings.contains { $0.kind == .staleFrames && $0.constraints.contains("h") })
     #expect(conflictKinds(report) == [.unsatisfiable])
+    #expect(!report.findings.contains { $0.kind == .staleFrames })
   }
 
   @Test("two widths of the file's own, no value of the model's: unsatisfiable")
@@ -119,5 +120,35 @@ struct ConflictDependenceTests {
     }
     let conflict = window.layoutConflicts.first
     #expect(conflict.flatMap { window.shortfall(of: $0) } == 4)
+  }
+
+  @Test("a constraint Xcode's engine broke too is the conflict's, not stale frames")
+  func brokenByXcodeToo() throws {
+    // A view pinned to all four edges of a 100-point root, and 50 points tall by its own
+    // constraint: the engine breaks the height, and Xcode stored the view 100 tall — the same
+    // layout. The conflict fails (Xcode shows it too); the stored frames are not out of date.
+    let xml = xib(
+      """
+      <subviews>
+        <view translatesAutoresizingMaskIntoConstraints="NO" id="box">
+          <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+          <constraints>
+            <constraint firstAttribute="height" constant="50" id="h"/>
+          </constraints>
+        </view>
+      </subviews>
+      <constraints>
+        <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="l"/>
+        <constraint firstItem="box" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="r"/>
+        <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" id="t"/>
+        <constraint firstItem="box" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="b"/>
+      </constraints>
+      """)
+    let document = try InterfaceBuilderDocument(xml: xml, path: "broken.xib")
+    let report = StoredFrameComparison(SceneLayout(document: document, scene: document.scenes[0]))
+    #expect(conflictKinds(report) == [.unsatisfiable])
+    #expect(report.findings.first { $0.kind == .unsatisfiable }?.object == "h")
+    #expect(!report.findings.contains { $0.kind == .staleFrames })
+    #expect(report.views.first { $0.id == "box" }?.agrees == true)
   }
 }

@@ -29,7 +29,8 @@ extension Finding.Kind {
     case .staleFrames:
       "The stored frames themselves break one of the file's required constraints: the file was saved "
         + "with frames out of date with its constraints (Xcode shows such views misplaced). Update Frames "
-        + "in Xcode."
+        + "in Xcode. A constraint the engine breaks in a conflict that the stored frames break as well is "
+        + "the conflict's (Xcode's engine broke it too), not stale frames."
     case .invalidConstraint:
       "A constraint that UIKit or AppKit refuses at run time (an attribute pairing such as leading to "
         + "width, a multiplier of 0 on a location, a number out of range). Correct or remove it."
