@@ -204,6 +204,18 @@ public struct InterfaceBuilderDevice: Sendable, Equatable {
         device.laterDevice = LaterDevice(fromToolsVersion: .xcode15, id: "iPhone14_6_1")
         return device
       }(),
+      // The id Xcode 13 to 15 give the iPhone 13 and 14 (390 × 844, the iPhone 12's screen): 8
+      // files of 7 repositories, every root 390 points wide. Their safe-area constraints put the
+      // housing at 44 in files of Xcode 13 (toolsVersion 18122 to 19529: eu-digital-green-
+      // certificates, sendbird; as the iPhone 11 of that era) and at 47 from Xcode 14 (21507 to
+      // 23504: firebase, checkout, Entourage); 34 below in all.
+      {
+        var device = device("retina6_0", "iPhone 12")
+        device.earlierSafeArea = EarlierSafeArea(
+          beforeToolsVersion: 21_000, portrait: EdgeInsets(top: 44, left: 0, bottom: 34, right: 0),
+          landscape: EdgeInsets(top: 0, left: 44, bottom: 21, right: 44))
+        return device
+      }(),
       device("retina6_7", "iPhone 12 Pro Max"),
       device("iPhone14_6_1", "iPhone 15"),
       device("ipad9_7", "iPad (9.7-inch)"),

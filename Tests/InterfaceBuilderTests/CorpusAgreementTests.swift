@@ -181,7 +181,7 @@ struct SecondCorpusTests {
     let summary = try CorpusAgreementTests.measure(SharedData.url(.corpus2))
     // (files, counted views: exact; agreeing: floors; what each rule changed is in CHANGELOG.md).
     let expected: [String: (files: Int, counted: Int, agreeing: Int)] = [
-      "iOS": (490, 9044, 8347),
+      "iOS": (490, 9044, 8348),
       "tvOS": (13, 140, 135),
       "macOS": (115, 3229, 2681),
     ]
@@ -189,7 +189,7 @@ struct SecondCorpusTests {
     // Files Xcode saved clean that check fails (exact counts of clean files; ceilings on the
     // failing ones, issue 64 asks for 3 %).
     try CorpusAgreementTests.expectCleanFiles(
-      summary, [("iOS", 420, 43), ("tvOS", 10, 1), ("macOS", 82, 22)])
+      summary, [("iOS", 420, 42), ("tvOS", 10, 1), ("macOS", 82, 22)])
   }
 }
 

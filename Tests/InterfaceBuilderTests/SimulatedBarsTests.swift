@@ -266,6 +266,20 @@ struct SimulatedBarsTests {
     #expect(device.safeAreaInsets(landscape: true, toolsVersion: nil).left == 48)
   }
 
+  @Test("retina6_0, the iPhone 13 and 14 (390 × 844): a 44-point housing up to Xcode 13, 47 since")
+  func retina6_0() throws {
+    let device = try #require(InterfaceBuilderDevice.named("retina6_0"))
+    #expect(device.screenSize(landscape: false) == CGSize(width: 390, height: 844))
+    #expect(
+      try safeTop(
+        scenes(toolsVersion: "19529", device: "retina6_0", [controller("A", width: 390, height: 844)]), "A")
+        == 44)
+    #expect(
+      try safeTop(
+        scenes(toolsVersion: "22155", device: "retina6_0", [controller("A", width: 390, height: 844)]), "A")
+        == 47)
+  }
+
   @Test(
     "a root as wide as the screen and shorter by a sheet's offset is a sheet: no status bar, to the bottom")
   func sheets() throws {
