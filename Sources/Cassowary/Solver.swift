@@ -163,10 +163,10 @@ public final class Solver {
       priorities[index] = priority
       if index > 0 && priorities[index - 1] < priority { isOrdered = false }
     }
-    var order = [UInt32](unsafeUninitializedCapacity: constraints.count) { buffer, count in
-      for index in constraints.indices { buffer[index] = UInt32(truncatingIfNeeded: index) }
-      count = constraints.count
-    }
+    // From a range, not `init(unsafeUninitializedCapacity:)`: for an empty batch that initializer
+    // writes the count into the shared empty-array storage, which ThreadSanitizer reports as a race
+    // between tests that build solvers on two threads.
+    var order = [UInt32](0..<UInt32(truncatingIfNeeded: constraints.count))
     if !isOrdered {
       priorities.withUnsafeBufferPointer { list in
         order.sort {
