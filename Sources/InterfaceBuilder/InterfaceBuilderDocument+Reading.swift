@@ -388,11 +388,8 @@ struct DocumentReader {
       mask = value
     }
     var margins: ViewNode.Margins?
-    if let insets = node.child("edgeInsets", key: "layoutMargins") {
-      margins = .absolute(
-        EdgeInsets(
-          top: try number(insets, "top") ?? 0, left: try number(insets, "left") ?? 0,
-          bottom: try number(insets, "bottom") ?? 0, right: try number(insets, "right") ?? 0))
+    if let insets = try edgeInsets(node, key: "layoutMargins") {
+      margins = .absolute(insets)
     } else if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
       margins = .directional(
         DirectionalEdgeInsets(
@@ -663,13 +660,17 @@ struct DocumentReader {
       visibilityPriorities: try (node.child("visibilityPriorities")?.children("integer") ?? []).map {
         Float(try number($0, "value", range: .priority) ?? 1000)
       },
-      edgeInsets: try isAppKit
-        ? node.child("edgeInsets", key: "edgeInsets").map { insets in
-          EdgeInsets(
-            top: try number(insets, "top") ?? 0, left: try number(insets, "left") ?? 0,
-            bottom: try number(insets, "bottom") ?? 0, right: try number(insets, "right") ?? 0)
-        } : nil
+      edgeInsets: isAppKit ? try edgeInsets(node, key: "edgeInsets") : nil
     )
+  }
+
+  /// A view's `<edgeInsets key="…">` child (left and right as stored), `nil` when it has none;
+  /// a side not stored is 0.
+  func edgeInsets(_ node: XMLNode, key: String) throws -> EdgeInsets? {
+    guard let insets = node.child("edgeInsets", key: key) else { return nil }
+    return EdgeInsets(
+      top: try number(insets, "top") ?? 0, left: try number(insets, "left") ?? 0,
+      bottom: try number(insets, "bottom") ?? 0, right: try number(insets, "right") ?? 0)
   }
 
   func readConstraint(_ node: XMLNode, holder: String) throws -> ConstraintNode {
