@@ -105,7 +105,7 @@ public enum AppKitControlGeometry {
       kind: .segmentedControl, cellType: "rounded", controlSize: nil, era: .beforeBigSur,
       insets: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2),
       source:
-        "the sides as since macOS 11: every pinned rounded segmented control of the sets before Xcode 12 — left 2 in MacDown's editor preferences (Xcode 9: 2 after a pop-up's rectangle, 8 points before the frame's edge minus the pop-up's inset), right 2 in MacDown's HTML preferences and NWPusher (Xcode 9 and 10, trailing edges pinned); none at 0. Top and bottom as since macOS 11 (bottom 1 where MacDown's HTML preferences pin it)"
+        "the sides as since macOS 11: every pinned rounded segmented control of the sets before Xcode 12 — left 2 in MacDown's editor preferences (Xcode 9: 2 after a pop-up's rectangle, 8 points before the frame's edge minus the pop-up's inset), right 2 in MacDown's HTML preferences and NWPusher (Xcode 9 and 10, trailing edges pinned); none at 0 — two repositories before Xcode 12, with the two of macOS 11's row for the same sides. Top and bottom as since macOS 11 (bottom 1 where MacDown's HTML preferences pin it)"
     ),
     Entry(
       kind: .button, cellType: "push", controlSize: nil, era: .bigSurAndLater,
@@ -297,7 +297,9 @@ public enum AppKitControlGeometry {
         // Before macOS 11, in a 19 × 27 frame, 13 × 22: 3 in at the sides, 2 below the top, 3
         // above the bottom (MacDown's preferences, Xcode 9: left 3 and top 2 where the
         // constraints pin the rectangle; xamarin's mac-samples, Xcode 7 and 8: a 13 × 22 rectangle
-        // between pinned neighbours, 2 below the frame's top; AppearanceMaker, Xcode 8).
+        // between pinned neighbours, 2 below the frame's top). Two repositories, none against —
+        // every pinned 19 × 27 stepper of the sets (AppearanceMaker's is a fixed frame): short of
+        // the three a rule wants, kept as the only measurement there is.
         return EdgeInsets(top: 2, left: 3, bottom: 3, right: 3)
       default: return .zero
       }
@@ -323,7 +325,7 @@ public enum AppKitControlGeometry {
       // and later: its frame reaches 7 points past the border at the sides, 10 below and 6 above.
       // Left and right 7 in 6 constraints of 3 repositories (jamf/JamfMigrator, n0shake/Clocker,
       // MacPass/MacPass, outside the sets), bottom 10 in 3 (3; MacPass's through a push button
-      // 10 below it), top 6 in 2 (2); none against. Other types, other eras and macOS 26's
+      // 10 below it), top 6 in 2 (2: the top alone rests on two repositories); none against. Other types, other eras and macOS 26's
       // drawing: no tab view of them is pinned in the sets, so they keep none.
       guard node.tabViewType == nil || node.tabViewType == "topTabsBezelBorder",
         drawing.era == .bigSurAndLater, !drawing.drawsInFrames
